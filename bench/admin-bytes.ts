@@ -23,11 +23,20 @@ interface Transfer {
 }
 
 /** One cold load of `url` in a new context (empty cache), until `ready` and the network is idle. */
-async function coldLoad(browser: Browser, url: string, encoding: string, token: string | undefined, ready: (page: Page) => Promise<void>): Promise<Transfer> {
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  encoding: string,
+  token: string | undefined,
+  ready: (page: Page) => Promise<void>,
+): Promise<Transfer> {
   const origin = new URL(url).origin;
   const context = await browser.newContext({
     extraHTTPHeaders: { 'accept-encoding': encoding },
-    storageState: { cookies: [], origins: token ? [{ origin, localStorage: [{ name: TOKEN_KEY, value: token }] }] : [] },
+    storageState: {
+      cookies: [],
+      origins: token ? [{ origin, localStorage: [{ name: TOKEN_KEY, value: token }] }] : [],
+    },
   });
   try {
     const page = await context.newPage();
@@ -58,7 +67,10 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const detail = (t: Transfer) => [...t.byType].map(([type, v]) => `${type} ${kb(v.bytes)} kB/${v.files}`).join(', ');
 
 export async function measureAdminBytes(browser: Browser, adminUrl: string, token: string) {
-  const signIn = (encoding: string) => coldLoad(browser, `${adminUrl}/login`, encoding, undefined, (p) => p.getByRole('button', { name: 'Sign In' }).waitFor());
+  const signIn = (encoding: string) =>
+    coldLoad(browser, `${adminUrl}/login`, encoding, undefined, (p) =>
+      p.getByRole('button', { name: 'Sign In' }).waitFor(),
+    );
   const dashboard = (encoding: string) =>
     coldLoad(browser, `${adminUrl}/`, encoding, token, (p) =>
       p
@@ -78,11 +90,15 @@ export function printAdminBytes(r: Awaited<ReturnType<typeof measureAdminBytes>>
     ['sign-in page', r.signIn],
     ['dashboard', r.dashboard],
   ] as const) {
-    console.log(`${name.padEnd(13)} br, gzip: ${kb(p.compressed.bytes).padStart(7)} kB in ${p.compressed.files} requests (${detail(p.compressed)})`);
+    console.log(
+      `${name.padEnd(13)} br, gzip: ${kb(p.compressed.bytes).padStart(7)} kB in ${p.compressed.files} requests (${detail(p.compressed)})`,
+    );
     console.log(`${''.padEnd(13)} identity: ${kb(p.plain.bytes).padStart(7)} kB in ${p.plain.files} requests`);
   }
   const ratio = r.signIn.compressed.bytes / 1024 / SIGN_IN_TARGET_KB;
-  console.log(`  ${ratio <= 1 ? 'PASS' : 'MISS'} sign-in page: ${kb(r.signIn.compressed.bytes)} kB transferred (target ≤ ${SIGN_IN_TARGET_KB} kB); ratio ${ratio.toFixed(2)}`);
+  console.log(
+    `  ${ratio <= 1 ? 'PASS' : 'MISS'} sign-in page: ${kb(r.signIn.compressed.bytes)} kB transferred (target ≤ ${SIGN_IN_TARGET_KB} kB); ratio ${ratio.toFixed(2)}`,
+  );
 }
 
 /** Starts the product (demo site, temporary database; dist/ built if stale) and Chromium, measures, stops both. */
@@ -92,7 +108,10 @@ export async function adminBytes() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
   const server = await startServer({ dataDir }, { SEED_DEMO: 'true' });
   try {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     try {
       return await measureAdminBytes(browser, `${server.baseUrl}/maintenance`, await adminToken(server.baseUrl));
     } finally {

@@ -45,7 +45,10 @@ try {
   // 2. A 500-row list page.
   const token = await adminToken(e2e.server.baseUrl);
   for (let done = 0; done < 600; done += 200) {
-    const rows = Array.from({ length: 200 }, (_, i) => ({ RFrom: `/bench/old/${done + i}`, RTo: `/bench/new/${done + i}` }));
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      RFrom: `/bench/old/${done + i}`,
+      RTo: `/bench/new/${done + i}`,
+    }));
     const r = await api(e2e.server.baseUrl, token, 'POST', 'redirect/all', rows);
     if (r.status !== 201) throw new Error(`seeding: ${r.status}`);
   }
@@ -70,7 +73,9 @@ try {
     await page.getByRole('option', { name: 'Show 500' }).click();
     await page.locator('tbody tr').nth(499).waitFor({ timeout: 30_000 });
     await page.waitForFunction('window.rendered !== undefined && window.arrived !== undefined');
-    const [click, render] = (await page.evaluate('[window.rendered - window.t0, window.rendered - window.arrived]')) as [number, number];
+    const [click, render] = (await page.evaluate(
+      '[window.rendered - window.t0, window.rendered - window.arrived]',
+    )) as [number, number];
     times.push(click);
     renders.push(render);
   }
@@ -80,12 +85,19 @@ try {
   const median = times[Math.floor(times.length / 2)];
 
   console.log('\nAdmin bundle (dist/assets, gzip -9):');
-  for (const c of chunkSizes().slice(0, 12)) console.log(`  ${c.file.padEnd(48)} ${kb(c.raw).toFixed(1).padStart(8)} kB  gzip ${kb(c.gzip).toFixed(1).padStart(7)} kB`);
-  console.log(`\nSign-in page JavaScript: ${kb(signInGzip).toFixed(1)} kB gzipped in ${scripts.size} files; target ${SIGN_IN_BUDGET_KB} kB; ratio ${(kb(signInGzip) / SIGN_IN_BUDGET_KB).toFixed(2)}`);
+  for (const c of chunkSizes().slice(0, 12))
+    console.log(
+      `  ${c.file.padEnd(48)} ${kb(c.raw).toFixed(1).padStart(8)} kB  gzip ${kb(c.gzip).toFixed(1).padStart(7)} kB`,
+    );
+  console.log(
+    `\nSign-in page JavaScript: ${kb(signInGzip).toFixed(1)} kB gzipped in ${scripts.size} files; target ${SIGN_IN_BUDGET_KB} kB; ratio ${(kb(signInGzip) / SIGN_IN_BUDGET_KB).toFixed(2)}`,
+  );
   console.log(
     `500-row list page, from the 500 rows' arrival to the frame showing the 500th: median ${medianRender.toFixed(0)} ms (runs: ${renders.map((t) => t.toFixed(0)).join(', ')}); target ${RENDER_BUDGET_MS} ms; ratio ${(medianRender / RENDER_BUDGET_MS).toFixed(2)}`,
   );
-  console.log(`  the same from the 'Show 500' click (menu close and fetch included): median ${median.toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')})`);
+  console.log(
+    `  the same from the 'Show 500' click (menu close and fetch included): median ${median.toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')})`,
+  );
 } finally {
   await e2e.close();
 }

@@ -24,7 +24,10 @@ const PASSWORD = 'bench-password-1';
 
 function start(env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER_BUNDLE], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SERVER_BUNDLE], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -63,7 +66,12 @@ async function load(token: string, ids: { min: number; max: number }, seconds: n
     headers: { authorization: `Bearer ${token}` },
     requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/v1/db/content/${pick()}` }) }],
   });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function main() {
@@ -86,7 +94,13 @@ async function main() {
     SEED_DEMO: 'false',
     CMS_ADMIN_PASSWORD: PASSWORD,
     LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef', SECRETS_KEY: 'YmVuY2gtc2VjcmV0cy1rZXktMzItYnl0ZXMtMDEyMzQ=' } : {}),
+    ...(databaseUrl
+      ? {
+          DATABASE_URL: databaseUrl,
+          JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+          SECRETS_KEY: 'YmVuY2gtc2VjcmV0cy1rZXktMzItYnl0ZXMtMDEyMzQ=',
+        }
+      : {}),
   };
   try {
     await stop(await start({ ...base, API_REQUESTS_PER_MINUTE: '0' }));
@@ -110,12 +124,16 @@ async function main() {
             body: JSON.stringify({ UserName: 'admin', Password: Buffer.from(PASSWORD).toString('base64') }),
           });
           const token = ((await login.json()) as { token: string }).token;
-          const probe = await fetch(`http://127.0.0.1:${PORT}/api/v1/db/content/${ids.max}`, { headers: { authorization: `Bearer ${token}` } });
+          const probe = await fetch(`http://127.0.0.1:${PORT}/api/v1/db/content/${ids.max}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
           if (probe.status !== 200) throw new Error(`get by id answered ${probe.status}: ${await probe.text()}`);
           await load(token, ids, 2); // warm-up, discarded
           const r = await load(token, ids, SECONDS);
           rps[label] = r.rps;
-          console.log(`round ${round} limit ${label.padEnd(3)}  ${r.rps} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`);
+          console.log(
+            `round ${round} limit ${label.padEnd(3)}  ${r.rps} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`,
+          );
         } finally {
           await stop(server);
         }
@@ -123,7 +141,9 @@ async function main() {
       ratios.push(rps.on / rps.off);
     }
     ratios.sort((a, b) => a - b);
-    console.log(`${DIALECT}: on/off req/s ratios ${ratios.map((r) => r.toFixed(3)).join(', ')}; median ${ratios[Math.floor(ratios.length / 2)].toFixed(3)}`);
+    console.log(
+      `${DIALECT}: on/off req/s ratios ${ratios.map((r) => r.toFixed(3)).join(', ')}; median ${ratios[Math.floor(ratios.length / 2)].toFixed(3)}`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     if (databaseUrl) {

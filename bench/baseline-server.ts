@@ -73,7 +73,13 @@ function sqliteDb(file: string): Db {
   const searchedStatement = (s: Sort) => {
     const k = `${s.field} ${s.desc}`;
     let st = searchedStatements.get(k);
-    if (!st) searchedStatements.set(k, (st = db.prepare(`SELECT ${cols} FROM "Content" WHERE "CTitle" LIKE ? ORDER BY ${orderOf(s)} LIMIT ? OFFSET ?`)));
+    if (!st)
+      searchedStatements.set(
+        k,
+        (st = db.prepare(
+          `SELECT ${cols} FROM "Content" WHERE "CTitle" LIKE ? ORDER BY ${orderOf(s)} LIMIT ? OFFSET ?`,
+        )),
+      );
     return st;
   };
   return {
@@ -100,13 +106,26 @@ function pgDb(url: string): Db {
     },
     searchedSorted: async (search, s, l, o) => {
       await indexed;
-      return q(`ss_${s.field}_${s.desc}`, `SELECT ${cols} FROM "Content" WHERE "CTitle" ILIKE $1 ORDER BY ${orderOf(s)} LIMIT $2 OFFSET $3`, [`%${search}%`, l, o]);
+      return q(
+        `ss_${s.field}_${s.desc}`,
+        `SELECT ${cols} FROM "Content" WHERE "CTitle" ILIKE $1 ORDER BY ${orderOf(s)} LIMIT $2 OFFSET $3`,
+        [`%${search}%`, l, o],
+      );
     },
     rows: (s, l, o) =>
       s
-        ? q('sp', `SELECT ${cols} FROM "Content" WHERE "CTitle" ILIKE $1 ORDER BY "CId" DESC LIMIT $2 OFFSET $3`, [`%${s}%`, l, o])
+        ? q('sp', `SELECT ${cols} FROM "Content" WHERE "CTitle" ILIKE $1 ORDER BY "CId" DESC LIMIT $2 OFFSET $3`, [
+            `%${s}%`,
+            l,
+            o,
+          ])
         : q('p', `SELECT ${cols} FROM "Content" ORDER BY "CId" DESC LIMIT $1 OFFSET $2`, [l, o]),
-    count: async (s) => Number((s ? await q('sc', 'SELECT count(*) AS n FROM "Content" WHERE "CTitle" ILIKE $1', [`%${s}%`]) : await q('c', 'SELECT count(*) AS n FROM "Content"', []))[0].n),
+    count: async (s) =>
+      Number(
+        (s
+          ? await q('sc', 'SELECT count(*) AS n FROM "Content" WHERE "CTitle" ILIKE $1', [`%${s}%`])
+          : await q('c', 'SELECT count(*) AS n FROM "Content"', []))[0].n,
+      ),
     one: async (id) => (await q('o', 'SELECT * FROM "Content" WHERE "CId" = $1', [id]))[0],
   };
 }
@@ -144,7 +163,16 @@ createServer(async (req, res) => {
       if (!row) return res.writeHead(404).end();
       const body = write(row);
       const type = { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) };
-      res.writeHead(200, PLAIN ? type : { ...STATIC_HEADERS, ...type, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` });
+      res.writeHead(
+        200,
+        PLAIN
+          ? type
+          : {
+              ...STATIC_HEADERS,
+              ...type,
+              etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+            },
+      );
       return res.end(body);
     }
     const size = Number(url.searchParams.get('pageSize') ?? 20);
@@ -152,7 +180,12 @@ createServer(async (req, res) => {
     const search = /^CTitle~(.+)$/.exec(url.searchParams.get('filters') ?? '')?.[1];
     const sort = sortOf(url.searchParams.get('orderBy'));
     const offset = (pageNumber - 1) * size;
-    const rows = sort && search ? await db.searchedSorted(search, sort, size, offset) : sort ? await db.sorted(sort, size, offset) : await db.rows(search, size, offset);
+    const rows =
+      sort && search
+        ? await db.searchedSorted(search, sort, size, offset)
+        : sort
+          ? await db.sorted(sort, size, offset)
+          : await db.rows(search, size, offset);
     const key = search ?? '';
     let total = counts.get(key);
     if (total === undefined) counts.set(key, (total = await db.count(search)));
@@ -169,7 +202,12 @@ createServer(async (req, res) => {
       nextPageNumber: pageNumber < totalPages ? pageNumber + 1 : null,
     };
     const body = `[${rows.map(write).join(',')}]`;
-    res.writeHead(200, { ...STATIC_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'x-pagination': JSON.stringify(paging) });
+    res.writeHead(200, {
+      ...STATIC_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'x-pagination': JSON.stringify(paging),
+    });
     res.end(body);
   } catch (e) {
     res.writeHead(500).end(String(e));

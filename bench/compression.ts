@@ -44,7 +44,14 @@ interface Load {
   cpuUs: number;
 }
 
-async function load(baseUrl: string, pid: number, path: string, headers: Record<string, string>, seconds: number, someId: () => number): Promise<Load> {
+async function load(
+  baseUrl: string,
+  pid: number,
+  path: string,
+  headers: Record<string, string>,
+  seconds: number,
+  someId: () => number,
+): Promise<Load> {
   const opts = {
     url: `${baseUrl}${path.replace('{id}', '1')}`,
     connections: 32,
@@ -54,12 +61,26 @@ async function load(baseUrl: string, pid: number, path: string, headers: Record<
   await autocannon({ ...opts, duration: 1 }); // warm-up
   const before = cpuMicros(pid);
   const r = await autocannon({ ...opts, duration: Math.max(1, Math.round(seconds)) });
-  return { rps: r.requests.average, p99: r.latency.p99, cpuUs: (cpuMicros(pid) - before) / Math.max(1, r.requests.total) };
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    cpuUs: (cpuMicros(pid) - before) / Math.max(1, r.requests.total),
+  };
 }
 
-const mean = (x: Load, y: Load): Load => ({ rps: (x.rps + y.rps) / 2, p99: Math.max(x.p99, y.p99), cpuUs: (x.cpuUs + y.cpuUs) / 2 });
+const mean = (x: Load, y: Load): Load => ({
+  rps: (x.rps + y.rps) / 2,
+  p99: Math.max(x.p99, y.p99),
+  cpuUs: (x.cpuUs + y.cpuUs) / 2,
+});
 
-export async function compressionCosts(baseUrl: string, pid: number, token: string, someId: () => number, seconds: number) {
+export async function compressionCosts(
+  baseUrl: string,
+  pid: number,
+  token: string,
+  someId: () => number,
+  seconds: number,
+) {
   const auth = { authorization: `Bearer ${token}` };
   const rows = [];
   for (const call of CALLS) {
@@ -72,14 +93,24 @@ export async function compressionCosts(baseUrl: string, pid: number, token: stri
     const b2 = await load(baseUrl, pid, call.path, { ...auth, ...BROWSER }, seconds / 2, someId);
     const a2 = await load(baseUrl, pid, call.path, auth, seconds / 2, someId);
     const [identity, encoded] = [mean(a1, a2), mean(b1, b2)];
-    rows.push({ call: call.name, plainBytes: plain.bytes, encodedBytes: packed.bytes, encoding: packed.encoding, identity, encoded, ratio: encoded.rps / identity.rps });
+    rows.push({
+      call: call.name,
+      plainBytes: plain.bytes,
+      encodedBytes: packed.bytes,
+      encoding: packed.encoding,
+      identity,
+      encoded,
+      ratio: encoded.rps / identity.rps,
+    });
   }
   return rows;
 }
 
 export function printCompression(rows: Awaited<ReturnType<typeof compressionCosts>>) {
   if (!rows.length) return;
-  console.log(`JSON answers without Accept-Encoding → with "br, gzip" (threshold ${COMPRESS_MIN_BYTES} B): bytes | req/s | p99 | product CPU per answer | req/s ratio`);
+  console.log(
+    `JSON answers without Accept-Encoding → with "br, gzip" (threshold ${COMPRESS_MIN_BYTES} B): bytes | req/s | p99 | product CPU per answer | req/s ratio`,
+  );
   for (const r of rows) {
     const [a, b] = [r.identity, r.encoded];
     console.log(

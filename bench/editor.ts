@@ -51,17 +51,27 @@ try {
   const saves: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     await page.goto(`${e2e.adminUrl}/edit?cId=${cId}`);
-    await page.waitForFunction(() => (window as unknown as { opened?: number }).opened !== undefined, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { opened?: number }).opened !== undefined, undefined, {
+      timeout: 30_000,
+    });
     opens.push((await page.evaluate('window.opened')) as number);
 
     await page.getByLabel('SEO title').fill(`Bench run ${run}`);
     await page.getByRole('listitem', { name: new RegExp(`^Block ${BLOCKS}: `) }).focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('Alt+ArrowUp'); // a real reorder: several rows renumbered
-    await page.evaluate(`window.saved = undefined; window.seen('saved', () => document.body.innerText.includes('Published.'));`);
+    await page.evaluate(
+      `window.saved = undefined; window.seen('saved', () => document.body.innerText.includes('Published.'));`,
+    );
     const publish = page.getByRole('button', { name: 'Publish' });
-    await publish.evaluate((button) => button.addEventListener('click', () => ((window as unknown as { t0: number }).t0 = performance.now()), { once: true }));
+    await publish.evaluate((button) =>
+      button.addEventListener('click', () => ((window as unknown as { t0: number }).t0 = performance.now()), {
+        once: true,
+      }),
+    );
     await publish.click();
-    await page.waitForFunction(() => (window as unknown as { saved?: number }).saved !== undefined, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { saved?: number }).saved !== undefined, undefined, {
+      timeout: 30_000,
+    });
     saves.push((await page.evaluate('window.saved - window.t0')) as number);
   }
   const line = (what: string, xs: number[]) =>

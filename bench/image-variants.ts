@@ -45,10 +45,14 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 const jpeg = await photo();
-console.log(`${WIDTH} × ${HEIGHT} JPEG, ${(jpeg.length / 1024 / 1024).toFixed(1)} MB; sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}, ${sharp.concurrency()} threads`);
+console.log(
+  `${WIDTH} × ${HEIGHT} JPEG, ${(jpeg.length / 1024 / 1024).toFixed(1)} MB; sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}, ${sharp.concurrency()} threads`,
+);
 const baseline = await timed(() => sharp(jpeg).raw().toBuffer());
 const variants = await timed(() => makeVariants(jpeg, { x: 0.3, y: 0.6 }));
 const made = await makeVariants(jpeg, null);
 console.log(`baseline: decode once          median ${baseline.toFixed(0)} ms`);
 console.log(`variants: ${made.map((v) => `${v.width}×${v.height}`).join(', ')}`);
-console.log(`variants: all ${made.length}, WebP       median ${variants.toFixed(0)} ms (${(variants / baseline).toFixed(2)}× the decode) ${variants <= TARGET_MS ? 'ok' : `OVER ${TARGET_MS} ms`}`);
+console.log(
+  `variants: all ${made.length}, WebP       median ${variants.toFixed(0)} ms (${(variants / baseline).toFixed(2)}× the decode) ${variants <= TARGET_MS ? 'ok' : `OVER ${TARGET_MS} ms`}`,
+);

@@ -16,13 +16,21 @@ export interface IndexWriteCost {
   slowdown: number;
 }
 
-const row = (i: number) => [(i % 7) + 1, `Write cost ${i} ${Math.random().toString(36).slice(2)}`, `/write-cost/${i}`, '{"ChangeFrequency":3}', new Date().toISOString()];
+const row = (i: number) => [
+  (i % 7) + 1,
+  `Write cost ${i} ${Math.random().toString(36).slice(2)}`,
+  `/write-cost/${i}`,
+  '{"ChangeFrequency":3}',
+  new Date().toISOString(),
+];
 
 async function sqliteCost(file: string): Promise<IndexWriteCost> {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  const insert = db.prepare('INSERT INTO "Content" ("CtId", "CTitle", "CSeoUrl", "CMetaData", "CDeleted", "CCreated", "CLastModified") VALUES (?, ?, ?, ?, 0, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO "Content" ("CtId", "CTitle", "CSeoUrl", "CMetaData", "CDeleted", "CCreated", "CLastModified") VALUES (?, ?, ?, ?, 0, ?, ?)',
+  );
   const one = db.transaction((i: number) => {
     const [ct, title, url, meta, now] = row(i);
     insert.run(ct, title, url, meta, now, now);
@@ -34,18 +42,28 @@ async function sqliteCost(file: string): Promise<IndexWriteCost> {
   };
   timed(0); // warm-up
   const withIndexes = timed(ROWS);
-  const names = (db.prepare(`SELECT name FROM sqlite_schema WHERE type = 'index' AND name LIKE 'sort\\_Content\\_%' ESCAPE '\\'`).all() as { name: string }[]).map((r) => r.name);
+  const names = (
+    db
+      .prepare(`SELECT name FROM sqlite_schema WHERE type = 'index' AND name LIKE 'sort\\_Content\\_%' ESCAPE '\\'`)
+      .all() as { name: string }[]
+  ).map((r) => r.name);
   for (const n of names) db.exec(`DROP INDEX "${n}"`);
   const without = timed(2 * ROWS);
   db.close();
-  return { sortIndexes: names.length, withIndexes: { rowsPerSecond: withIndexes }, withoutSortIndexes: { rowsPerSecond: without }, slowdown: without / withIndexes };
+  return {
+    sortIndexes: names.length,
+    withIndexes: { rowsPerSecond: withIndexes },
+    withoutSortIndexes: { rowsPerSecond: without },
+    slowdown: without / withIndexes,
+  };
 }
 
 async function postgresCost(url: string): Promise<IndexWriteCost> {
   const client = new pg.Client(url);
   await client.connect();
   try {
-    const text = 'INSERT INTO "Content" ("CtId", "CTitle", "CSeoUrl", "CMetaData", "CDeleted", "CCreated", "CLastModified") VALUES ($1, $2, $3, $4, false, $5, $5)';
+    const text =
+      'INSERT INTO "Content" ("CtId", "CTitle", "CSeoUrl", "CMetaData", "CDeleted", "CCreated", "CLastModified") VALUES ($1, $2, $3, $4, false, $5, $5)';
     const timed = async (from: number) => {
       const started = performance.now();
       for (let i = from; i < from + ROWS; i++) await client.query({ name: 'write-cost', text, values: row(i) });
@@ -53,16 +71,24 @@ async function postgresCost(url: string): Promise<IndexWriteCost> {
     };
     await timed(0);
     const withIndexes = await timed(ROWS);
-    const { rows } = await client.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'Content' AND indexname LIKE 'sort\\_Content\\_%'`);
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT indexname AS name FROM pg_indexes WHERE tablename = 'Content' AND indexname LIKE 'sort\\_Content\\_%'`,
+    );
     for (const r of rows) await client.query(`DROP INDEX "${r.name}"`);
     const without = await timed(2 * ROWS);
-    return { sortIndexes: rows.length, withIndexes: { rowsPerSecond: withIndexes }, withoutSortIndexes: { rowsPerSecond: without }, slowdown: without / withIndexes };
+    return {
+      sortIndexes: rows.length,
+      withIndexes: { rowsPerSecond: withIndexes },
+      withoutSortIndexes: { rowsPerSecond: without },
+      slowdown: without / withIndexes,
+    };
   } finally {
     await client.end();
   }
 }
 
-export const indexWriteCost = (databaseUrl: string | undefined, sqliteFile: string) => (databaseUrl ? postgresCost(databaseUrl) : sqliteCost(sqliteFile));
+export const indexWriteCost = (databaseUrl: string | undefined, sqliteFile: string) =>
+  databaseUrl ? postgresCost(databaseUrl) : sqliteCost(sqliteFile);
 
 export function printIndexWriteCost(c: IndexWriteCost): void {
   const f = (n: number) => Math.round(n).toLocaleString('en-US');

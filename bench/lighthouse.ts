@@ -37,7 +37,13 @@ import { adminToken, api, startServer } from '../tests/support/server-process.js
 import { concretePaths } from './lighthouse/concrete-paths.js';
 import { asPercent, missedTargets, scoresTable, targetOf, type RouteScores } from './lighthouse/targets.js';
 
-const { values: options } = parseArgs({ options: { only: { type: 'string' }, dark: { type: 'boolean', default: false }, 'performance-everywhere': { type: 'boolean', default: false } } });
+const { values: options } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    dark: { type: 'boolean', default: false },
+    'performance-everywhere': { type: 'boolean', default: false },
+  },
+});
 const only = options.only?.split(',').map((p) => p.trim());
 const wanted = (route: string) => !only || only.includes(route);
 
@@ -88,12 +94,22 @@ try {
     const started = Date.now();
     // Performance where it has a target, unless asked everywhere: its trace is most of a run's time (see the header).
     const performance = options['performance-everywhere'] || targetOf(route, 'performance') !== undefined;
-    const categories = performance ? ['performance', 'accessibility', 'best-practices'] : ['accessibility', 'best-practices'];
+    const categories = performance
+      ? ['performance', 'accessibility', 'best-practices']
+      : ['accessibility', 'best-practices'];
     // The layout shift on every route (issue 41): its audit needs the trace only, not the page-load simulation.
-    const lhr = (await lighthouse(`${adminUrl}${path}`, { ...flags, onlyCategories: categories, onlyAudits: ['cumulative-layout-shift'] }, desktopConfig))?.lhr;
-    if (process.env.LIGHTHOUSE_KEEP_REPORTS) writeFileSync(`bench/results/lighthouse${path.replace(/[^a-z0-9]+/gi, '-')}.json`, JSON.stringify(lhr));
+    const lhr = (
+      await lighthouse(
+        `${adminUrl}${path}`,
+        { ...flags, onlyCategories: categories, onlyAudits: ['cumulative-layout-shift'] },
+        desktopConfig,
+      )
+    )?.lhr;
+    if (process.env.LIGHTHOUSE_KEEP_REPORTS)
+      writeFileSync(`bench/results/lighthouse${path.replace(/[^a-z0-9]+/gi, '-')}.json`, JSON.stringify(lhr));
     const landed = lhr ? new URL(lhr.finalDisplayedUrl).pathname : '';
-    if (route !== '/login' && landed.endsWith('/login')) throw new Error(`${path} sent Lighthouse to the sign-in screen: the session was lost`);
+    if (route !== '/login' && landed.endsWith('/login'))
+      throw new Error(`${path} sent Lighthouse to the sign-in screen: the session was lost`);
     if (lhr) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     // NO_FCP on every route: the admin was rebuilt under the running bench (dist/ replaced; another `npm test` or e2e run).
     if (lhr?.runtimeError) notes.push(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -106,8 +122,14 @@ try {
       layoutShift: lhr?.audits['cumulative-layout-shift']?.numericValue ?? null,
     });
     // What keeps a route under 100 in accessibility and best practices: the audits that failed, for the record.
-    const failing = Object.values(lhr?.audits ?? {}).filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode));
-    const ids = new Set([...(lhr?.categories.accessibility?.auditRefs ?? []), ...(lhr?.categories['best-practices']?.auditRefs ?? [])].filter((r) => r.weight > 0).map((r) => r.id));
+    const failing = Object.values(lhr?.audits ?? {}).filter(
+      (a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode),
+    );
+    const ids = new Set(
+      [...(lhr?.categories.accessibility?.auditRefs ?? []), ...(lhr?.categories['best-practices']?.auditRefs ?? [])]
+        .filter((r) => r.weight > 0)
+        .map((r) => r.id),
+    );
     const failed = failing.filter((a) => ids.has(a.id)).map((a) => a.id);
     const row = rows.at(-1)!;
     console.log(
@@ -124,11 +146,15 @@ try {
   await page.waitForURL(new RegExp(`^${adminUrl}/?$`));
   const token = await adminToken(server.baseUrl);
   const tags = await api(server.baseUrl, token, 'GET', 'tag?pageNumber=1&pageSize=500');
-  const toolPaths = (tags.body as { TPath: string | null }[]).map((t) => t.TPath).filter((p): p is string => !!p?.startsWith('/'));
+  const toolPaths = (tags.body as { TPath: string | null }[])
+    .map((t) => t.TPath)
+    .filter((p): p is string => !!p?.startsWith('/'));
   const routes = PROTECTED_PATHS.filter((r) => wanted(r.path));
   const paths = await concretePaths(routes, toolPaths, page, adminUrl);
   // The first page Select Content lists: the page the editor's routes open.
-  await page.goto(`${adminUrl}/edit/select?tag=${new URLSearchParams(toolPaths.find((p) => p.startsWith('/edit/select?tag='))?.split('?')[1]).get('tag')}`);
+  await page.goto(
+    `${adminUrl}/edit/select?tag=${new URLSearchParams(toolPaths.find((p) => p.startsWith('/edit/select?tag='))?.split('?')[1]).get('tag')}`,
+  );
   const editLink = await page.locator('main a[href*="/edit?cId="]').first().getAttribute('href', { timeout: 30_000 });
   const cId = new URL(editLink!, adminUrl).searchParams.get('cId');
   await page.close();
@@ -147,7 +173,9 @@ try {
 }
 
 const table = scoresTable(rows);
-console.log(`\nLighthouse ${options.dark ? '(dark theme) ' : ''}desktop preset, ${new Date().toISOString().slice(0, 10)}:\n\n${table}\n`);
+console.log(
+  `\nLighthouse ${options.dark ? '(dark theme) ' : ''}desktop preset, ${new Date().toISOString().slice(0, 10)}:\n\n${table}\n`,
+);
 const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
 const machine = `Lighthouse's benchmark index of the machine during the runs: ${sorted[0]}-${sorted.at(-1)}, median ${sorted[Math.floor(sorted.length / 2)]} (a desktop scores 1500 or more; performance reads low under 1000)`;
 console.log(machine);

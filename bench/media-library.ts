@@ -40,7 +40,12 @@ for (const dialect of testDialects()) {
               now,
             )
           : { CtId: 1, CTitle: `Page ${i}`, CSeoUrl: `/page-${i}`, CDeleted: false, CCreated: now, CLastModified: now };
-      return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null || v === undefined ? null : toDatabase(content.fields[k], v, t.db.dialect)]));
+      return Object.fromEntries(
+        Object.entries(row).map(([k, v]) => [
+          k,
+          v === null || v === undefined ? null : toDatabase(content.fields[k], v, t.db.dialect),
+        ]),
+      );
     });
     await t.db.transaction(async (tx) => {
       for (let i = 0; i < rows.length; i += 500)
@@ -66,7 +71,9 @@ for (const dialect of testDialects()) {
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
       }
       const ms = median(times);
-      console.log(`${dialect.padEnd(8)} ${name.padEnd(16)} median ${ms.toFixed(1)} ms ${ms <= TARGET_MS ? 'ok' : `OVER ${TARGET_MS} ms`}`);
+      console.log(
+        `${dialect.padEnd(8)} ${name.padEnd(16)} median ${ms.toFixed(1)} ms ${ms <= TARGET_MS ? 'ok' : `OVER ${TARGET_MS} ms`}`,
+      );
     }
   } finally {
     await t.close();

@@ -18,7 +18,9 @@ import { CHROMIUM, ensureAdminBuild } from '../tests/e2e/support/browser.js';
 import { adminToken, startServer } from '../tests/support/server-process.js';
 
 const ROUTES = ['/', '/redirects/301', '/edit?cId=1026', '/general-settings'];
-const { values: options } = parseArgs({ options: { baseline: { type: 'string' }, runs: { type: 'string', default: '3' } } });
+const { values: options } = parseArgs({
+  options: { baseline: { type: 'string' }, runs: { type: 'string', default: '3' } },
+});
 
 interface Opening {
   scripts: number;
@@ -28,7 +30,13 @@ interface Opening {
   longTasks: number;
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.html': 'text/html', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html',
+  '.json': 'application/json',
+};
 
 /** One cold open of `route` with the admin's files from `dist`, until the screen's reads have settled. */
 async function open(browser: Browser, baseUrl: string, token: string, dist: string, route: string): Promise<Opening> {
@@ -46,18 +54,27 @@ async function open(browser: Browser, baseUrl: string, token: string, dist: stri
     const page = await context.newPage();
     await page.addInitScript(() => {
       (window as unknown as { longTasks: number[] }).longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => (window as unknown as { longTasks: number[] }).longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => (window as unknown as { longTasks: number[] }).longTasks.push(e.duration)),
+      ).observe({ type: 'longtask', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
     const scripts = new Map<string, number>();
     cdp.on('Network.responseReceived', (e) => e.type === 'Script' && scripts.set(e.requestId, 0));
-    cdp.on('Network.dataReceived', (e) => scripts.has(e.requestId) && scripts.set(e.requestId, scripts.get(e.requestId)! + e.dataLength));
+    cdp.on(
+      'Network.dataReceived',
+      (e) => scripts.has(e.requestId) && scripts.set(e.requestId, scripts.get(e.requestId)! + e.dataLength),
+    );
     await cdp.send('Network.enable');
     await cdp.send('Performance.enable');
     await page.goto(`${baseUrl}/maintenance${route}`);
     await page.locator('main').first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not([aria-valuenow])'), undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => !document.querySelector('main [role="progressbar"]:not([aria-valuenow])'),
+      undefined,
+      { timeout: 30_000 },
+    );
     await page.waitForTimeout(500);
     const metrics = new Map((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
@@ -84,17 +101,23 @@ const medianOf = (runs: Opening[]): Opening => ({
 
 ensureAdminBuild();
 await ensureServerBuild();
-const builds: [string, string][] = [['this build', resolve('dist')], ...(options.baseline ? [['baseline', resolve(options.baseline)] as [string, string]] : [])];
+const builds: [string, string][] = [
+  ['this build', resolve('dist')],
+  ...(options.baseline ? [['baseline', resolve(options.baseline)] as [string, string]] : []),
+];
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-opening-'));
 const server = await startServer({ dataDir }, { SEED_DEMO: 'true' });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const token = await adminToken(server.baseUrl);
   console.log(`\n== opening a screen, cold and signed in (median of ${options.runs} runs each, builds alternated)`);
-  console.log(`${'route'.padEnd(20)} ${'build'.padEnd(11)} ${'scripts'.padStart(7)} ${'kB'.padStart(7)} ${'script ms'.padStart(9)} ${'task ms'.padStart(8)} ${'long'.padStart(5)}`);
+  console.log(
+    `${'route'.padEnd(20)} ${'build'.padEnd(11)} ${'scripts'.padStart(7)} ${'kB'.padStart(7)} ${'script ms'.padStart(9)} ${'task ms'.padStart(8)} ${'long'.padStart(5)}`,
+  );
   for (const route of ROUTES) {
     const runs = new Map<string, Opening[]>(builds.map(([name]) => [name, []]));
-    for (let i = 0; i < Number(options.runs); i++) for (const [name, dist] of builds) runs.get(name)!.push(await open(browser, server.baseUrl, token, dist, route));
+    for (let i = 0; i < Number(options.runs); i++)
+      for (const [name, dist] of builds) runs.get(name)!.push(await open(browser, server.baseUrl, token, dist, route));
     const [self, base] = builds.map(([name]) => medianOf(runs.get(name)!));
     for (const [name, o] of [['this build', self!], ...(base ? [['baseline', base] as const] : [])] as const) {
       console.log(

@@ -27,7 +27,8 @@ function ownCores(): string {
 
 export async function startPinnedPostgres(): Promise<PinnedPostgres> {
   const bin = findPostgresBin();
-  if (!bin) throw new Error('pinned PostgreSQL: no initdb under /usr/lib/postgresql/<version>/bin (Debian package postgresql)');
+  if (!bin)
+    throw new Error('pinned PostgreSQL: no initdb under /usr/lib/postgresql/<version>/bin (Debian package postgresql)');
   const server = await startThrowawayPostgres(bin, { cpus: DATABASE_CORE });
   const cores = ownCores();
   pinSelf(SERVERS_CORE);

@@ -23,9 +23,19 @@ export const CALLS = [
   // Issue 26 item 1: a contains-filter sorted by an indexed column. "ab1" is in about 0.7 % of the seeded titles
   // (md5 hex), spread evenly through the title order, as a word in real titles is; the plain twin walks the title
   // index until the page is full (~2,800 entries at any size).
-  { name: 'contains sorted by title', path: `/api/v1/db/content?pageNumber=1&pageSize=20&filters=CTitle~ab1&orderBy=${encodeURIComponent('CTitle asc')}`, p99Target: 50, ratioTarget: 0.9 },
+  {
+    name: 'contains sorted by title',
+    path: `/api/v1/db/content?pageNumber=1&pageSize=20&filters=CTitle~ab1&orderBy=${encodeURIComponent('CTitle asc')}`,
+    p99Target: 50,
+    ratioTarget: 0.9,
+  },
   // The hidden check's own: a term in 3.6 % of the titles, evenly spread through the title order (decision 0101).
-  { name: 'contains foo1 by title', path: `/api/v1/db/content?pageNumber=1&pageSize=20&filters=CTitle~foo1&orderBy=${encodeURIComponent('CTitle asc')}`, p99Target: 50, ratioTarget: 0.9 },
+  {
+    name: 'contains foo1 by title',
+    path: `/api/v1/db/content?pageNumber=1&pageSize=20&filters=CTitle~foo1&orderBy=${encodeURIComponent('CTitle asc')}`,
+    p99Target: 50,
+    ratioTarget: 0.9,
+  },
   // Issue 12 item 4: the session check (token, stamp, per-user limit) against a server with no auth at all.
   { name: 'get by id', path: '/api/v1/db/content/{id}', p99Target: 20, ratioTarget: 0.8 },
   ...SORTED_CALLS,

@@ -11,9 +11,23 @@ export interface IdRange {
 export const randomId = (ids: IdRange) => ids.min + Math.floor(Math.random() * (ids.max - ids.min + 1));
 
 export async function load(port: number, path: string, headers: Record<string, string>, seconds: number, ids: IdRange) {
-  const requests = path.includes('{id}') ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: path.replace('{id}', String(randomId(ids))) }) }] : undefined;
-  const result = await autocannon({ url: `http://127.0.0.1:${port}${path.replace('{id}', '1')}`, connections: 32, duration: seconds, headers, ...(requests ? { requests } : {}) });
-  return { rps: result.requests.average, requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const requests = path.includes('{id}')
+    ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: path.replace('{id}', String(randomId(ids))) }) }]
+    : undefined;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${path.replace('{id}', '1')}`,
+    connections: 32,
+    duration: seconds,
+    headers,
+    ...(requests ? { requests } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 export async function measure(port: number, pid: number, headers: Record<string, string>, path: string, ids: IdRange) {
@@ -33,7 +47,9 @@ export async function streamRead(port: number, pid: number, token: string) {
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
   const started = Date.now();
-  const res = await fetch(`http://127.0.0.1:${port}/api/v1/db/content?fields=CId,CTitle,CSeoUrl,CLastModified`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/db/content?fields=CId,CTitle,CSeoUrl,CLastModified`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   let bytes = 0;
   let rows = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
@@ -41,5 +57,12 @@ export async function streamRead(port: number, pid: number, token: string) {
     for (const b of chunk) if (b === 0x7b) rows++; // one "{" per row
   }
   clearInterval(sampler);
-  return { rows, mb: Math.round(bytes / 1e6), seconds: (Date.now() - started) / 1000, rssBeforeMb: Math.round(before), rssPeakMb: Math.round(peak), growthMb: Math.round(peak - before) };
+  return {
+    rows,
+    mb: Math.round(bytes / 1e6),
+    seconds: (Date.now() - started) / 1000,
+    rssBeforeMb: Math.round(before),
+    rssPeakMb: Math.round(peak),
+    growthMb: Math.round(peak - before),
+  };
 }

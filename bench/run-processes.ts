@@ -14,7 +14,9 @@ export const stopAll = () => {
 export async function startProduct(env: Record<string, string>): Promise<ChildProcess> {
   await ensureServerBuild();
   // BENCH_PROFILE_DIR: the product writes a CPU profile there when it stops (issue 26 item 3), one per start.
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
   // BENCH_NODE_FLAGS: node's own flags for the product, e.g. "--heap-growing-percent=0" for V8's default heap growth (decision 0110).
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   return start([...flags, ...profile, SERVER_BUNDLE], env, /Sign in at/);

@@ -24,7 +24,19 @@ import { mixedLoad } from './mixed-load.js';
 import { indexWriteCost } from './index-write-cost.js';
 import { unpagedReads } from './unpaged-reads.js';
 import { startPinnedPostgres } from './pinned-postgres.js';
-import { BASELINE_PORT, DIALECTS, ONLY_CALLS, PASSWORD, PG_ADMIN, PLAIN_PORT, PRODUCT_PORT, SECONDS, SEED_THROUGH_API, SELECTED, SIZES } from './run-config.js';
+import {
+  BASELINE_PORT,
+  DIALECTS,
+  ONLY_CALLS,
+  PASSWORD,
+  PG_ADMIN,
+  PLAIN_PORT,
+  PRODUCT_PORT,
+  SECONDS,
+  SEED_THROUGH_API,
+  SELECTED,
+  SIZES,
+} from './run-config.js';
 import { load, measure, randomId, streamRead } from './run-measure.js';
 import { cleanups, start, startProduct, stop, stopAll } from './run-processes.js';
 import { print } from './run-report.js';
@@ -64,7 +76,13 @@ async function runOne(dialect: string, size: number, pgAdmin: string) {
     CMS_ADMIN_PASSWORD: PASSWORD,
     LOG_LEVEL: 'warn',
     API_REQUESTS_PER_MINUTE: '1000000000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef', SECRETS_KEY: 'YmVuY2gtc2VjcmV0cy1rZXktMzItYnl0ZXMtMDEyMzQ=' } : {}),
+    ...(databaseUrl
+      ? {
+          DATABASE_URL: databaseUrl,
+          JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+          SECRETS_KEY: 'YmVuY2gtc2VjcmV0cy1rZXktMzItYnl0ZXMtMDEyMzQ=',
+        }
+      : {}),
   };
   // 1. the product migrates and seeds an empty database; 2. the rows, straight into the database (then
   // left at rest: VACUUM ANALYZE / ANALYZE) or, with BENCH_SEED=api, through the product's POST /content/all
@@ -92,8 +110,16 @@ async function runOne(dialect: string, size: number, pgAdmin: string) {
     const token = await signIn();
     const headers = await staticHeaders(token, ids);
     const target = databaseUrl ?? join(dataDir, 'cms.sqlite');
-    baseline = await start(['--import', 'tsx', 'bench/baseline-server.ts', target, String(BASELINE_PORT)], { BASELINE_HEADERS: JSON.stringify(headers) }, /baseline ready/);
-    plain = await start(['--import', 'tsx', 'bench/baseline-server.ts', target, String(PLAIN_PORT)], { BASELINE_PLAIN: '1' }, /baseline ready/);
+    baseline = await start(
+      ['--import', 'tsx', 'bench/baseline-server.ts', target, String(BASELINE_PORT)],
+      { BASELINE_HEADERS: JSON.stringify(headers) },
+      /baseline ready/,
+    );
+    plain = await start(
+      ['--import', 'tsx', 'bench/baseline-server.ts', target, String(PLAIN_PORT)],
+      { BASELINE_PLAIN: '1' },
+      /baseline ready/,
+    );
     await samebodies(token, ids);
     // Both servers run every call once before anything is measured, so the
     // first call measured does not pay for JIT compilation the others don't.
@@ -120,10 +146,16 @@ async function runOne(dialect: string, size: number, pgAdmin: string) {
     }
     // Once per dialect (the cost does not depend on the row count); BENCH_CALLS=compression alone selects it.
     const compression =
-      size !== SIZES[0] || (ONLY_CALLS && !ONLY_CALLS.includes('compression')) ? [] : await compressionCosts(`http://127.0.0.1:${PRODUCT_PORT}`, product.pid!, token, () => randomId(ids), SECONDS);
+      size !== SIZES[0] || (ONLY_CALLS && !ONLY_CALLS.includes('compression'))
+        ? []
+        : await compressionCosts(`http://127.0.0.1:${PRODUCT_PORT}`, product.pid!, token, () => randomId(ids), SECONDS);
     const stream = await streamRead(PRODUCT_PORT, product.pid!, token);
-    const mixed = !ONLY_CALLS || ONLY_CALLS.includes('mixed load') ? await mixedLoad(PRODUCT_PORT, token, ids, SECONDS) : undefined;
-    const unpaged = !ONLY_CALLS || ONLY_CALLS.includes('unpaged reads') ? await unpagedReads(PRODUCT_PORT, token, ids, SECONDS) : undefined;
+    const mixed =
+      !ONLY_CALLS || ONLY_CALLS.includes('mixed load') ? await mixedLoad(PRODUCT_PORT, token, ids, SECONDS) : undefined;
+    const unpaged =
+      !ONLY_CALLS || ONLY_CALLS.includes('unpaged reads')
+        ? await unpagedReads(PRODUCT_PORT, token, ids, SECONDS)
+        : undefined;
     measured = { dialect, size, seedSeconds, rows, stream, compression, mixed, unpaged };
   } finally {
     await stop(product);
@@ -131,7 +163,10 @@ async function runOne(dialect: string, size: number, pgAdmin: string) {
     if (plain) await stop(plain);
   }
   // Last, with both servers stopped: it drops the sort indexes of this throwaway database.
-  const writes = !ONLY_CALLS || ONLY_CALLS.includes('index write cost') ? await indexWriteCost(databaseUrl, join(dataDir, 'cms.sqlite')) : undefined;
+  const writes =
+    !ONLY_CALLS || ONLY_CALLS.includes('index write cost')
+      ? await indexWriteCost(databaseUrl, join(dataDir, 'cms.sqlite'))
+      : undefined;
   return { ...measured, writes };
 }
 
@@ -180,7 +215,18 @@ async function main() {
   if (admin) printAdminBytes(admin);
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify({ seconds: SECONDS, results, admin: admin && { signIn: admin.signIn.compressed.bytes, dashboard: admin.dashboard.compressed.bytes } }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        seconds: SECONDS,
+        results,
+        admin: admin && { signIn: admin.signIn.compressed.bytes, dashboard: admin.dashboard.compressed.bytes },
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`\nresults: ${file}`);
 }
 

@@ -16,10 +16,13 @@ const title = (i: number) => {
 export function seedSqlite(file: string, count: number): void {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  const insert = db.prepare('INSERT INTO "Content" ("CtId", "CTitle", "CSeoUrl", "CMetaData", "CDeleted", "CCreated", "CLastModified") VALUES (?, ?, ?, ?, 0, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO "Content" ("CtId", "CTitle", "CSeoUrl", "CMetaData", "CDeleted", "CCreated", "CLastModified") VALUES (?, ?, ?, ?, 0, ?, ?)',
+  );
   const now = new Date().toISOString();
   const batch = db.transaction((from: number, to: number) => {
-    for (let i = from; i < to; i++) insert.run((i % 7) + 1, title(i), `/news/article-${i}`, '{"ChangeFrequency":3}', now, now);
+    for (let i = from; i < to; i++)
+      insert.run((i % 7) + 1, title(i), `/news/article-${i}`, '{"ChangeFrequency":3}', now, now);
   });
   for (let i = 0; i < count; i += 50_000) batch(i, Math.min(count, i + 50_000));
   db.exec('ANALYZE');
@@ -74,9 +77,20 @@ export async function seedThroughApi(baseUrl: string, token: string, count: numb
   for (let from = 0; from < count; from += API_BATCH) {
     const rows = [];
     for (let i = from; i < Math.min(count, from + API_BATCH); i++)
-      rows.push({ CtId: (i % 7) + 1, CTitle: title(i), CSeoUrl: `/news/article-${i}`, CMetaData: { ChangeFrequency: 3 }, CDeleted: false });
-    const res = await fetch(`${baseUrl}/api/v1/db/content/all`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(rows) });
-    if (res.status !== 201) throw new Error(`seeding through the API: ${res.status} ${(await res.text()).slice(0, 300)}`);
+      rows.push({
+        CtId: (i % 7) + 1,
+        CTitle: title(i),
+        CSeoUrl: `/news/article-${i}`,
+        CMetaData: { ChangeFrequency: 3 },
+        CDeleted: false,
+      });
+    const res = await fetch(`${baseUrl}/api/v1/db/content/all`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(rows),
+    });
+    if (res.status !== 201)
+      throw new Error(`seeding through the API: ${res.status} ${(await res.text()).slice(0, 300)}`);
     await res.arrayBuffer().catch(() => undefined);
   }
 }

@@ -22,7 +22,9 @@ export const SORTED_CALLS = SORTED_COLUMNS.flatMap((f) =>
 const q = (name: string) => `"${name}"`;
 
 /** The sort indexes the product's migrations make, for a database that lacks them (measuring older code). */
-export const SORT_INDEXES = SORTED_COLUMNS.filter((f) => f !== KEY).map((f) => `CREATE INDEX IF NOT EXISTS ${q(`sort_Content_${f}`)} ON "Content" (${q(f)}, ${q(KEY)})`);
+export const SORT_INDEXES = SORTED_COLUMNS.filter((f) => f !== KEY).map(
+  (f) => `CREATE INDEX IF NOT EXISTS ${q(`sort_Content_${f}`)} ON "Content" (${q(f)}, ${q(KEY)})`,
+);
 
 /** `orderBy` of a call → the column and direction, when it names a sortable column. */
 export function sortOf(orderBy: string | null): { field: string; desc: boolean } | undefined {
@@ -31,9 +33,14 @@ export function sortOf(orderBy: string | null): { field: string; desc: boolean }
 }
 
 /** A page sorted by one column, key last in the same direction; `?` or `$n` placeholders for LIMIT, OFFSET. */
-export function sortedPageSql(cols: string, sort: { field: string; desc: boolean }, placeholders: [string, string]): string {
+export function sortedPageSql(
+  cols: string,
+  sort: { field: string; desc: boolean },
+  placeholders: [string, string],
+): string {
   const dir = sort.desc ? 'DESC' : 'ASC';
-  const order = (t: string) => (sort.field === KEY ? `${t}${q(KEY)} ${dir}` : `${t}${q(sort.field)} ${dir}, ${t}${q(KEY)} ${dir}`);
+  const order = (t: string) =>
+    sort.field === KEY ? `${t}${q(KEY)} ${dir}` : `${t}${q(sort.field)} ${dir}, ${t}${q(KEY)} ${dir}`;
   const outer = cols
     .split(', ')
     .map((c) => `r.${c}`)

@@ -46,9 +46,19 @@ export interface UnpagedResult {
   soak: Twin;
 }
 
-const rate = (r: autocannon.Result): Rate => ({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
+const rate = (r: autocannon.Result): Rate => ({
+  rps: r.requests.average,
+  p99: r.latency.p99,
+  errors: r.errors + r.non2xx,
+});
 
-async function hammer(port: number, headers: Record<string, string>, path: string, seconds: number, connections = 32): Promise<Rate> {
+async function hammer(
+  port: number,
+  headers: Record<string, string>,
+  path: string,
+  seconds: number,
+  connections = 32,
+): Promise<Rate> {
   return rate(await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration: seconds, headers }));
 }
 
@@ -57,7 +67,11 @@ async function hammer(port: number, headers: Record<string, string>, path: strin
  * (A B A B), keeping each side's better run: load from outside the bench that comes and goes then
  * weighs on both sides alike instead of on whichever ran during it.
  */
-async function twin(name: string, run: (paged: boolean, seconds: number) => Promise<Rate>, seconds: number): Promise<Twin> {
+async function twin(
+  name: string,
+  run: (paged: boolean, seconds: number) => Promise<Rate>,
+  seconds: number,
+): Promise<Twin> {
   await run(false, 1);
   await run(true, 1);
   const half = Math.max(1, Math.round(seconds / 2));
@@ -66,7 +80,10 @@ async function twin(name: string, run: (paged: boolean, seconds: number) => Prom
     runs[0]!.push(await run(false, half));
     runs[1]!.push(await run(true, half));
   }
-  const best = (rs: Rate[]) => rs.reduce((a, b) => (b.rps > a.rps ? { ...b, errors: a.errors + b.errors } : { ...a, errors: a.errors + b.errors }));
+  const best = (rs: Rate[]) =>
+    rs.reduce((a, b) =>
+      b.rps > a.rps ? { ...b, errors: a.errors + b.errors } : { ...a, errors: a.errors + b.errors },
+    );
   const unpaged = best(runs[0]!);
   const paged = best(runs[1]!);
   return { name, unpaged, paged, ratio: unpaged.rps / paged.rps };
@@ -103,11 +120,23 @@ async function largeRead(port: number, headers: Record<string, string>): Promise
   const u = tries.map((t) => t.u).sort((a, b) => a.seconds - b.seconds)[0]!;
   const p = tries.map((t) => t.p).sort((a, b) => a.seconds - b.seconds)[0]!;
   if (u.rows !== p.rows) throw new Error(`unpaged read gave ${u.rows} rows, pages gave ${p.rows}`);
-  return { rows: u.rows, unpagedSeconds: u.seconds, pagedSeconds: p.seconds, pages: p.pages, ratio: p.seconds / u.seconds };
+  return {
+    rows: u.rows,
+    unpagedSeconds: u.seconds,
+    pagedSeconds: p.seconds,
+    pages: p.pages,
+    ratio: p.seconds / u.seconds,
+  };
 }
 
 /** Six calls in turn on each of 16 connections; the tag read unpaged or as its one-page twin. */
-async function soak(port: number, headers: Record<string, string>, ids: { min: number; max: number }, paged: boolean, seconds: number): Promise<Rate> {
+async function soak(
+  port: number,
+  headers: Record<string, string>,
+  ids: { min: number; max: number },
+  paged: boolean,
+  seconds: number,
+): Promise<Rate> {
   let written = 0;
   const run = `${Date.now().toString(36)}${paged ? 'p' : 'u'}`;
   const get = (path: string): autocannon.Request => ({ method: 'GET', path });
@@ -118,7 +147,13 @@ async function soak(port: number, headers: Record<string, string>, ids: { min: n
     headers,
     requests: [
       get('/api/v1/db/content?pageNumber=1&pageSize=20'),
-      { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/db/content/${ids.min + Math.floor(Math.random() * (ids.max - ids.min + 1))}` }) },
+      {
+        method: 'GET',
+        setupRequest: (req) => ({
+          ...req,
+          path: `/api/v1/db/content/${ids.min + Math.floor(Math.random() * (ids.max - ids.min + 1))}`,
+        }),
+      },
       get('/api/v1/db/content?pageNumber=1&pageSize=20&filters=CTitle~foo1'),
       get('/api/v1/db/content?pageNumber=1&pageSize=20&orderBy=CTitle%20asc'),
       get(paged ? `/api/v1/db/tag?${PAGED}` : '/api/v1/db/tag'),
@@ -136,20 +171,32 @@ async function soak(port: number, headers: Record<string, string>, ids: { min: n
   return rate(result);
 }
 
-export async function unpagedReads(port: number, token: string, ids: { min: number; max: number }, seconds: number): Promise<UnpagedResult> {
+export async function unpagedReads(
+  port: number,
+  token: string,
+  ids: { min: number; max: number },
+  seconds: number,
+): Promise<UnpagedResult> {
   const headers = { authorization: `Bearer ${token}` };
   const small: Twin[] = [];
   for (const t of SMALL) {
-    small.push(await twin(t.name, (paged, s) => hammer(port, headers, paged ? `${t.path}?${PAGED}` : t.path, s), seconds));
+    small.push(
+      await twin(t.name, (paged, s) => hammer(port, headers, paged ? `${t.path}?${PAGED}` : t.path, s), seconds),
+    );
   }
   const large = await largeRead(port, headers);
-  const soakTwin = await twin('mixed soak (16 connections, 6 calls in turn)', (paged, s) => soak(port, headers, ids, paged, s), seconds);
+  const soakTwin = await twin(
+    'mixed soak (16 connections, 6 calls in turn)',
+    (paged, s) => soak(port, headers, ids, paged, s),
+    seconds,
+  );
   return { small, large, soak: soakTwin };
 }
 
 const f = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 const verdict = (ratio: number) => (ratio >= UNPAGED_RATIO_TARGET ? 'PASS' : 'MISS');
-const errs = (t: Twin) => (t.unpaged.errors + t.paged.errors ? `  (errors: unpaged ${t.unpaged.errors}, paged ${t.paged.errors})` : '');
+const errs = (t: Twin) =>
+  t.unpaged.errors + t.paged.errors ? `  (errors: unpaged ${t.unpaged.errors}, paged ${t.paged.errors})` : '';
 
 export function printUnpagedReads(r: UnpagedResult): void {
   console.log('unpaged read             | unpaged req/s  p99 | paged twin req/s  p99 | ratio');
@@ -159,9 +206,13 @@ export function printUnpagedReads(r: UnpagedResult): void {
     );
   }
   const l = r.large;
-  console.log(`every Content row (${f(l.rows)}): streamed in ${f(l.unpagedSeconds, 2)} s, in ${l.pages} pages of 500 in ${f(l.pagedSeconds, 2)} s`);
+  console.log(
+    `every Content row (${f(l.rows)}): streamed in ${f(l.unpagedSeconds, 2)} s, in ${l.pages} pages of 500 in ${f(l.pagedSeconds, 2)} s`,
+  );
   const target = f(UNPAGED_RATIO_TARGET, 2);
   for (const t of [...r.small, r.soak])
-    console.log(`  ${t.unpaged.errors + t.paged.errors ? 'MISS' : verdict(t.ratio)} unpaged ${t.name}: ratio ${f(t.ratio, 2)} (target ≥ ${target}: at most 1.2× its paged twin)`);
+    console.log(
+      `  ${t.unpaged.errors + t.paged.errors ? 'MISS' : verdict(t.ratio)} unpaged ${t.name}: ratio ${f(t.ratio, 2)} (target ≥ ${target}: at most 1.2× its paged twin)`,
+    );
   console.log(`  ${verdict(l.ratio)} unpaged every Content row: ratio ${f(l.ratio, 2)} (target ≥ ${target})`);
 }

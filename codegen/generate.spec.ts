@@ -30,7 +30,13 @@ describe('generate (golden files)', () => {
     const files = Object.keys(first.resources).sort();
     expect(files).toContain('src/admin/generated/resources.generated.ts');
     for (const name of Object.keys(model)) {
-      for (const view of ['index.generated.ts', 'List.generated.tsx', 'Show.generated.tsx', 'Inputs.generated.tsx', 'Create.generated.tsx']) {
+      for (const view of [
+        'index.generated.ts',
+        'List.generated.tsx',
+        'Show.generated.tsx',
+        'Inputs.generated.tsx',
+        'Create.generated.tsx',
+      ]) {
         expect(files).toContain(`src/admin/generated/resources/${name}/${view}`);
       }
     }
@@ -41,9 +47,12 @@ describe('generate (golden files)', () => {
   });
 
   it('never puts a secret field on a screen', () => {
-    const secrets = Object.values(model).flatMap((e) => e.fieldOrder.filter((f) => e.fields[f].secret).map((f) => `${e.name}.${f}`));
+    const secrets = Object.values(model).flatMap((e) =>
+      e.fieldOrder.filter((f) => e.fields[f].secret).map((f) => `${e.name}.${f}`),
+    );
     expect(secrets.length).toBeGreaterThan(0);
-    for (const text of Object.values(first.resources)) for (const s of secrets) expect(text).not.toContain(`fields.${s.split('.')[1]}}`);
+    for (const text of Object.values(first.resources))
+      for (const s of secrets) expect(text).not.toContain(`fields.${s.split('.')[1]}}`);
   });
 
   it('emits nothing new when the snapshot is current', () => {

@@ -26,9 +26,16 @@ interface Generated {
 }
 
 /** `options`: what the developer allowed or renamed (npm run gen -- --rename …; cli-options.ts). */
-export function generate(model: SchemaModel, previous: StorageSnapshot, migrationFiles: string[], options: Omit<DiffOptions, 'required'> = {}): Generated {
+export function generate(
+  model: SchemaModel,
+  previous: StorageSnapshot,
+  migrationFiles: string[],
+  options: Omit<DiffOptions, 'required'> = {},
+): Generated {
   const next = snapshotOf(model);
-  const required = Object.values(model).flatMap((e) => e.fieldOrder.filter((f) => e.fields[f].required).map((f) => `${e.name}.${f}`));
+  const required = Object.values(model).flatMap((e) =>
+    e.fieldOrder.filter((f) => e.fields[f].required).map((f) => `${e.name}.${f}`),
+  );
   const { ops, plan } = planMigration(previous, next, { ...options, required });
   const snapshot = JSON.stringify(next, null, 2) + '\n';
   let migration: Generated['migration'];

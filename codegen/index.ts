@@ -30,7 +30,8 @@ function main(check: boolean): number {
   const previous = existsSync(paths.snapshot) ? JSON.parse(readFileSync(paths.snapshot, 'utf8')) : {};
   const out = generate(model, previous, readdirSync(paths.migrationsDir), migrationOptions(process.argv.slice(2)));
   // The migration's plan, one line per operation, before anything is written (schema/README.md).
-  if (out.migration && !check) console.log(`Migration ${out.migration.file}:\n${out.plan.map((l) => `  - ${l}`).join('\n')}`);
+  if (out.migration && !check)
+    console.log(`Migration ${out.migration.file}:\n${out.plan.map((l) => `  - ${l}`).join('\n')}`);
   const labels = labelsReport(model, translations);
   // Never an error: an untranslated label is shown in English (issue 40 item 1).
   for (const line of describeLabelsReport(labels)) console.log(line);
@@ -51,7 +52,8 @@ function main(check: boolean): number {
   }
   const stale = Object.entries(files).filter(([p, text]) => !existsSync(p) || readFileSync(p, 'utf8') !== text);
   if (check) {
-    if (out.migration) console.error(`The schema changed (${out.migration.file}) but no migration was generated: run npm run gen.`);
+    if (out.migration)
+      console.error(`The schema changed (${out.migration.file}) but no migration was generated: run npm run gen.`);
     for (const [p] of stale) console.error(`Out of date: ${relative(root, p)} (run npm run gen)`);
     if (!stale.length) console.log(`Generated files are up to date (${Object.keys(model).length} entities).`);
     return stale.length ? 1 : 0;

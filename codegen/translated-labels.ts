@@ -10,7 +10,9 @@ export async function loadTranslatedLabels(root: string): Promise<Record<string,
   const out: Record<string, SchemaLabels> = {};
   for (const { locale } of LOCALES) {
     if (locale === DEFAULT_LOCALE) continue;
-    const module = (await import(pathToFileURL(join(root, `src/admin/i18n/schema-labels/${locale}.ts`)).href)) as { default: SchemaLabels };
+    const module = (await import(pathToFileURL(join(root, `src/admin/i18n/schema-labels/${locale}.ts`)).href)) as {
+      default: SchemaLabels;
+    };
     out[locale] = module.default;
   }
   return out;

@@ -29,7 +29,8 @@ const ALSO_WATCHED = ['package.json', 'package-lock.json', 'scripts/build-server
 
 /** Why the bundle must be built again, or '' when it is up to date. */
 export function staleReason() {
-  if (!existsSync(META) || !Object.keys(ENTRIES).every((name) => existsSync(join(SERVER_BUILD_DIR, `${name}.mjs`)))) return 'build/server/ is missing';
+  if (!existsSync(META) || !Object.keys(ENTRIES).every((name) => existsSync(join(SERVER_BUILD_DIR, `${name}.mjs`))))
+    return 'build/server/ is missing';
   const builtAt = statSync(META).mtimeMs;
   let inputs;
   try {

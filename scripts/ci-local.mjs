@@ -13,14 +13,26 @@
 // server or another run on this machine does not collide with it. Lines the run added to the clone's
 // tests/FLAKY.md (tests that passed only on their retry) are copied into this checkout's, uncommitted.
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 
 const say = (line) => process.stdout.write(`ci:local: ${line}\n`);
-const git = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+const git = (cwd, ...args) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = git(here, 'rev-parse', '--show-toplevel');
@@ -103,7 +115,9 @@ function carryFlakyLines(clone) {
   if (!fresh.length) return;
   const text = readFileSync(ours, 'utf8');
   appendFileSync(ours, `${text.endsWith('\n') ? '' : '\n'}${fresh.map((l) => `${l}\n`).join('')}`);
-  say(`added ${fresh.length} flaky test line(s) to tests/FLAKY.md here (uncommitted): flaky tests get fixed, never ignored`);
+  say(
+    `added ${fresh.length} flaky test line(s) to tests/FLAKY.md here (uncommitted): flaky tests get fixed, never ignored`,
+  );
 }
 
 /**
@@ -152,7 +166,9 @@ function removeFolder(base) {
 const dirty = git(ROOT, 'status', '--porcelain');
 if (dirty) {
   const n = dirty.split('\n').length;
-  say(`WARNING: the work tree has ${n} uncommitted change(s) (git status): they are NOT in this run, which tests commit ${SHORT} only`);
+  say(
+    `WARNING: the work tree has ${n} uncommitted change(s) (git status): they are NOT in this run, which tests commit ${SHORT} only`,
+  );
 }
 
 const base = mkdtempSync(join(tmpdir(), 'ci-local-'));

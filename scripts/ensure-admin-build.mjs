@@ -6,7 +6,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const built = 'dist/index.html';
-const sources = ['src/admin', 'src/shared', 'vite.config.ts', 'scripts/vite-light-row-checkbox.ts', 'scripts/vite-precompress.ts'];
+const sources = [
+  'src/admin',
+  'src/shared',
+  'vite.config.ts',
+  'scripts/vite-light-row-checkbox.ts',
+  'scripts/vite-precompress.ts',
+];
 
 function newest(path) {
   const s = statSync(path);
@@ -19,5 +25,8 @@ if (stale) {
   console.log('Building the admin app (dist/ is missing or older than its sources)…');
   // NODE_ENV is forced: a caller's NODE_ENV (vitest sets "test") would otherwise bundle React's
   // development build, several times slower (found by bench:admin).
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

@@ -32,7 +32,8 @@ async function importArrows() {
       if (from === to) continue;
       const key = `${from} → ${to}`;
       arrows.set(key, (arrows.get(key) ?? 0) + 1);
-      if (platform.test(module.source) && !platform.test(dep.resolved)) upward.push(`${module.source} → ${dep.resolved}`);
+      if (platform.test(module.source) && !platform.test(dep.resolved))
+        upward.push(`${module.source} → ${dep.resolved}`);
     }
   }
   const folderArrows = [...arrows.keys()].map((k) => k.split(' → '));
@@ -41,7 +42,14 @@ async function importArrows() {
     .map((k) => k.split(' → '))
     .filter(([a, b]) => a < b && arrows.has(`${b} → ${a}`))
     .map(([a, b]) => `${a} ↔ ${b}`);
-  return { arrows: arrows.size, upwardArrows: upwardFolders.length, upward: upwardFolders, upwardImports: upward, mutualPairs: pairs, circles: circles(folderArrows) };
+  return {
+    arrows: arrows.size,
+    upwardArrows: upwardFolders.length,
+    upward: upwardFolders,
+    upwardImports: upward,
+    mutualPairs: pairs,
+    circles: circles(folderArrows),
+  };
 }
 
 /** The folder graph's strongly connected components of two or more folders (Tarjan's algorithm). */

@@ -69,13 +69,18 @@ const readJson = (file) => {
 const args = process.argv.slice(2);
 const wanted = args.shift();
 if (!wanted || !/^\d+(\.\d+\.\d+)?$/.test(wanted)) {
-  fail('usage: npm run test:node -- <major or x.y.z> [--prepare-only] [test paths (instead of every server test), vitest filters or options…]');
+  fail(
+    'usage: npm run test:node -- <major or x.y.z> [--prepare-only] [test paths (instead of every server test), vitest filters or options…]',
+  );
 }
 const prepareOnly = args.includes('--prepare-only');
 const extraArgs = args.filter((a) => a !== '--prepare-only');
-const matchesWanted = (version) => (wanted.includes('.') ? version === `v${wanted}` : version.startsWith(`v${wanted}.`));
+const matchesWanted = (version) =>
+  wanted.includes('.') ? version === `v${wanted}` : version.startsWith(`v${wanted}.`);
 
-const cacheRoot = process.env.TEST_NODE_CACHE || join(tmpdir(), `mojo-backoffice-node-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`);
+const cacheRoot =
+  process.env.TEST_NODE_CACHE ||
+  join(tmpdir(), `mojo-backoffice-node-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`);
 const base = join(cacheRoot, `node-${wanted}`);
 const runtimeDir = join(base, 'runtime');
 const copyDir = join(base, 'project');
@@ -90,10 +95,25 @@ function childEnv(nodeBinDir, extra = {}) {
   for (const [key, value] of Object.entries(process.env)) {
     const k = key.toLowerCase();
     if (k.startsWith('npm_package_') || k.startsWith('npm_lifecycle_') || k === 'npm_config_nodedir') continue;
-    if (['node', 'npm_node_execpath', 'npm_execpath', 'npm_command', 'init_cwd', '_', 'npm_config_local_prefix', 'npm_config_user_agent', 'npm_config_node_gyp'].includes(k)) continue;
+    if (
+      [
+        'node',
+        'npm_node_execpath',
+        'npm_execpath',
+        'npm_command',
+        'init_cwd',
+        '_',
+        'npm_config_local_prefix',
+        'npm_config_user_agent',
+        'npm_config_node_gyp',
+      ].includes(k)
+    )
+      continue;
     env[key] = value;
   }
-  const path = (process.env.PATH ?? '').split(delimiter).filter((p) => p && !/node_modules[\\/]\.bin$/.test(p) && !/node-gyp-bin$/.test(p));
+  const path = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((p) => p && !/node_modules[\\/]\.bin$/.test(p) && !/node-gyp-bin$/.test(p));
   env.PATH = [nodeBinDir, ...path].join(delimiter);
   return { ...env, ...extra };
 }
@@ -119,9 +139,16 @@ function run(cmd, cmdArgs, opts) {
 // (1) The Node, from the registry's `node` package
 
 function describeNode(bin) {
-  const out = execFileSync(bin, ['-p', 'JSON.stringify({ version: process.version, execPath: process.execPath, modules: process.versions.modules })'], {
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    bin,
+    [
+      '-p',
+      'JSON.stringify({ version: process.version, execPath: process.execPath, modules: process.versions.modules })',
+    ],
+    {
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(out);
 }
 
@@ -151,10 +178,17 @@ async function getNode() {
   log(`fetching node@${wanted} from the npm registry into ${runtimeDir}`);
   rmSync(runtimeDir, { recursive: true, force: true });
   mkdirSync(runtimeDir, { recursive: true });
-  writeFileSync(join(runtimeDir, 'package.json'), `${JSON.stringify({ private: true, description: `Node ${wanted} for scripts/test-on-node.mjs`, allowScripts: { node: true } }, null, 2)}\n`);
-  const code = await run('npm', ['install', '--no-audit', '--no-fund', `node@${wanted}`], { cwd: runtimeDir, env: childEnv(dirname(process.execPath)) });
+  writeFileSync(
+    join(runtimeDir, 'package.json'),
+    `${JSON.stringify({ private: true, description: `Node ${wanted} for scripts/test-on-node.mjs`, allowScripts: { node: true } }, null, 2)}\n`,
+  );
+  const code = await run('npm', ['install', '--no-audit', '--no-fund', `node@${wanted}`], {
+    cwd: runtimeDir,
+    env: childEnv(dirname(process.execPath)),
+  });
   const headersDir = findHeadersDir();
-  if (code !== 0 || !existsSync(bin) || !headersDir) fail(`npm install node@${wanted} failed (exit ${code}) or brought no bin/node with include/node/`);
+  if (code !== 0 || !existsSync(bin) || !headersDir)
+    fail(`npm install node@${wanted} failed (exit ${code}) or brought no bin/node with include/node/`);
   const info = describeNode(bin);
   if (!matchesWanted(info.version)) fail(`node@${wanted} installed ${info.version}`);
   log(`fetched Node ${info.version} in ${secs(t0)}`);
@@ -175,10 +209,14 @@ async function refreshCopy() {
   // build, stays only for the same commit (ensure-admin-build.mjs compares mtimes, and the copy's
   // files carry their commit's time).
   const keep = new Set(['node_modules', ...(sameHead ? ['dist'] : [])]);
-  for (const name of readdirSync(copyDir)) if (!keep.has(name)) rmSync(join(copyDir, name), { recursive: true, force: true });
+  for (const name of readdirSync(copyDir))
+    if (!keep.has(name)) rmSync(join(copyDir, name), { recursive: true, force: true });
   rmSync(copyStamp, { force: true });
   const code = await new Promise((res) => {
-    const archive = spawn('git', ['archive', '--format=tar', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const archive = spawn('git', ['archive', '--format=tar', 'HEAD'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const tar = spawn('tar', ['-x', '-f', '-', '-C', copyDir], { stdio: [archive.stdout, 'inherit', 'inherit'] });
     let pending = 2;
     let worst = 0;
@@ -260,12 +298,24 @@ async function main() {
   // Paths given (`npm run test:node -- 24 tests/data/`) replace the default set rather than add to it;
   // options (--…) and name filters that are not paths are passed on with the default set.
   const paths = extraArgs.filter((a) => !a.startsWith('-') && existsSync(join(ROOT, a)));
-  const testArgs = ['--import', 'tsx', 'tests/run.ts', '--no-checks', ...(paths.length ? [] : serverTestDirs()), ...extraArgs];
+  const testArgs = [
+    '--import',
+    'tsx',
+    'tests/run.ts',
+    '--no-checks',
+    ...(paths.length ? [] : serverTestDirs()),
+    ...extraArgs,
+  ];
   const env = childEnv(binDir, { TEST_NODE_VERSION: node.version });
   // What `node` on that PATH is, as the test processes will find it.
-  const onPath = execFileSync('node', ['-p', 'process.version + " " + process.execPath'], { env, encoding: 'utf8' }).trim();
+  const onPath = execFileSync('node', ['-p', 'process.version + " " + process.execPath'], {
+    env,
+    encoding: 'utf8',
+  }).trim();
   if (!onPath.startsWith(`${node.version} `)) fail(`\`node\` on the tests' PATH is ${onPath}, not ${node.version}`);
-  log(`Node ${node.version} (${node.execPath}, NODE_MODULE_VERSION ${node.modules}); \`node\` on the tests' PATH: ${onPath}`);
+  log(
+    `Node ${node.version} (${node.execPath}, NODE_MODULE_VERSION ${node.modules}); \`node\` on the tests' PATH: ${onPath}`,
+  );
   log(`commit ${head.slice(0, 12)} in ${copyDir}`);
   log(`node ${testArgs.join(' ')}`);
   return run(node.bin, testArgs, { cwd: copyDir, env });

@@ -22,7 +22,8 @@ export function lightRowCheckbox(): Plugin {
     name: 'light-row-checkbox',
     transform(code, id) {
       if (!FILE.test(id.split('?')[0])) return undefined;
-      if (!ELEMENT.test(code)) this.error('react-admin SelectRowCheckbox changed: review scripts/vite-light-row-checkbox.ts');
+      if (!ELEMENT.test(code))
+        this.error('react-admin SelectRowCheckbox changed: review scripts/vite-light-row-checkbox.ts');
       const native = `React.createElement("input", { type: "checkbox", "aria-label": $1, className: $2 + " ${ROW_CHECKBOX_CLASS}", checked: !!(selectable && selected), onClick: handleToggleSelection, onChange: () => undefined, disabled: !selectable })`;
       return { code: code.replace(ELEMENT, native), map: null };
     },

@@ -32,11 +32,18 @@ export function precompress(): Plugin {
         if (bytes.length < PRECOMPRESS_MIN_BYTES) return;
         const [br, gzipped] = await Promise.all([
           brotli(bytes, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
           }),
           gz(bytes, { level: constants.Z_BEST_COMPRESSION }),
         ]);
-        await Promise.all([writeFile(join(dir, `${file.fileName}.br`), br), writeFile(join(dir, `${file.fileName}.gz`), gzipped)]);
+        await Promise.all([
+          writeFile(join(dir, `${file.fileName}.br`), br),
+          writeFile(join(dir, `${file.fileName}.gz`), gzipped),
+        ]);
       });
       await Promise.all(jobs);
     },

@@ -101,7 +101,11 @@ interface RunResult {
 }
 
 /** Runs a command; capture=true collects stdout+stderr instead of showing them. */
-function run(cmd: string, args: string[], opts: { capture?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<RunResult> {
+function run(
+  cmd: string,
+  args: string[],
+  opts: { capture?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunResult> {
   return new Promise((res) => {
     const child = spawn(cmd, args, {
       cwd: ROOT,
@@ -136,7 +140,10 @@ async function inPairs<T, R>(items: T[], work: (item: T) => Promise<R>): Promise
   return results;
 }
 
-async function canConnect(url: string, timeoutMs = 3000): Promise<{ ok: true; version: string } | { ok: false; error: string }> {
+async function canConnect(
+  url: string,
+  timeoutMs = 3000,
+): Promise<{ ok: true; version: string } | { ok: false; error: string }> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
   client.on('error', () => {});
   try {
@@ -313,7 +320,9 @@ function testTimeLines(facts: RunFacts): string[] {
   }
   // Where the time goes: the files that would most repay a look when the run grows past its budget.
   const slowest = [...facts.files].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, SLOWEST_FILES_LISTED);
-  lines.push(`    the ${slowest.length} slowest files: ${slowest.map((f) => `${f.file} ${fmtSeconds((f.end - f.start) / 1000)}`).join(', ')}`);
+  lines.push(
+    `    the ${slowest.length} slowest files: ${slowest.map((f) => `${f.file} ${fmtSeconds((f.end - f.start) / 1000)}`).join(', ')}`,
+  );
   return lines;
 }
 
@@ -335,7 +344,9 @@ async function main(): Promise<number> {
 
   // Checks: typecheck, lint, format:check (Prettier), knip, deps (the import arrows) and gen:check, one test each; then the admin build, which the
   // end-to-end files share (built here once, so parallel test files never rebuild dist/ under each other).
-  const scripts: Record<string, string> = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+  const scripts: Record<string, string> =
+    (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ??
+    {};
   if (noChecks) {
     log('Checks: skipped (--no-checks); building the admin if stale');
     const t0 = Date.now();
@@ -343,7 +354,9 @@ async function main(): Promise<number> {
     phases.push({ name: 'admin build if stale (checks skipped)', secs: secondsSince(t0) });
   } else {
     // Two at a time (they are independent, and each keeps one core busy); reported in this order.
-    const names = ['typecheck', 'lint', 'format:check', 'knip', 'deps', 'gen:check', 'build:admin'].filter((name) => scripts[name]);
+    const names = ['typecheck', 'lint', 'format:check', 'knip', 'deps', 'gen:check', 'build:admin'].filter(
+      (name) => scripts[name],
+    );
     const checksStart = Date.now();
     const results = await inPairs(names, async (name) => {
       const t0 = Date.now();
@@ -351,7 +364,11 @@ async function main(): Promise<number> {
       return { name, ...r, secs: ((Date.now() - t0) / 1000).toFixed(1) };
     });
     if (interrupted) return 1;
-    phases.push({ name: 'checks, two at a time', secs: secondsSince(checksStart), note: results.map((r) => `${r.name} ${r.secs} s`).join(', ') });
+    phases.push({
+      name: 'checks, two at a time',
+      secs: secondsSince(checksStart),
+      note: results.map((r) => `${r.name} ${r.secs} s`).join(', '),
+    });
     for (const r of results) {
       if (r.code === 0) {
         passed++;
@@ -399,9 +416,20 @@ async function main(): Promise<number> {
   env.TEST_RUN_FACTS = factsFile;
   const vitestBin = join(ROOT, 'node_modules', '.bin', 'vitest');
   const vitestStart = Date.now();
-  const vt = await run(vitestBin, ['run', '--reporter=default', '--reporter=json', `--reporter=${join(ROOT, 'tests', 'support', 'run-reporter.ts')}`, `--outputFile=${reportFile}`, ...vitestArgs], {
-    env,
-  });
+  const vt = await run(
+    vitestBin,
+    [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--reporter=${join(ROOT, 'tests', 'support', 'run-reporter.ts')}`,
+      `--outputFile=${reportFile}`,
+      ...vitestArgs,
+    ],
+    {
+      env,
+    },
+  );
   if (interrupted) return 1;
   const vitestSecs = secondsSince(vitestStart);
 
@@ -418,7 +446,9 @@ async function main(): Promise<number> {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     // Files that failed without a failing test: failed to load, or a hook/suite error.
-    const brokenFiles = (report.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'));
+    const brokenFiles = (report.testResults ?? []).filter(
+      (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+    );
     for (const f of brokenFiles) {
       log(`Test file failed without a failing test (load or hook error): ${f.name.replace(`${ROOT}/`, '')}`);
     }
@@ -429,7 +459,9 @@ async function main(): Promise<number> {
       log('No test ran: vitest found no test files or ran no test; counted as a failure.');
       failed++;
     } else if (vt.code !== 0 && failed === 0) {
-      log(`Vitest exited with code ${vt.code} although no test failed (e.g. an unhandled error); counted as a failure.`);
+      log(
+        `Vitest exited with code ${vt.code} although no test failed (e.g. an unhandled error); counted as a failure.`,
+      );
       failed++;
     }
   }
@@ -449,7 +481,9 @@ async function main(): Promise<number> {
       const added = recordFlaky(FLAKY_FILE, facts.flaky);
       log(
         `${facts.flaky.length} test(s) passed only on their retry` +
-          (added.length ? `; added to tests/FLAKY.md (${added.length} new line(s))` : '; already in tests/FLAKY.md for today') +
+          (added.length
+            ? `; added to tests/FLAKY.md (${added.length} new line(s))`
+            : '; already in tests/FLAKY.md for today') +
           ': flaky tests get fixed, never ignored.',
       );
     } catch (err) {
@@ -468,7 +502,10 @@ async function main(): Promise<number> {
   } else if (saveTimes) log('tests/durations.json: not rewritten (no file times from this run)');
 
   await runCleanups();
-  const workers = env.TEST_SINGLE_CONNECTION && env.TEST_SINGLE_CONNECTION !== '0' ? 1 : Math.max(1, Number(process.env.TEST_WORKERS ?? 2) || 2); // as vitest.config.ts
+  const workers =
+    env.TEST_SINGLE_CONNECTION && env.TEST_SINGLE_CONNECTION !== '0'
+      ? 1
+      : Math.max(1, Number(process.env.TEST_WORKERS ?? 2) || 2); // as vitest.config.ts
   phases.push({
     name: `tests, ${workers === 1 ? 'one file' : `${workers} files`} at a time`,
     secs: vitestSecs,

@@ -23,27 +23,41 @@ function underAdmin(href: string, adminUrl: string): string | undefined {
 const opens = (path: string, pattern: string) => routeOfPath(path.split('?')[0]!)?.path === pattern;
 
 /** A link to a new record ('/api-access/new') only when the screen lists no existing one. */
-const existingFirst = (paths: string[]) => [...paths].sort((a, b) => Number(/\/(new|create)$/.test(a)) - Number(/\/(new|create)$/.test(b)));
+const existingFirst = (paths: string[]) =>
+  [...paths].sort((a, b) => Number(/\/(new|create)$/.test(a)) - Number(/\/(new|create)$/.test(b)));
 
-async function fromParentScreen(page: Page, adminUrl: string, parent: string, pattern: string): Promise<string | undefined> {
+async function fromParentScreen(
+  page: Page,
+  adminUrl: string,
+  parent: string,
+  pattern: string,
+): Promise<string | undefined> {
   await page.goto(`${adminUrl}${parent}`);
   await page.locator('main').first().waitFor();
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   // Loaded: the lazy screen has replaced its fallback and its first reads have answered (as tests/e2e/spec-routes.test.ts waits).
   const loading = page.locator('main [role="progressbar"]:not([aria-valuenow]), main :text-matches("^Loading")');
-  await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not([aria-valuenow])'), undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => !document.querySelector('main [role="progressbar"]:not([aria-valuenow])'),
+    undefined,
+    { timeout: 30_000 },
+  );
   await loading
     .first()
     .waitFor({ state: 'detached', timeout: 30_000 })
     .catch(() => undefined);
   const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  const links = existingFirst(hrefs.map((h) => underAdmin(h, adminUrl)).filter((p): p is string => p !== undefined && opens(p, pattern)));
+  const links = existingFirst(
+    hrefs.map((h) => underAdmin(h, adminUrl)).filter((p): p is string => p !== undefined && opens(p, pattern)),
+  );
   const link = links.find((l) => !/\/(new|create)$/.test(l));
   if (link) return link;
   const row = page.locator('main tbody tr').first();
   if (await row.count()) {
     await row.click();
-    await page.waitForURL((url) => opens(underAdmin(url.href, adminUrl) ?? '', pattern), { timeout: 5_000 }).catch(() => undefined);
+    await page
+      .waitForURL((url) => opens(underAdmin(url.href, adminUrl) ?? '', pattern), { timeout: 5_000 })
+      .catch(() => undefined);
     const reached = underAdmin(page.url(), adminUrl);
     if (reached && opens(reached, pattern)) return reached;
   }
@@ -54,7 +68,12 @@ async function fromParentScreen(page: Page, adminUrl: string, parent: string, pa
  * For each route: the path to measure (itself when it has no parameter). `toolPaths` are the TPath values of
  * the dashboard's tag tree; `page` is a signed-in page used to look through the parent screens.
  */
-export async function concretePaths(routes: readonly ProtectedPath[], toolPaths: readonly string[], page: Page, adminUrl: string): Promise<Map<string, string>> {
+export async function concretePaths(
+  routes: readonly ProtectedPath[],
+  toolPaths: readonly string[],
+  page: Page,
+  adminUrl: string,
+): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   const unreached: string[] = [];
   for (const { path: pattern } of routes) {
@@ -74,6 +93,9 @@ export async function concretePaths(routes: readonly ProtectedPath[], toolPaths:
     if (path) found.set(pattern, path);
     else unreached.push(pattern);
   }
-  if (unreached.length) throw new Error(`no concrete path found for ${unreached.join(', ')}: give the demo site a record these routes can open`);
+  if (unreached.length)
+    throw new Error(
+      `no concrete path found for ${unreached.join(', ')}: give the demo site a record these routes can open`,
+    );
   return found;
 }

@@ -25,10 +25,21 @@ const PERFORMANCE_TARGET = 90;
 export const LAYOUT_SHIFT_TARGET = 0.1;
 
 /** The routes held to the performance target: sign-in, the dashboard, a list, the editor and the settings screens (issue 41). */
-export const PERFORMANCE_ROUTES: readonly string[] = ['/login', '/', '/redirects/:RType', '/edit', '/general-settings', '/site-setup'];
+export const PERFORMANCE_ROUTES: readonly string[] = [
+  '/login',
+  '/',
+  '/redirects/:RType',
+  '/edit',
+  '/general-settings',
+  '/site-setup',
+];
 
 type Category = 'performance' | 'accessibility' | 'bestPractices';
-const LABEL: Record<Category, string> = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best practices' };
+const LABEL: Record<Category, string> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  bestPractices: 'best practices',
+};
 
 /** The target a route's category is held to, or undefined when it has none. */
 export function targetOf(route: string, category: Category): number | undefined {
@@ -51,8 +62,10 @@ export function missedTargets(rows: readonly RouteScores[]): string[] {
       if (score === null) missed.push(`${row.route}: ${LABEL[category]} not measured (target ${target})`);
       else if (score < target) missed.push(`${row.route}: ${LABEL[category]} ${score} < ${target}`);
     }
-    if (row.layoutShift === null) missed.push(`${row.route}: layout shift not measured (target under ${LAYOUT_SHIFT_TARGET})`);
-    else if (row.layoutShift >= LAYOUT_SHIFT_TARGET) missed.push(`${row.route}: layout shift ${shiftText(row.layoutShift)} ≥ ${LAYOUT_SHIFT_TARGET}`);
+    if (row.layoutShift === null)
+      missed.push(`${row.route}: layout shift not measured (target under ${LAYOUT_SHIFT_TARGET})`);
+    else if (row.layoutShift >= LAYOUT_SHIFT_TARGET)
+      missed.push(`${row.route}: layout shift ${shiftText(row.layoutShift)} ≥ ${LAYOUT_SHIFT_TARGET}`);
   }
   return missed;
 }
@@ -75,10 +88,21 @@ function shiftCell(row: RouteScores): string {
 /** The figures as a Markdown table (the same text goes to the terminal and to the decision record). */
 export function scoresTable(rows: readonly RouteScores[]): string {
   const header = ['Route', 'Path measured', 'Performance', 'Accessibility', 'Best practices', 'Layout shift'];
-  const lines = rows.map((r) => [`\`${r.route}\``, `\`${r.path}\``, cell(r, 'performance'), cell(r, 'accessibility'), cell(r, 'bestPractices'), shiftCell(r)]);
+  const lines = rows.map((r) => [
+    `\`${r.route}\``,
+    `\`${r.path}\``,
+    cell(r, 'performance'),
+    cell(r, 'accessibility'),
+    cell(r, 'bestPractices'),
+    shiftCell(r),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  return [line(header), `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...lines.map(line)].join('\n');
+  return [
+    line(header),
+    `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...lines.map(line),
+  ].join('\n');
 }
 
 /** Lighthouse's 0-1 category score as the report shows it (0-100, rounded); null when it failed to score. */

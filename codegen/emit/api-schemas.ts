@@ -29,20 +29,31 @@ function valueSchema(field: FieldMeta, forWrite: boolean): Json {
     case 'text': {
       // Rich text is measured after sanitising (server-side), so its length is the data layer's to check.
       const bounded = forWrite && field.length !== undefined && field.format !== 'html';
-      return { type: 'string', ...(bounded ? { maxLength: field.length } : {}), ...(field.format === 'html' ? { contentMediaType: 'text/html' } : {}), ...about };
+      return {
+        type: 'string',
+        ...(bounded ? { maxLength: field.length } : {}),
+        ...(field.format === 'html' ? { contentMediaType: 'text/html' } : {}),
+        ...about,
+      };
     }
     case 'uuid':
       return { type: 'string', format: 'uuid', ...about };
     case 'datetime':
       return forWrite
-        ? { type: 'string', pattern: ISO_DATE, 'x-invalid': 'must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z', ...about }
+        ? {
+            type: 'string',
+            pattern: ISO_DATE,
+            'x-invalid': 'must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z',
+            ...about,
+          }
         : { type: 'string', description: `${field.label} (ISO-8601)` };
     case 'json':
       return { ...about };
   }
 }
 
-const nullable = (schema: Json): Json => (schema.type === undefined ? schema : { ...schema, type: [schema.type as string, 'null'] });
+const nullable = (schema: Json): Json =>
+  schema.type === undefined ? schema : { ...schema, type: [schema.type as string, 'null'] };
 
 /** Fields the server fills or numbers itself: accepted in a body (a form echoes them) and ignored or checked. */
 const serverFilled = (f: FieldMeta) => !!f.stamp || f.autoIncrement || f.readOnly;
@@ -56,7 +67,13 @@ function recordSchema(e: EntityMeta): Json {
       return [f, field.required || e.key.includes(f) ? schema : nullable(schema)];
     }),
   );
-  return { title: e.name, description: `${e.label}: key ${e.key.join(', ')}.`, type: 'object', properties, additionalProperties: false };
+  return {
+    title: e.name,
+    description: `${e.label}: key ${e.key.join(', ')}.`,
+    type: 'object',
+    properties,
+    additionalProperties: false,
+  };
 }
 
 function bodySchema(e: EntityMeta, mode: 'create' | 'replace' | 'patch'): Json {
@@ -65,19 +82,40 @@ function bodySchema(e: EntityMeta, mode: 'create' | 'replace' | 'patch'): Json {
   for (const f of e.fieldOrder) {
     const field = e.fields[f];
     const schema = valueSchema(field, true);
-    const annotations = { ...(serverFilled(field) ? { readOnly: true } : {}), ...(field.secret ? { writeOnly: true } : {}) };
+    const annotations = {
+      ...(serverFilled(field) ? { readOnly: true } : {}),
+      ...(field.secret ? { writeOnly: true } : {}),
+    };
     // null reads as "not given": a required field given null is refused as missing (validation-errors.ts).
     properties[f] = { ...(field.required && !serverFilled(field) ? schema : nullable(schema)), ...annotations };
-    const needed = field.required && field.default === undefined && !serverFilled(field) && !(field.type === 'uuid' && e.key.includes(f));
+    const needed =
+      field.required &&
+      field.default === undefined &&
+      !serverFilled(field) &&
+      !(field.type === 'uuid' && e.key.includes(f));
     if (needed && mode !== 'patch' && !(mode === 'replace' && e.key.includes(f))) required.push(f);
   }
-  return { title: e.name, type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false };
+  return {
+    title: e.name,
+    type: 'object',
+    properties,
+    ...(required.length ? { required } : {}),
+    additionalProperties: false,
+  };
 }
 
 export function emitApiSchemas(model: SchemaModel): string {
   const names = Object.keys(model).sort();
   const schemas = Object.fromEntries(
-    names.map((n) => [n, { record: recordSchema(model[n]), create: bodySchema(model[n], 'create'), replace: bodySchema(model[n], 'replace'), patch: bodySchema(model[n], 'patch') }]),
+    names.map((n) => [
+      n,
+      {
+        record: recordSchema(model[n]),
+        create: bodySchema(model[n], 'create'),
+        replace: bodySchema(model[n], 'replace'),
+        patch: bodySchema(model[n], 'patch'),
+      },
+    ]),
   );
   return (
     banner('schema/entities/*.yaml') +

@@ -41,7 +41,8 @@ export function emitDatabase(model: SchemaModel): string {
   ];
   for (const e of tables) {
     lines.push(`  /** ${e.label} (entity ${e.name}). */`, `  ${key(e.table)}: {`);
-    for (const name of e.fieldOrder) lines.push(`    ${key(name)}: ${columnType(e.fields[name], e.key.includes(name))};`);
+    for (const name of e.fieldOrder)
+      lines.push(`    ${key(name)}: ${columnType(e.fields[name], e.key.includes(name))};`);
     lines.push('  };');
   }
   lines.push('}', '');

@@ -29,11 +29,16 @@ export interface DiffOptions {
   required?: string[];
 }
 
-const BY_HAND = 'Write that migration by hand in src/server/db/migrations/ (export a Migration with up(db, dialect)), ' + 'update schema-snapshot.generated.json to match, then run npm run gen again.';
+const BY_HAND =
+  'Write that migration by hand in src/server/db/migrations/ (export a Migration with up(db, dialect)), ' +
+  'update schema-snapshot.generated.json to match, then run npm run gen again.';
 
 export class DestructiveChangeError extends Error {
   constructor(readonly changes: string[]) {
-    super(`The schema change is not generated:\n- ${changes.join('\n- ')}` + (changes.some((c) => c.includes('by hand')) ? `\n${BY_HAND}` : ''));
+    super(
+      `The schema change is not generated:\n- ${changes.join('\n- ')}` +
+        (changes.some((c) => c.includes('by hand')) ? `\n${BY_HAND}` : ''),
+    );
     this.name = 'DestructiveChangeError';
   }
 }
@@ -46,12 +51,20 @@ export class MigrationOptionError extends Error {
   }
 }
 
-export function diffSnapshots(before: StorageSnapshot, after: StorageSnapshot, options: DiffOptions = {}): MigrationOperation[] {
+export function diffSnapshots(
+  before: StorageSnapshot,
+  after: StorageSnapshot,
+  options: DiffOptions = {},
+): MigrationOperation[] {
   return planMigration(before, after, options).ops;
 }
 
 /** The operations, and one line in words per operation ("rename column Redirect.RNote → RComment (rows kept)"). */
-export function planMigration(before: StorageSnapshot, after: StorageSnapshot, options: DiffOptions = {}): { ops: MigrationOperation[]; plan: string[] } {
+export function planMigration(
+  before: StorageSnapshot,
+  after: StorageSnapshot,
+  options: DiffOptions = {},
+): { ops: MigrationOperation[]; plan: string[] } {
   const refused: string[] = [];
   const unused: string[] = [];
   const plan = new Map<MigrationOperation, string>();
@@ -101,12 +114,14 @@ export function planMigration(before: StorageSnapshot, after: StorageSnapshot, o
     }
     const entity = next.entity;
     const field = (c: string) => `${entity}.${c}`;
-    if (prev.key.join() !== next.key.join()) refused.push(`table ${table}: key changed from [${prev.key}] to [${next.key}] (write that migration by hand)`);
+    if (prev.key.join() !== next.key.join())
+      refused.push(`table ${table}: key changed from [${prev.key}] to [${next.key}] (write that migration by hand)`);
     // The table as it is at each point of the migration, for SQLite's rebuilds: the added columns come first.
     const current: TableSnapshot = { ...prev, columns: { ...prev.columns } };
     const fresh = Object.values(next.columns).filter((c) => !prev.columns[c.name]);
     for (const column of fresh) {
-      const required = flag(options.required, field(column.name)) && column.default === undefined && !column.autoIncrement;
+      const required =
+        flag(options.required, field(column.name)) && column.default === undefined && !column.autoIncrement;
       if (required && !flag(options.allowNull, field(column.name))) {
         refused.push(
           `new field ${field(column.name)} is required, but existing ${entity} rows would have no value: add a default to it in schema/entities/${entity}.yaml ` +
@@ -117,7 +132,11 @@ export function planMigration(before: StorageSnapshot, after: StorageSnapshot, o
       if (required) usedFlags.add(`null:${field(column.name)}`);
       const op: MigrationOperation = { op: 'addColumn', table, column };
       const fill =
-        column.default !== undefined ? `existing rows get the default ${JSON.stringify(column.default)}` : required ? 'existing rows get NULL: allowed by --allow-null' : 'existing rows get NULL';
+        column.default !== undefined
+          ? `existing rows get the default ${JSON.stringify(column.default)}`
+          : required
+            ? 'existing rows get NULL: allowed by --allow-null'
+            : 'existing rows get NULL';
       plan.set(op, `add column ${field(column.name)} ${typeName(column)} (${fill})`);
       added.push(op);
       current.columns[column.name] = column;
@@ -129,7 +148,14 @@ export function planMigration(before: StorageSnapshot, after: StorageSnapshot, o
         refused.push(...columnChanges(table, col, now));
         const change = typeChange(col, now);
         if (change.kind === 'same') continue;
-        if (change.kind === 'unsupported' || next.key.includes(name) || col.autoIncrement || col.references || now.references || referenced.has(name)) {
+        if (
+          change.kind === 'unsupported' ||
+          next.key.includes(name) ||
+          col.autoIncrement ||
+          col.references ||
+          now.references ||
+          referenced.has(name)
+        ) {
           refused.push(
             `field ${field(name)}: type changed from ${typeName(col)} to ${typeName(now)}, which is not generated ` +
               `(${change.kind === 'unsupported' ? 'no conversion between these types' : 'a key, identity or reference column'}): write that migration by hand`,
@@ -137,16 +163,26 @@ export function planMigration(before: StorageSnapshot, after: StorageSnapshot, o
           continue;
         }
         if (change.kind === 'lossy' && !flag(options.allowTypeChange, field(name))) {
-          refused.push(`field ${field(name)}: type changed from ${typeName(col)} to ${typeName(now)}, and ${change.loss}; to convert it so, run npm run gen -- --allow-type-change ${field(name)}`);
+          refused.push(
+            `field ${field(name)}: type changed from ${typeName(col)} to ${typeName(now)}, and ${change.loss}; to convert it so, run npm run gen -- --allow-type-change ${field(name)}`,
+          );
           continue;
         }
         if (change.kind === 'lossy') usedFlags.add(`type:${field(name)}`);
         current.columns[name] = now;
-        const op: MigrationOperation = { op: 'changeColumnType', table, column: now, from: pick(col), rebuild: definitionOf(table, current) };
+        const op: MigrationOperation = {
+          op: 'changeColumnType',
+          table,
+          column: now,
+          from: pick(col),
+          rebuild: definitionOf(table, current),
+        };
         plan.set(
           op,
           `change type of ${field(name)} from ${typeName(col)} to ${typeName(now)} (` +
-            (change.kind === 'safe' ? 'every value kept)' : `values converted: ${change.loss}; allowed by --allow-type-change ${field(name)})`),
+            (change.kind === 'safe'
+              ? 'every value kept)'
+              : `values converted: ${change.loss}; allowed by --allow-type-change ${field(name)})`),
         );
         converted.push(op);
       } else if (prev.key.includes(name)) {
@@ -172,7 +208,9 @@ export function planMigration(before: StorageSnapshot, after: StorageSnapshot, o
     [options.allowTypeChange, 'type', 'no type change of that field needs it'],
     [options.allowNull, 'null', 'no new required field without a default has that name'],
   ] as const) {
-    for (const name of list ?? []) if (!usedFlags.has(`${kind}:${name}`)) unused.push(`--allow-${{ drop: 'drop', type: 'type-change', null: 'null' }[kind]} ${name}: ${what}`);
+    for (const name of list ?? [])
+      if (!usedFlags.has(`${kind}:${name}`))
+        unused.push(`--allow-${{ drop: 'drop', type: 'type-change', null: 'null' }[kind]} ${name}: ${what}`);
   }
   if (refused.length) throw new DestructiveChangeError(refused);
   if (unused.length) throw new MigrationOptionError(unused);
@@ -182,12 +220,14 @@ export function planMigration(before: StorageSnapshot, after: StorageSnapshot, o
   for (const op of ops) if (!plan.has(op)) plan.set(op, describeIndexOp(op, after));
   return { ops, plan: ops.map((op) => plan.get(op)!) };
 }
-const pick = (c: ColumnSpec): Pick<ColumnSpec, 'type' | 'length'> => (c.length === undefined ? { type: c.type } : { type: c.type, length: c.length });
+const pick = (c: ColumnSpec): Pick<ColumnSpec, 'type' | 'length'> =>
+  c.length === undefined ? { type: c.type } : { type: c.type, length: c.length };
 
 /** Columns of `table` that other tables (or itself) reference. */
 function referencedColumns(snapshot: StorageSnapshot, table: string): Set<string> {
   const out = new Set<string>();
-  for (const t of Object.values(snapshot)) for (const c of Object.values(t.columns)) if (c.references?.entity === table) out.add(c.references.field);
+  for (const t of Object.values(snapshot))
+    for (const c of Object.values(t.columns)) if (c.references?.entity === table) out.add(c.references.field);
   return out;
 }
 function columnChanges(table: string, a: ColumnSpec, b: ColumnSpec): string[] {

@@ -21,7 +21,13 @@ export function renamedEntity(name: string, options: DiffOptions): string {
  * names, references in every table follow. Returns the rename operations,
  * each carrying the indexes that follow it.
  */
-export function applyRenames(before: StorageSnapshot, after: StorageSnapshot, renames: string[], problems: string[], plan: Map<MigrationOperation, string>) {
+export function applyRenames(
+  before: StorageSnapshot,
+  after: StorageSnapshot,
+  renames: string[],
+  problems: string[],
+  plan: Map<MigrationOperation, string>,
+) {
   const renamed: StorageSnapshot = structuredClone(before);
   const ops: MigrationOperation[] = [];
   const tableOfEntity = (s: StorageSnapshot, entity: string) => Object.keys(s).find((t) => s[t].entity === entity);
@@ -53,14 +59,25 @@ export function applyRenames(before: StorageSnapshot, after: StorageSnapshot, re
     t.entity = r.to;
     if (from === to) continue; // the entity's table is named in its YAML (`table:`) and kept
     // ux_Old_C → ux_New_C, and so on: every generated index name starts with its prefix and table.
-    const indexes: IndexRename[] = tableIndexes(from, t).map((i) => ({ ...i, name: `${prefixOf(i.name)}_${to}${i.name.slice(prefixOf(i.name).length + 1 + from.length)}`, from: i.name }));
+    const indexes: IndexRename[] = tableIndexes(from, t).map((i) => ({
+      ...i,
+      name: `${prefixOf(i.name)}_${to}${i.name.slice(prefixOf(i.name).length + 1 + from.length)}`,
+      from: i.name,
+    }));
     const search = searchableOf(t);
-    const op: MigrationOperation = { op: 'renameTable', table: from, to, indexes, ...(search.length ? { search } : {}) };
+    const op: MigrationOperation = {
+      op: 'renameTable',
+      table: from,
+      to,
+      indexes,
+      ...(search.length ? { search } : {}),
+    };
     plan.set(op, `rename table ${from} → ${to} (entity ${r.entity} → ${r.to}; rows, indexes and search index kept)`);
     ops.push(op);
     delete renamed[from];
     renamed[to] = t;
-    for (const other of Object.values(renamed)) for (const c of Object.values(other.columns)) if (c.references?.entity === from) c.references.entity = to;
+    for (const other of Object.values(renamed))
+      for (const c of Object.values(other.columns)) if (c.references?.entity === from) c.references.entity = to;
   }
   for (const r of parsed) {
     if (!r?.field) continue;
@@ -85,15 +102,31 @@ export function applyRenames(before: StorageSnapshot, after: StorageSnapshot, re
     }
     const old = tableIndexes(table, t).filter((i) => i.name === `${prefixOf(i.name)}_${table}_${r.field}`);
     const columns: Record<string, ColumnSpec> = {};
-    for (const [name, c] of Object.entries(t.columns)) columns[name === r.field ? r.to : name] = name === r.field ? { ...c, name: r.to } : c;
+    for (const [name, c] of Object.entries(t.columns))
+      columns[name === r.field ? r.to : name] = name === r.field ? { ...c, name: r.to } : c;
     t.columns = columns;
     t.key = t.key.map((k) => (k === r.field ? r.to : k));
-    for (const other of Object.values(renamed)) for (const c of Object.values(other.columns)) if (c.references?.entity === table && c.references.field === r.field) c.references.field = r.to;
+    for (const other of Object.values(renamed))
+      for (const c of Object.values(other.columns))
+        if (c.references?.entity === table && c.references.field === r.field) c.references.field = r.to;
     const now = tableIndexes(table, t);
-    const indexes: IndexRename[] = old.map((i) => ({ ...now.find((n) => n.name === `${prefixOf(i.name)}_${table}_${r.to}`)!, from: i.name }));
+    const indexes: IndexRename[] = old.map((i) => ({
+      ...now.find((n) => n.name === `${prefixOf(i.name)}_${table}_${r.to}`)!,
+      from: i.name,
+    }));
     const search = t.columns[r.to].searchable ? searchableOf(t) : undefined;
-    const op: MigrationOperation = { op: 'renameColumn', table, column: r.field, to: r.to, indexes, ...(search ? { search } : {}) };
-    plan.set(op, `rename column ${entity}.${r.field} → ${r.to} (rows kept${indexes.length || search ? '; its indexes follow' : ''})`);
+    const op: MigrationOperation = {
+      op: 'renameColumn',
+      table,
+      column: r.field,
+      to: r.to,
+      indexes,
+      ...(search ? { search } : {}),
+    };
+    plan.set(
+      op,
+      `rename column ${entity}.${r.field} → ${r.to} (rows kept${indexes.length || search ? '; its indexes follow' : ''})`,
+    );
     ops.push(op);
   }
   return { renamed, ops };

@@ -14,7 +14,8 @@ export function nextMigrationId(existingFiles: string[], ops: MigrationOperation
 }
 
 function describe(ops: MigrationOperation[]): string {
-  if (ops.every((o) => o.op === 'createTable' || o.op === 'createIndex' || o.op === 'searchIndex') && ops.length > 8) return 'initial';
+  if (ops.every((o) => o.op === 'createTable' || o.op === 'createIndex' || o.op === 'searchIndex') && ops.length > 8)
+    return 'initial';
   const first = ops[0];
   const what = first.op === 'addColumn' ? `add_${first.table}_${first.column.name}` : `${first.op}_${first.table}`;
   return (ops.length > 1 ? `${what}_and_more` : what).replace(/[^\w]/g, '_').slice(0, 60);

@@ -150,7 +150,8 @@ export const GENERATED_RESOURCES: ResourceDefinition[] = [${names.join(', ')}];
 export function emitResources(model: SchemaModel): Record<string, string> {
   const names = Object.keys(model).sort();
   const out: Record<string, string> = {};
-  const put = (path: string, text: string) => (out[`${RESOURCES_DIR}/${path}`] = banner('schema/entities/*.yaml') + format(path, text));
+  const put = (path: string, text: string) =>
+    (out[`${RESOURCES_DIR}/${path}`] = banner('schema/entities/*.yaml') + format(path, text));
   for (const name of names) {
     const e = model[name];
     const dir = `resources/${name}`;

@@ -17,7 +17,8 @@ interface LabelsReport {
 }
 
 const filled = (text: unknown) => typeof text === 'string' && text.trim() !== '';
-const own = <T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined => (table && Object.hasOwn(table, key) ? table[key] : undefined);
+const own = <T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  table && Object.hasOwn(table, key) ? table[key] : undefined;
 
 /** The label paths of one language's file that the schema needs and the file lacks. */
 function missingLabels(model: SchemaModel, labels: SchemaLabels): string[] {
@@ -26,7 +27,9 @@ function missingLabels(model: SchemaModel, labels: SchemaLabels): string[] {
     return [
       ...(filled(mine?.label) ? [] : [`${entity.name}.label`]),
       ...(filled(mine?.labelPlural) ? [] : [`${entity.name}.labelPlural`]),
-      ...entity.fieldOrder.filter((field) => !filled(own(mine?.fields, field))).map((field) => `${entity.name}.fields.${field}`),
+      ...entity.fieldOrder
+        .filter((field) => !filled(own(mine?.fields, field)))
+        .map((field) => `${entity.name}.fields.${field}`),
     ];
   });
 }
@@ -69,7 +72,8 @@ export function describeLabelsReport(report: LabelsReport): string[] {
     if (paths.length) lines.push(`to translate (${locale}, shown in English meanwhile): ${paths.join(', ')}`);
   }
   for (const [locale, paths] of Object.entries(report.stale)) {
-    if (paths.length) lines.push(`no longer in the schema (${locale}, remove from its labels file): ${paths.join(', ')}`);
+    if (paths.length)
+      lines.push(`no longer in the schema (${locale}, remove from its labels file): ${paths.join(', ')}`);
   }
   return lines;
 }

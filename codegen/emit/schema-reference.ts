@@ -42,11 +42,20 @@ function accessOf(e: EntityMeta): string {
 
 /** The Data group's screens the generator writes for the entity (codegen/emit/resources.ts): no edit for an append-only one. */
 function screensOf(e: EntityMeta): string {
-  const screens = [`/${e.name}`, `/${e.name}/{id}/show`, ...(e.access.appendOnly ? [] : [`/${e.name}/{id}`]), `/${e.name}/create`];
+  const screens = [
+    `/${e.name}`,
+    `/${e.name}/{id}/show`,
+    ...(e.access.appendOnly ? [] : [`/${e.name}/{id}`]),
+    `/${e.name}/create`,
+  ];
   return screens.map(code).join(', ');
 }
 
-const translated = (labels: SchemaLabels, entity: string, pick: (own: NonNullable<SchemaLabels[string]>) => string | undefined) => {
+const translated = (
+  labels: SchemaLabels,
+  entity: string,
+  pick: (own: NonNullable<SchemaLabels[string]>) => string | undefined,
+) => {
   const own = Object.hasOwn(labels, entity) ? labels[entity] : undefined;
   return (own && pick(own)) || '—';
 };
@@ -72,7 +81,12 @@ export function emitSchemaReference(model: SchemaModel, byLanguage: Record<strin
       `## ${e.name}`,
       '',
       `- **Label:** ${cell(e.label)} / ${cell(e.labelPlural)}` +
-        languages.map((l) => ` · ${l}: ${cell(translated(byLanguage[l], e.name, (o) => o.label))} / ${cell(translated(byLanguage[l], e.name, (o) => o.labelPlural))}`).join(''),
+        languages
+          .map(
+            (l) =>
+              ` · ${l}: ${cell(translated(byLanguage[l], e.name, (o) => o.label))} / ${cell(translated(byLanguage[l], e.name, (o) => o.labelPlural))}`,
+          )
+          .join(''),
       `- **Table:** ${code(e.table)} · **key:** ${e.key.map(code).join(', ')} · **default sort:** ${code(`${e.defaultSort.field} ${e.defaultSort.order}`)} · **shown as:** ${code(e.recordRepresentation)}`,
       `- **Access:** ${accessOf(e)}`,
       `- **API:** ${code(`/api/v1/db/${e.name.toLowerCase()}`)} · **screens:** ${screensOf(e)} · **list columns:** ${e.listColumns.join(', ')}`,
@@ -81,7 +95,13 @@ export function emitSchemaReference(model: SchemaModel, byLanguage: Record<strin
       `|---|---|---|---|${languages.map(() => '---|').join('')}`,
       ...e.fieldOrder.map((name) => {
         const f = e.fields[name];
-        const own = languages.map((l) => cell(translated(byLanguage[l], e.name, (o) => (o.fields && Object.hasOwn(o.fields, name) ? o.fields[name] : undefined))));
+        const own = languages.map((l) =>
+          cell(
+            translated(byLanguage[l], e.name, (o) =>
+              o.fields && Object.hasOwn(o.fields, name) ? o.fields[name] : undefined,
+            ),
+          ),
+        );
         return `| ${code(name)} | ${typeOf(f)} | ${cell(rulesOf(e, f))} | ${cell(f.label)} | ${own.join(' | ')} |`;
       }),
     );

@@ -21,7 +21,9 @@ describe('settings docs', () => {
     expect(out.startsWith('# Title\n\nintro\n\n<!-- settings:begin -->')).toBe(true);
     expect(out.endsWith('<!-- settings:end -->\n\n## Next\n')).toBe(true);
     expect(out).not.toContain('old table');
-    expect(out).toContain('| `TOKEN_TTL_SECONDS` | `28800` | a whole number from 60 to 2592000 | Lifetime of a sign-in token, in seconds. |');
+    expect(out).toContain(
+      '| `TOKEN_TTL_SECONDS` | `28800` | a whole number from 60 to 2592000 | Lifetime of a sign-in token, in seconds. |',
+    );
     expect(withSettingsTable(out)).toBe(out);
     expect(() => withSettingsTable('# no markers\n')).toThrow(/settings:begin/);
   });

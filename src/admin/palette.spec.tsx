@@ -26,7 +26,9 @@ describe('progress bars in the admin theme', () => {
 });
 
 describe('reduced motion', () => {
-  const media = (reduce: boolean) => (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' });
+  const media = (reduce: boolean) => (query: string) => ({
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+  });
 
   it('turns MUI’s transitions off when the system asks for reduced motion', () => {
     const options = motionOptions(media(true));

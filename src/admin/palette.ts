@@ -22,7 +22,8 @@ export const DARK_PALETTE = {
 } as const;
 
 /** A quiet surface behind text (code, previews, the grey section headers): grey on light, a raised grey on dark. */
-export const quietSurface = (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.grey[800] : theme.palette.grey[100]);
+export const quietSurface = (theme: Theme) =>
+  theme.palette.mode === 'dark' ? theme.palette.grey[800] : theme.palette.grey[100];
 
 // No ripple: a 500-row page has a checkbox (a ButtonBase) per row, and the ripple's per-instance
 // machinery was a large part of its render time (bench:admin). Focus stays visible.
@@ -39,6 +40,10 @@ export const COMPONENT_DEFAULTS = {
  * motion (WCAG 2.3.3, `prefers-reduced-motion: reduce`): none, so things appear at once. Read when
  * the app loads; `matchMedia` is absent where there is no browser (jsdom, the server).
  */
-export function motionOptions(matchMedia: ((query: string) => { matches: boolean }) | undefined = globalThis.window?.matchMedia?.bind(globalThis.window)): { create?: () => string } {
+export function motionOptions(
+  matchMedia: ((query: string) => { matches: boolean }) | undefined = globalThis.window?.matchMedia?.bind(
+    globalThis.window,
+  ),
+): { create?: () => string } {
   return matchMedia?.('(prefers-reduced-motion: reduce)').matches ? { create: () => 'none' } : {};
 }

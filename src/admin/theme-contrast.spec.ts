@@ -19,7 +19,8 @@ describe('the themes’ contrast', () => {
     expect(dark.palette.mode).toBe('dark');
     for (const name of SPEC_COLOURS) {
       const colour = dark.palette[name];
-      for (const surface of DARK_SURFACES) expect(getContrastRatio(colour.main, surface), `${name} on ${surface}`).toBeGreaterThanOrEqual(AA);
+      for (const surface of DARK_SURFACES)
+        expect(getContrastRatio(colour.main, surface), `${name} on ${surface}`).toBeGreaterThanOrEqual(AA);
       expect(getContrastRatio(colour.contrastText, colour.main), `text on ${name}`).toBeGreaterThanOrEqual(AA);
     }
     // The grey section headers (tags under 200) on dark: the page's text on grey 800.
@@ -31,7 +32,8 @@ describe('the themes’ contrast', () => {
     expect(light.palette.mode).toBe('light');
     for (const name of SPEC_COLOURS) {
       const colour = light.palette[name];
-      for (const surface of LIGHT_SURFACES) expect(getContrastRatio(colour.main, surface), `${name} on ${surface}`).toBeGreaterThanOrEqual(AA);
+      for (const surface of LIGHT_SURFACES)
+        expect(getContrastRatio(colour.main, surface), `${name} on ${surface}`).toBeGreaterThanOrEqual(AA);
       expect(getContrastRatio(colour.contrastText, colour.main), `text on ${name}`).toBeGreaterThanOrEqual(AA);
     }
     expect(getContrastRatio(light.palette.error.main, '#f5f5f5')).toBeGreaterThanOrEqual(AA);
@@ -47,11 +49,13 @@ describe('the themes’ contrast', () => {
 describe('the code editor’s dark syntax colours', () => {
   it('reads every colour of CodeMirror’s style at AA on the dark editor', async () => {
     const { defaultHighlightStyle } = await import('@codemirror/language');
-    const { DARK_ACTIVE_LINE, DARK_EDITOR_BACKGROUND, readableOnDark } = await import('./code-editor/code-highlight.js');
+    const { DARK_ACTIVE_LINE, DARK_EDITOR_BACKGROUND, readableOnDark } =
+      await import('./code-editor/code-highlight.js');
     const colours = defaultHighlightStyle.specs.map((s) => s.color).filter((c): c is string => typeof c === 'string');
     expect(colours.length).toBeGreaterThan(5);
     for (const c of colours) {
-      for (const bg of [DARK_EDITOR_BACKGROUND, DARK_ACTIVE_LINE]) expect(getContrastRatio(readableOnDark(c), bg), `${c} on ${bg}`).toBeGreaterThanOrEqual(AA);
+      for (const bg of [DARK_EDITOR_BACKGROUND, DARK_ACTIVE_LINE])
+        expect(getContrastRatio(readableOnDark(c), bg), `${c} on ${bg}`).toBeGreaterThanOrEqual(AA);
     }
   });
 });

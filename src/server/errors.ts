@@ -31,11 +31,29 @@ export class ApiError extends Error {
   }
   body(): { errors: ErrorItem[]; status: number } {
     const coded = this.code ? { code: this.code, params: this.params ?? {} } : {};
-    return { errors: [{ message: this.message, ...(this.field ? { field: this.field } : {}), ...(this.rule ? { rule: this.rule } : {}), ...coded }], status: this.status };
+    return {
+      errors: [
+        {
+          message: this.message,
+          ...(this.field ? { field: this.field } : {}),
+          ...(this.rule ? { rule: this.rule } : {}),
+          ...coded,
+        },
+      ],
+      status: this.status,
+    };
   }
   /** The same error with its message prefixed (a multi-record write naming the failing item), keeping everything else it carries. */
   prefixed(prefix: string): ApiError {
-    return new ApiError(this.status, `${prefix}${this.message}`, this.field, this.headers, this.rule, this.code, this.params);
+    return new ApiError(
+      this.status,
+      `${prefix}${this.message}`,
+      this.field,
+      this.headers,
+      this.rule,
+      this.code,
+      this.params,
+    );
   }
 }
 
@@ -59,18 +77,26 @@ export class SourceError extends ApiError {
 }
 
 export const badRequest = (message: string, field?: string) => new ApiError(400, message, field);
-export const unauthorized = (message = 'Sign in first: the request has no valid bearer token') => new ApiError(401, message);
+export const unauthorized = (message = 'Sign in first: the request has no valid bearer token') =>
+  new ApiError(401, message);
 export const forbidden = (message: string, field?: string) => new ApiError(403, message, field);
 /** A 403 naming the shared rule that refuses the call, in the words the admin shows beside the disabled control. */
-export const refused = (refusal: { rule: string; reason: string }, field?: string) => new ApiError(403, refusal.reason, field, {}, refusal.rule);
+export const refused = (refusal: { rule: string; reason: string }, field?: string) =>
+  new ApiError(403, refusal.reason, field, {}, refusal.rule);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string, field?: string) => new ApiError(409, message, field);
 export const invalid = (message: string, field?: string) => new ApiError(422, message, field);
 /** A refusal with a stable code (shared/api/error-codes.ts): its English message for API clients, code and params for the admin to word. */
-export const coded = (status: number, code: ErrorCode, params: ErrorParams = {}, field?: string, headers: Record<string, string> = {}) =>
-  new ApiError(status, errorMessage(code, params), field, headers, undefined, code, params);
+export const coded = (
+  status: number,
+  code: ErrorCode,
+  params: ErrorParams = {},
+  field?: string,
+  headers: Record<string, string> = {},
+) => new ApiError(status, errorMessage(code, params), field, headers, undefined, code, params);
 /** A shared rule's coded problem as a 422 naming the field. */
-export const invalidProblem = (problem: CodedProblem, field?: string) => new ApiError(422, problem.message, field, {}, undefined, problem.code, problem.params);
+export const invalidProblem = (problem: CodedProblem, field?: string) =>
+  new ApiError(422, problem.message, field, {}, undefined, problem.code, problem.params);
 
 /**
  * Database constraint failures become the client's fault they are (409/422);
@@ -84,7 +110,9 @@ export function fromDatabaseError(e: unknown): ApiError | undefined {
     return conflict(`A record with the same ${columnIn(text) ?? 'key'} already exists`, columnIn(text));
   }
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') {
-    return conflict('The change breaks a reference between records: a referenced record is missing, or other records still point at this one');
+    return conflict(
+      'The change breaks a reference between records: a referenced record is missing, or other records still point at this one',
+    );
   }
   if (code === 'SQLITE_CONSTRAINT_NOTNULL' || code === '23502') {
     const field = err.column ?? columnIn(text);
@@ -101,11 +129,14 @@ export function fromDatabaseError(e: unknown): ApiError | undefined {
     );
   }
   if (isDatabaseUnavailable(err)) {
-    return new ApiError(503, 'The database is not reachable right now: try again in a few seconds', undefined, { 'retry-after': '5' });
+    return new ApiError(503, 'The database is not reachable right now: try again in a few seconds', undefined, {
+      'retry-after': '5',
+    });
   }
   if (code === '22001') return invalid('A value is longer than its field allows');
   if (code === '22P02' || code === '22007' || code === '22008') return invalid('A value does not fit its field type');
-  if (code === '22021' || code === '22P05') return invalid('A value has characters the database cannot store (such as NUL)');
+  if (code === '22021' || code === '22P05')
+    return invalid('A value has characters the database cannot store (such as NUL)');
   return undefined;
 }
 
@@ -116,7 +147,20 @@ function columnIn(text: string): string | undefined {
 
 // Connection-level failures (PostgreSQL stopped, restarting, unreachable):
 // the request can be retried, so they are a 503, not a 500.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'SQLITE_BUSY']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'SQLITE_BUSY',
+]);
 
 function isDatabaseUnavailable(err: { code?: string; message?: string } | undefined): boolean {
   if (!err) return false;

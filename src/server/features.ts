@@ -61,4 +61,6 @@ export const FEATURES: readonly Feature[] = [
 ];
 
 /** The write rules the features declare (Feature.writeRules), in the features' order: app.ts and the admin CLI install them. */
-export const WRITE_RULES: readonly WriteRuleSet[] = FEATURES.flatMap((feature) => (feature.writeRules ? [feature.writeRules] : []));
+export const WRITE_RULES: readonly WriteRuleSet[] = FEATURES.flatMap((feature) =>
+  feature.writeRules ? [feature.writeRules] : [],
+);

@@ -11,7 +11,10 @@ describe('boundHeapGrowth', () => {
   it('lets the old generation grow to twice what is alive', () => {
     expect(HEAP_GROWING_PERCENT).toBe(100);
     expect(run([])).toEqual({ changed: true, set: ['--heap-growing-percent=100'] });
-    expect(run(['--enable-source-maps', '--max-old-space-size=512'])).toEqual({ changed: true, set: ['--heap-growing-percent=100'] });
+    expect(run(['--enable-source-maps', '--max-old-space-size=512'])).toEqual({
+      changed: true,
+      set: ['--heap-growing-percent=100'],
+    });
   });
 
   it("keeps an operator's own choice, in either spelling", () => {

@@ -18,7 +18,10 @@ export const HEAP_GROWING_PERCENT = 100;
  * (`node --heap-growing-percent=N build/server/server.mjs`). Answers whether
  * it set it.
  */
-export function boundHeapGrowth(execArgv: readonly string[] = process.execArgv, setFlags: (flags: string) => void = setFlagsFromString): boolean {
+export function boundHeapGrowth(
+  execArgv: readonly string[] = process.execArgv,
+  setFlags: (flags: string) => void = setFlagsFromString,
+): boolean {
   if (execArgv.some((arg) => arg.replace(/_/g, '-').startsWith(`--${FLAG}`))) return false;
   setFlags(`--${FLAG}=${HEAP_GROWING_PERCENT}`);
   return true;

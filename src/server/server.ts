@@ -24,7 +24,10 @@ async function main() {
     `  Sign in at ${url}`,
     `  User name: ${config.admin.user}`,
   ];
-  if (seeded.admin?.generated) lines.push(`  Password:  ${seeded.admin.password}   (generated now; also in ${config.dataDir}/admin-credentials.txt)`);
+  if (seeded.admin?.generated)
+    lines.push(
+      `  Password:  ${seeded.admin.password}   (generated now; also in ${config.dataDir}/admin-credentials.txt)`,
+    );
   else if (config.admin.password) lines.push('  Password:  the CMS_ADMIN_PASSWORD you set');
   else lines.push(`  Password:  see ${config.dataDir}/admin-credentials.txt (generated at first start)`);
   console.log(lines.join('\n') + '\n');

@@ -30,7 +30,14 @@ import { RenderCache } from './preview/render-cache.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { Services } from './http/feature.js';
 
-export function openServices(app: FastifyInstance, config: Config, instanceId: string, db: Executor, ring: KeyRing, lifecycle: Lifecycle): Services {
+export function openServices(
+  app: FastifyInstance,
+  config: Config,
+  instanceId: string,
+  db: Executor,
+  ring: KeyRing,
+  lifecycle: Lifecycle,
+): Services {
   const log = (message: string) => app.log.warn(message);
   const now = config.now ?? (() => Date.now());
   const tokenKey = signingKey(config.dataDir, config.jwtSecret);
@@ -47,13 +54,17 @@ export function openServices(app: FastifyInstance, config: Config, instanceId: s
   const keys = new KeyStore(db, ring);
   const limiter = openLimitStore(db, instanceId, log);
   const perUser = { ...API_PER_USER, limit: config.apiRequestsPerMinute };
-  const countCall = config.apiRequestsPerMinute > 0 ? (identity: Identity) => enforce(limiter, identity.userId, perUser) : undefined;
+  const countCall =
+    config.apiRequestsPerMinute > 0 ? (identity: Identity) => enforce(limiter, identity.userId, perUser) : undefined;
   const mailer = new Mailer(config, db);
   const allow = compileTrust(config.fetchAllow, 'FETCH_ALLOW');
   // Form deliveries (docs/forms.md): kind → handler; 'subscribe' signs the visitor up at the form's provider.
   const formDeliveries = new DeliveryRunner({
     db,
-    handlers: { ...formEmailHandlers(db, mailer), [DELIVERY_KIND.subscribe]: subscribeHandler(db, { db, keys, allow }) },
+    handlers: {
+      ...formEmailHandlers(db, mailer),
+      [DELIVERY_KIND.subscribe]: subscribeHandler(db, { db, keys, allow }),
+    },
     now,
     pollMs: config.formDeliveryPollMs ?? 30_000,
     owner: `${instanceId}-forms`,
@@ -102,13 +113,19 @@ export function openServices(app: FastifyInstance, config: Config, instanceId: s
  * hooks run last-added first): the deliveries under way finish, then the
  * limiter writes its last hits, then the database closes.
  */
-export function closeServicesLast(app: FastifyInstance, { db, limiter, formDeliveries }: Services, lifecycle: Lifecycle): void {
+export function closeServicesLast(
+  app: FastifyInstance,
+  { db, limiter, formDeliveries }: Services,
+  lifecycle: Lifecycle,
+): void {
   app.addHook('onClose', async () => {
     lifecycle.shutdownStep = 'the rate limiter to write its last hits';
     await limiter.close?.();
     lifecycle.shutdownStep = () => {
       const pool = db.poolStats?.();
-      return pool ? `the database to close: ${pool.total - pool.idle} of ${pool.total} pooled connections still in use, ${pool.waiting} waiting` : 'the database to close';
+      return pool
+        ? `the database to close: ${pool.total - pool.idle} of ${pool.total} pooled connections still in use, ${pool.waiting} waiting`
+        : 'the database to close';
     };
     await db.close();
   });

@@ -2,4 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { productFile } from './product-root.js';
 
-export const PRODUCT_VERSION: string = (JSON.parse(readFileSync(productFile('package.json'), 'utf8')) as { version: string }).version;
+export const PRODUCT_VERSION: string = (
+  JSON.parse(readFileSync(productFile('package.json'), 'utf8')) as { version: string }
+).version;

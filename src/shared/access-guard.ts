@@ -47,7 +47,8 @@ type GuardAnswer = { allowed: true; by: GuardCondition } | { allowed: false };
 /** Tag 1 and the dashboard tag 2: a user holding both passes every tag check (condition 4). */
 const TAG_CHECK_PAIR = [1, DASHBOARD_TAG_ID] as const;
 
-const rolesAsked = (role: GuardRule['role']): string[] => (role === undefined ? [] : typeof role === 'string' ? [role] : [...role]).filter((r) => r.trim() !== '');
+const rolesAsked = (role: GuardRule['role']): string[] =>
+  (role === undefined ? [] : typeof role === 'string' ? [role] : [...role]).filter((r) => r.trim() !== '');
 
 export function checkAccessGuard(user: GuardUser | null | undefined, rule: GuardRule): GuardAnswer {
   if (rule.bypass) return { allowed: true, by: 'bypass' };
@@ -56,8 +57,13 @@ export function checkAccessGuard(user: GuardUser | null | undefined, rule: Guard
   const tags = new Set(numericClaim(user.claims, 'TId'));
   const contents = new Set(numericClaim(user.claims, 'CId'));
   const tagCheck = rule.tagId !== undefined || (rule.anyTagIds?.length ?? 0) > 0;
-  if (rule.tagId !== undefined && rule.tagExists === true && tags.has(DASHBOARD_TAG_ID)) return { allowed: true, by: 'tag-scoped' };
-  if ((rule.contentId !== undefined && contents.has(rule.contentId)) || (rule.tagId !== undefined && tags.has(rule.tagId))) return { allowed: true, by: 'claim' };
+  if (rule.tagId !== undefined && rule.tagExists === true && tags.has(DASHBOARD_TAG_ID))
+    return { allowed: true, by: 'tag-scoped' };
+  if (
+    (rule.contentId !== undefined && contents.has(rule.contentId)) ||
+    (rule.tagId !== undefined && tags.has(rule.tagId))
+  )
+    return { allowed: true, by: 'claim' };
   if (rule.anyTagIds?.some((t) => tags.has(t))) return { allowed: true, by: 'any-tag' };
   if (tagCheck && TAG_CHECK_PAIR.every((t) => tags.has(t))) return { allowed: true, by: 'tags-1-and-2' };
   const asked = rolesAsked(rule.role);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apiGroupProblems } from './api-access.js';
 
-const ok = { group: { AgName: 'Partners', AgDescription: null, AgEnabled: true }, endpoints: [{ AeMethod: 'GET', AePath: '/api/news/{id}', AeEnabled: true }] };
+const ok = {
+  group: { AgName: 'Partners', AgDescription: null, AgEnabled: true },
+  endpoints: [{ AeMethod: 'GET', AePath: '/api/news/{id}', AeEnabled: true }],
+};
 
 describe('apiGroupProblems', () => {
   it('accepts a named group whose endpoints have a method and a path', () => {
@@ -19,7 +22,14 @@ describe('apiGroupProblems', () => {
         { AeMethod: 'POST', AePath: '/b' },
       ],
     });
-    expect(problems.map((p) => p.field)).toEqual(['group.AgName', 'group.AgDescription', 'endpoints[0].AeMethod', 'endpoints[1].AePath', 'endpoints[2].AeEnabled', 'endpoints[3].AePath']);
+    expect(problems.map((p) => p.field)).toEqual([
+      'group.AgName',
+      'group.AgDescription',
+      'endpoints[0].AeMethod',
+      'endpoints[1].AePath',
+      'endpoints[2].AeEnabled',
+      'endpoints[3].AePath',
+    ]);
     expect(problems[5].message).toBe('Endpoint 4: POST /b is already endpoint 3 of this group');
   });
 

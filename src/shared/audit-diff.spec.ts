@@ -11,7 +11,9 @@ describe('fieldChanges', () => {
   });
 
   it('reads older {from, to} entries, and ignores anything else', () => {
-    expect(fieldChanges({ CIntroText: { from: 'old', to: 'new' }, odd: 'x', list: [1, 2, 3] })).toEqual([{ field: 'CIntroText', before: 'old', after: 'new' }]);
+    expect(fieldChanges({ CIntroText: { from: 'old', to: 'new' }, odd: 'x', list: [1, 2, 3] })).toEqual([
+      { field: 'CIntroText', before: 'old', after: 'new' },
+    ]);
     for (const none of [null, undefined, 'text', [], 5]) expect(fieldChanges(none)).toEqual([]);
   });
 });

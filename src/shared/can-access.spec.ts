@@ -37,7 +37,8 @@ describe('canAccess for the Auditor (issue 40 item 5, docs/decisions/0112-audito
   it('reads exactly what an Admin reads, on every entity of the schema, and writes nothing', () => {
     for (const entity of Object.values(SCHEMA)) {
       expect(canAccess(auditor, entity, 'read'), entity.name).toBe(canAccess({ roles: ['Admin'] }, entity, 'read'));
-      for (const action of ['create', 'update', 'delete'] as const) expect(canAccess(auditor, entity, action), `${entity.name} ${action}`).toBe(false);
+      for (const action of ['create', 'update', 'delete'] as const)
+        expect(canAccess(auditor, entity, action), `${entity.name} ${action}`).toBe(false);
     }
     expect(canAccess(auditor, SCHEMA.AuditLog, 'read')).toBe(true);
     expect(canAccess(auditor, SCHEMA.KeyManager, 'read')).toBe(false);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHANGE_FREQUENCIES, changeFrequencyIndexOf, changeFrequencyIndexOfName, changeFrequencyName } from './change-frequency.js';
+import {
+  CHANGE_FREQUENCIES,
+  changeFrequencyIndexOf,
+  changeFrequencyIndexOfName,
+  changeFrequencyName,
+} from './change-frequency.js';
 
 describe('change frequencies (spec §3, §9)', () => {
   it('are the spec §9 names, in the stored index order', () => {
@@ -32,7 +37,12 @@ describe('change frequencies (spec §3, §9)', () => {
     expect(changeFrequencyName(stored)).toBe(name);
   });
 
-  it.each([...CHANGE_FREQUENCIES.map((name, i) => [name, i] as const), ['fortnightly', 0] as const, ['', 0] as const, ['Weekly', 0] as const])('name %j is stored as %i', (name, index) => {
+  it.each([
+    ...CHANGE_FREQUENCIES.map((name, i) => [name, i] as const),
+    ['fortnightly', 0] as const,
+    ['', 0] as const,
+    ['Weekly', 0] as const,
+  ])('name %j is stored as %i', (name, index) => {
     expect(changeFrequencyIndexOfName(name)).toBe(index);
   });
 

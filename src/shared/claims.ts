@@ -16,7 +16,9 @@ export function parsePermissions(text: string | undefined | null): Permissions {
   }
   const out: Permissions = {};
   for (const [name, set] of Object.entries(groups)) {
-    out[name] = [...set].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))));
+    out[name] = [...set].sort((a, b) =>
+      typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)),
+    );
   }
   return out;
 }

@@ -32,10 +32,13 @@ export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKindName[
  * One sentence for a record of another kind, an id no record has and a malformed id ("abc is not a banner"):
  * `id` is shown as the address or the request gave it.
  */
-export const notOfKindText = (id: number | string, kind: ContentKindName) => `${id} is not a ${CONTENT_KINDS[kind].noun}`;
+export const notOfKindText = (id: number | string, kind: ContentKindName) =>
+  `${id} is not a ${CONTENT_KINDS[kind].noun}`;
 
 /** The refusal of a write whose record is not of the kind the screen names. */
-export const notOfKindMessage = (cId: number | string, kind: ContentKindName) => `${notOfKindText(cId, kind)}: nothing was changed`;
+export const notOfKindMessage = (cId: number | string, kind: ContentKindName) =>
+  `${notOfKindText(cId, kind)}: nothing was changed`;
 
 /** The refusal of a write that would turn a record of the kind the screen names into another type. */
-export const staysOfKindMessage = (cId: number | string, kind: ContentKindName) => `${cId} is a ${CONTENT_KINDS[kind].noun} and stays one: nothing was changed`;
+export const staysOfKindMessage = (cId: number | string, kind: ContentKindName) =>
+  `${cId} is a ${CONTENT_KINDS[kind].noun} and stays one: nothing was changed`;

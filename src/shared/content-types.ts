@@ -53,7 +53,14 @@ export const TPL = {
  * including Custom_Page)"), the types seeded with CtPageLike. Shared_Content (5) holds alerts and reusable blocks, not
  * pages. The server's live pages and the admin's Remove Content list agree on what a page is through this list.
  */
-export const PAGE_TYPES = [CT.Web_Page, CT.News_Detail, CT.Event_Detail, CT.Blog_Detail, CT.Custom_Page, CT.Project_Detail] as const;
+export const PAGE_TYPES = [
+  CT.Web_Page,
+  CT.News_Detail,
+  CT.Event_Detail,
+  CT.Blog_Detail,
+  CT.Custom_Page,
+  CT.Project_Detail,
+] as const;
 
 /** The page types with a facts record of their own (News, EventItem), which the server adds and the page editor edits. */
 export const NEWS_DETAIL = CT.News_Detail;

@@ -3,7 +3,13 @@ import { allowedTags } from './allowed-tags.js';
 import { buildToolTree, chainOrder, type ToolSection, type ToolTag } from './dashboard-tools.js';
 
 // A small tree shaped like the seed's: dashboard 2 → sections → items → child items (→ a fourth level that must not show).
-const tag = (TId: number, TIdParent: number | null, TName: string, TNextId: number | null = null, TPath: string | null = null): ToolTag => ({
+const tag = (
+  TId: number,
+  TIdParent: number | null,
+  TName: string,
+  TNextId: number | null = null,
+  TPath: string | null = null,
+): ToolTag => ({
   TId,
   TIdParent,
   TName,
@@ -48,14 +54,22 @@ describe('buildToolTree', () => {
     expect(outline(buildToolTree(TAGS, { isMJA: true, tagIds: [] }))).toEqual([
       { id: 50, noAccess: false, items: ['Select Content', 'Add Content'] },
       { id: 201, noAccess: false, items: ['All Blog Posts'] },
-      { id: 40, noAccess: false, items: [{ 'Form Manager': ['apple form', 'Mango Form', 'Zebra Form'] }, 'Form Submissions'] },
+      {
+        id: 40,
+        noAccess: false,
+        items: [{ 'Form Manager': ['apple form', 'Mango Form', 'Zebra Form'] }, 'Form Submissions'],
+      },
     ]);
     const form = buildToolTree(TAGS, { isMJA: true, tagIds: [] })[2].children[0].children[2];
     expect(form).toMatchObject({ name: 'Zebra Form', depth: 3, children: [] }); // its child (level 4) is not walked
   });
 
   it('marks the orange headers (id ≥ 200) and the section that starts open (50)', () => {
-    const flags = buildToolTree(TAGS, { isMJA: true, tagIds: [] }).map(({ id, orange, startsOpen }) => ({ id, orange, startsOpen }));
+    const flags = buildToolTree(TAGS, { isMJA: true, tagIds: [] }).map(({ id, orange, startsOpen }) => ({
+      id,
+      orange,
+      startsOpen,
+    }));
     expect(flags).toEqual([
       { id: 50, orange: false, startsOpen: true },
       { id: 201, orange: true, startsOpen: false },
@@ -93,7 +107,11 @@ describe('buildToolTree', () => {
       expected: [
         { id: 50, noAccess: true, items: [] },
         { id: 201, noAccess: true, items: [] },
-        { id: 40, noAccess: false, items: [{ 'Form Manager': ['apple form', 'Mango Form', 'Zebra Form'] }, 'Form Submissions'] },
+        {
+          id: 40,
+          noAccess: false,
+          items: [{ 'Form Manager': ['apple form', 'Mango Form', 'Zebra Form'] }, 'Form Submissions'],
+        },
       ],
     },
     {
@@ -126,12 +144,18 @@ describe('buildToolTree', () => {
   });
 
   it('shows the same tools from the tags a Maintenance User reads (their scope: allowed tags only) as from the whole tree', () => {
-    const withTools = (tags: ToolTag[], tagIds: number[]) => outline(buildToolTree(tags, { isMJA: false, tagIds }).filter((s) => !s.noAccess));
+    const withTools = (tags: ToolTag[], tagIds: number[]) =>
+      outline(buildToolTree(tags, { isMJA: false, tagIds }).filter((s) => !s.noAccess));
     for (const tagIds of [[2], [2, 50], [2, 40], [2, 201, 1001], [50]]) {
-      expect({ tagIds, menu: withTools(allowedTags(TAGS, tagIds), tagIds) }).toEqual({ tagIds, menu: withTools(TAGS, tagIds) });
+      expect({ tagIds, menu: withTools(allowedTags(TAGS, tagIds), tagIds) }).toEqual({
+        tagIds,
+        menu: withTools(TAGS, tagIds),
+      });
     }
     // Tag 2 alone: every section is a visible child of it, none has a tool to show, each says so.
-    expect(outline(buildToolTree(allowedTags(TAGS, [2]), { isMJA: false, tagIds: [2] })).every((s) => s.noAccess)).toBe(true);
+    expect(outline(buildToolTree(allowedTags(TAGS, [2]), { isMJA: false, tagIds: [2] })).every((s) => s.noAccess)).toBe(
+      true,
+    );
   });
 
   it('without tags there are no sections', () => {
@@ -144,7 +168,11 @@ describe('chainOrder', () => {
   it.each([
     { why: 'one chain', input: [t(3, null), t(1, 2), t(2, 3)], expected: [1, 2, 3] },
     { why: 'a chain against id order', input: [t(1, null), t(2, 1), t(3, 2)], expected: [3, 2, 1] },
-    { why: 'two heads: each chain in turn, heads by id', input: [t(5, 6), t(6, null), t(1, null)], expected: [1, 5, 6] },
+    {
+      why: 'two heads: each chain in turn, heads by id',
+      input: [t(5, 6), t(6, null), t(1, null)],
+      expected: [1, 5, 6],
+    },
     { why: 'a pointer outside the siblings ends the chain', input: [t(1, 99), t(2, null)], expected: [1, 2] },
     { why: 'a cycle still lists everyone once', input: [t(1, 2), t(2, 1), t(3, null)], expected: [3, 1, 2] },
   ])('$why', ({ input, expected }) => {

@@ -65,7 +65,10 @@ function tagAccess(tags: readonly ToolTag[], user: ToolUser): (id: number | null
  * tools"): the user may use its tag, its parent's and the dashboard tag 2.
  * The permission picker of the user screen asks the same question of a grant.
  */
-export function dashboardItemShows(may: (id: number | null | undefined) => boolean, tag: { TId?: number; TIdParent?: number | null }): boolean {
+export function dashboardItemShows(
+  may: (id: number | null | undefined) => boolean,
+  tag: { TId?: number; TIdParent?: number | null },
+): boolean {
   return may(tag.TId) && may(tag.TIdParent) && may(DASHBOARD_TAG_ID);
 }
 
@@ -76,7 +79,11 @@ export function chainOrder(siblings: readonly ToolTag[]): ToolTag[] {
   const out: ToolTag[] = [];
   const seen = new Set<number>();
   const follow = (start: ToolTag) => {
-    for (let t: ToolTag | undefined = start; t && !seen.has(t.TId!); t = t.TNextId != null ? byId.get(t.TNextId) : undefined) {
+    for (
+      let t: ToolTag | undefined = start;
+      t && !seen.has(t.TId!);
+      t = t.TNextId != null ? byId.get(t.TNextId) : undefined
+    ) {
       seen.add(t.TId!);
       out.push(t);
     }
@@ -87,7 +94,8 @@ export function chainOrder(siblings: readonly ToolTag[]): ToolTag[] {
   return out;
 }
 
-const byName = (a: ToolTag, b: ToolTag) => a.TName.localeCompare(b.TName, 'en', { sensitivity: 'base' }) || a.TId! - b.TId!;
+const byName = (a: ToolTag, b: ToolTag) =>
+  a.TName.localeCompare(b.TName, 'en', { sensitivity: 'base' }) || a.TId! - b.TId!;
 
 export function buildToolTree(tags: readonly ToolTag[], user: ToolUser): ToolSection[] {
   const known = tags.filter((t) => typeof t.TId === 'number');

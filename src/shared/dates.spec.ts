@@ -16,7 +16,10 @@ describe('parseDate: every format of spec §5', () => {
     ['12/31/99', '1999-12-31T00:00:00.000Z'], // two-digit pivot
   ])('%s', (text, want) => expect(iso(parseDate(text))).toBe(want));
 
-  it.each(['', '13/01/2024', '02/30/2024', '2024/03/07', '2024-03-07T10:11:12Z', 'yesterday', '3-7-2024'])('refuses %j', (text) => expect(parseDate(text)).toBeUndefined());
+  it.each(['', '13/01/2024', '02/30/2024', '2024/03/07', '2024-03-07T10:11:12Z', 'yesterday', '3-7-2024'])(
+    'refuses %j',
+    (text) => expect(parseDate(text)).toBeUndefined(),
+  );
 });
 
 describe('formatDate', () => {
@@ -29,7 +32,8 @@ describe('formatDate', () => {
 });
 
 describe('year picker (spec §9)', () => {
-  it('lists the current year −5 … +6', () => expect(pickerYears(2026)).toEqual([2021, 2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031, 2032]));
+  it('lists the current year −5 … +6', () =>
+    expect(pickerYears(2026)).toEqual([2021, 2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031, 2032]));
   it('accepts a typed 4-digit year only', () => {
     expect(typedYear('2031')).toBe(2031);
     expect(typedYear('31')).toBeUndefined();

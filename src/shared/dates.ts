@@ -27,7 +27,10 @@ export function parseDate(text: string): Date | undefined {
   if (m) return validDate(fullYear(m[3]), Number(m[1]), Number(m[2]));
   m = /^(\d{2}|\d{4})-(\d{2})-(\d{2})$/.exec(t);
   if (m) return validDate(fullYear(m[1]), Number(m[2]), Number(m[3]));
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(t) || /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(t)) {
+  if (
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(t) ||
+    /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(t)
+  ) {
     const d = new Date(t);
     return Number.isNaN(d.getTime()) ? undefined : d;
   }
@@ -53,7 +56,8 @@ export function pickerYears(current: number): number[] {
 }
 
 /** A typed year is accepted when it has exactly 4 digits. */
-export const typedYear = (text: string): number | undefined => (/^\d{4}$/.test(text.trim()) ? Number(text.trim()) : undefined);
+export const typedYear = (text: string): number | undefined =>
+  /^\d{4}$/.test(text.trim()) ? Number(text.trim()) : undefined;
 
 export interface DateLimits {
   min?: Date;
@@ -77,10 +81,16 @@ export function dayAllowed(day: Date, { min, max, disabled = [] }: DateLimits = 
  * and Spanish write the day first (dd/MM/yyyy), German with dots (dd.MM.yyyy). The date pickers' display and mask,
  * their helper text, the lists' and records' dates and every moment shown as text use it.
  */
-const DATE_FORMATS: Readonly<Record<string, string>> = { en: DEFAULT_DATE_FORMAT, fr: 'dd/MM/yyyy', de: 'dd.MM.yyyy', es: 'dd/MM/yyyy' };
+const DATE_FORMATS: Readonly<Record<string, string>> = {
+  en: DEFAULT_DATE_FORMAT,
+  fr: 'dd/MM/yyyy',
+  de: 'dd.MM.yyyy',
+  es: 'dd/MM/yyyy',
+};
 
 /** The date format of a language ('en', 'fr', 'de', 'es'); the spec's MM/dd/yyyy for any other. */
-export const dateFormatOf = (language: string | undefined): string => (language && DATE_FORMATS[language]) || DEFAULT_DATE_FORMAT;
+export const dateFormatOf = (language: string | undefined): string =>
+  (language && DATE_FORMATS[language]) || DEFAULT_DATE_FORMAT;
 
 /**
  * The date-and-time pickers' display format and mask (date-fns tokens): the language's date, then the time as

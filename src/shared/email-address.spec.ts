@@ -42,6 +42,7 @@ describe('isEmailAddress', () => {
 
   it('is the pattern request schemas validate with (ajv, Unicode mode), length aside', () => {
     const validate = new Ajv().compile({ type: 'string', pattern: EMAIL_ADDRESS_PATTERN });
-    for (const [address, withDot] of TABLE) if (address.length <= MAX_EMAIL_LENGTH) expect(validate(address), address).toBe(withDot);
+    for (const [address, withDot] of TABLE)
+      if (address.length <= MAX_EMAIL_LENGTH) expect(validate(address), address).toBe(withDot);
   });
 });

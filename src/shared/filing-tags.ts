@@ -9,7 +9,12 @@
 import { TAG } from './fixed-tags.js';
 
 const CONTENT_SECTION_TAGS: readonly number[] = [TAG.Blog, TAG.Event, TAG.News, TAG.Projects, TAG.Careers];
-const MENU_TAGS: readonly number[] = [TAG.PrimaryNavigation, TAG.SecondaryNavigation, TAG.FooterNavigation, TAG.SidebarNavigation];
+const MENU_TAGS: readonly number[] = [
+  TAG.PrimaryNavigation,
+  TAG.SecondaryNavigation,
+  TAG.FooterNavigation,
+  TAG.SidebarNavigation,
+];
 /** Tag trees are walked to this depth at most (a guard against a parent cycle). */
 const MAX_DEPTH = 32;
 

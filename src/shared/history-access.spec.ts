@@ -38,7 +38,9 @@ describe('the history screens (shared/history-access.ts)', () => {
   it('open to a read-only account without a tag (page access), an account of User Management by the parent rule; nothing else does', () => {
     const page = { isMJA: false, allowedPaths: [], readOnly: true };
     for (const path of HISTORY_SCREENS) expect(canOpenPage(page, path)).toBe(true);
-    expect(canOpenPage(page, '/user-management/00000000-0000-4000-8000-000000000002', '/user-management/:UserId')).toBe(true);
+    expect(canOpenPage(page, '/user-management/00000000-0000-4000-8000-000000000002', '/user-management/:UserId')).toBe(
+      true,
+    );
     expect(canOpenPage(page, '/edit/summary')).toBe(true);
     expect(canOpenPage(page, '/site-setup')).toBe(false);
     expect(canOpenPage(page, '/redirects/301', '/redirects/:RType')).toBe(false);

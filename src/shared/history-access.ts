@@ -28,7 +28,8 @@ const ADMINISTRATORS = ['MoJoAdmin', 'Admin'] as const;
 export const HISTORY_SCREENS = ['/logs', '/user-management'] as const;
 
 /** A read-only account: on a history screen it reads, and every write control (Restore, Delete, Save, Empty…) is hidden. */
-export const readsHistoryOnly = (who: HistoryReader | null | undefined): boolean => !!who && !who.isMJA && isReadOnly(who.roles);
+export const readsHistoryOnly = (who: HistoryReader | null | undefined): boolean =>
+  !!who && !who.isMJA && isReadOnly(who.roles);
 
 /**
  * Whether `who` may read what a history screen or its GET route shows: the
@@ -37,7 +38,10 @@ export const readsHistoryOnly = (who: HistoryReader | null | undefined): boolean
  * account, which reads what an Admin reads (within its TId/CId claims where
  * the data has a scope rule: the server's reads apply data/scope.ts).
  */
-export function mayReadHistory(who: HistoryReader | null | undefined, roles: readonly string[] = ADMINISTRATORS): boolean {
+export function mayReadHistory(
+  who: HistoryReader | null | undefined,
+  roles: readonly string[] = ADMINISTRATORS,
+): boolean {
   if (!who) return false;
   return !!who.isMJA || isSuperAdmin(who.roles) || hasRole(who.roles, roles) || isReadOnly(who.roles);
 }

@@ -13,9 +13,12 @@ describe('decodeEntities', () => {
 });
 
 describe('textToHtml and htmlToText', () => {
-  it.each(['User-agent: *\nDisallow: /a?x=1&y=2\nDisallow: /<b>\n', 'Sitemap: https://example.test/sitemap.xml', '&amp; stays as typed: &lt;', ''])('round-trips %j', (text) =>
-    expect(htmlToText(textToHtml(text))).toBe(text),
-  );
+  it.each([
+    'User-agent: *\nDisallow: /a?x=1&y=2\nDisallow: /<b>\n',
+    'Sitemap: https://example.test/sitemap.xml',
+    '&amp; stays as typed: &lt;',
+    '',
+  ])('round-trips %j', (text) => expect(htmlToText(textToHtml(text))).toBe(text));
 
   it.each([
     ['<p>User-agent: *</p><p>Disallow: /x</p>', 'User-agent: *\nDisallow: /x\n'],

@@ -10,7 +10,9 @@ export const PLAIN_TEXT_STYLE = 'plain-text';
 
 /** Whether a block's CbMetaData gives it the plain-text style. */
 export function isPlainTextBlock(metaData: unknown): boolean {
-  return typeof metaData === 'object' && metaData !== null && (metaData as { style?: unknown }).style === PLAIN_TEXT_STYLE;
+  return (
+    typeof metaData === 'object' && metaData !== null && (metaData as { style?: unknown }).style === PLAIN_TEXT_STYLE
+  );
 }
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };

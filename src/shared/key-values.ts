@@ -9,7 +9,8 @@ const KEY_VALUE_ENDING_FROM = 12;
 /** Why a value cannot be stored, or undefined when it can (the sentence follows the field's name). */
 export function keyValueProblem(value: string): string | undefined {
   if (!value.trim()) return 'must not be empty: give the key, or remove the value';
-  if (value !== value.trim()) return 'must not start or end with spaces or line breaks (they are usually left over from copying)';
+  if (value !== value.trim())
+    return 'must not start or end with spaces or line breaks (they are usually left over from copying)';
   if ([...value].length > KEY_VALUE_MAX_LENGTH) return `is longer than ${KEY_VALUE_MAX_LENGTH} characters`;
   return undefined;
 }

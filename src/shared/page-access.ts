@@ -32,7 +32,11 @@ export function parentPath(path: string): string {
 export function canOpenPage(user: PageUser | null | undefined, currentPath: string, routePattern?: string): boolean {
   if (!user) return false;
   if (user.isMJA) return true;
-  const allowed = new Set([...ALWAYS_OPEN, ...(user.readOnly ? HISTORY_SCREENS : []), ...user.allowedPaths.filter(Boolean).map(normalizePath)]);
+  const allowed = new Set([
+    ...ALWAYS_OPEN,
+    ...(user.readOnly ? HISTORY_SCREENS : []),
+    ...user.allowedPaths.filter(Boolean).map(normalizePath),
+  ]);
   const current = normalizePath(currentPath);
   if (allowed.has(current)) return true;
   if (routePattern && allowed.has(normalizePath(routePattern))) return true;

@@ -90,7 +90,10 @@ export const hasParameters = (pattern: string) => segments(pattern).some(isParam
  * (so '/redirects/:RType' names itself), then the match with the most
  * literal segments ('/redirects/checker' before '/redirects/:RType').
  */
-export function routeOfPath(path: string, routes: readonly ProtectedPath[] = PROTECTED_PATHS): ProtectedPath | undefined {
+export function routeOfPath(
+  path: string,
+  routes: readonly ProtectedPath[] = PROTECTED_PATHS,
+): ProtectedPath | undefined {
   const bare = normalizePath(path);
   const exact = routes.find((r) => normalizePath(r.path) === bare);
   if (exact) return exact;

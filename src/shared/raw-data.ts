@@ -11,7 +11,8 @@ import type { EntityMeta } from './schema-model.js';
 
 export const RAW_DATA_REASON = 'The raw tables (the Data group) are for Admin, MoJoAdmin and Auditor accounts';
 
-export const mayBrowseRawData = (roles: readonly string[]): boolean => isSuperAdmin(roles) || hasRole(roles, 'Admin') || isReadOnly(roles);
+export const mayBrowseRawData = (roles: readonly string[]): boolean =>
+  isSuperAdmin(roles) || hasRole(roles, 'Admin') || isReadOnly(roles);
 
 /** The entities whose raw list this user may open: Admin, MoJoAdmin and Auditor, and only those the schema lets them read. */
 export function rawDataEntities<E extends EntityMeta>(roles: readonly string[], entities: readonly E[]): E[] {

@@ -8,7 +8,8 @@ import type { PageUser } from './page-access.js';
 import type { ClaimSource, ReachSubject } from './reach-types.js';
 import { isSuperAdmin, SUPER_ADMIN } from './roles.js';
 
-export const sourceText = (from: ClaimSource) => (from.kind === 'user' ? "the user's own claim" : `role group "${from.role}"`);
+export const sourceText = (from: ClaimSource) =>
+  from.kind === 'user' ? "the user's own claim" : `role group "${from.role}"`;
 export /** The facts one user's answers are computed from: the token's permissions and the allowed tags, as sign-in and the admin compute them. */
 class Facts {
   readonly isMJA: boolean;
@@ -25,7 +26,11 @@ class Facts {
     this.tagIds = numericClaim(permissionsFromClaims(subject.claims), 'TId');
     this.byId = new Map(tags.filter((t) => t.TId !== undefined).map((t) => [t.TId!, t]));
     this.allowed = new Map(allowedTags(tags, this.tagIds).map((t) => [t.TId!, t]));
-    this.page = { isMJA: this.isMJA, allowedPaths: [...this.allowed.values()].map((t) => t.TPath ?? ''), readOnly: readsHistoryOnly({ roles: subject.roles, isMJA: this.isMJA }) };
+    this.page = {
+      isMJA: this.isMJA,
+      allowedPaths: [...this.allowed.values()].map((t) => t.TPath ?? ''),
+      readOnly: readsHistoryOnly({ roles: subject.roles, isMJA: this.isMJA }),
+    };
   }
 
   tagName(id: number): string {

@@ -10,8 +10,11 @@ import { SUPER_ADMIN } from './roles.js';
 function pathGrants(facts: Facts, path: string): string[] {
   const bare = normalizePath(path);
   if ((ALWAYS_OPEN as readonly string[]).includes(bare)) return [`${bare} is open to every signed-in user`];
-  if (facts.page.readOnly && (HISTORY_SCREENS as readonly string[]).includes(bare)) return [`${bare} is a history screen: an Auditor opens it to read`];
-  return [...facts.allowed.values()].filter((t) => t.TPath && normalizePath(t.TPath) === bare).map((t) => `${facts.tagName(t.TId!)} has the path ${bare}: ${facts.tagGrant(t.TId!)}`);
+  if (facts.page.readOnly && (HISTORY_SCREENS as readonly string[]).includes(bare))
+    return [`${bare} is a history screen: an Auditor opens it to read`];
+  return [...facts.allowed.values()]
+    .filter((t) => t.TPath && normalizePath(t.TPath) === bare)
+    .map((t) => `${facts.tagName(t.TId!)} has the path ${bare}: ${facts.tagGrant(t.TId!)}`);
 }
 
 /** Tags in the tree that would open a route (its path, a path it matches, or its parent), for "what to grant". */
@@ -21,13 +24,25 @@ function tagsOpening(facts: Facts, route: ProtectedPath): string[] {
     .filter((t) => t.TPath && t.TId !== undefined)
     .filter((t) => {
       const p = normalizePath(t.TPath!);
-      return p === normalizePath(route.path) || matchesPattern(p, route.path) || (parent !== '/' && (p === parent || matchesPattern(p, parent)));
+      return (
+        p === normalizePath(route.path) ||
+        matchesPattern(p, route.path) ||
+        (parent !== '/' && (p === parent || matchesPattern(p, parent)))
+      );
     })
     .map((t) => facts.tagName(t.TId!));
 }
 export function explainRoute(facts: Facts, route: ProtectedPath): RouteReach {
   const base = { path: route.path, title: route.title };
-  if (facts.isMJA) return { ...base, reach: 'all', at: [], reachable: true, because: [`role ${SUPER_ADMIN} opens every protected page`], missing: [] };
+  if (facts.isMJA)
+    return {
+      ...base,
+      reach: 'all',
+      at: [],
+      reachable: true,
+      because: [`role ${SUPER_ADMIN} opens every protected page`],
+      missing: [],
+    };
   if (canOpenPage(facts.page, route.path, route.path)) {
     const own = pathGrants(facts, route.path);
     const parent = parentPath(route.path);
@@ -46,14 +61,31 @@ export function explainRoute(facts: Facts, route: ProtectedPath): RouteReach {
       if (matchesPattern(p, route.path) && canOpenPage(facts.page, p, route.path)) {
         at.push(p);
         because.push(...pathGrants(facts, p));
-      } else if (parentPattern !== '/' && matchesPattern(p, parentPattern) && canOpenPage(facts.page, `${p}/x`, route.path)) {
+      } else if (
+        parentPattern !== '/' &&
+        matchesPattern(p, parentPattern) &&
+        canOpenPage(facts.page, `${p}/x`, route.path)
+      ) {
         at.push(`${p}/{${last.slice(1)}}`);
         because.push(`its parent ${p}: ${pathGrants(facts, p).join('; ')}`);
       }
     }
   }
-  if (at.length) return { ...base, reach: 'some', at: [...new Set(at)], reachable: true, because: [...new Set(because)], missing: [] };
+  if (at.length)
+    return {
+      ...base,
+      reach: 'some',
+      at: [...new Set(at)],
+      reachable: true,
+      because: [...new Set(because)],
+      missing: [],
+    };
   const openers = tagsOpening(facts, route);
-  const missing = ['no allowed tag has this path or its parent', openers.length ? `granted by ${openers.join(', ')}` : `no tag in the tree has this path: only ${SUPER_ADMIN} opens it`];
+  const missing = [
+    'no allowed tag has this path or its parent',
+    openers.length
+      ? `granted by ${openers.join(', ')}`
+      : `no tag in the tree has this path: only ${SUPER_ADMIN} opens it`,
+  ];
   return { ...base, reach: 'none', at: [], reachable: false, because: [], missing };
 }

@@ -25,11 +25,31 @@ export type { Explained, ReacherRow, ReachSubject, SourcedClaim, UserReach } fro
 
 function explainPanels(facts: Facts): PanelReach[] {
   const roles = facts.subject.roles;
-  const panel = (name: string, reachable: boolean, yes: string, no: string): PanelReach => ({ name, reachable, because: reachable ? [yes] : [], missing: reachable ? [] : [no] });
+  const panel = (name: string, reachable: boolean, yes: string, no: string): PanelReach => ({
+    name,
+    reachable,
+    because: reachable ? [yes] : [],
+    missing: reachable ? [] : [no],
+  });
   return [
-    panel('Protected Settings panel', hasRole(roles, SUPER_ADMIN), `role ${SUPER_ADMIN}`, 'only the role MoJoAdmin sees it'),
-    panel('Cache tools (full screen)', facts.isMJA, `role ${SUPER_ADMIN} (the top-level admin)`, 'only the top-level admin (isMJA) sees it'),
-    panel('Data (raw tables)', mayBrowseRawData(roles), `role ${roles.find((r) => hasRole([r], [SUPER_ADMIN, 'Admin'])) ?? `${AUDITOR} (read only)`}`, RAW_DATA_REASON),
+    panel(
+      'Protected Settings panel',
+      hasRole(roles, SUPER_ADMIN),
+      `role ${SUPER_ADMIN}`,
+      'only the role MoJoAdmin sees it',
+    ),
+    panel(
+      'Cache tools (full screen)',
+      facts.isMJA,
+      `role ${SUPER_ADMIN} (the top-level admin)`,
+      'only the top-level admin (isMJA) sees it',
+    ),
+    panel(
+      'Data (raw tables)',
+      mayBrowseRawData(roles),
+      `role ${roles.find((r) => hasRole([r], [SUPER_ADMIN, 'Admin'])) ?? `${AUDITOR} (read only)`}`,
+      RAW_DATA_REASON,
+    ),
   ];
 }
 
@@ -39,20 +59,40 @@ function notesOf(facts: Facts): string[] {
   const notes: string[] = [];
   const { subject } = facts;
   if (subject.disabled) notes.push('The account is disabled: it cannot sign in, so it reaches nothing.');
-  if (isReadOnly(subject.roles)) notes.push('Auditor: reads what an Admin reads (within its TId/CId claims, if any) and writes nothing; the server refuses every change it asks for.');
-  else if (!hasRole(subject.roles, MAINTENANCE_ROLES)) notes.push('No maintenance role (MoJoAdmin, Admin or Maintenance User): the server refuses every data call, whatever the pages allow.');
+  if (isReadOnly(subject.roles))
+    notes.push(
+      'Auditor: reads what an Admin reads (within its TId/CId claims, if any) and writes nothing; the server refuses every change it asks for.',
+    );
+  else if (!hasRole(subject.roles, MAINTENANCE_ROLES))
+    notes.push(
+      'No maintenance role (MoJoAdmin, Admin or Maintenance User): the server refuses every data call, whatever the pages allow.',
+    );
   if (!facts.isMJA && facts.tagIds.length > 0 && !facts.tagGrant(DASHBOARD_TAG_ID)) {
     const held = facts.tagIds.map((id) => facts.tagName(id)).join(', ');
-    notes.push(`Holds ${held} but not the dashboard tag ${DASHBOARD_TAG_ID}: no dashboard tool shows until tag ${DASHBOARD_TAG_ID} is granted too.`);
+    notes.push(
+      `Holds ${held} but not the dashboard tag ${DASHBOARD_TAG_ID}: no dashboard tool shows until tag ${DASHBOARD_TAG_ID} is granted too.`,
+    );
   }
   return notes;
 }
 
 /** Everything one user can reach, and why. `tags`: the visible, non-deleted tags (the tree the admin reads). */
-export function explainUserReach(subject: ReachSubject, tags: readonly ToolTag[], routes: readonly ProtectedPath[] = PROTECTED_PATHS): UserReach {
+export function explainUserReach(
+  subject: ReachSubject,
+  tags: readonly ToolTag[],
+  routes: readonly ProtectedPath[] = PROTECTED_PATHS,
+): UserReach {
   const facts = new Facts(subject, tags);
   const disabledAll = <T extends Explained>(items: T[]): T[] =>
-    subject.disabled ? items.map((i) => ({ ...i, reachable: false, because: [], missing: ['the account is disabled', ...i.missing], ...('reach' in i ? { reach: 'none', at: [] } : {}) })) : items;
+    subject.disabled
+      ? items.map((i) => ({
+          ...i,
+          reachable: false,
+          because: [],
+          missing: ['the account is disabled', ...i.missing],
+          ...('reach' in i ? { reach: 'none', at: [] } : {}),
+        }))
+      : items;
   const grants = subject.claims
     .filter((c) => c.ClaimType === 'TId' || c.ClaimType === 'CId')
     .map((c) => ({
@@ -80,8 +120,19 @@ export function explainUserReach(subject: ReachSubject, tags: readonly ToolTag[]
 type ReachTarget = { kind: 'route'; path: string } | { kind: 'tag'; tagId: number };
 
 /** Every subject with its answer for one route or tag; those who reach it first, then by user name. */
-export function whoReaches(target: ReachTarget, subjects: readonly ReachSubject[], tags: readonly ToolTag[], routes: readonly ProtectedPath[] = PROTECTED_PATHS): ReacherRow[] {
-  const route = target.kind === 'route' ? (routes.find((r) => normalizePath(r.path) === normalizePath(target.path)) ?? { path: normalizePath(target.path), title: target.path }) : undefined;
+export function whoReaches(
+  target: ReachTarget,
+  subjects: readonly ReachSubject[],
+  tags: readonly ToolTag[],
+  routes: readonly ProtectedPath[] = PROTECTED_PATHS,
+): ReacherRow[] {
+  const route =
+    target.kind === 'route'
+      ? (routes.find((r) => normalizePath(r.path) === normalizePath(target.path)) ?? {
+          path: normalizePath(target.path),
+          title: target.path,
+        })
+      : undefined;
   const rows = subjects.map((subject): ReacherRow => {
     const who = { userId: subject.userId, userName: subject.userName, name: subject.name, roles: subject.roles };
     const answer = explainUserReach(subject, tags, route ? [route] : []);
@@ -97,7 +148,9 @@ export function whoReaches(target: ReachTarget, subjects: readonly ReachSubject[
       ...who,
       reachable: !!grant,
       because: grant ? [grant] : [],
-      missing: grant ? [] : [...(subject.disabled ? ['the account is disabled'] : []), `no access to ${facts.tagName(tagId)}`],
+      missing: grant
+        ? []
+        : [...(subject.disabled ? ['the account is disabled'] : []), `no access to ${facts.tagName(tagId)}`],
       ...(tool ? { onDashboard: tool.reachable, dashboardMissing: tool.missing } : {}),
     };
   });

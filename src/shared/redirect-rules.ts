@@ -23,20 +23,24 @@ interface RedirectProblem extends CodedProblem {
 
 export const isRedirectType = (type: string): boolean => (REDIRECT_TYPES as readonly string[]).includes(type);
 
-export const redirectTypeProblem = (type: string): CodedProblem | undefined => (isRedirectType(type) ? undefined : codedProblem('redirect.type', { type, types: REDIRECT_TYPES.join(', ') }));
+export const redirectTypeProblem = (type: string): CodedProblem | undefined =>
+  isRedirectType(type) ? undefined : codedProblem('redirect.type', { type, types: REDIRECT_TYPES.join(', ') });
 
 /** A path of this site: one leading slash ("//host" would be another site), and a page URL as the page editor requires (page-url.ts). */
-export const fromProblem = (from: string): CodedProblem | undefined => (from.startsWith('/') && !from.startsWith('//') ? pageUrlProblem(from) : codedProblem('redirect.from'));
+export const fromProblem = (from: string): CodedProblem | undefined =>
+  from.startsWith('/') && !from.startsWith('//') ? pageUrlProblem(from) : codedProblem('redirect.from');
 
 /** The path of a site address, without its query and fragment (the target's own). */
 const pathOf = (url: string) => url.replace(/[?#][\s\S]*$/, '');
 
 // isSafeRedirect: a path of this site, or an http(s) address with a host; never javascript:, data:, //host or /\host.
 // A path of this site is a page URL (page-url.ts), as RFrom is.
-export const toProblem = (to: string): CodedProblem | undefined => (!isSafeRedirect(to) ? codedProblem('redirect.to') : to.startsWith('/') ? pageUrlProblem(pathOf(to)) : undefined);
+export const toProblem = (to: string): CodedProblem | undefined =>
+  !isSafeRedirect(to) ? codedProblem('redirect.to') : to.startsWith('/') ? pageUrlProblem(pathOf(to)) : undefined;
 
 /** Only a site path can lead back to itself: an absolute address is taken to leave the site. */
-export const selfProblem = (from: string, to: string): CodedProblem | undefined => (to.startsWith('/') && normalizePath(from) === normalizePath(to) ? codedProblem('redirect.self') : undefined);
+export const selfProblem = (from: string, to: string): CodedProblem | undefined =>
+  to.startsWith('/') && normalizePath(from) === normalizePath(to) ? codedProblem('redirect.self') : undefined;
 
 /** The first problem of a whole redirect, as the screen shows it (one message at a time). */
 export function redirectProblem(from: string, to: string, type: string): RedirectProblem | undefined {

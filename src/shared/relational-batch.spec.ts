@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { relationalBatch, sameValue } from './relational-batch.js';
 
 type Block = { CbId: number | null; CbHeadline: string; CbMetaData?: unknown };
-const b = (CbId: number | null, CbHeadline: string, CbMetaData?: unknown): Block => ({ CbId, CbHeadline, ...(CbMetaData === undefined ? {} : { CbMetaData }) });
+const b = (CbId: number | null, CbHeadline: string, CbMetaData?: unknown): Block => ({
+  CbId,
+  CbHeadline,
+  ...(CbMetaData === undefined ? {} : { CbMetaData }),
+});
 
 describe('relationalBatch (spec §4)', () => {
   it.each<[string, Block[], Block[], { creates: Block[]; updates: Block[]; deletes: number[] }]>([
@@ -10,11 +14,36 @@ describe('relationalBatch (spec §4)', () => {
     ['all new', [], [b(null, 'a'), b(0, 'b')], { creates: [b(null, 'a'), b(0, 'b')], updates: [], deletes: [] }],
     ['all removed', [b(1, 'a'), b(2, 'b')], [], { creates: [], updates: [], deletes: [1, 2] }],
     ['one changed', [b(1, 'a'), b(2, 'b')], [b(1, 'a'), b(2, 'B')], { creates: [], updates: [b(2, 'B')], deletes: [] }],
-    ['mixed', [b(1, 'a'), b(2, 'b'), b(3, 'c')], [b(3, 'c!'), b(null, 'new'), b(1, 'a')], { creates: [b(null, 'new')], updates: [b(3, 'c!')], deletes: [2] }],
-    ['a key the old list lacks is a create', [b(1, 'a')], [b(1, 'a'), b(9, 'gone meanwhile')], { creates: [b(9, 'gone meanwhile')], updates: [], deletes: [] }],
-    ['a key twice: the second copy is a create', [b(1, 'a')], [b(1, 'a'), b(1, 'copy')], { creates: [b(1, 'copy')], updates: [], deletes: [] }],
-    ['nested JSON compared by value', [b(1, 'a', { x: 1, y: [1, 2] })], [b(1, 'a', { y: [1, 2], x: 1 })], { creates: [], updates: [], deletes: [] }],
-    ['nested JSON change', [b(1, 'a', { x: 1 })], [b(1, 'a', { x: 2 })], { creates: [], updates: [b(1, 'a', { x: 2 })], deletes: [] }],
+    [
+      'mixed',
+      [b(1, 'a'), b(2, 'b'), b(3, 'c')],
+      [b(3, 'c!'), b(null, 'new'), b(1, 'a')],
+      { creates: [b(null, 'new')], updates: [b(3, 'c!')], deletes: [2] },
+    ],
+    [
+      'a key the old list lacks is a create',
+      [b(1, 'a')],
+      [b(1, 'a'), b(9, 'gone meanwhile')],
+      { creates: [b(9, 'gone meanwhile')], updates: [], deletes: [] },
+    ],
+    [
+      'a key twice: the second copy is a create',
+      [b(1, 'a')],
+      [b(1, 'a'), b(1, 'copy')],
+      { creates: [b(1, 'copy')], updates: [], deletes: [] },
+    ],
+    [
+      'nested JSON compared by value',
+      [b(1, 'a', { x: 1, y: [1, 2] })],
+      [b(1, 'a', { y: [1, 2], x: 1 })],
+      { creates: [], updates: [], deletes: [] },
+    ],
+    [
+      'nested JSON change',
+      [b(1, 'a', { x: 1 })],
+      [b(1, 'a', { x: 2 })],
+      { creates: [], updates: [b(1, 'a', { x: 2 })], deletes: [] },
+    ],
   ])('%s', (_name, before, after, expected) => {
     expect(relationalBatch(before, after, 'CbId')).toEqual(expected);
   });

@@ -31,7 +31,12 @@ const isNew = (key: unknown) => key === null || key === undefined || key === 0;
  * `equal` decides whether a kept item changed (default: every field the same).
  * Updates are the `after` items; deletes are the keys of removed items.
  */
-export function relationalBatch<T extends object, K extends keyof T>(before: readonly T[], after: readonly T[], key: K, equal: (was: T, now: T) => boolean = sameValue): RelationalBatch<T, T[K]> {
+export function relationalBatch<T extends object, K extends keyof T>(
+  before: readonly T[],
+  after: readonly T[],
+  key: K,
+  equal: (was: T, now: T) => boolean = sameValue,
+): RelationalBatch<T, T[K]> {
   const old = new Map<T[K], T>();
   for (const item of before) if (!isNew(item[key])) old.set(item[key], item);
   const kept = new Set<T[K]>();

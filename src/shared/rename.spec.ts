@@ -18,7 +18,11 @@ describe('renameNeeded (spec §4)', () => {
 
 describe('applyRename', () => {
   it('changes title, SEO title and URL for title-and-url, keeping the section folder', () => {
-    expect(applyRename(page, " Tom's Big Day ", 'title-and-url')).toEqual({ CTitle: "Tom's Big Day", CSeoTitle: "Tom's Big Day", CSeoUrl: '/news/toms-big-day' });
+    expect(applyRename(page, " Tom's Big Day ", 'title-and-url')).toEqual({
+      CTitle: "Tom's Big Day",
+      CSeoTitle: "Tom's Big Day",
+      CSeoUrl: '/news/toms-big-day',
+    });
   });
   it('changes only the title for name-only', () => {
     expect(applyRename(page, 'New Title', 'name-only')).toEqual({ CTitle: 'New Title' });
@@ -26,9 +30,12 @@ describe('applyRename', () => {
   it('changes nothing for none', () => {
     expect(applyRename(page, 'New Title', 'none')).toEqual({});
   });
-  it.each(['title-and-url', 'name-only', 'none'] as const)('changes nothing with %s when the titles are equal ignoring case and spaces', (option) => {
-    expect(applyRename(page, '  OLD title ', option)).toEqual({});
-  });
+  it.each(['title-and-url', 'name-only', 'none'] as const)(
+    'changes nothing with %s when the titles are equal ignoring case and spaces',
+    (option) => {
+      expect(applyRename(page, '  OLD title ', option)).toEqual({});
+    },
+  );
   it('gives a page without a URL one at the root', () => {
     expect(applyRename({ CTitle: 'a', CSeoUrl: null }, 'About Us', 'title-and-url').CSeoUrl).toBe('/about-us');
   });

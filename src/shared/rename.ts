@@ -33,7 +33,11 @@ export function renamedUrl(oldUrl: string | null | undefined, newTitle: string):
  * - `name-only`: only the title (the name staff see in maintenance);
  * - `none`: nothing.
  */
-export function applyRename(content: RenamableContent, newTitle: string, option: RenameOption): Partial<RenamableContent> {
+export function applyRename(
+  content: RenamableContent,
+  newTitle: string,
+  option: RenameOption,
+): Partial<RenamableContent> {
   if (!renameNeeded(content.CTitle, newTitle) || option === 'none') return {};
   const title = newTitle.trim();
   if (option === 'name-only') return { CTitle: title };

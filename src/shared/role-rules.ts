@@ -41,8 +41,10 @@ const isAdminOrAbove = (actor: RuleActor) => isSuperAdmin(actor.roles) || hasRol
 
 export const REASONS = {
   defineRoles: 'Only a MoJoAdmin may create, rename or delete role groups, or change what they grant',
-  builtInName: (name: string) => `${name} is a built-in role: the access rules know it by name, so it keeps its name and cannot be deleted`,
-  hasMembers: (count: number) => `The role group still has ${count} member${count === 1 ? '' : 's'}: remove ${count === 1 ? 'it' : 'them'} first`,
+  builtInName: (name: string) =>
+    `${name} is a built-in role: the access rules know it by name, so it keeps its name and cannot be deleted`,
+  hasMembers: (count: number) =>
+    `The role group still has ${count} member${count === 1 ? '' : 's'}: remove ${count === 1 ? 'it' : 'them'} first`,
   superAdminClaims: 'MoJoAdmin passes every check already: a claim on it would grant nothing',
   manageMembers: 'Only Admin and MoJoAdmin accounts manage role members',
   superAdminMembers: 'Only a MoJoAdmin may grant or remove the MoJoAdmin role',
@@ -88,7 +90,13 @@ export function mayChangeUserGrants(actor: RuleActor, target: MemberFacts): Verd
  * Adding a member to a role group, or removing one. `superAdminCount` is the
  * number of MoJoAdmin members now (needed when removing from MoJoAdmin).
  */
-export function mayChangeMembership(actor: RuleActor, role: RoleFacts, member: MemberFacts, change: 'add' | 'remove', superAdminCount = Infinity): Verdict {
+export function mayChangeMembership(
+  actor: RuleActor,
+  role: RoleFacts,
+  member: MemberFacts,
+  change: 'add' | 'remove',
+  superAdminCount = Infinity,
+): Verdict {
   if (isSuperAdminRole(role.Name)) {
     if (!isSuperAdmin(actor.roles)) return refuse(REASONS.superAdminMembers);
     if (change === 'remove' && superAdminCount <= 1) return refuse(REASONS.lastSuperAdmin);

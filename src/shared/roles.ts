@@ -37,10 +37,12 @@ export const ROLE_IDS: Record<(typeof BUILT_IN_ROLES)[number], string> = {
 };
 
 /** Auditor and no writing role (MoJoAdmin, Admin, Maintenance User): the server refuses every write (http/read-only.ts). */
-export const isReadOnly = (roles: readonly string[]): boolean => hasRole(roles, AUDITOR) && !hasRole(roles, MAINTENANCE_ROLES);
+export const isReadOnly = (roles: readonly string[]): boolean =>
+  hasRole(roles, AUDITOR) && !hasRole(roles, MAINTENANCE_ROLES);
 
 /** TId or CId claims: on a read-only account, the scope an administrator gave it (without any, the whole site). */
-export const hasClaimScope = (permissions: Permissions | undefined): boolean => numericClaim(permissions ?? {}, 'TId').length > 0 || numericClaim(permissions ?? {}, 'CId').length > 0;
+export const hasClaimScope = (permissions: Permissions | undefined): boolean =>
+  numericClaim(permissions ?? {}, 'TId').length > 0 || numericClaim(permissions ?? {}, 'CId').length > 0;
 
 /** The YAML role whose read rule a read-only account follows. */
 export const AUDITOR_READS_AS: Role = 'Admin';

@@ -11,11 +11,18 @@ describe('token keys (spec §5 token variant of the slug)', () => {
   });
 
   it('refuses a name without letters or digits, and the words Liquid keeps for itself', () => {
-    expect(tokenKeyOf(' !! ')).toMatchObject({ ok: false, problem: { code: 'token.nameNoKey', params: {}, message: expect.stringMatching(/at least one letter or digit/) } });
+    expect(tokenKeyOf(' !! ')).toMatchObject({
+      ok: false,
+      problem: { code: 'token.nameNoKey', params: {}, message: expect.stringMatching(/at least one letter or digit/) },
+    });
     expect(tokenKeyOf('Empty')).toMatchObject({
       ok: false,
       key: 'Empty',
-      problem: { code: 'token.reservedKey', params: { key: 'Empty', words: 'true, false, nil, null, empty, blank' }, message: expect.stringMatching(/Liquid keeps for itself/) },
+      problem: {
+        code: 'token.reservedKey',
+        params: { key: 'Empty', words: 'true, false, nil, null, empty, blank' },
+        message: expect.stringMatching(/Liquid keeps for itself/),
+      },
     });
     expect(tokenKeyOf('nil')).toMatchObject({ ok: false });
   });

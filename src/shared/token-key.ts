@@ -17,7 +17,11 @@ export function tokenKeyOf(name: string): TokenKeyCheck {
   const key = tokenize(name);
   if (!key) return { ok: false, key, problem: codedProblem('token.nameNoKey') };
   if ((RESERVED_TOKEN_KEYS as readonly string[]).includes(key.toLowerCase())) {
-    return { ok: false, key, problem: codedProblem('token.reservedKey', { key, words: RESERVED_TOKEN_KEYS.join(', ') }) };
+    return {
+      ok: false,
+      key,
+      problem: codedProblem('token.reservedKey', { key, words: RESERVED_TOKEN_KEYS.join(', ') }),
+    };
   }
   return { ok: true, key };
 }

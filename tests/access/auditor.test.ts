@@ -85,18 +85,42 @@ describe.each(testDialects())('the Auditor role (%s)', (dialect) => {
     }
     return out;
   };
-  const total = (res: { headers: Record<string, unknown> }) => JSON.parse(String(res.headers['x-pagination'])).totalCount as number;
+  const total = (res: { headers: Record<string, unknown> }) =>
+    JSON.parse(String(res.headers['x-pagination'])).totalCount as number;
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    await t.addUser({ userName: 'auditor', email: 'auditor@example.test', password: PASSWORD, displayName: 'Ann Auditor', roles: ['Auditor'] });
-    await t.addUser({ userName: 'section-auditor', email: 'section@example.test', password: PASSWORD, displayName: 'Sam Section', roles: ['Auditor'], claims: [['TId', '2']] });
-    await t.addUser({ userName: 'admin-auditor', email: 'both@example.test', password: PASSWORD, displayName: 'Bo Both', roles: ['Admin', 'Auditor'] });
+    await t.addUser({
+      userName: 'auditor',
+      email: 'auditor@example.test',
+      password: PASSWORD,
+      displayName: 'Ann Auditor',
+      roles: ['Auditor'],
+    });
+    await t.addUser({
+      userName: 'section-auditor',
+      email: 'section@example.test',
+      password: PASSWORD,
+      displayName: 'Sam Section',
+      roles: ['Auditor'],
+      claims: [['TId', '2']],
+    });
+    await t.addUser({
+      userName: 'admin-auditor',
+      email: 'both@example.test',
+      password: PASSWORD,
+      displayName: 'Bo Both',
+      roles: ['Admin', 'Auditor'],
+    });
     auditor = await t.login('auditor', PASSWORD);
     scoped = await t.login('section-auditor', PASSWORD);
     adminAuditor = await t.login('admin-auditor', PASSWORD);
     // Something in the audit log and the history to read.
-    const msg = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/systemmessages', payload: { SMessage: 'Audited message' } });
+    const msg = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/systemmessages',
+      payload: { SMessage: 'Audited message' },
+    });
     expect(msg.statusCode).toBe(201);
   });
   afterAll(async () => t?.close());
@@ -104,18 +128,34 @@ describe.each(testDialects())('the Auditor role (%s)', (dialect) => {
   it('refuses every write operation of the OpenAPI document with 403, except the named allow-list, and changes nothing', async () => {
     const docRes = await t.call(auditor, { method: 'GET', url: '/api/v1/openapi.json' });
     expect(docRes.statusCode).toBe(200);
-    const paths = docRes.json().paths as Record<string, Record<string, { 'x-writes'?: boolean; 'x-read-only-allowed'?: string }>>;
+    const paths = docRes.json().paths as Record<
+      string,
+      Record<string, { 'x-writes'?: boolean; 'x-read-only-allowed'?: string }>
+    >;
     const operations: Operation[] = [];
     for (const [path, item] of Object.entries(paths)) {
       for (const [method, op] of Object.entries(item)) {
-        const writing = (WRITE_METHODS as readonly string[]).includes(method) || (method === 'get' && op['x-writes'] === true);
-        if (writing) operations.push({ method: method.toUpperCase(), path, allowed: op['x-read-only-allowed'], writes: op['x-writes'] });
+        const writing =
+          (WRITE_METHODS as readonly string[]).includes(method) || (method === 'get' && op['x-writes'] === true);
+        if (writing)
+          operations.push({
+            method: method.toUpperCase(),
+            path,
+            allowed: op['x-read-only-allowed'],
+            writes: op['x-writes'],
+          });
       }
     }
     // The document says which GETs write; the spec's two and the cache clears are among them.
     const writingGets = operations.filter((o) => o.method === 'GET').map((o) => o.path);
     expect(writingGets).toEqual(
-      expect.arrayContaining(['/api/v1/db/errorlog/truncate', '/api/v1/db/systemmessages/archive', '/api/v1/mc/cache/clear', '/api/v1/mc/sitemap/regen', '/api/v1/mc/editor/duplicate']),
+      expect.arrayContaining([
+        '/api/v1/db/errorlog/truncate',
+        '/api/v1/db/systemmessages/archive',
+        '/api/v1/mc/cache/clear',
+        '/api/v1/mc/sitemap/regen',
+        '/api/v1/mc/editor/duplicate',
+      ]),
     );
     // The allow-list is exactly the one named here: a new exception is a decision, not an accident.
     expect(
@@ -130,9 +170,14 @@ describe.each(testDialects())('the Auditor role (%s)', (dialect) => {
     const before = await counts();
     const wrong: string[] = [];
     for (const op of refused) {
-      const res = await t.call(auditor, { method: op.method as 'POST', url: fill(op.path), ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }) });
+      const res = await t.call(auditor, {
+        method: op.method as 'POST',
+        url: fill(op.path),
+        ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }),
+      });
       const message = res.statusCode === 403 ? res.json().errors?.[0]?.message : undefined;
-      if (res.statusCode !== 403 || message !== READ_ONLY_REFUSAL) wrong.push(`${op.method} ${op.path} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      if (res.statusCode !== 403 || message !== READ_ONLY_REFUSAL)
+        wrong.push(`${op.method} ${op.path} → ${res.statusCode} ${res.body.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);
     expect(await counts()).toEqual(before);
@@ -152,11 +197,20 @@ describe.each(testDialects())('the Auditor role (%s)', (dialect) => {
     expect(record.statusCode).toBe(200);
     expect(record.json().CId).toBe(first.CId);
 
-    const auditLog = await t.call(auditor, { method: 'GET', url: '/api/v1/db/auditlog?pageNumber=1&pageSize=500&orderBy=AlId desc' });
+    const auditLog = await t.call(auditor, {
+      method: 'GET',
+      url: '/api/v1/db/auditlog?pageNumber=1&pageSize=500&orderBy=AlId desc',
+    });
     expect(auditLog.statusCode).toBe(200);
-    expect(auditLog.json().some((r: { Message: string }) => /Audited message|SystemMessages/.test(JSON.stringify(r)))).toBe(true);
-    expect((await t.call(auditor, { method: 'GET', url: '/api/v1/db/contentversion?pageNumber=1' })).statusCode).toBe(200);
-    expect((await t.call(auditor, { method: 'GET', url: '/api/v1/db/templateversion?pageNumber=1' })).statusCode).toBe(200);
+    expect(
+      auditLog.json().some((r: { Message: string }) => /Audited message|SystemMessages/.test(JSON.stringify(r))),
+    ).toBe(true);
+    expect((await t.call(auditor, { method: 'GET', url: '/api/v1/db/contentversion?pageNumber=1' })).statusCode).toBe(
+      200,
+    );
+    expect((await t.call(auditor, { method: 'GET', url: '/api/v1/db/templateversion?pageNumber=1' })).statusCode).toBe(
+      200,
+    );
 
     // CSV export: every row of the list, unpaged (contract §2), as the admin's Export button reads it.
     const all = await t.call(auditor, { method: 'GET', url: '/api/v1/db/tag' });
@@ -170,7 +224,10 @@ describe.each(testDialects())('the Auditor role (%s)', (dialect) => {
     expect(Object.keys(users.json()[0])).not.toContain('PasswordHash');
 
     for (const hidden of ['keymanager', 'usersession', 'apigroup', 'aspnetusertokens']) {
-      expect((await t.call(auditor, { method: 'GET', url: `/api/v1/db/${hidden}?pageNumber=1` })).statusCode, hidden).toBe(403);
+      expect(
+        (await t.call(auditor, { method: 'GET', url: `/api/v1/db/${hidden}?pageNumber=1` })).statusCode,
+        hidden,
+      ).toBe(403);
     }
   });
 
@@ -180,16 +237,24 @@ describe.each(testDialects())('the Auditor role (%s)', (dialect) => {
     expect(mine.statusCode).toBe(200);
     expect(total(mine)).toBeGreaterThan(0);
     expect(total(mine)).toBeLessThan(siteTags);
-    for (const tag of mine.json() as { TId: number; TIdParent: number | null }[]) expect(tag.TId === 2 || tag.TIdParent === 2).toBe(true);
+    for (const tag of mine.json() as { TId: number; TIdParent: number | null }[])
+      expect(tag.TId === 2 || tag.TIdParent === 2).toBe(true);
     // Entities without a scope rule are read as an Admin reads them (the audit log has no row scope for anyone).
     expect((await t.call(scoped, { method: 'GET', url: '/api/v1/db/auditlog?pageNumber=1' })).statusCode).toBe(200);
-    expect((await t.call(scoped, { method: 'POST', url: '/api/v1/db/tag', payload: { TName: 'Mine', TIdParent: 2 } })).statusCode).toBe(403);
+    expect(
+      (await t.call(scoped, { method: 'POST', url: '/api/v1/db/tag', payload: { TName: 'Mine', TIdParent: 2 } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('lets an Auditor use the allow-list: its own preferences and signing out', async () => {
     const theme = await t.call(auditor, { method: 'PUT', url: '/api/v1/mc/account/theme', payload: { theme: 'dark' } });
     expect(theme.statusCode).toBe(200);
-    const language = await t.call(auditor, { method: 'PUT', url: '/api/v1/mc/account/language', payload: { language: 'fr' } });
+    const language = await t.call(auditor, {
+      method: 'PUT',
+      url: '/api/v1/mc/account/language',
+      payload: { language: 'fr' },
+    });
     expect(language.statusCode).toBe(200);
     const session = await t.login('auditor', PASSWORD);
     const out = await t.call(session, { method: 'GET', url: '/api/v1/mc/jwt/frontendlogout' });
@@ -198,7 +263,11 @@ describe.each(testDialects())('the Auditor role (%s)', (dialect) => {
   });
 
   it('treats an account that is Admin and Auditor as an Admin', async () => {
-    const res = await t.call(adminAuditor, { method: 'POST', url: '/api/v1/db/systemmessages', payload: { SMessage: 'Written by an Admin who audits' } });
+    const res = await t.call(adminAuditor, {
+      method: 'POST',
+      url: '/api/v1/db/systemmessages',
+      payload: { SMessage: 'Written by an Admin who audits' },
+    });
     expect(res.statusCode).toBe(201);
   });
   it('reads the history through the tool routes: a page and its versions (within its scope), accounts and their audit trails', async () => {
@@ -214,11 +283,23 @@ describe.each(testDialects())('the Auditor role (%s)', (dialect) => {
     expect(list.length).toBeGreaterThan(0);
     expect((await t.call(auditor, { method: 'GET', url: `${EDITOR}/version/${list[0]!.CvId}` })).statusCode).toBe(200);
     // Its writes stay refused by the guard: restoring a version, duplicating the page.
-    expect((await t.call(auditor, { method: 'POST', url: `${EDITOR}/version/${list[0]!.CvId}/restore`, headers: { 'if-match': added.etag } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call(auditor, {
+          method: 'POST',
+          url: `${EDITOR}/version/${list[0]!.CvId}/restore`,
+          headers: { 'if-match': added.etag },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.call(auditor, { method: 'GET', url: `${EDITOR}/duplicate?cId=${cId}` })).statusCode).toBe(403);
     // A page outside the claims of a scoped auditor is not theirs to read, nor its versions.
-    expect([403, 404]).toContain((await t.call(scoped, { method: 'GET', url: `${EDITOR}/versions/${cId}` })).statusCode);
-    expect([403, 404]).toContain((await t.call(scoped, { method: 'GET', url: `${EDITOR}/version/${list[0]!.CvId}` })).statusCode);
+    expect([403, 404]).toContain(
+      (await t.call(scoped, { method: 'GET', url: `${EDITOR}/versions/${cId}` })).statusCode,
+    );
+    expect([403, 404]).toContain(
+      (await t.call(scoped, { method: 'GET', url: `${EDITOR}/version/${list[0]!.CvId}` })).statusCode,
+    );
 
     const users = await t.call(auditor, { method: 'GET', url: '/api/v1/mc/users?pageNumber=1' });
     expect(users.statusCode, users.body).toBe(200);
@@ -230,7 +311,13 @@ describe.each(testDialects())('the Auditor role (%s)', (dialect) => {
   });
 
   it('keeps the history routes closed to those who could not read them before: a Maintenance User reads no accounts', async () => {
-    await t.addUser({ userName: 'maint-history', email: 'maint-history@example.test', password: PASSWORD, displayName: 'Max Maint', roles: ['Maintenance User'] });
+    await t.addUser({
+      userName: 'maint-history',
+      email: 'maint-history@example.test',
+      password: PASSWORD,
+      displayName: 'Max Maint',
+      roles: ['Maintenance User'],
+    });
     const maint = await t.login('maint-history', PASSWORD);
     expect((await t.call(maint, { method: 'GET', url: '/api/v1/mc/users?pageNumber=1' })).statusCode).toBe(403);
   });

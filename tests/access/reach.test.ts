@@ -22,9 +22,27 @@ describe.each(testDialects())('who can reach what (%s)', (dialect) => {
   let groupsTagId: number;
   beforeAll(async () => {
     t = await startApp(dialect);
-    newsId = await t.addUser({ userName: 'newsie', email: 'newsie@example.test', password: PASSWORD, displayName: 'News Editor', roles: ['Maintenance User'], claims: [['TId', '208']] });
-    adminId = await t.addUser({ userName: 'office-admin', email: 'office@example.test', password: PASSWORD, displayName: 'Office Admin', roles: ['Admin'] });
-    const tags = (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/tag?pageNumber=1&filters=${encodeURIComponent('TName==User Group Management')}` })).json();
+    newsId = await t.addUser({
+      userName: 'newsie',
+      email: 'newsie@example.test',
+      password: PASSWORD,
+      displayName: 'News Editor',
+      roles: ['Maintenance User'],
+      claims: [['TId', '208']],
+    });
+    adminId = await t.addUser({
+      userName: 'office-admin',
+      email: 'office@example.test',
+      password: PASSWORD,
+      displayName: 'Office Admin',
+      roles: ['Admin'],
+    });
+    const tags = (
+      await t.call(t.adminToken, {
+        method: 'GET',
+        url: `/api/v1/db/tag?pageNumber=1&filters=${encodeURIComponent('TName==User Group Management')}`,
+      })
+    ).json();
     groupsTagId = tags[0].TId;
   });
   afterAll(async () => t?.close());
@@ -37,9 +55,19 @@ describe.each(testDialects())('who can reach what (%s)', (dialect) => {
 
   it('says why a Maintenance User given the News tag (208) sees no News tools: tag 2 is missing', async () => {
     const answer = await reachOf(newsId);
-    expect(answer).toMatchObject({ userName: 'newsie', roles: ['Maintenance User'], isMJA: false, grants: [{ claim: 'TId:208 (News)', from: "the user's own claim" }] });
-    expect(answer.notes).toEqual(['Holds tag 208 "News" but not the dashboard tag 2: no dashboard tool shows until tag 2 is granted too.']);
-    expect(answer.tools.find((x) => x.TId === 208)).toMatchObject({ reachable: false, missing: ['no access to the dashboard tag 2, which every tool needs'] });
+    expect(answer).toMatchObject({
+      userName: 'newsie',
+      roles: ['Maintenance User'],
+      isMJA: false,
+      grants: [{ claim: 'TId:208 (News)', from: "the user's own claim" }],
+    });
+    expect(answer.notes).toEqual([
+      'Holds tag 208 "News" but not the dashboard tag 2: no dashboard tool shows until tag 2 is granted too.',
+    ]);
+    expect(answer.tools.find((x) => x.TId === 208)).toMatchObject({
+      reachable: false,
+      missing: ['no access to the dashboard tag 2, which every tool needs'],
+    });
     expect(answer.routes.find((r) => r.path === '/user-group-management')).toMatchObject({
       reach: 'none',
       missing: ['no allowed tag has this path or its parent', `granted by tag ${groupsTagId} "User Group Management"`],
@@ -47,7 +75,11 @@ describe.each(testDialects())('who can reach what (%s)', (dialect) => {
   });
 
   it('names the role group once tag 2 comes from one, and the News tools show', async () => {
-    const group = await t.call(t.adminToken, { method: 'POST', url: `${BASE}/roles`, payload: { Name: 'Dashboard users', claims: [{ ClaimType: 'TId', ClaimValue: '2' }] } });
+    const group = await t.call(t.adminToken, {
+      method: 'POST',
+      url: `${BASE}/roles`,
+      payload: { Name: 'Dashboard users', claims: [{ ClaimType: 'TId', ClaimValue: '2' }] },
+    });
     await t.call(t.adminToken, { method: 'PUT', url: `${BASE}/roles/${group.json().Id}/members/${newsId}` });
     const answer = await reachOf(newsId);
     expect(answer.notes).toEqual([]);
@@ -59,11 +91,18 @@ describe.each(testDialects())('who can reach what (%s)', (dialect) => {
 
   it('agrees with the rules applied to the user’s own token and the tag tree the admin reads', async () => {
     const token = await t.login('newsie', PASSWORD);
-    const tagIds = numericClaim(parsePermissions(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).permissions), 'TId');
+    const tagIds = numericClaim(
+      parsePermissions(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).permissions),
+      'TId',
+    );
     const tree: ToolTag[] = (await t.call(token, { method: 'GET', url: tagTreeUrl() })).json();
     const answer = await reachOf(newsId);
     const page = { isMJA: false, allowedPaths: allowedTags(tree, tagIds).map((x) => x.TPath ?? '') };
-    for (const r of answer.routes) expect({ route: r.path, all: r.reach === 'all' }).toEqual({ route: r.path, all: canOpenPage(page, r.path, r.path) });
+    for (const r of answer.routes)
+      expect({ route: r.path, all: r.reach === 'all' }).toEqual({
+        route: r.path,
+        all: canOpenPage(page, r.path, r.path),
+      });
     const shown = new Set<number>();
     const walk = (n: { id: number; children: unknown[] }) => {
       shown.add(n.id);
@@ -83,12 +122,25 @@ describe.each(testDialects())('who can reach what (%s)', (dialect) => {
   it('lists, for a tag or a route, every user and whether and why they reach it', async () => {
     const byTag = await t.call(t.adminToken, { method: 'GET', url: `${BASE}/reach?tag=208` });
     expect(byTag.statusCode, byTag.body).toBe(200);
-    expect(byTag.json().map((r: { userName: string; reachable: boolean; onDashboard?: boolean }) => [r.userName, r.reachable, r.onDashboard])).toEqual([
+    expect(
+      byTag
+        .json()
+        .map((r: { userName: string; reachable: boolean; onDashboard?: boolean }) => [
+          r.userName,
+          r.reachable,
+          r.onDashboard,
+        ]),
+    ).toEqual([
       ['admin', true, true],
       ['newsie', true, true],
       ['office-admin', false, false],
     ]);
-    const byRoute = (await t.call(t.adminToken, { method: 'GET', url: `${BASE}/reach?path=${encodeURIComponent('/user-group-management/:RoleId')}` })).json();
+    const byRoute = (
+      await t.call(t.adminToken, {
+        method: 'GET',
+        url: `${BASE}/reach?path=${encodeURIComponent('/user-group-management/:RoleId')}`,
+      })
+    ).json();
     expect(byRoute.map((r: { userName: string; reach: string }) => [r.userName, r.reach])).toEqual([
       ['admin', 'all'],
       ['newsie', 'none'],
@@ -100,13 +152,21 @@ describe.each(testDialects())('who can reach what (%s)', (dialect) => {
     ]);
     // Granting the tag opens the page, and the answer says so.
     // Through User Management (the generic interface does not write claims, decision 0121); an Admin may be given a role-only tool.
-    const granted = await t.call(t.adminToken, { method: 'PUT', url: `/api/v1/mc/users/${adminId}`, payload: await saveBody(t, adminId, { tagIds: [groupsTagId] }) });
+    const granted = await t.call(t.adminToken, {
+      method: 'PUT',
+      url: `/api/v1/mc/users/${adminId}`,
+      payload: await saveBody(t, adminId, { tagIds: [groupsTagId] }),
+    });
     expect(granted.statusCode, granted.body).toBe(200);
-    const after = (await t.call(t.adminToken, { method: 'GET', url: `${BASE}/reach?path=/user-group-management/some-role` })).json();
+    const after = (
+      await t.call(t.adminToken, { method: 'GET', url: `${BASE}/reach?path=/user-group-management/some-role` })
+    ).json();
     expect(after.find((r: { userName: string }) => r.userName === 'office-admin')).toMatchObject({
       reachable: true,
       reach: 'all',
-      because: [`its parent /user-group-management: tag ${groupsTagId} "User Group Management" has the path /user-group-management: claim TId:${groupsTagId} (the user's own claim)`],
+      because: [
+        `its parent /user-group-management: tag ${groupsTagId} "User Group Management" has the path /user-group-management: claim TId:${groupsTagId} (the user's own claim)`,
+      ],
     });
   });
 
@@ -114,10 +174,16 @@ describe.each(testDialects())('who can reach what (%s)', (dialect) => {
     const ask = (query: string, token = t.adminToken) => t.call(token, { method: 'GET', url: `${BASE}/reach${query}` });
     expect((await ask('')).json()).toMatchObject({ status: 400, errors: [{ field: 'path' }] });
     expect((await ask('?path=/logs&tag=2')).statusCode).toBe(400);
-    expect((await ask('?path=/nowhere')).json()).toMatchObject({ status: 400, errors: [{ message: '/nowhere is not a protected route', field: 'path' }] });
+    expect((await ask('?path=/nowhere')).json()).toMatchObject({
+      status: 400,
+      errors: [{ message: '/nowhere is not a protected route', field: 'path' }],
+    });
     expect((await ask('?tag=abc')).statusCode).toBe(400);
     expect((await ask('?tag=987654')).statusCode).toBe(404);
-    expect((await t.call(t.adminToken, { method: 'GET', url: `${BASE}/reach/users/00000000-0000-4000-8000-00000000ffff` })).statusCode).toBe(404);
+    expect(
+      (await t.call(t.adminToken, { method: 'GET', url: `${BASE}/reach/users/00000000-0000-4000-8000-00000000ffff` }))
+        .statusCode,
+    ).toBe(404);
     const newsie = await t.login('newsie', PASSWORD);
     expect((await ask('?tag=208', newsie)).statusCode).toBe(403);
     expect((await t.call(newsie, { method: 'GET', url: `${BASE}/reach/users/${newsId}` })).statusCode).toBe(403);

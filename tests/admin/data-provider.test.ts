@@ -27,13 +27,20 @@ describe.each(testDialects())('dataProvider against the real API (%s)', (dialect
     dp = createDataProvider(`http://127.0.0.1:${port}/api/v1/db`, createHttpClient({ getToken: () => t.adminToken }));
     parent = (await dp.create('Tag', { data: { TName: `dp-root-${dialect}`, TPath: '/dp' } })).data.id as number;
     for (const [i, name] of NAMES.entries()) {
-      tags[name] = (await dp.create('Tag', { data: { TName: name, TPath: `/dp/${name.toLowerCase()}`, TIdParent: parent, TVisible: i % 2 === 0 } })).data;
+      tags[name] = (
+        await dp.create('Tag', {
+          data: { TName: name, TPath: `/dp/${name.toLowerCase()}`, TIdParent: parent, TVisible: i % 2 === 0 },
+        })
+      ).data;
     }
   });
   afterAll(async () => t?.close());
 
-  const children = (extra: Record<string, unknown> = {}, pagination = { page: 1, perPage: 20 }, sort: SortPayload = { field: 'TName', order: 'ASC' }) =>
-    dp.getList('Tag', { pagination, sort, filter: { TIdParent: parent, ...extra } });
+  const children = (
+    extra: Record<string, unknown> = {},
+    pagination = { page: 1, perPage: 20 },
+    sort: SortPayload = { field: 'TName', order: 'ASC' },
+  ) => dp.getList('Tag', { pagination, sort, filter: { TIdParent: parent, ...extra } });
   const names = (rows: { TName?: unknown }[]) => rows.map((r) => r.TName);
 
   it('creates records and gives them their key as id', () => {
@@ -71,11 +78,17 @@ describe.each(testDialects())('dataProvider against the real API (%s)', (dialect
 
   it('update with previousData; a second one from the same stale record gets the conflict message', async () => {
     const { data: opened } = await dp.getOne('Tag', { id: tags.Alpha.id });
-    const { data: saved } = await dp.update('Tag', { id: opened.id, data: { ...opened, TName: 'Alpha 2' }, previousData: opened });
+    const { data: saved } = await dp.update('Tag', {
+      id: opened.id,
+      data: { ...opened, TName: 'Alpha 2' },
+      previousData: opened,
+    });
     expect(saved).toMatchObject({ id: opened.id, TName: 'Alpha 2', TPath: '/dp/alpha' });
     expect(saved[ETAG_PROPERTY]).not.toBe(opened[ETAG_PROPERTY]);
 
-    const stale = await dp.update('Tag', { id: opened.id, data: { ...opened, TPath: '/overwritten' }, previousData: opened }).catch((e) => e);
+    const stale = await dp
+      .update('Tag', { id: opened.id, data: { ...opened, TPath: '/overwritten' }, previousData: opened })
+      .catch((e) => e);
     expect([stale.message, stale.status]).toEqual([CONFLICT_MESSAGE, 412]);
     expect((await dp.getOne('Tag', { id: opened.id })).data).toMatchObject({ TName: 'Alpha 2', TPath: '/dp/alpha' });
 
@@ -87,7 +100,9 @@ describe.each(testDialects())('dataProvider against the real API (%s)', (dialect
   it('update from a list row (no ETag): checked against the stored record', async () => {
     const row = (await children({ TName: 'Bravo' })).data[0];
     await dp.update('Tag', { id: row.id, data: { TPath: '/dp/bravo-2' }, previousData: row });
-    const stale = await dp.update('Tag', { id: row.id, data: { TPath: '/dp/bravo-3' }, previousData: row }).catch((e) => e);
+    const stale = await dp
+      .update('Tag', { id: row.id, data: { TPath: '/dp/bravo-3' }, previousData: row })
+      .catch((e) => e);
     expect(stale.message).toBe(CONFLICT_MESSAGE);
     expect((await dp.getOne('Tag', { id: row.id })).data.TPath).toBe('/dp/bravo-2');
   });
@@ -95,21 +110,41 @@ describe.each(testDialects())('dataProvider against the real API (%s)', (dialect
   it('composite keys (TagToContent): create, getOne, getMany, getList, deleteMany', async () => {
     const content = (await dp.create('Content', { data: { CtId: 1, CTitle: `dp page ${dialect}` } })).data;
     const links = [];
-    for (const tag of [tags.Charlie, tags.Delta]) links.push((await dp.create('TagToContent', { data: { TId: tag.TId, CId: content.CId } })).data);
-    expect(links.map((l) => l.id)).toEqual([`[${tags.Charlie.TId},${content.CId}]`, `[${tags.Delta.TId},${content.CId}]`]);
+    for (const tag of [tags.Charlie, tags.Delta])
+      links.push((await dp.create('TagToContent', { data: { TId: tag.TId, CId: content.CId } })).data);
+    expect(links.map((l) => l.id)).toEqual([
+      `[${tags.Charlie.TId},${content.CId}]`,
+      `[${tags.Delta.TId},${content.CId}]`,
+    ]);
 
-    expect((await dp.getOne('TagToContent', { id: links[1].id })).data).toMatchObject({ id: links[1].id, TId: tags.Delta.TId, CSortOrder: 999999 });
-    expect((await dp.getMany('TagToContent', { ids: links.map((l) => l.id) })).data.map((l) => l.id).sort()).toEqual(links.map((l) => l.id).sort());
+    expect((await dp.getOne('TagToContent', { id: links[1].id })).data).toMatchObject({
+      id: links[1].id,
+      TId: tags.Delta.TId,
+      CSortOrder: 999999,
+    });
+    expect((await dp.getMany('TagToContent', { ids: links.map((l) => l.id) })).data.map((l) => l.id).sort()).toEqual(
+      links.map((l) => l.id).sort(),
+    );
 
-    const byContent = () => dp.getList('TagToContent', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { CId: content.CId } });
+    const byContent = () =>
+      dp.getList('TagToContent', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { CId: content.CId },
+      });
     expect((await byContent()).data.map((l) => l.id)).toEqual(links.map((l) => l.id));
 
-    expect(await dp.deleteMany('TagToContent', { ids: links.map((l) => l.id) })).toEqual({ data: links.map((l) => l.id) });
+    expect(await dp.deleteMany('TagToContent', { ids: links.map((l) => l.id) })).toEqual({
+      data: links.map((l) => l.id),
+    });
     expect((await byContent()).total).toBe(0);
   });
 
   it('getAllForExport: every matching row, unpaged, in the list order', async () => {
-    const rows = await dp.getAllForExport('Tag', { filter: { TIdParent: parent }, sort: { field: 'TPath', order: 'DESC' } });
+    const rows = await dp.getAllForExport('Tag', {
+      filter: { TIdParent: parent },
+      sort: { field: 'TPath', order: 'DESC' },
+    });
     expect(rows.map((r) => r.TPath)).toEqual(['/dp/echo', '/dp/delta', '/dp/charlie', '/dp/bravo-2', '/dp/alpha']);
   });
 

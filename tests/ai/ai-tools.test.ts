@@ -26,7 +26,8 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     return res;
   };
-  const meta = (token: string, cId: number, extra: Rec = {}) => t.call(token, { method: 'POST', url: `${AI}/meta`, payload: { cId, ...extra } });
+  const meta = (token: string, cId: number, extra: Rec = {}) =>
+    t.call(token, { method: 'POST', url: `${AI}/meta`, payload: { cId, ...extra } });
 
   beforeAll(async () => {
     fake = await startOpenAiFake();
@@ -49,8 +50,18 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
     const res = await meta(writer, post.content.CId);
     expect(res.statusCode, res.body).toBe(200);
     const got = events(res);
-    expect(got.filter((e) => e.event === 'delta').map((e) => e.data.text)).toEqual(['"Durable ', 'bridges, ', 'designed to last."']);
-    expect(got.at(-1)).toEqual({ event: 'done', data: { text: 'Durable bridges, designed to last.', usage: expect.objectContaining({ used: expect.any(Number), limit: 50 }) } });
+    expect(got.filter((e) => e.event === 'delta').map((e) => e.data.text)).toEqual([
+      '"Durable ',
+      'bridges, ',
+      'designed to last."',
+    ]);
+    expect(got.at(-1)).toEqual({
+      event: 'done',
+      data: {
+        text: 'Durable bridges, designed to last.',
+        usage: expect.objectContaining({ used: expect.any(Number), limit: 50 }),
+      },
+    });
     // What the provider was sent: the settings, the filled meta prompt, no Authorization header.
     expect(fake.requests).toHaveLength(1);
     const sent = fake.requests[0];
@@ -67,9 +78,16 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
   });
 
   it('fills placeholders from hostile page text once, evaluating nothing, and sanitises the drafted HTML', async () => {
-    fake.answer = { kind: 'text', pieces: ['<p>Good copy.</p>', '<script>alert(2)</script><img src="x" onerror="alert(3)">'] };
+    fake.answer = {
+      kind: 'text',
+      pieces: ['<p>Good copy.</p>', '<script>alert(2)</script><img src="x" onerror="alert(3)">'],
+    };
     const cbId = post.blocks[0].CbId as number;
-    const res = await t.call(writer, { method: 'POST', url: `${AI}/content`, payload: { cId: post.content.CId, cbId, instruction: 'Make it {{title}} shorter' } });
+    const res = await t.call(writer, {
+      method: 'POST',
+      url: `${AI}/content`,
+      payload: { cId: post.content.CId, cbId, instruction: 'Make it {{title}} shorter' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const done = events(res).at(-1)!;
     expect(done.event).toBe('done');
@@ -88,11 +106,19 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
 
   it('sends the Key Manager key, never shows it, and says when the named key is missing', async () => {
     const key = 'sk-test-0123456789abcdef';
-    const created = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/keymanager', payload: { KmName: 'AiKey', KmValue: key } });
+    const created = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/keymanager',
+      payload: { KmName: 'AiKey', KmValue: key },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const shown = await putSettings({ keyName: 'AiKey' });
     expect(shown.body).not.toContain(key);
-    expect(shown.json()).toMatchObject({ keyName: 'AiKey', keyPresent: true, keyNames: expect.arrayContaining(['AiKey']) });
+    expect(shown.json()).toMatchObject({
+      keyName: 'AiKey',
+      keyPresent: true,
+      keyNames: expect.arrayContaining(['AiKey']),
+    });
     expect((await meta(t.adminToken, post.content.CId)).statusCode).toBe(200);
     expect(fake.requests[0].headers.authorization).toBe(`Bearer ${key}`);
 
@@ -127,7 +153,12 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(events(res).at(-1)).toEqual({
       event: 'error',
-      data: { status: 422, message: 'The AI model declined: I cannot help with that.', code: 'ai.declined', params: { detail: 'I cannot help with that.' } },
+      data: {
+        status: 422,
+        message: 'The AI model declined: I cannot help with that.',
+        code: 'ai.declined',
+        params: { detail: 'I cannot help with that.' },
+      },
     });
 
     await putSettings({ timeoutSeconds: 1 });
@@ -143,7 +174,15 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
     expect(res.statusCode).toBe(200);
     const stalled = events(res);
     expect(stalled.find((e) => e.event === 'delta')?.data.text).toBe('Durable ');
-    expect(stalled.at(-1)).toEqual({ event: 'error', data: { status: 504, message: 'The AI server did not answer within 1 seconds', code: 'ai.timeout', params: { seconds: 1 } } });
+    expect(stalled.at(-1)).toEqual({
+      event: 'error',
+      data: {
+        status: 504,
+        message: 'The AI server did not answer within 1 seconds',
+        code: 'ai.timeout',
+        params: { seconds: 1 },
+      },
+    });
     await putSettings();
   });
 
@@ -151,8 +190,15 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
     await putSettings({ baseUrl: 'http://10.1.2.3/v1' });
     const res = await meta(t.adminToken, post.content.CId);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({ field: 'baseUrl', message: expect.stringMatching(/private, loopback or reserved address.*FETCH_ALLOW/) });
-    const bad = await t.call(t.adminToken, { method: 'PUT', url: `${AI}/settings`, payload: settings({ baseUrl: 'file:///etc/passwd' }) });
+    expect(res.json().errors[0]).toMatchObject({
+      field: 'baseUrl',
+      message: expect.stringMatching(/private, loopback or reserved address.*FETCH_ALLOW/),
+    });
+    const bad = await t.call(t.adminToken, {
+      method: 'PUT',
+      url: `${AI}/settings`,
+      payload: settings({ baseUrl: 'file:///etc/passwd' }),
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors[0].field).toBe('baseUrl');
     await putSettings();
@@ -178,15 +224,27 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     const third = await meta(counted, post.content.CId);
     expect(third.statusCode).toBe(429);
-    expect(third.json().errors[0].message).toBe('You have used all 2 AI drafts for today (UTC): the limit resets at midnight UTC');
+    expect(third.json().errors[0].message).toBe(
+      'You have used all 2 AI drafts for today (UTC): the limit resets at midnight UTC',
+    );
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     expect(fake.requests).toHaveLength(2);
     const usage = (await t.call(counted, { method: 'GET', url: `${AI}/usage` })).json();
-    expect(usage).toEqual({ day: new Date().toISOString().slice(0, 10), used: 2, limit: 2, remaining: 0, draftsOn: true });
-    const row = await t.db.first<{ AuCount: number }>(t.db.builder.selectFrom('AiUsage').select('AuCount').where('AuUserName', '=', 'counted').compile());
+    expect(usage).toEqual({
+      day: new Date().toISOString().slice(0, 10),
+      used: 2,
+      limit: 2,
+      remaining: 0,
+      draftsOn: true,
+    });
+    const row = await t.db.first<{ AuCount: number }>(
+      t.db.builder.selectFrom('AiUsage').select('AuCount').where('AuUserName', '=', 'counted').compile(),
+    );
     expect(Number(row?.AuCount)).toBe(2);
     // Each user has a count of their own.
-    const writerRow = await t.db.first<{ AuCount: number }>(t.db.builder.selectFrom('AiUsage').select('AuCount').where('AuUserName', '=', 'writer').compile());
+    const writerRow = await t.db.first<{ AuCount: number }>(
+      t.db.builder.selectFrom('AiUsage').select('AuCount').where('AuUserName', '=', 'writer').compile(),
+    );
     expect(Number(writerRow?.AuCount)).toBeGreaterThan(0);
     await putSettings();
   });
@@ -198,7 +256,9 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
     const outside = await meta(writer, webPage.content.CId);
     expect(outside.statusCode).toBe(403);
     expect(outside.json().errors[0].message).toBe('Permission Denied');
-    expect((await t.call(undefined, { method: 'POST', url: `${AI}/meta`, payload: { cId: post.content.CId } })).statusCode).toBe(401);
+    expect(
+      (await t.call(undefined, { method: 'POST', url: `${AI}/meta`, payload: { cId: post.content.CId } })).statusCode,
+    ).toBe(401);
     expect((await t.call(writer, { method: 'GET', url: `${AI}/settings` })).statusCode).toBe(403);
     const bad = await t.call(writer, { method: 'POST', url: `${AI}/meta`, payload: { cId: 'x' } });
     expect(bad.statusCode).toBe(422);
@@ -221,9 +281,19 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
       for (const who of [writer, t.adminToken]) {
         const refused = await meta(who, post.content.CId);
         expect(refused.statusCode).toBe(403);
-        expect(refused.json().errors[0].message).toBe('The AI tools are switched off (Site Setup, AI Tools): no page text is sent to the AI provider');
+        expect(refused.json().errors[0].message).toBe(
+          'The AI tools are switched off (Site Setup, AI Tools): no page text is sent to the AI provider',
+        );
       }
-      expect((await t.call(writer, { method: 'POST', url: `${AI}/content`, payload: { cId: post.content.CId, instruction: 'Shorter' } })).statusCode).toBe(403);
+      expect(
+        (
+          await t.call(writer, {
+            method: 'POST',
+            url: `${AI}/content`,
+            payload: { cId: post.content.CId, instruction: 'Shorter' },
+          })
+        ).statusCode,
+      ).toBe(403);
       expect(fake.requests).toHaveLength(0);
       const tried = await t.call(t.adminToken, { method: 'POST', url: `${AI}/test`, payload: { message: 'Hello' } });
       expect(tried.statusCode, tried.body).toBe(200);
@@ -248,13 +318,24 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
     const created = await t.call(t.adminToken, { method: 'POST', url: `${AI}/prompts`, payload: body });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
-    expect((await t.call(t.adminToken, { method: 'PUT', url: `${AI}/prompts/${id}`, payload: { ...body, user: 'Eight words about {{title}}.' } })).json()).toMatchObject({
+    expect(
+      (
+        await t.call(t.adminToken, {
+          method: 'PUT',
+          url: `${AI}/prompts/${id}`,
+          payload: { ...body, user: 'Eight words about {{title}}.' },
+        })
+      ).json(),
+    ).toMatchObject({
       id,
       user: 'Eight words about {{title}}.',
     });
     expect((await meta(writer, post.content.CId, { promptId: id })).statusCode).toBe(200);
     expect(fake.requests[0].body.messages).toEqual([{ role: 'user', content: 'Eight words about Bridges That Last.' }]);
-    expect((await t.call(t.adminToken, { method: 'POST', url: `${AI}/prompts`, payload: { ...body, use: 'everything' } })).statusCode).toBe(422);
+    expect(
+      (await t.call(t.adminToken, { method: 'POST', url: `${AI}/prompts`, payload: { ...body, use: 'everything' } }))
+        .statusCode,
+    ).toBe(422);
     expect((await t.call(t.adminToken, { method: 'DELETE', url: `${AI}/prompts/${id}` })).statusCode).toBe(204);
     expect((await meta(writer, post.content.CId, { promptId: id })).statusCode).toBe(404);
   });
@@ -262,7 +343,10 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
   it('marks the version saved with an accepted AI draft, and only that one', async () => {
     const cId = post.content.CId;
     const current = await readPage(t, writer, cId);
-    const res = await save(t, writer, cId, current.etag, { content: { CMetaDesc: { description: 'Durable bridges, designed to last.' } }, aiDrafted: true });
+    const res = await save(t, writer, cId, current.etag, {
+      content: { CMetaDesc: { description: 'Durable bridges, designed to last.' } },
+      aiDrafted: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const next = await save(t, writer, cId, String(res.headers.etag), { content: { CSeoTitle: 'Bridges' } });
     expect(next.statusCode, next.body).toBe(200);

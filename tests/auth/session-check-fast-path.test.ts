@@ -28,7 +28,9 @@ function run(hook: ReturnType<typeof authenticate>, token: string | undefined): 
   const request = { headers: token ? { authorization: `Bearer ${token}` } : {} } as unknown as FastifyRequest;
   return new Promise((resolve) => {
     let returned = false;
-    hook(request, {} as FastifyReply, (error?: Error) => resolve({ synchronous: !returned, error, identity: request.identity }));
+    hook(request, {} as FastifyReply, (error?: Error) =>
+      resolve({ synchronous: !returned, error, identity: request.identity }),
+    );
     returned = true;
   });
 }
@@ -72,7 +74,13 @@ describe.each(testDialects())('the session check of a data call (%s)', (dialect)
     fresh();
     const hook = authenticate(tokens, sessions);
     const userName = `fast${dialect}`;
-    const userId = await t.addUser({ userName, email: `${userName}@example.test`, password: 'a-long-enough-password-1', displayName: userName, roles: ['Admin'] });
+    const userId = await t.addUser({
+      userName,
+      email: `${userName}@example.test`,
+      password: 'a-long-enough-password-1',
+      displayName: userName,
+      roles: ['Admin'],
+    });
     const token = await t.login(userName, 'a-long-enough-password-1');
     expect((await run(hook, token)).error).toBeUndefined();
     expect((await run(hook, token)).synchronous).toBe(true);
@@ -88,11 +96,20 @@ describe.each(testDialects())('the session check of a data call (%s)', (dialect)
     fresh();
     // The data calls' own rule (counted in memory; on PostgreSQL leased in slices, shared-budget.ts), with a small limit.
     // On PostgreSQL without the background flush, which would renew the lease at moments of its own.
-    const store = dialect === 'postgres' ? new SharedBudgetStore(t.db, `test-${dialect}`, { autoFlush: false }) : openLimitStore(t.db, `test-${dialect}`, () => undefined);
+    const store =
+      dialect === 'postgres'
+        ? new SharedBudgetStore(t.db, `test-${dialect}`, { autoFlush: false })
+        : openLimitStore(t.db, `test-${dialect}`, () => undefined);
     const rule = { ...API_PER_USER, limit: 40 };
     const hook = authenticate(tokens, sessions, (identity) => enforce(store, identity.userId, rule));
     const userName = `limited${dialect}`;
-    await t.addUser({ userName, email: `${userName}@example.test`, password: 'a-long-enough-password-1', displayName: userName, roles: ['Admin'] });
+    await t.addUser({
+      userName,
+      email: `${userName}@example.test`,
+      password: 'a-long-enough-password-1',
+      displayName: userName,
+      roles: ['Admin'],
+    });
     const token = await t.login(userName, 'a-long-enough-password-1');
     const outcomes = [];
     for (let i = 0; i < 42; i++) outcomes.push(await run(hook, token));
@@ -101,7 +118,9 @@ describe.each(testDialects())('the session check of a data call (%s)', (dialect)
     // next slice (and the one that finds the budget gone): a round trip per slice, none per call.
     const waited = outcomes.map((o, i) => (o.synchronous ? -1 : i)).filter((i) => i >= 0);
     const slice = sliceOf(rule.limit);
-    expect(waited).toEqual(dialect === 'postgres' ? Array.from({ length: rule.limit / slice + 1 }, (_, n) => n * slice) : [0]);
+    expect(waited).toEqual(
+      dialect === 'postgres' ? Array.from({ length: rule.limit / slice + 1 }, (_, n) => n * slice) : [0],
+    );
     expect(outcomes[41].synchronous).toBe(true);
     await store.close?.();
   });

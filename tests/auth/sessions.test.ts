@@ -23,12 +23,22 @@ describe.each(testDialects())('session validity (%s)', (dialect) => {
   const data = (token: string) => t.call(token, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1&pageSize=1' });
   const check = (token: string) => t.call(token, { method: 'GET', url: '/api/v1/mc/jwt/check' });
   const changePassword = (token: string | undefined, userName: string, current: string, next: string) =>
-    t.call(token, { method: 'POST', url: '/api/v1/mc/jwt/change-password', payload: { UserName: userName, CurrentPassword: b64(current), NewPassword: b64(next) } });
+    t.call(token, {
+      method: 'POST',
+      url: '/api/v1/mc/jwt/change-password',
+      payload: { UserName: userName, CurrentPassword: b64(current), NewPassword: b64(next) },
+    });
   /** A fresh Admin account and its password. */
   async function account() {
     const userName = `sess${++seq}`;
     const password = `first-password-${seq}-x`;
-    const id = await t.addUser({ userName, email: `${userName}@example.test`, password, displayName: userName, roles: ['Admin'] });
+    const id = await t.addUser({
+      userName,
+      email: `${userName}@example.test`,
+      password,
+      displayName: userName,
+      roles: ['Admin'],
+    });
     return { id, userName, password };
   }
   /** Every way a session is used: a data call and the check, three times over (a cache would show by the second). */
@@ -72,7 +82,9 @@ describe.each(testDialects())('session validity (%s)', (dialect) => {
     const b = await account();
     const ta = await t.login(a.userName, a.password);
     const tb = await t.login(b.userName, b.password);
-    expect((await changePassword(undefined, a.userName, a.password, 'other-password-x2')).json()).toEqual({ success: true });
+    expect((await changePassword(undefined, a.userName, a.password, 'other-password-x2')).json()).toEqual({
+      success: true,
+    });
     await ended(ta);
     // b's session changing a's password (b knows it): a's sessions end, b's stays, no token for a is handed to b.
     const ta2 = await t.login(a.userName, 'other-password-x2');
@@ -105,7 +117,9 @@ describe.each(testDialects())('session validity (%s)', (dialect) => {
     const a = await account();
     const t1 = await t.login(a.userName, a.password);
     const t2 = await t.login(a.userName, a.password);
-    expect((await t.call(t1, { method: 'DELETE', url: '/api/v1/mc/account/sessions' })).json()).toEqual({ success: true });
+    expect((await t.call(t1, { method: 'DELETE', url: '/api/v1/mc/account/sessions' })).json()).toEqual({
+      success: true,
+    });
     await ended(t1);
     await ended(t2);
     await works(await t.login(a.userName, a.password));
@@ -113,7 +127,8 @@ describe.each(testDialects())('session validity (%s)', (dialect) => {
 
   it('disabling, unlocking and a role change end the sessions at once; the next sign-in works', async () => {
     const a = await account();
-    const patch = (payload: Record<string, unknown>) => t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/aspnetusers/${a.id}`, payload });
+    const patch = (payload: Record<string, unknown>) =>
+      t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/aspnetusers/${a.id}`, payload });
     let token = await t.login(a.userName, a.password);
     await works(token);
     expect((await patch({ Disabled: true })).statusCode).toBe(200);
@@ -126,20 +141,34 @@ describe.each(testDialects())('session validity (%s)', (dialect) => {
     expect((await patch({ LockoutEnd: null })).statusCode).toBe(200); // unlocking
     token = await t.login(a.userName, a.password);
     await works(token);
-    const roles = (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/aspnetuserroles?filters=UserId==${a.id}` })).json() as { UserId: string; RoleId: string }[];
+    const roles = (
+      await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/aspnetuserroles?filters=UserId==${a.id}` })
+    ).json() as { UserId: string; RoleId: string }[];
     expect(roles.length).toBe(1);
-    expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/aspnetuserroles/[${a.id},${roles[0].RoleId}]` })).statusCode).toBe(204);
+    expect(
+      (await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/aspnetuserroles/[${a.id},${roles[0].RoleId}]` }))
+        .statusCode,
+    ).toBe(204);
     await ended(token);
   });
 
   it('an impersonation is not asked to sign in again at once: its idle time counts from its own token', async () => {
     const target = await account();
-    const started = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/jwt/impersonate', payload: { UserId: target.id } });
+    const started = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/mc/jwt/impersonate',
+      payload: { UserId: target.id },
+    });
     expect(started.statusCode, started.body).toBe(200);
     const token = started.json().token as string;
     const c = await check(token);
     expect(c.statusCode).toBe(200);
-    expect(c.json()).toMatchObject({ success: true, impersonate: true, reauthenticate: false, token: expect.any(String) });
+    expect(c.json()).toMatchObject({
+      success: true,
+      impersonate: true,
+      reauthenticate: false,
+      token: expect.any(String),
+    });
     // The refresh keeps the impersonation's own end.
     expect(decodeJwt(c.json().token).exp).toBeLessThanOrEqual(decodeJwt(token).exp as number);
     expect((await data(c.json().token)).statusCode).toBe(200);

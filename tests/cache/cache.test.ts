@@ -15,12 +15,24 @@ describe.each(testDialects())('cache calls (%s)', (dialect) => {
   let t: TestApp;
   let clearCacheTag: { TId: number; TIdParent: number };
   const clear = (token: string | undefined, path = '/clear') => t.call(token, { method: 'GET', url: `${BASE}${path}` });
-  const redirectTotal = async () => JSON.parse(String((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/redirect?pageNumber=1' })).headers['x-pagination'])).totalCount as number;
-  const cacheAudit = async () => t.db.all<{ Message: string; UserName: string }>(sqlOf(`SELECT "Message", "UserName" FROM "AuditLog" WHERE "Type" = 'Cache' ORDER BY "AlId"`));
+  const redirectTotal = async () =>
+    JSON.parse(
+      String(
+        (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/redirect?pageNumber=1' })).headers[
+          'x-pagination'
+        ],
+      ),
+    ).totalCount as number;
+  const cacheAudit = async () =>
+    t.db.all<{ Message: string; UserName: string }>(
+      sqlOf(`SELECT "Message", "UserName" FROM "AuditLog" WHERE "Type" = 'Cache' ORDER BY "AlId"`),
+    );
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    const row = await t.db.first<{ TId: number; TIdParent: number }>(sqlOf(`SELECT "TId", "TIdParent" FROM "Tag" WHERE "TPath" = 'CLEAR_CACHE'`));
+    const row = await t.db.first<{ TId: number; TIdParent: number }>(
+      sqlOf(`SELECT "TId", "TIdParent" FROM "Tag" WHERE "TPath" = 'CLEAR_CACHE'`),
+    );
     clearCacheTag = row!;
   });
   afterAll(async () => t?.close());
@@ -29,13 +41,24 @@ describe.each(testDialects())('cache calls (%s)', (dialect) => {
     const cacheRecord = async () => {
       const res = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/content/4' });
       const meta = res.json().CMetaData;
-      return (typeof meta === 'string' ? JSON.parse(meta) : meta) as { Hash: string; Cleared: string; Caches?: Record<string, { Hash: string }> };
+      return (typeof meta === 'string' ? JSON.parse(meta) : meta) as {
+        Hash: string;
+        Cleared: string;
+        Caches?: Record<string, { Hash: string }>;
+      };
     };
     const all = await clear(t.adminToken);
     expect(all.statusCode).toBe(200);
     const body = all.json();
     expect(body).toMatchObject({ success: true, cleared: NAMES, message: 'Cache cleared: all' });
-    expect(body.parts).toEqual(expect.arrayContaining(['token: verified tokens', 'token: security stamps', 'db: list totals', ...NAMES.map((n) => `${n}: public site hash (Cache record)`)]));
+    expect(body.parts).toEqual(
+      expect.arrayContaining([
+        'token: verified tokens',
+        'token: security stamps',
+        'db: list totals',
+        ...NAMES.map((n) => `${n}: public site hash (Cache record)`),
+      ]),
+    );
     const afterAll = await cacheRecord();
     expect(afterAll.Hash).toBe(body.hash);
     for (const name of NAMES) expect(afterAll.Caches?.[name]?.Hash, name).toBe(body.hash);
@@ -48,23 +71,32 @@ describe.each(testDialects())('cache calls (%s)', (dialect) => {
       expect(record.Hash, name).toBe(res.json().hash);
       expect(record.Caches?.[name]?.Hash, name).toBe(res.json().hash);
       // The other names keep their stamps: a public site re-fetches only what was cleared.
-      for (const other of NAMES.slice(NAMES.indexOf(name) + 1)) expect(record.Caches?.[other]?.Hash, other).toBe(body.hash);
+      for (const other of NAMES.slice(NAMES.indexOf(name) + 1))
+        expect(record.Caches?.[other]?.Hash, other).toBe(body.hash);
     }
     // Dropping the verified-token and stamp caches never signs anyone out.
-    expect((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/redirect?pageNumber=1' })).statusCode).toBe(200);
+    expect((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/redirect?pageNumber=1' })).statusCode).toBe(
+      200,
+    );
     expect((await clear(t.adminToken, '/clear/nonsense')).statusCode).toBe(404);
   });
 
   it('a db clear makes totals written behind the cache visible; other clears leave them cached', async () => {
     const before = await redirectTotal();
     // Behind the server's back: a row written where neither its change feed nor a notification tells it.
-    await writeBehind(t.database, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/behind', '/x', '301', 0)`);
+    await writeBehind(
+      t.database,
+      `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/behind', '/x', '301', 0)`,
+    );
     expect(await redirectTotal()).toBe(before); // cached total
     expect((await clear(t.adminToken, '/clear/token')).statusCode).toBe(200);
     expect(await redirectTotal()).toBe(before); // the token clear is not the totals' clear
     expect((await clear(t.adminToken, '/clear/db')).statusCode).toBe(200);
     expect(await redirectTotal()).toBe(before + 1);
-    await writeBehind(t.database, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/behind-2', '/x', '301', 0)`);
+    await writeBehind(
+      t.database,
+      `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/behind-2', '/x', '301', 0)`,
+    );
     expect(await redirectTotal()).toBe(before + 1);
     expect((await clear(t.adminToken)).statusCode).toBe(200); // /clear includes db
     expect(await redirectTotal()).toBe(before + 2);
@@ -80,7 +112,14 @@ describe.each(testDialects())('cache calls (%s)', (dialect) => {
   });
 
   it('refuses a Maintenance User without the Clear Cache tool (403, nothing cleared, nothing audited); allows one with it, and Admins', async () => {
-    await t.addUser({ userName: 'maint', email: 'maint@example.test', password: 'maint-password-1', displayName: 'Maint', roles: ['Maintenance User'], claims: [['TId', '201']] });
+    await t.addUser({
+      userName: 'maint',
+      email: 'maint@example.test',
+      password: 'maint-password-1',
+      displayName: 'Maint',
+      roles: ['Maintenance User'],
+      claims: [['TId', '201']],
+    });
     // The tags that put the Clear Cache item on their dashboard: the dashboard and the item's section.
     await t.addUser({
       userName: 'maint-tools',
@@ -102,17 +141,29 @@ describe.each(testDialects())('cache calls (%s)', (dialect) => {
       roles: ['Maintenance User'],
       claims: [['TId', String(clearCacheTag.TIdParent)]],
     });
-    await t.addUser({ userName: 'editor', email: 'editor@example.test', password: 'editor-password-1', displayName: 'Editor', roles: ['Admin'] });
+    await t.addUser({
+      userName: 'editor',
+      email: 'editor@example.test',
+      password: 'editor-password-1',
+      displayName: 'Editor',
+      roles: ['Admin'],
+    });
     const audited = (await cacheAudit()).length;
     const before = await redirectTotal();
-    await writeBehind(t.database, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/refused', '/x', '301', 0)`);
+    await writeBehind(
+      t.database,
+      `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/refused', '/x', '301', 0)`,
+    );
 
     for (const user of ['maint', 'maint-section']) {
       const token = await t.login(user, user === 'maint' ? 'maint-password-1' : 'maint-password-3');
       for (const path of ['/clear', '/clear/db']) {
         const res = await clear(token, path);
         expect(res.statusCode, `${user} ${path}`).toBe(403);
-        expect(res.json()).toMatchObject({ status: 403, errors: [{ message: expect.stringContaining('Clear Cache') }] });
+        expect(res.json()).toMatchObject({
+          status: 403,
+          errors: [{ message: expect.stringContaining('Clear Cache') }],
+        });
       }
     }
     expect(await redirectTotal()).toBe(before); // nothing was cleared
@@ -142,7 +193,13 @@ describe.each(testDialects())('cache calls (%s)', (dialect) => {
   });
 
   it(`limits each user to ${EXPENSIVE_PER_USER.limit} calls in the window: then 429 with Retry-After, other users unaffected`, async () => {
-    await t.addUser({ userName: 'busy', email: 'busy@example.test', password: 'busy-password-1', displayName: 'Busy', roles: ['Admin'] });
+    await t.addUser({
+      userName: 'busy',
+      email: 'busy@example.test',
+      password: 'busy-password-1',
+      displayName: 'Busy',
+      roles: ['Admin'],
+    });
     const busy = await t.login('busy', 'busy-password-1');
     for (let i = 0; i < EXPENSIVE_PER_USER.limit; i++) {
       const res = await clear(busy, i % 2 ? '/clear/db' : '/clear/file');
@@ -153,7 +210,10 @@ describe.each(testDialects())('cache calls (%s)', (dialect) => {
     expect(refused.statusCode).toBe(429);
     const wait = Number(refused.headers['retry-after']);
     expect(Number.isInteger(wait) && wait > 0 && wait <= EXPENSIVE_PER_USER.windowMs / 1000).toBe(true);
-    expect(refused.json()).toEqual({ errors: [{ message: `Too many ${EXPENSIVE_PER_USER.what}: try again in ${wait} seconds` }], status: 429 });
+    expect(refused.json()).toEqual({
+      errors: [{ message: `Too many ${EXPENSIVE_PER_USER.what}: try again in ${wait} seconds` }],
+      status: 429,
+    });
     expect((await cacheAudit()).length).toBe(audited); // a refused call clears and audits nothing
     expect((await clear(t.adminToken, '/clear/token')).statusCode).toBe(200);
   });

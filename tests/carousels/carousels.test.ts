@@ -23,22 +23,37 @@ describe.each(testDialects())('carousels (%s)', (dialect) => {
   let pdf: { id: number; url: string };
   const upload = async (name: string, bytes: Buffer) => {
     const body = fileUpload(name, bytes);
-    const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/file', payload: body.payload, headers: body.headers });
+    const res = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/mc/file',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; url: string };
   };
   const slide = (photo: string, more: Rec = {}) => ({ photo, alt: '', caption: '', link: '', target: '', ...more });
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token: string | undefined = t.adminToken) => t.call(token, { method, url, payload: payload as Rec });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    token: string | undefined = t.adminToken,
+  ) => t.call(token, { method, url, payload: payload as Rec });
   const create = async (body: Rec) => {
     const res = await call('POST', CAROUSELS, body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as Rec;
   };
-  const countOf = async (table: string) => Number((await t.db.first<{ n: number }>(sqlOf(`SELECT COUNT(*) AS n FROM "${table}"`)))!.n);
+  const countOf = async (table: string) =>
+    Number((await t.db.first<{ n: number }>(sqlOf(`SELECT COUNT(*) AS n FROM "${table}"`)))!.n);
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    photos = [await upload('Harbor.png', png(30, 20)), await upload('Bridge.png', png(20, 20)), await upload('Tower.png', png(10, 20))];
+    photos = [
+      await upload('Harbor.png', png(30, 20)),
+      await upload('Bridge.png', png(20, 20)),
+      await upload('Tower.png', png(10, 20)),
+    ];
     pdf = await upload('Report.pdf', PDF);
   });
   afterAll(async () => t?.close());
@@ -60,14 +75,20 @@ describe.each(testDialects())('carousels (%s)', (dialect) => {
     ]);
     const row = await t.db.first<Rec>(sqlOf(`SELECT "CtId", "CSeoUrl" FROM "Content" WHERE "CId" = ${made.id}`));
     expect(row).toEqual({ CtId: 21, CSeoUrl: null });
-    const blocks = await t.db.all<Rec>(sqlOf(`SELECT "CbSortOrder", "CbPhoto", "CbPhotoAltText", "CbLinkTarget" FROM "ContentBlock" WHERE "CId" = ${made.id} ORDER BY "CbSortOrder"`));
+    const blocks = await t.db.all<Rec>(
+      sqlOf(
+        `SELECT "CbSortOrder", "CbPhoto", "CbPhotoAltText", "CbLinkTarget" FROM "ContentBlock" WHERE "CId" = ${made.id} ORDER BY "CbSortOrder"`,
+      ),
+    );
     expect(blocks).toEqual([
       { CbSortOrder: 1, CbPhoto: photos[0].url, CbPhotoAltText: 'The harbor', CbLinkTarget: '_self' },
       { CbSortOrder: 2, CbPhoto: photos[1].url, CbPhotoAltText: null, CbLinkTarget: '_blank' },
       { CbSortOrder: 3, CbPhoto: photos[2].url, CbPhotoAltText: null, CbLinkTarget: null },
     ]);
     const audit = await t.db.all<Rec>(
-      sqlOf(`SELECT "Entity", "Type" FROM "AuditLog" WHERE "Entity" IN ('Content', 'ContentBlock') AND "Type" = 'Create' AND "UserName" = 'admin' ORDER BY "AlId" DESC`),
+      sqlOf(
+        `SELECT "Entity", "Type" FROM "AuditLog" WHERE "Entity" IN ('Content', 'ContentBlock') AND "Type" = 'Create' AND "UserName" = 'admin' ORDER BY "AlId" DESC`,
+      ),
     );
     expect(
       audit
@@ -77,26 +98,37 @@ describe.each(testDialects())('carousels (%s)', (dialect) => {
     ).toEqual(['Content', 'ContentBlock', 'ContentBlock', 'ContentBlock']);
 
     const list = (await call('GET', CAROUSELS)).json();
-    expect(list).toEqual([{ id: made.id, title: 'Front page', slideCount: 3, firstPhoto: photos[0].url, modifiedAt: expect.any(String) }]);
+    expect(list).toEqual([
+      { id: made.id, title: 'Front page', slideCount: 3, firstPhoto: photos[0].url, modifiedAt: expect.any(String) },
+    ]);
     expect((await call('GET', `${CAROUSELS}/${made.id}`)).json()).toEqual(made);
   });
 
   it('saves a new order and fewer slides in one transaction, audited per row', async () => {
     const made = await create({ title: 'Reordered', slides: photos.map((p) => slide(p.url)) });
-    const res = await call('PUT', `${CAROUSELS}/${made.id}`, { title: 'Reordered twice', slides: [slide(photos[2].url, { caption: 'Now first' }), slide(photos[0].url)] });
+    const res = await call('PUT', `${CAROUSELS}/${made.id}`, {
+      title: 'Reordered twice',
+      slides: [slide(photos[2].url, { caption: 'Now first' }), slide(photos[0].url)],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().slides.map((s: Rec) => [s.photo, s.caption])).toEqual([
       [photos[2].url, 'Now first'],
       [photos[0].url, ''],
     ]);
     expect(res.json().title).toBe('Reordered twice');
-    const deletes = await t.db.all<Rec>(sqlOf(`SELECT "EntityKey" FROM "AuditLog" WHERE "Entity" = 'ContentBlock' AND "Type" = 'Delete'`));
+    const deletes = await t.db.all<Rec>(
+      sqlOf(`SELECT "EntityKey" FROM "AuditLog" WHERE "Entity" = 'ContentBlock' AND "Type" = 'Delete'`),
+    );
     expect(deletes).toHaveLength(1);
   });
 
   it('refuses bad saves with the slide and field named, writing nothing', async () => {
     const made = await create({ title: 'Kept', slides: [slide(photos[0].url)] });
-    const before = { content: await countOf('Content'), blocks: await countOf('ContentBlock'), audit: await countOf('AuditLog') };
+    const before = {
+      content: await countOf('Content'),
+      blocks: await countOf('ContentBlock'),
+      audit: await countOf('AuditLog'),
+    };
     const bad = async (body: Rec, status: number, words: string, field?: string) => {
       for (const [method, url] of [
         ['POST', CAROUSELS],
@@ -112,13 +144,21 @@ describe.each(testDialects())('carousels (%s)', (dialect) => {
     await bad(two(slide('/files/00000000000000000000000000000000.png')), 422, 'Slide 2: the photo', 'slides[1].photo');
     await bad(two(slide(pdf.url)), 422, 'not an image of the media library', 'slides[1].photo');
     await bad(two(slide('https://elsewhere.test/cat.png')), 422, 'not an image of the media library');
-    for (const link of ['javascript:alert(1)', '//evil.test/x', 'not a link', 'https://']) await bad(two(slide(photos[0].url, { link })), 422, 'Slide 2: the link', 'slides[1].link');
+    for (const link of ['javascript:alert(1)', '//evil.test/x', 'not a link', 'https://'])
+      await bad(two(slide(photos[0].url, { link })), 422, 'Slide 2: the link', 'slides[1].link');
     await bad(two(slide(photos[0].url, { target: '_new' })), 422, 'target');
     await bad({ title: '   ', slides: [] }, 422, 'title', 'title');
     await bad({ title: 'x', slides: [{ photo: photos[0].url }] }, 422, 'alt');
     await bad({ title: 'x', slides: [], extra: 1 }, 422, 'extra');
-    expect({ content: await countOf('Content'), blocks: await countOf('ContentBlock'), audit: await countOf('AuditLog') }).toEqual(before);
-    expect((await call('GET', `${CAROUSELS}/${made.id}`)).json()).toMatchObject({ title: 'Kept', slides: [slide(photos[0].url)] });
+    expect({
+      content: await countOf('Content'),
+      blocks: await countOf('ContentBlock'),
+      audit: await countOf('AuditLog'),
+    }).toEqual(before);
+    expect((await call('GET', `${CAROUSELS}/${made.id}`)).json()).toMatchObject({
+      title: 'Kept',
+      slides: [slide(photos[0].url)],
+    });
   });
 
   it('answers 404 for content that is not a carousel, 400 for a bad id', async () => {
@@ -132,7 +172,9 @@ describe.each(testDialects())('carousels (%s)', (dialect) => {
     const carousel = await create({ title: 'Team carousel', slides: [slide(photos[0].url), slide(photos[1].url)] });
     const added = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'Carousel Home' });
     const cId = added.page.content.CId;
-    const saved = await save(t, t.adminToken, cId, added.etag, { blocks: { creates: [{ CbSortOrder: 1, CbHeadline: 'Slides', CIdChild: carousel.id }], updates: [], deletes: [] } });
+    const saved = await save(t, t.adminToken, cId, added.etag, {
+      blocks: { creates: [{ CbSortOrder: 1, CbHeadline: 'Slides', CIdChild: carousel.id }], updates: [], deletes: [] },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const page = await readPage(t, t.adminToken, cId);
     const block = page.page.blocks[0];
@@ -145,20 +187,36 @@ describe.each(testDialects())('carousels (%s)', (dialect) => {
     expect(refused.json().errors[0].message).toContain('"Carousel Home" (/carousel-home)');
 
     const media = (await call('GET', `${MEDIA}/${photos[1].id}`)).json();
-    expect(media.usedBy).toContainEqual({ CId: carousel.id, CTitle: 'Team carousel', CSeoUrl: null, CtId: 21, removed: false, places: ['carousel slide'] });
+    expect(media.usedBy).toContainEqual({
+      CId: carousel.id,
+      CTitle: 'Team carousel',
+      CSeoUrl: null,
+      CtId: 21,
+      removed: false,
+      places: ['carousel slide'],
+    });
     const keep = await call('DELETE', `${MEDIA}/${photos[1].id}`);
     expect(keep.statusCode).toBe(409);
     expect(keep.json().errors[0].message).toContain('"Team carousel"');
 
     // Not a carousel: refused by the editor, the field named, the block unchanged.
-    const notCarousel = await save(t, t.adminToken, cId, page.etag, { blocks: { creates: [], updates: [{ ...block, CIdChild: photos[0].id }], deletes: [] } });
+    const notCarousel = await save(t, t.adminToken, cId, page.etag, {
+      blocks: { creates: [], updates: [{ ...block, CIdChild: photos[0].id }], deletes: [] },
+    });
     expect(notCarousel.statusCode, notCarousel.body).toBe(422);
-    expect(notCarousel.json().errors[0]).toMatchObject({ field: 'CIdChild', message: expect.stringContaining('is not a carousel') });
-    const created = await save(t, t.adminToken, cId, page.etag, { blocks: { creates: [{ CbHeadline: 'x', CIdChild: cId }], updates: [], deletes: [] } });
+    expect(notCarousel.json().errors[0]).toMatchObject({
+      field: 'CIdChild',
+      message: expect.stringContaining('is not a carousel'),
+    });
+    const created = await save(t, t.adminToken, cId, page.etag, {
+      blocks: { creates: [{ CbHeadline: 'x', CIdChild: cId }], updates: [], deletes: [] },
+    });
     expect(created.statusCode).toBe(422);
 
     // Taken out of the page, it can go; its blocks go with it.
-    const out = await save(t, t.adminToken, cId, page.etag, { blocks: { creates: [], updates: [{ ...block, CIdChild: null }], deletes: [] } });
+    const out = await save(t, t.adminToken, cId, page.etag, {
+      blocks: { creates: [], updates: [{ ...block, CIdChild: null }], deletes: [] },
+    });
     expect(out.statusCode, out.body).toBe(200);
     const gone = await call('DELETE', `${CAROUSELS}/${carousel.id}`);
     expect(gone.statusCode, gone.body).toBe(204);
@@ -167,15 +225,26 @@ describe.each(testDialects())('carousels (%s)', (dialect) => {
   });
 
   it('lets a Maintenance User make carousels and place one in a page of their scope, not outside it', async () => {
-    await t.addUser({ userName: 'maint', email: 'maint@example.test', password: 'maint-password-1', displayName: 'Maint', roles: ['Maintenance User'], claims: [['TId', '201']] });
+    await t.addUser({
+      userName: 'maint',
+      email: 'maint@example.test',
+      password: 'maint-password-1',
+      displayName: 'Maint',
+      roles: ['Maintenance User'],
+      claims: [['TId', '201']],
+    });
     const maint = await t.login('maint', 'maint-password-1');
     const made = await call('POST', CAROUSELS, { title: 'Maint carousel', slides: [slide(photos[2].url)] }, maint);
     expect(made.statusCode, made.body).toBe(201);
     const mine = await addPage(t, t.adminToken, { CtId: 4, TId: 201, CTitle: 'Post with slides' });
-    const placed = await save(t, maint, mine.page.content.CId, mine.etag, { blocks: { creates: [{ CbHeadline: 'Slides', CIdChild: made.json().id }], updates: [], deletes: [] } });
+    const placed = await save(t, maint, mine.page.content.CId, mine.etag, {
+      blocks: { creates: [{ CbHeadline: 'Slides', CIdChild: made.json().id }], updates: [], deletes: [] },
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     const other = await addPage(t, t.adminToken, { CtId: 2, TId: 208, CTitle: 'Not my news' });
-    const outside = await save(t, maint, other.page.content.CId, other.etag, { blocks: { creates: [{ CbHeadline: 'Slides', CIdChild: made.json().id }], updates: [], deletes: [] } });
+    const outside = await save(t, maint, other.page.content.CId, other.etag, {
+      blocks: { creates: [{ CbHeadline: 'Slides', CIdChild: made.json().id }], updates: [], deletes: [] },
+    });
     // A page that exists outside their reach: the spec's 'Permission Denied' (docs/decisions/0091-staff-words.md).
     expect(outside.statusCode).toBe(403);
     expect(outside.json().errors[0].message).toBe('Permission Denied');
@@ -183,7 +252,13 @@ describe.each(testDialects())('carousels (%s)', (dialect) => {
 
   it('is for whoever may use the library: signed out 401, no maintenance role 403', async () => {
     expect((await t.call(undefined, { method: 'GET', url: CAROUSELS })).statusCode).toBe(401);
-    await t.addUser({ userName: 'reader', email: 'reader@example.test', password: 'reader-password-12', displayName: 'Reader', roles: [] });
+    await t.addUser({
+      userName: 'reader',
+      email: 'reader@example.test',
+      password: 'reader-password-12',
+      displayName: 'Reader',
+      roles: [],
+    });
     const token = await t.login('reader', 'reader-password-12');
     expect((await call('GET', CAROUSELS, undefined, token)).statusCode).toBe(403);
     expect((await call('POST', CAROUSELS, { title: 'x', slides: [] }, token)).statusCode).toBe(403);

@@ -125,7 +125,9 @@ describe.skipIf(clusterSkipped)('PostgreSQL limit stores', () => {
     for (const instances of [2, 3, 4]) {
       it(`${instances} instances hit at once: the fleet allows exactly the limit, never more`, async () => {
         const c = clock(1_800_000_400_000 + instances * 100_000);
-        const stores = [a, b, a, b].slice(0, instances).map((db, i) => new SharedBudgetStore(db, `S${i}`, { now: c.now, autoFlush: false }));
+        const stores = [a, b, a, b]
+          .slice(0, instances)
+          .map((db, i) => new SharedBudgetStore(db, `S${i}`, { now: c.now, autoFlush: false }));
         const key = `api-user:fleet${instances}`;
         const results = await Promise.all(Array.from({ length: 200 }, (_, i) => stores[i % instances].hit(key, rule)));
         let allowed = results.filter((r) => r.allowed).length;
@@ -184,7 +186,15 @@ describe.skipIf(clusterSkipped)('PostgreSQL limit stores', () => {
       const high: Rule = { name: 'api-user', what: 'requests', limit: 1_000_000_000, windowMs: 60_000 };
       expect(sliceOf(high.limit)).toBe(MAX_SLICE);
       // Thirty instances each take a lease and die with it (no flush, no close): their tokens stay counted.
-      for (let i = 0; i < 30; i++) expect((await new SharedBudgetStore(i % 2 ? a : b, `dead${i}`, { now: c.now, autoFlush: false }).hit('api-user:dead', high)).allowed).toBe(true);
+      for (let i = 0; i < 30; i++)
+        expect(
+          (
+            await new SharedBudgetStore(i % 2 ? a : b, `dead${i}`, { now: c.now, autoFlush: false }).hit(
+              'api-user:dead',
+              high,
+            )
+          ).allowed,
+        ).toBe(true);
       const B = new SharedBudgetStore(b, 'B', { now: c.now, autoFlush: false });
       const r = await B.hit('api-user:dead', high);
       expect(r.allowed).toBe(true);

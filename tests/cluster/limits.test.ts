@@ -40,23 +40,44 @@ describe.skipIf(clusterSkipped)('limits and lockouts across instances', () => {
   });
 
   it('20 concurrent failed sign-ins, half on each instance, lock the account', async () => {
-    await addUser(cluster, { userName: 'target', email: 'target@example.test', password: 'the-right-password-1', displayName: 'Target', roles: ['Admin'] });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(i % 2 ? b() : a(), 'target', `wrong-${i}`)));
+    await addUser(cluster, {
+      userName: 'target',
+      email: 'target@example.test',
+      password: 'the-right-password-1',
+      displayName: 'Target',
+      roles: ['Admin'],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn(i % 2 ? b() : a(), 'target', `wrong-${i}`)),
+    );
     // The fleet allows the account's 10 attempts and refuses the rest (per process it was 10 each).
     expect(answers.filter((r) => r.status === 200 && r.body.success === false).length).toBe(LOGIN_PER_ACCOUNT.limit);
     expect(answers.filter((r) => r.status === 429).length).toBe(20 - LOGIN_PER_ACCOUNT.limit);
-    const [count] = await cluster.sql<{ LockoutEnd: Date | null }>(`SELECT "LockoutEnd" FROM "AspNetUsers" WHERE "UserName" = 'target'`);
+    const [count] = await cluster.sql<{ LockoutEnd: Date | null }>(
+      `SELECT "LockoutEnd" FROM "AspNetUsers" WHERE "UserName" = 'target'`,
+    );
     expect(count.LockoutEnd).not.toBeNull();
     // The right password is refused while locked (the per-account limit window is still full too: read the lock itself).
-    const [row] = await cluster.sql<{ locked: boolean }>(`SELECT "LockoutEnd" > now() AS locked FROM "AspNetUsers" WHERE "UserName" = 'target'`);
+    const [row] = await cluster.sql<{ locked: boolean }>(
+      `SELECT "LockoutEnd" > now() AS locked FROM "AspNetUsers" WHERE "UserName" = 'target'`,
+    );
     expect(row.locked).toBe(true);
     await cluster.sql(`DELETE FROM "_rate_limits" WHERE "key" LIKE 'login-account:%'`);
     const right = await signIn(b(), 'target', 'the-right-password-1');
-    expect(right.body).toEqual({ success: false, errors: [{ message: 'Too many failed sign-ins: the account is locked for 15 minutes.' }] });
+    expect(right.body).toEqual({
+      success: false,
+      errors: [{ message: 'Too many failed sign-ins: the account is locked for 15 minutes.' }],
+    });
   });
 
   it('a name without an account locks like a real one, the tries spread over both instances', async () => {
-    await addUser(cluster, { userName: 'realname', email: 'realname@example.test', password: 'real-password-1x', displayName: 'Real', roles: ['Admin'] });
+    await addUser(cluster, {
+      userName: 'realname',
+      email: 'realname@example.test',
+      password: 'real-password-1x',
+      displayName: 'Real',
+      roles: ['Admin'],
+    });
     const real: unknown[] = [];
     const ghost: unknown[] = [];
     for (let i = 0; i < 6; i++) {
@@ -70,7 +91,8 @@ describe.skipIf(clusterSkipped)('limits and lockouts across instances', () => {
     ]);
     // The per-account attempt limit counts unknown names too, across instances.
     const statuses: number[] = [];
-    for (let i = 0; i < LOGIN_PER_ACCOUNT.limit; i++) statuses.push((await signIn(i % 2 ? b() : a(), 'nobody-here', 'again')).status);
+    for (let i = 0; i < LOGIN_PER_ACCOUNT.limit; i++)
+      statuses.push((await signIn(i % 2 ? b() : a(), 'nobody-here', 'again')).status);
     expect(statuses.filter((s) => s === 429).length).toBe(6); // 6 + 4 = the 10 allowed, the rest refused
   });
 
@@ -81,10 +103,19 @@ describe.skipIf(clusterSkipped)('limits and lockouts across instances', () => {
   for (const instances of [2, 3, 4]) {
     it(`the per-user API limit (${API_LIMIT}/min) holds within 10 % for a burst of 100 calls alternating over ${instances} instances`, async () => {
       const userName = `burst${instances}`;
-      await addUser(cluster, { userName, email: `${userName}@example.test`, password: 'burst-password-1x', displayName: userName, roles: ['Admin'] });
+      await addUser(cluster, {
+        userName,
+        email: `${userName}@example.test`,
+        password: 'burst-password-1x',
+        displayName: userName,
+        roles: ['Admin'],
+      });
       const token = await tokenFor(a(), userName, 'burst-password-1x');
       const statuses: number[] = [];
-      for (let i = 0; i < 100; i++) statuses.push((await call(cluster.nodes[i % instances], 'GET', '/api/v1/db/tag?pageNumber=1&pageSize=1', { token })).status);
+      for (let i = 0; i < 100; i++)
+        statuses.push(
+          (await call(cluster.nodes[i % instances], 'GET', '/api/v1/db/tag?pageNumber=1&pageSize=1', { token })).status,
+        );
       const allowed = statuses.filter((s) => s === 200).length;
       measured[instances] = allowed;
       expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
@@ -92,14 +123,26 @@ describe.skipIf(clusterSkipped)('limits and lockouts across instances', () => {
       // No under-count either: every instance keeps being called, so no leased token is left unused.
       expect(allowed).toBeGreaterThanOrEqual(API_LIMIT);
       // Once refused, refused everywhere for the rest of the burst (no instance frees tokens it never had).
-      expect(statuses.slice(statuses.indexOf(429)).filter((s) => s === 200).length).toBeLessThanOrEqual(instances * sliceOf(API_LIMIT));
+      expect(statuses.slice(statuses.indexOf(429)).filter((s) => s === 200).length).toBeLessThanOrEqual(
+        instances * sliceOf(API_LIMIT),
+      );
     });
   }
 
   it(`the per-user API limit holds within 10 % for 100 concurrent calls spread over 4 instances`, async () => {
-    await addUser(cluster, { userName: 'together', email: 'together@example.test', password: 'burst-password-1x', displayName: 'Together', roles: ['Admin'] });
+    await addUser(cluster, {
+      userName: 'together',
+      email: 'together@example.test',
+      password: 'burst-password-1x',
+      displayName: 'Together',
+      roles: ['Admin'],
+    });
     const token = await tokenFor(a(), 'together', 'burst-password-1x');
-    const res = await Promise.all(Array.from({ length: 100 }, (_, i) => call(cluster.nodes[i % 4], 'GET', '/api/v1/db/tag?pageNumber=1&pageSize=1', { token })));
+    const res = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        call(cluster.nodes[i % 4], 'GET', '/api/v1/db/tag?pageNumber=1&pageSize=1', { token }),
+      ),
+    );
     const allowed = res.filter((r) => r.status === 200).length;
     measured.concurrent4 = allowed;
     expect(res.filter((r) => r.status !== 200 && r.status !== 429)).toEqual([]);

@@ -17,7 +17,10 @@ describe.skipIf(clusterSkipped)('preview on two instances', () => {
     const [a, b] = cluster.nodes;
     const tokenA = await tokenFor(a);
     const tokenB = await tokenFor(b);
-    const added = await call(a, 'POST', '/api/v1/mc/editor/add', { token: tokenA, body: { CtId: 1, TId: 53, CTitle: 'Cluster Preview' } });
+    const added = await call(a, 'POST', '/api/v1/mc/editor/add', {
+      token: tokenA,
+      body: { CtId: 1, TId: 53, CTitle: 'Cluster Preview' },
+    });
     expect(added.status).toBe(201);
     const cId = (added.body as { content: { CId: number } }).content.CId;
     const link = await call(a, 'POST', '/api/v1/mc/preview/links', { token: tokenA, body: { kind: 'draft', id: cId } });
@@ -32,18 +35,34 @@ describe.skipIf(clusterSkipped)('preview on two instances', () => {
     // B has its parts cached now; B's own token keeps its session exact (read, not written).
     expect((await call(b, 'GET', '/api/v1/mc/template-files/pages/1', { token: tokenB })).status).toBe(200);
 
-    const template = (await call(a, 'GET', '/api/v1/mc/template-files/pages/1', { token: tokenA })).body as { source: string };
-    const saved = await call(a, 'PUT', '/api/v1/mc/template-files/pages/1', { token: tokenA, body: { source: `<p class="marker">{{ Cluster-Word }}</p>${template.source}` } });
+    const template = (await call(a, 'GET', '/api/v1/mc/template-files/pages/1', { token: tokenA })).body as {
+      source: string;
+    };
+    const saved = await call(a, 'PUT', '/api/v1/mc/template-files/pages/1', {
+      token: tokenA,
+      body: { source: `<p class="marker">{{ Cluster-Word }}</p>${template.source}` },
+    });
     expect(saved.status).toBe(200);
-    const token = await call(a, 'POST', '/api/v1/mc/tokens', { token: tokenA, body: { name: 'Cluster Word', value: 'first' } });
+    const token = await call(a, 'POST', '/api/v1/mc/tokens', {
+      token: tokenA,
+      body: { name: 'Cluster Word', value: 'first' },
+    });
     expect(token.status).toBe(201);
-    await within(ONE_SECOND, async () => (await render()).includes('<p class="marker">first</p>'), 'the template and token saved on A, in B’s render');
+    await within(
+      ONE_SECOND,
+      async () => (await render()).includes('<p class="marker">first</p>'),
+      'the template and token saved on A, in B’s render',
+    );
     const changed = await call(a, 'PUT', `/api/v1/mc/tokens/${(token.body as { id: number }).id}`, {
       token: tokenA,
       body: { name: 'Cluster Word', value: 'second' },
       headers: { 'if-match': String(token.headers.get('etag')) },
     });
     expect(changed.status).toBe(200);
-    await within(ONE_SECOND, async () => (await render()).includes('<p class="marker">second</p>'), 'the token changed on A, in B’s render');
+    await within(
+      ONE_SECOND,
+      async () => (await render()).includes('<p class="marker">second</p>'),
+      'the token changed on A, in B’s render',
+    );
   });
 });

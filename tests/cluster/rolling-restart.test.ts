@@ -40,7 +40,8 @@ describe.skipIf(clusterSkipped)('a fleet behind nginx (docs/deploy.md)', () => {
   let nginx: Nginx;
   let token: string;
 
-  const start = async (dataDir: string, port = 0) => startServer({ dataDir, databaseUrl: database.databaseUrl }, { ...INSTANCE_ENV, PORT: String(port) });
+  const start = async (dataDir: string, port = 0) =>
+    startServer({ dataDir, databaseUrl: database.databaseUrl }, { ...INSTANCE_ENV, PORT: String(port) });
   const portOf = (process: ServerProcess) => Number(new URL(process.baseUrl).port);
 
   beforeAll(async () => {
@@ -84,7 +85,10 @@ describe.skipIf(clusterSkipped)('a fleet behind nginx (docs/deploy.md)', () => {
       try {
         const res = await fetch(`${nginx.url}${path}`, {
           method,
-          headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         status = res.status;
@@ -100,7 +104,11 @@ describe.skipIf(clusterSkipped)('a fleet behind nginx (docs/deploy.md)', () => {
         switch (n % 4) {
           case 0: {
             const from = `/${tag}-${c}-${n}`;
-            const { status, answer } = await request('redirect', 'POST', '/api/v1/db/redirect', { RFrom: from, RTo: '/', RType: '301' });
+            const { status, answer } = await request('redirect', 'POST', '/api/v1/db/redirect', {
+              RFrom: from,
+              RTo: '/',
+              RType: '301',
+            });
             if (status === 201) {
               created.push(from);
               knownIds.push(answer.RId);
@@ -108,7 +116,8 @@ describe.skipIf(clusterSkipped)('a fleet behind nginx (docs/deploy.md)', () => {
             break;
           }
           case 1:
-            if (knownIds.length) await request('redirect by id', 'GET', `/api/v1/db/redirect/${knownIds[(c * 7 + n) % knownIds.length]}`);
+            if (knownIds.length)
+              await request('redirect by id', 'GET', `/api/v1/db/redirect/${knownIds[(c * 7 + n) % knownIds.length]}`);
             break;
           case 2:
             await request('sorted page', 'GET', '/api/v1/db/redirect?pageNumber=1&pageSize=20&orderBy=RFrom%20asc');
@@ -129,8 +138,10 @@ describe.skipIf(clusterSkipped)('a fleet behind nginx (docs/deploy.md)', () => {
     };
   }
 
-  const failures = (outcomes: Outcome[]) => outcomes.filter((o) => o.status === 0 || o.status >= 500 || o.status === 429);
-  const unexpected = (outcomes: Outcome[]) => outcomes.filter((o) => o.status !== 0 && (o.status < 200 || o.status >= 300) && o.status < 500 && o.status !== 429);
+  const failures = (outcomes: Outcome[]) =>
+    outcomes.filter((o) => o.status === 0 || o.status >= 500 || o.status === 429);
+  const unexpected = (outcomes: Outcome[]) =>
+    outcomes.filter((o) => o.status !== 0 && (o.status < 200 || o.status >= 300) && o.status < 500 && o.status !== 429);
 
   async function stored(created: string[]): Promise<number> {
     const client = new pg.Client({ connectionString: database.databaseUrl });
@@ -167,7 +178,9 @@ describe.skipIf(clusterSkipped)('a fleet behind nginx (docs/deploy.md)', () => {
       await settle(1_000);
       await load.stop();
       const failed = failures(load.outcomes);
-      console.log(`${RESTARTS} rolling restarts of 3 instances: ${load.outcomes.length} requests, ${failed.length} failed, ${load.created.length} redirects created`);
+      console.log(
+        `${RESTARTS} rolling restarts of 3 instances: ${load.outcomes.length} requests, ${failed.length} failed, ${load.created.length} redirects created`,
+      );
       expect(failed.slice(0, 10), `failed requests (nginx said: ${nginx.errors().slice(-2000)})`).toEqual([]);
       expect(unexpected(load.outcomes).slice(0, 10)).toEqual([]);
       expect(load.created.length).toBeGreaterThan(0);
@@ -190,7 +203,9 @@ describe.skipIf(clusterSkipped)('a fleet behind nginx (docs/deploy.md)', () => {
     await settle(1_000);
     await load.stop();
     const failed = failures(load.outcomes);
-    console.log(`SIGKILL of one instance of 3: ${load.outcomes.length} requests, ${failed.length} failed (in flight on it when it died)`);
+    console.log(
+      `SIGKILL of one instance of 3: ${load.outcomes.length} requests, ${failed.length} failed (in flight on it when it died)`,
+    );
     // In flight: sent before the process was gone, answered after it was killed; at most one per client.
     expect(failed.filter((o) => !(o.startedAt <= diedAt && o.endedAt >= killedAt))).toEqual([]);
     expect(failed.length).toBeLessThanOrEqual(CLIENTS);

@@ -22,13 +22,21 @@ describe.skipIf(clusterSkipped)('two instances, one PostgreSQL database', () => 
 
   const a = () => cluster.nodes[0];
   const b = () => cluster.nodes[1];
-  const dataStatus = async (node: ReturnType<typeof a>, token: string) => (await call(node, 'GET', '/api/v1/db/tag?pageNumber=1&pageSize=1', { token })).status;
-  const checkStatus = async (node: ReturnType<typeof a>, token: string) => (await call(node, 'GET', '/api/v1/mc/jwt/check', { token })).status;
+  const dataStatus = async (node: ReturnType<typeof a>, token: string) =>
+    (await call(node, 'GET', '/api/v1/db/tag?pageNumber=1&pageSize=1', { token })).status;
+  const checkStatus = async (node: ReturnType<typeof a>, token: string) =>
+    (await call(node, 'GET', '/api/v1/mc/jwt/check', { token })).status;
 
   async function account() {
     const userName = `node${++seq}`;
     const password = `cluster-password-${seq}-x`;
-    const id = await addUser(cluster, { userName, email: `${userName}@example.test`, password, displayName: userName, roles: ['Admin'] });
+    const id = await addUser(cluster, {
+      userName,
+      email: `${userName}@example.test`,
+      password,
+      displayName: userName,
+      roles: ['Admin'],
+    });
     return { id, userName, password };
   }
 
@@ -98,7 +106,9 @@ describe.skipIf(clusterSkipped)('two instances, one PostgreSQL database', () => 
     const admin = await tokenFor(a());
     const token = await tokenFor(b(), u.userName, u.password);
     expect(await dataStatus(b(), token)).toBe(200);
-    expect((await call(a(), 'PATCH', `/api/v1/db/aspnetusers/${u.id}`, { token: admin, body: { Disabled: true } })).status).toBe(200);
+    expect(
+      (await call(a(), 'PATCH', `/api/v1/db/aspnetusers/${u.id}`, { token: admin, body: { Disabled: true } })).status,
+    ).toBe(200);
     await within(ONE_SECOND, async () => (await dataStatus(b(), token)) === 401, 'the disabled account refused by B');
   });
 
@@ -106,9 +116,16 @@ describe.skipIf(clusterSkipped)('two instances, one PostgreSQL database', () => 
     const admin = await tokenFor(a());
     const before = await total(b(), admin, 'redirect'); // B caches it
     expect(await total(b(), admin, 'redirect')).toBe(before);
-    const created = await call(a(), 'POST', '/api/v1/db/redirect', { token: admin, body: { RFrom: `/moved-${Date.now()}`, RTo: '/' } });
+    const created = await call(a(), 'POST', '/api/v1/db/redirect', {
+      token: admin,
+      body: { RFrom: `/moved-${Date.now()}`, RTo: '/' },
+    });
     expect(created.status).toBe(201);
-    const took = await within(ONE_SECOND, async () => (await total(b(), admin, 'redirect')) === before + 1, "B's total");
+    const took = await within(
+      ONE_SECOND,
+      async () => (await total(b(), admin, 'redirect')) === before + 1,
+      "B's total",
+    );
     expect(took).toBeLessThan(ONE_SECOND);
     // Writes outside the generic interface too: a sign-in on A writes an audit row B counts.
     const audit = await total(b(), admin, 'auditlog');
@@ -120,32 +137,57 @@ describe.skipIf(clusterSkipped)('two instances, one PostgreSQL database', () => 
     const admin = await tokenFor(a());
     const before = await total(b(), admin, 'redirect');
     // A write no instance is told of (replication, a restore): B keeps its cached total…
-    await writeBehind(cluster.database, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/restored', '/', '301', 0)`);
+    await writeBehind(
+      cluster.database,
+      `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/restored', '/', '301', 0)`,
+    );
     expect(await total(b(), admin, 'redirect')).toBe(before);
     // …until staff clear the db cache, on the other instance.
     const cleared = await call(a(), 'GET', '/api/v1/mc/cache/clear/db', { token: admin });
     expect(cleared.status).toBe(200);
     expect(cleared.body).toMatchObject({ success: true, cleared: ['db'] });
-    await within(ONE_SECOND, async () => (await total(b(), admin, 'redirect')) === before + 1, "B's total after A's clear");
+    await within(
+      ONE_SECOND,
+      async () => (await total(b(), admin, 'redirect')) === before + 1,
+      "B's total after A's clear",
+    );
   });
 
   it('an instance whose listening connection drops reconnects, and hears other writes again', async () => {
     const admin = await tokenFor(a());
     // This cluster's database only: other test files run their own servers on the same PostgreSQL.
     const listeners = () =>
-      cluster.sql<{ pid: number; application_name: string }>(`SELECT pid, application_name FROM pg_stat_activity WHERE application_name LIKE '%:listen' AND datname = current_database()`);
+      cluster.sql<{ pid: number; application_name: string }>(
+        `SELECT pid, application_name FROM pg_stat_activity WHERE application_name LIKE '%:listen' AND datname = current_database()`,
+      );
     const first = await listeners();
     expect(first.length).toBe(2);
-    await cluster.sql('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE $1 AND datname = current_database()', ['%:listen']);
+    await cluster.sql(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE $1 AND datname = current_database()',
+      ['%:listen'],
+    );
     // Until they are back the instances answer from the database, never from a stale cache.
     const before = await total(b(), admin, 'redirect');
-    await call(a(), 'POST', '/api/v1/db/redirect', { token: admin, body: { RFrom: `/during-${Date.now()}`, RTo: '/' } });
+    await call(a(), 'POST', '/api/v1/db/redirect', {
+      token: admin,
+      body: { RFrom: `/during-${Date.now()}`, RTo: '/' },
+    });
     expect(await total(b(), admin, 'redirect')).toBe(before + 1);
-    await within(10_000, async () => (await listeners()).filter((l) => !first.some((f) => f.pid === l.pid)).length === 2, 'both listeners back');
-    expect((await listeners()).map((l) => l.application_name).sort()).toEqual(first.map((l) => l.application_name).sort());
+    await within(
+      10_000,
+      async () => (await listeners()).filter((l) => !first.some((f) => f.pid === l.pid)).length === 2,
+      'both listeners back',
+    );
+    expect((await listeners()).map((l) => l.application_name).sort()).toEqual(
+      first.map((l) => l.application_name).sort(),
+    );
     const now = await total(b(), admin, 'redirect'); // cached again
     await call(a(), 'POST', '/api/v1/db/redirect', { token: admin, body: { RFrom: `/after-${Date.now()}`, RTo: '/' } });
-    await within(ONE_SECOND, async () => (await total(b(), admin, 'redirect')) === now + 1, "B's total after the reconnect");
+    await within(
+      ONE_SECOND,
+      async () => (await total(b(), admin, 'redirect')) === now + 1,
+      "B's total after the reconnect",
+    );
   });
 
   it('the admin signs in on either instance with the same secret', async () => {

@@ -14,9 +14,19 @@ import { call, CLUSTER_JWT_SECRET, clusterSkipped, tokenFor } from './support.js
 
 describe('settings for a fleet', () => {
   it('refuses PostgreSQL without JWT_SECRET, or with a short one, naming it', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' })).toThrow(/JWT_SECRET is required with DATABASE_URL/);
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: CLUSTER_JWT_SECRET, SECRETS_KEY: TEST_SECRETS_KEY }).jwtSecret).toBe(CLUSTER_JWT_SECRET);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' })).toThrow(
+      /JWT_SECRET is required with DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET must be at least 32 characters/,
+    );
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://x@127.0.0.1/db',
+        JWT_SECRET: CLUSTER_JWT_SECRET,
+        SECRETS_KEY: TEST_SECRETS_KEY,
+      }).jwtSecret,
+    ).toBe(CLUSTER_JWT_SECRET);
     expect(loadConfig({}).jwtSecret).toBeUndefined(); // SQLite: generated into DATA_DIR
   });
 });
@@ -35,15 +45,25 @@ describe.skipIf(clusterSkipped)('three instances started at once on an empty dat
   it('all come up, seeded exactly once, and answer alike', async () => {
     database = await freshDatabase('postgres');
     for (let i = 0; i < 3; i++) dirs.push(await mkdtemp(join(tmpdir(), `cms-start-${i}-`)));
-    const started = await Promise.allSettled(dirs.map((dataDir) => startServer({ dataDir, databaseUrl: database!.databaseUrl }, { JWT_SECRET: CLUSTER_JWT_SECRET })));
+    const started = await Promise.allSettled(
+      dirs.map((dataDir) =>
+        startServer({ dataDir, databaseUrl: database!.databaseUrl }, { JWT_SECRET: CLUSTER_JWT_SECRET }),
+      ),
+    );
     for (const s of started) if (s.status === 'fulfilled') nodes.push(s.value);
-    expect(started.map((s) => (s.status === 'rejected' ? String(s.reason).slice(0, 400) : 'up'))).toEqual(['up', 'up', 'up']);
+    expect(started.map((s) => (s.status === 'rejected' ? String(s.reason).slice(0, 400) : 'up'))).toEqual([
+      'up',
+      'up',
+      'up',
+    ]);
     const client = new pg.Client({ connectionString: database.databaseUrl });
     await client.connect();
     try {
       const { rows: markers } = await client.query(`SELECT "id" FROM "_migrations" WHERE "id" LIKE 'seed:%'`);
       expect(markers.length).toBe(1);
-      const { rows: admins } = await client.query(`SELECT count(*)::int AS n FROM "AspNetUsers" WHERE "NormalizedUserName" = 'ADMIN'`);
+      const { rows: admins } = await client.query(
+        `SELECT count(*)::int AS n FROM "AspNetUsers" WHERE "NormalizedUserName" = 'ADMIN'`,
+      );
       expect(admins[0].n).toBe(1);
     } finally {
       await client.end();

@@ -24,7 +24,11 @@ describe.skipIf(clusterSkipped)('shared storage across two instances', () => {
     const token = await tokenFor(cluster.nodes[0]);
     const bytes = png(20, 10);
     const { payload, headers } = fileUpload('photo.png', bytes, 'image/png');
-    const res = await fetch(`${cluster.nodes[0].baseUrl}/api/v1/mc/file`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: new Uint8Array(payload) });
+    const res = await fetch(`${cluster.nodes[0].baseUrl}/api/v1/mc/file`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      body: new Uint8Array(payload),
+    });
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
     const served = await fetch(`${cluster.nodes[1].baseUrl}${url}`);
@@ -39,7 +43,10 @@ describe.skipIf(clusterSkipped)('shared storage across two instances', () => {
     const fromA = await (await fetch(`${a.baseUrl}/sitemap.xml`)).text();
     expect(await (await fetch(`${b.baseUrl}/sitemap.xml`)).text()).toBe(fromA);
     // A new page, published through A, then regenerated on A: B serves the new file at once.
-    const page = await call(a, 'POST', '/api/v1/db/content', { token, body: { CtId: 1, CTitle: 'Fresh page', CSeoUrl: '/fresh-page', TemplateId: 1 } });
+    const page = await call(a, 'POST', '/api/v1/db/content', {
+      token,
+      body: { CtId: 1, CTitle: 'Fresh page', CSeoUrl: '/fresh-page', TemplateId: 1 },
+    });
     expect(page.status, JSON.stringify(page.body)).toBe(201);
     expect((await call(a, 'GET', '/api/v1/mc/sitemap/regen', { token })).status).toBe(200);
     const fresh = await (await fetch(`${b.baseUrl}/sitemap.xml`)).text();

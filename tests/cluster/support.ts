@@ -44,7 +44,9 @@ export async function startCluster(count = 2, extra: NodeJS.ProcessEnv = {}): Pr
     for (let i = 0; i < count; i++) {
       const dataDir = await mkdtemp(join(tmpdir(), `cms-cluster-${i}-`));
       dirs.push(dataDir);
-      nodes.push(await startServer({ dataDir, databaseUrl: database.databaseUrl }, { JWT_SECRET: CLUSTER_JWT_SECRET, ...extra }));
+      nodes.push(
+        await startServer({ dataDir, databaseUrl: database.databaseUrl }, { JWT_SECRET: CLUSTER_JWT_SECRET, ...extra }),
+      );
     }
   } catch (e) {
     await stop();
@@ -79,7 +81,12 @@ interface Answer {
 }
 
 /** Any call to a node: path from the root (/api/...), JSON body, never throws on a status. */
-export async function call(node: ServerProcess, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function call(
+  node: ServerProcess,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const res = await fetch(`${node.baseUrl}${path}`, {
     method,
     headers: {
@@ -106,7 +113,11 @@ export const signIn = (node: ServerProcess, userName: string, password: string, 
   call(node, 'POST', '/api/v1/mc/jwt/login', { body: { UserName: userName, Password: b64(password) }, headers });
 
 /** Signs in and returns the token, or throws. */
-export async function tokenFor(node: ServerProcess, userName = 'admin', password = SERVER_ADMIN_PASSWORD): Promise<string> {
+export async function tokenFor(
+  node: ServerProcess,
+  userName = 'admin',
+  password = SERVER_ADMIN_PASSWORD,
+): Promise<string> {
   const res = await signIn(node, userName, password);
   if (!res.body?.success) throw new Error(`sign-in of ${userName} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token as string;

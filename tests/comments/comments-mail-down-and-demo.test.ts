@@ -18,14 +18,38 @@ describe.each(testDialects())('comments while the mail server is down (%s)', (di
 
   it('stores the comment, answers 202, and archives the failed e-mail to the Admins (nobody holds the claim)', async () => {
     const post = await addPost(t, { title: 'Quiet', url: '/blog/quiet' });
-    await t.addUser({ userName: 'boss', email: 'boss@example.test', password: 'boss-password-1234', displayName: 'Boss', roles: ['Admin'] });
-    const res = await t.call(undefined, { method: 'POST', url: `${PUBLIC}?cId=${post}`, payload: { name: 'Ann', email: 'ann@example.test', body: 'Stored whatever the mail does' } });
+    await t.addUser({
+      userName: 'boss',
+      email: 'boss@example.test',
+      password: 'boss-password-1234',
+      displayName: 'Boss',
+      roles: ['Admin'],
+    });
+    const res = await t.call(undefined, {
+      method: 'POST',
+      url: `${PUBLIC}?cId=${post}`,
+      payload: { name: 'Ann', email: 'ann@example.test', body: 'Stored whatever the mail does' },
+    });
     expect(res.statusCode, res.body).toBe(202);
-    expect(await t.db.first(t.db.builder.selectFrom('Comment').select('CmId').where('CmBody', '=', 'Stored whatever the mail does').compile())).toBeDefined();
+    expect(
+      await t.db.first(
+        t.db.builder
+          .selectFrom('Comment')
+          .select('CmId')
+          .where('CmBody', '=', 'Stored whatever the mail does')
+          .compile(),
+      ),
+    ).toBeDefined();
     await expect
       .poll(
         async () =>
-          (await t.db.first<{ EaStatus: string; EaTo: string }>(t.db.builder.selectFrom('EmailArchive').select(['EaStatus', 'EaTo']).where('EaSubject', 'like', 'New comment%').compile())) ?? null,
+          (await t.db.first<{ EaStatus: string; EaTo: string }>(
+            t.db.builder
+              .selectFrom('EmailArchive')
+              .select(['EaStatus', 'EaTo'])
+              .where('EaSubject', 'like', 'New comment%')
+              .compile(),
+          )) ?? null,
         { timeout: 15_000, interval: 100 },
       )
       .toEqual({ EaStatus: 'failed', EaTo: 'boss@example.test' });
@@ -42,8 +66,17 @@ describe.each(testDialects())('demo comments (%s)', (dialect) => {
   });
 
   it('seeds comments on the blog posts in every status, the approved ones readable by visitors', async () => {
-    expect((await t.call(t.adminToken, { method: 'GET', url: `${STAFF}/counts` })).json()).toEqual({ pending: 2, approved: 2, spam: 1, deleted: 1 });
-    const [approved] = (await t.call(t.adminToken, { method: 'GET', url: `${STAFF}?status=approved` })).json() as { cId: number; postUrl: string; trail: unknown[] }[];
+    expect((await t.call(t.adminToken, { method: 'GET', url: `${STAFF}/counts` })).json()).toEqual({
+      pending: 2,
+      approved: 2,
+      spam: 1,
+      deleted: 1,
+    });
+    const [approved] = (await t.call(t.adminToken, { method: 'GET', url: `${STAFF}?status=approved` })).json() as {
+      cId: number;
+      postUrl: string;
+      trail: unknown[];
+    }[];
     expect(approved.postUrl).toMatch(/^\/blog\//);
     expect(approved.trail).toHaveLength(1);
     expect((await t.call(undefined, { method: 'GET', url: `${PUBLIC}?cId=${approved.cId}` })).json()).toHaveLength(2);

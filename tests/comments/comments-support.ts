@@ -9,7 +9,10 @@ let nextAddress = 1;
 /** Each test posts from its own address, so only the rate-limit test meets the limit. */
 export const freshAddress = () => `203.0.113.${nextAddress++}`;
 
-export async function addPost(t: TestApp, values: { title: string; url: string | null; deleted?: boolean; type?: number }): Promise<number> {
+export async function addPost(
+  t: TestApp,
+  values: { title: string; url: string | null; deleted?: boolean; type?: number },
+): Promise<number> {
   const row = await t.db.first<{ CId: number }>(
     t.db.builder
       .insertInto('Content')
@@ -27,7 +30,8 @@ export async function addPost(t: TestApp, values: { title: string; url: string |
   return Number(row!.CId);
 }
 
-export const setTag14 = (t: TestApp, visible: boolean) => t.call(t.adminToken, { method: 'PUT', url: `${STAFF}/switch`, payload: { enabled: visible } });
+export const setTag14 = (t: TestApp, visible: boolean) =>
+  t.call(t.adminToken, { method: 'PUT', url: `${STAFF}/switch`, payload: { enabled: visible } });
 
 /** One row of the moderation queue (GET /api/v1/mc/comments). */
 export interface QueuedComment {

@@ -24,7 +24,10 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
       url: `${PUBLIC}?cId=${cId}`,
       remoteAddress: opts.address ?? freshAddress(),
       ...(opts.form
-        ? { payload: new URLSearchParams(payload).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Test browser/1.0' } }
+        ? {
+            payload: new URLSearchParams(payload).toString(),
+            headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Test browser/1.0' },
+          }
         : { payload, headers: { 'user-agent': 'Test browser/1.0' } }),
     });
   const queue = async (status: string, token = t.adminToken, extra = '') => {
@@ -33,14 +36,30 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     return res.json() as QueuedComment[];
   };
   const stored = (body: string) =>
-    t.db.first<{ CmId: number; CmStatus: string; CmBody: string }>(t.db.builder.selectFrom('Comment').select(['CmId', 'CmStatus', 'CmBody']).where('CmBody', '=', body).compile());
+    t.db.first<{ CmId: number; CmStatus: string; CmBody: string }>(
+      t.db.builder.selectFrom('Comment').select(['CmId', 'CmStatus', 'CmBody']).where('CmBody', '=', body).compile(),
+    );
 
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await startApp(dialect, { smtpUrl: smtp.url });
     post = await addPost(t, { title: 'Spring <b>news</b>', url: '/blog/spring' });
-    await t.addUser({ userName: 'moderator', email: 'moderator@example.test', password: 'moderator-password-1', displayName: 'Mo', roles: ['Maintenance User'], claims: [['TId', '14']] });
-    await t.addUser({ userName: 'editor', email: 'editor@example.test', password: 'editor-password-12', displayName: 'Ed', roles: ['Maintenance User'], claims: [['TId', '201']] });
+    await t.addUser({
+      userName: 'moderator',
+      email: 'moderator@example.test',
+      password: 'moderator-password-1',
+      displayName: 'Mo',
+      roles: ['Maintenance User'],
+      claims: [['TId', '14']],
+    });
+    await t.addUser({
+      userName: 'editor',
+      email: 'editor@example.test',
+      password: 'editor-password-12',
+      displayName: 'Ed',
+      roles: ['Maintenance User'],
+      claims: [['TId', '201']],
+    });
     moderatorToken = await t.login('moderator', 'moderator-password-1');
     outsiderToken = await t.login('editor', 'editor-password-12');
   });
@@ -50,7 +69,15 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
   });
 
   it('stores a comment as pending plain text and e-mails the moderators (the Comments tag claim holders)', async () => {
-    const res = await submit(post, { name: 'Ann <i>Reader</i>', email: 'ann@example.test', body: 'Great <script>alert(1)</script>post &amp; thanks!' }, { form: true });
+    const res = await submit(
+      post,
+      {
+        name: 'Ann <i>Reader</i>',
+        email: 'ann@example.test',
+        body: 'Great <script>alert(1)</script>post &amp; thanks!',
+      },
+      { form: true },
+    );
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().message).toMatch(/approved/);
     const [row] = await queue('pending');
@@ -73,15 +100,32 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     expect(mail.html).toContain('/comment-moderation');
     // Archived once the SMTP server has answered: a moment after the message arrived.
     await expect
-      .poll(async () => (await t.db.first<{ EaStatus: string }>(t.db.builder.selectFrom('EmailArchive').select('EaStatus').where('EaTo', '=', 'moderator@example.test').compile()))?.EaStatus, {
-        timeout: 5000,
-        interval: 50,
-      })
+      .poll(
+        async () =>
+          (
+            await t.db.first<{ EaStatus: string }>(
+              t.db.builder
+                .selectFrom('EmailArchive')
+                .select('EaStatus')
+                .where('EaTo', '=', 'moderator@example.test')
+                .compile(),
+            )
+          )?.EaStatus,
+        {
+          timeout: 5000,
+          interval: 50,
+        },
+      )
       .toBe('sent');
   });
 
   it('stores nothing when the honeypot is filled, yet answers as if it had', async () => {
-    const res = await submit(post, { name: 'Bot', email: 'bot@example.test', body: 'Buy now, honeypot', website_url: 'http://spam.example' });
+    const res = await submit(post, {
+      name: 'Bot',
+      email: 'bot@example.test',
+      body: 'Buy now, honeypot',
+      website_url: 'http://spam.example',
+    });
     expect(res.statusCode).toBe(202);
     expect(await stored('Buy now, honeypot')).toBeUndefined();
   });
@@ -122,7 +166,9 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     const two = 'Two links are fine: https://a.example and https://b.example';
     expect((await submit(post, { name: 'Two', email: 't@example.test', body: two })).statusCode).toBe(202);
     expect((await stored(two))?.CmStatus).toBe('pending');
-    expect((await submit(post, { name: 'http://shop.example', email: 's@example.test', body: 'Nice name spam' })).statusCode).toBe(202);
+    expect(
+      (await submit(post, { name: 'http://shop.example', email: 's@example.test', body: 'Nice name spam' })).statusCode,
+    ).toBe(202);
     expect((await stored('Nice name spam'))?.CmStatus).toBe('spam');
     await smtp.next(); // the pending one's e-mail
     expect(smtp.messages.length).toBe(before + 1);
@@ -130,8 +176,16 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
 
   it('limits comments per address (429)', async () => {
     const address = freshAddress();
-    for (let i = 0; i < 5; i++) expect((await submit(post, { name: 'Rapid', email: 'r@example.test', body: `Rapid comment ${i}` }, { address })).statusCode).toBe(202);
-    const refused = await submit(post, { name: 'Rapid', email: 'r@example.test', body: 'Rapid comment 6' }, { address });
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await submit(post, { name: 'Rapid', email: 'r@example.test', body: `Rapid comment ${i}` }, { address }))
+          .statusCode,
+      ).toBe(202);
+    const refused = await submit(
+      post,
+      { name: 'Rapid', email: 'r@example.test', body: 'Rapid comment 6' },
+      { address },
+    );
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     expect(await stored('Rapid comment 6')).toBeUndefined();
@@ -158,13 +212,23 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     expect((await t.call(undefined, { method: 'GET', url: `${PUBLIC}?cId=${post}` })).statusCode).toBe(403);
     expect(await stored('Closed for comments?')).toBeUndefined();
     // Only Admin and MoJoAdmin switch; a moderator sees the state.
-    expect((await t.call(moderatorToken, { method: 'PUT', url: `${STAFF}/switch`, payload: { enabled: true } })).statusCode).toBe(403);
-    expect((await t.call(moderatorToken, { method: 'GET', url: `${STAFF}/switch` })).json()).toEqual({ enabled: false, mayChange: false });
+    expect(
+      (await t.call(moderatorToken, { method: 'PUT', url: `${STAFF}/switch`, payload: { enabled: true } })).statusCode,
+    ).toBe(403);
+    expect((await t.call(moderatorToken, { method: 'GET', url: `${STAFF}/switch` })).json()).toEqual({
+      enabled: false,
+      mayChange: false,
+    });
     await setTag14(t, true);
     expect((await submit(post, { name: 'Late', email: 'late@example.test', body: 'Open again' })).statusCode).toBe(202);
     await smtp.next();
     const audit = await t.db.all<{ Entity: string; EntityKey: string }>(
-      t.db.builder.selectFrom('AuditLog').select(['Entity', 'EntityKey']).where('Entity', '=', 'Tag').where('EntityKey', '=', '14').compile(),
+      t.db.builder
+        .selectFrom('AuditLog')
+        .select(['Entity', 'EntityKey'])
+        .where('Entity', '=', 'Tag')
+        .where('EntityKey', '=', '14')
+        .compile(),
     );
     expect(audit.length).toBe(2);
   });
@@ -174,10 +238,18 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     const ids = pending.slice(0, 2).map((c) => c.id);
     expect(ids).toHaveLength(2);
     // An unknown id refuses the whole batch.
-    const bad = await t.call(moderatorToken, { method: 'POST', url: `${STAFF}/status`, payload: { ids: [...ids, 987_654], status: 'approved' } });
+    const bad = await t.call(moderatorToken, {
+      method: 'POST',
+      url: `${STAFF}/status`,
+      payload: { ids: [...ids, 987_654], status: 'approved' },
+    });
     expect(bad.statusCode).toBe(404);
     expect((await queue('approved')).length).toBe(0);
-    const res = await t.call(moderatorToken, { method: 'POST', url: `${STAFF}/status`, payload: { ids, status: 'approved' } });
+    const res = await t.call(moderatorToken, {
+      method: 'POST',
+      url: `${STAFF}/status`,
+      payload: { ids, status: 'approved' },
+    });
     expect(res.json()).toEqual({ changed: 2 });
     const approved = await queue('approved');
     expect(approved.map((c) => c.id).sort()).toEqual([...ids].sort());
@@ -186,7 +258,11 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     expect(counts.approved).toBe(2);
     expect(counts.spam).toBe(2);
     const audit = await t.db.all<{ EntityKey: string; UserName: string; Diff: unknown }>(
-      t.db.builder.selectFrom('AuditLog').select(['EntityKey', 'UserName', 'Diff']).where('Entity', '=', 'Comment').compile(),
+      t.db.builder
+        .selectFrom('AuditLog')
+        .select(['EntityKey', 'UserName', 'Diff'])
+        .where('Entity', '=', 'Comment')
+        .compile(),
     );
     expect(audit.map((a) => Number(a.EntityKey)).sort()).toEqual([...ids].sort());
     expect(audit.every((a) => a.UserName === 'moderator')).toBe(true);
@@ -198,8 +274,14 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     expect(read.body).not.toContain('@example.test');
     expect(Object.keys(visible[0]).sort()).toEqual(['body', 'date', 'id', 'name']);
     // Search, and a second move keeps the whole trail.
-    expect((await queue('approved', moderatorToken, `&q=${encodeURIComponent(approved[0].name)}`)).map((c) => c.id)).toContain(approved[0].id);
-    await t.call(moderatorToken, { method: 'POST', url: `${STAFF}/status`, payload: { ids: [ids[0]], status: 'deleted' } });
+    expect(
+      (await queue('approved', moderatorToken, `&q=${encodeURIComponent(approved[0].name)}`)).map((c) => c.id),
+    ).toContain(approved[0].id);
+    await t.call(moderatorToken, {
+      method: 'POST',
+      url: `${STAFF}/status`,
+      payload: { ids: [ids[0]], status: 'deleted' },
+    });
     const [deleted] = await queue('deleted');
     expect(deleted.trail.map((e) => `${e.from}>${e.to}`)).toEqual(['pending>approved', 'approved>deleted']);
   });
@@ -207,15 +289,25 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
   it('removes only deleted comments for good', async () => {
     const [deleted] = await queue('deleted');
     const [approved] = await queue('approved');
-    const refused = await t.call(t.adminToken, { method: 'POST', url: `${STAFF}/purge`, payload: { ids: [deleted.id, approved.id] } });
+    const refused = await t.call(t.adminToken, {
+      method: 'POST',
+      url: `${STAFF}/purge`,
+      payload: { ids: [deleted.id, approved.id] },
+    });
     expect(refused.statusCode).toBe(409);
     expect((await queue('deleted')).length).toBe(1);
-    expect((await t.call(t.adminToken, { method: 'POST', url: `${STAFF}/purge`, payload: { ids: [deleted.id] } })).json()).toEqual({ changed: 1 });
-    expect(await t.db.first(t.db.builder.selectFrom('Comment').select('CmId').where('CmId', '=', deleted.id).compile())).toBeUndefined();
+    expect(
+      (await t.call(t.adminToken, { method: 'POST', url: `${STAFF}/purge`, payload: { ids: [deleted.id] } })).json(),
+    ).toEqual({ changed: 1 });
+    expect(
+      await t.db.first(t.db.builder.selectFrom('Comment').select('CmId').where('CmId', '=', deleted.id).compile()),
+    ).toBeUndefined();
   });
 
   it('lets a user whose claim names tag 14’s parent moderate while tag 14 is visible (the allowed-tags rule)', async () => {
-    const tag = await t.db.first<{ TIdParent: number }>(t.db.builder.selectFrom('Tag').select('TIdParent').where('TId', '=', 14).compile());
+    const tag = await t.db.first<{ TIdParent: number }>(
+      t.db.builder.selectFrom('Tag').select('TIdParent').where('TId', '=', 14).compile(),
+    );
     await t.addUser({
       userName: 'section',
       email: 'section@example.test',
@@ -234,9 +326,21 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
 
   it('refuses the staff calls to a user without the Comments tag claim, and to nobody signed in', async () => {
     expect((await t.call(outsiderToken, { method: 'GET', url: STAFF })).statusCode).toBe(403);
-    expect((await t.call(outsiderToken, { method: 'POST', url: `${STAFF}/status`, payload: { ids: [1], status: 'approved' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call(outsiderToken, {
+          method: 'POST',
+          url: `${STAFF}/status`,
+          payload: { ids: [1], status: 'approved' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.call(undefined, { method: 'GET', url: STAFF })).statusCode).toBe(401);
-    const bad = await t.call(t.adminToken, { method: 'POST', url: `${STAFF}/status`, payload: { ids: [1], status: 'published' } });
+    const bad = await t.call(t.adminToken, {
+      method: 'POST',
+      url: `${STAFF}/status`,
+      payload: { ids: [1], status: 'published' },
+    });
     expect(bad.statusCode).toBe(422);
   });
 });

@@ -20,7 +20,12 @@ describe.each(testDialects())('Template.TSource on the generic interface (%s)', 
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
     t.call(admin, { method, url: `${DB}${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const source = async (id: number) => (await t.db.first<{ TSource: string | null }>(t.db.builder.selectFrom('Template').select('TSource').where('TemplateId', '=', id).compile()))?.TSource ?? null;
+  const source = async (id: number) =>
+    (
+      await t.db.first<{ TSource: string | null }>(
+        t.db.builder.selectFrom('Template').select('TSource').where('TemplateId', '=', id).compile(),
+      )
+    )?.TSource ?? null;
   const expectLiquidError = (res: { statusCode: number; body: string; json(): unknown }, message: RegExp) => {
     expect(res.statusCode, res.body).toBe(422);
     const answer = res.json() as ErrorAnswer;
@@ -32,23 +37,42 @@ describe.each(testDialects())('Template.TSource on the generic interface (%s)', 
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    await t.addUser({ userName: 'office.admin', email: 'office.admin@example.test', password: 'office-admin-password-1', displayName: 'Office Admin', roles: ['Admin'] });
+    await t.addUser({
+      userName: 'office.admin',
+      email: 'office.admin@example.test',
+      password: 'office-admin-password-1',
+      displayName: 'Office Admin',
+      roles: ['Admin'],
+    });
     admin = await t.login('office.admin', 'office-admin-password-1');
   });
   afterAll(async () => t?.close());
 
   it('refuses a source that does not parse on one record (PATCH, PUT, create), with the line and column, and writes nothing', async () => {
     const before = await source(1);
-    expectLiquidError(await call('PATCH', '/1', { TSource: BROKEN }), /^Line 2, column 3: tag \{% for b in blocks %\} not closed/);
+    expectLiquidError(
+      await call('PATCH', '/1', { TSource: BROKEN }),
+      /^Line 2, column 3: tag \{% for b in blocks %\} not closed/,
+    );
     const row = (await call('GET', '/1')).json() as Record<string, unknown>;
-    expectLiquidError(await call('PUT', '/1', { ...row, TSource: BROKEN, TLastModified: undefined }), /^Line 2, column 3: /);
+    expectLiquidError(
+      await call('PUT', '/1', { ...row, TSource: BROKEN, TLastModified: undefined }),
+      /^Line 2, column 3: /,
+    );
     expect(await source(1)).toBe(before);
 
-    expectLiquidError(await call('POST', '', { TemplateId: 901, TName: 'Broken layout', TSource: BROKEN }), /^Line 2, column 3: /);
+    expectLiquidError(
+      await call('POST', '', { TemplateId: 901, TName: 'Broken layout', TSource: BROKEN }),
+      /^Line 2, column 3: /,
+    );
     const created = await call('POST', '', { TemplateId: 902, TName: 'Good layout', TSource: GOOD });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ TemplateId: 902, TName: 'Good layout', TSource: GOOD });
-    expect(await t.db.first(t.db.builder.selectFrom('Template').select('TemplateId').where('TName', '=', 'Broken layout').compile())).toBeUndefined();
+    expect(
+      await t.db.first(
+        t.db.builder.selectFrom('Template').select('TemplateId').where('TName', '=', 'Broken layout').compile(),
+      ),
+    ).toBeUndefined();
 
     const saved = await call('PATCH', '/1', { TSource: GOOD });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -83,7 +107,11 @@ describe.each(testDialects())('Template.TSource on the generic interface (%s)', 
       ]),
       /^items\[1\]: Line 2, column 3: /,
     );
-    expect(await t.db.first(t.db.builder.selectFrom('Template').select('TemplateId').where('TName', '=', 'First of many').compile())).toBeUndefined();
+    expect(
+      await t.db.first(
+        t.db.builder.selectFrom('Template').select('TemplateId').where('TName', '=', 'First of many').compile(),
+      ),
+    ).toBeUndefined();
 
     const rows = [(await call('GET', '/1')).json(), (await call('GET', '/2')).json()] as Record<string, unknown>[];
     const replace = await call('PUT', '/all', [

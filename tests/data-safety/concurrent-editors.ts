@@ -14,11 +14,18 @@ export interface EditorsResult {
   lostUpdates: number;
 }
 
-export async function runConcurrentEditors(env: ServerEnv, o: { editors: number; rounds: number }): Promise<EditorsResult> {
+export async function runConcurrentEditors(
+  env: ServerEnv,
+  o: { editors: number; rounds: number },
+): Promise<EditorsResult> {
   const server = await startServer(env);
   try {
     const token = await adminToken(server.baseUrl);
-    const created = await api(server.baseUrl, token, 'POST', 'miscdata', { MdKind: 99, MdName: 'data-safety counter', MdSortOrder: 0 });
+    const created = await api(server.baseUrl, token, 'POST', 'miscdata', {
+      MdKind: 99,
+      MdName: 'data-safety counter',
+      MdSortOrder: 0,
+    });
     if (created.status !== 201) throw new Error(`counter row: ${created.status} ${JSON.stringify(created.body)}`);
     const path = `miscdata/${created.body.MdId}`;
     const tally = { ok: 0, conflicts: 0, otherAnswers: 0 };
@@ -31,7 +38,14 @@ export async function runConcurrentEditors(env: ServerEnv, o: { editors: number;
           tally.otherAnswers++;
           continue;
         }
-        const write = await api(server.baseUrl, token, 'PATCH', path, { MdSortOrder: read.body.MdSortOrder + 1 }, { 'if-match': etag });
+        const write = await api(
+          server.baseUrl,
+          token,
+          'PATCH',
+          path,
+          { MdSortOrder: read.body.MdSortOrder + 1 },
+          { 'if-match': etag },
+        );
         if (write.status === 200) tally.ok++;
         else if (write.status === 412) tally.conflicts++;
         else tally.otherAnswers++;

@@ -10,7 +10,15 @@ import { runConcurrentEditors } from './concurrent-editors.js';
 import { runDatabaseStopped } from './database-stopped.js';
 import { runKilledBatches } from './killed-batches.js';
 import { runSigterm } from './sigterm.js';
-import { databaseStoppedProblems, editorsProblems, killedBatchesProblems, SIGTERM_LOAD, sigtermProblems, withDatabase, withStoppablePostgres } from './suite.js';
+import {
+  databaseStoppedProblems,
+  editorsProblems,
+  killedBatchesProblems,
+  SIGTERM_LOAD,
+  sigtermProblems,
+  withDatabase,
+  withStoppablePostgres,
+} from './suite.js';
 
 const MINUTES = 60_000;
 

@@ -27,7 +27,11 @@ interface Sample {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function runDatabaseStopped(pgServer: ThrowawayPostgres, dataDir: string, o: { workers: number }): Promise<DatabaseStoppedResult> {
+export async function runDatabaseStopped(
+  pgServer: ThrowawayPostgres,
+  dataDir: string,
+  o: { workers: number },
+): Promise<DatabaseStoppedResult> {
   const admin = new pg.Client({ connectionString: pgServer.adminUrl });
   await admin.connect();
   await admin.query('create database safety');

@@ -47,7 +47,10 @@ export async function runKilledBatches(env: ServerEnv, o: KilledBatchesOptions):
   const token = await adminToken(server.baseUrl);
   const ledger: number[] = [];
   for (let k = 0; k < o.loops; k++) {
-    const r = await api(server.baseUrl, token, 'POST', 'redirect', { RFrom: `/safety/ledger/${k}`, RTo: targetOf('none') });
+    const r = await api(server.baseUrl, token, 'POST', 'redirect', {
+      RFrom: `/safety/ledger/${k}`,
+      RTo: targetOf('none'),
+    });
     if (r.status !== 201) throw new Error(`ledger row: ${r.status} ${JSON.stringify(r.body)}`);
     ledger.push(r.body.RId);
   }
@@ -71,18 +74,33 @@ export async function runKilledBatches(env: ServerEnv, o: KilledBatchesOptions):
   return result;
 }
 
-async function batchLoop(server: ServerProcess, token: string, loop: number, ledgerId: number, round: number, seqOf: number[], sent: SentBatch[], items: number): Promise<void> {
+async function batchLoop(
+  server: ServerProcess,
+  token: string,
+  loop: number,
+  ledgerId: number,
+  round: number,
+  seqOf: number[],
+  sent: SentBatch[],
+  items: number,
+): Promise<void> {
   for (;;) {
     const seq = seqOf[loop]++;
     const marker = `r${round}l${loop}s${seq}`;
     const breaksRule = seq % 5 === 4;
-    const creates = Array.from({ length: items }, (_, i) => ({ RFrom: `${PREFIX}${marker}/${i}`, RTo: targetOf(marker) }));
+    const creates = Array.from({ length: items }, (_, i) => ({
+      RFrom: `${PREFIX}${marker}/${i}`,
+      RTo: targetOf(marker),
+    }));
     // A rule broken at a random item: a duplicate of the (unique) ledger URL.
     if (breaksRule) creates[Math.floor(Math.random() * items)].RFrom = `/safety/ledger/${loop}`;
     const batch: SentBatch = { marker, loop, seq, breaksRule, acknowledged: false };
     sent.push(batch);
     try {
-      const r = await api(server.baseUrl, token, 'POST', 'redirect/batch', { creates, updates: [{ RId: ledgerId, RTo: targetOf(marker) }] });
+      const r = await api(server.baseUrl, token, 'POST', 'redirect/batch', {
+        creates,
+        updates: [{ RId: ledgerId, RTo: targetOf(marker) }],
+      });
       if (r.status === 200) batch.acknowledged = true;
       else if (!breaksRule) throw new Error(`batch ${marker}: unexpected ${r.status} ${JSON.stringify(r.body)}`);
     } catch (err) {
@@ -92,8 +110,19 @@ async function batchLoop(server: ServerProcess, token: string, loop: number, led
   }
 }
 
-async function verify(server: ServerProcess, token: string, ledger: number[], sent: SentBatch[], o: KilledBatchesOptions): Promise<KilledBatchesResult> {
-  const rows = await api(server.baseUrl, token, 'GET', `redirect?filters=${encodeURIComponent(`RFrom^${PREFIX}`)}&fields=RFrom,RTo`);
+async function verify(
+  server: ServerProcess,
+  token: string,
+  ledger: number[],
+  sent: SentBatch[],
+  o: KilledBatchesOptions,
+): Promise<KilledBatchesResult> {
+  const rows = await api(
+    server.baseUrl,
+    token,
+    'GET',
+    `redirect?filters=${encodeURIComponent(`RFrom^${PREFIX}`)}&fields=RFrom,RTo`,
+  );
   if (rows.status !== 200) throw new Error(`reading back: ${rows.status}`);
   const counts = new Map<string, number>();
   for (const r of rows.body as { RTo: string }[]) counts.set(markerOf(r.RTo), (counts.get(markerOf(r.RTo)) ?? 0) + 1);

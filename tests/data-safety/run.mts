@@ -13,7 +13,9 @@
 import { runDataSafety } from './suite.js';
 
 const env = process.env;
-const dialects = (env.SAFETY_DIALECTS ?? env.TEST_DIALECTS ?? 'sqlite,postgres').split(',').map((d) => d.trim()) as ('sqlite' | 'postgres')[];
+const dialects = (env.SAFETY_DIALECTS ?? env.TEST_DIALECTS ?? 'sqlite,postgres').split(',').map((d) => d.trim()) as (
+  'sqlite' | 'postgres'
+)[];
 const failures = await runDataSafety({
   dialects,
   kills: Number(env.SAFETY_KILLS ?? 50),

@@ -19,11 +19,17 @@ export interface SigtermResult {
   serverLogTail?: string;
 }
 
-export async function runSigterm(env: ServerEnv, o: { rows: number; pages: number; streams: number; writes: number }): Promise<SigtermResult> {
+export async function runSigterm(
+  env: ServerEnv,
+  o: { rows: number; pages: number; streams: number; writes: number },
+): Promise<SigtermResult> {
   let server = await startServer(env);
   let token = await adminToken(server.baseUrl);
   for (let done = 0; done < o.rows; done += 1000) {
-    const chunk = Array.from({ length: Math.min(1000, o.rows - done) }, (_, i) => ({ RFrom: `/safety/t/${done + i}`, RTo: '/t' }));
+    const chunk = Array.from({ length: Math.min(1000, o.rows - done) }, (_, i) => ({
+      RFrom: `/safety/t/${done + i}`,
+      RTo: '/t',
+    }));
     const r = await api(server.baseUrl, token, 'POST', 'redirect/all', chunk);
     if (r.status !== 201) throw new Error(`seeding: ${r.status} ${JSON.stringify(r.body)}`);
   }
@@ -32,10 +38,20 @@ export async function runSigterm(env: ServerEnv, o: { rows: number; pages: numbe
   const base = server.baseUrl;
   const auth = { authorization: `Bearer ${token}` };
   // Start everything, and send SIGTERM as soon as the first stream has begun answering.
-  const streams = Array.from({ length: o.streams }, () => fetch(`${base}/api/v1/db/redirect?fields=RId,RFrom`, { headers: auth }));
-  const pages = Array.from({ length: o.pages }, (_, i) => fetch(`${base}/api/v1/db/redirect?pageNumber=${1 + (i % 50)}&pageSize=100`, { headers: auth }));
+  const streams = Array.from({ length: o.streams }, () =>
+    fetch(`${base}/api/v1/db/redirect?fields=RId,RFrom`, { headers: auth }),
+  );
+  const pages = Array.from({ length: o.pages }, (_, i) =>
+    fetch(`${base}/api/v1/db/redirect?pageNumber=${1 + (i % 50)}&pageSize=100`, { headers: auth }),
+  );
   const written = (target.body as { RId: number }[]).map((r) => ({ RId: r.RId, RTo: `/t/after-${r.RId}` }));
-  const writes = written.map((w) => fetch(`${base}/api/v1/db/redirect/${w.RId}`, { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ RTo: w.RTo }) }));
+  const writes = written.map((w) =>
+    fetch(`${base}/api/v1/db/redirect/${w.RId}`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ RTo: w.RTo }),
+    }),
+  );
   const firstStream = await streams[0];
   const termAt = Date.now();
   server.child.kill('SIGTERM');
@@ -52,12 +68,14 @@ export async function runSigterm(env: ServerEnv, o: { rows: number; pages: numbe
         return;
       }
       const body = JSON.parse(await res.text());
-      const ok = res.status === 200 && (expectRows === undefined || (Array.isArray(body) && body.length === expectRows));
+      const ok =
+        res.status === 200 && (expectRows === undefined || (Array.isArray(body) && body.length === expectRows));
       if (ok) completed++;
       else cut++;
       if (ok && write) acknowledged.push(write);
     } catch (err) {
-      if (process.env.SAFETY_DEBUG) console.log('cut:', (err as Error).message, (err as { cause?: { code?: string } }).cause);
+      if (process.env.SAFETY_DEBUG)
+        console.log('cut:', (err as Error).message, (err as { cause?: { code?: string } }).cause);
       if ((err as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') refused++;
       else cut++;
     }
@@ -81,5 +99,15 @@ export async function runSigterm(env: ServerEnv, o: { rows: number; pages: numbe
   }
   server.child.kill('SIGTERM');
   await server.exited;
-  return { rows: o.rows, sent: o.streams + o.pages + o.writes, completed, refused, cut, exitCode, shutdownMs, acknowledgedWritesMissing: missing, ...(serverLogTail ? { serverLogTail } : {}) };
+  return {
+    rows: o.rows,
+    sent: o.streams + o.pages + o.writes,
+    completed,
+    refused,
+    cut,
+    exitCode,
+    shutdownMs,
+    acknowledgedWritesMissing: missing,
+    ...(serverLogTail ? { serverLogTail } : {}),
+  };
 }

@@ -30,7 +30,9 @@ export const databaseStoppedProblems = (r: DatabaseStoppedResult): string[] => {
   return [
     ...(r.duringOutage === 0 ? ['no request was made during the outage'] : []),
     ...(other.length ? [`answers other than 503 during the outage: ${JSON.stringify(Object.fromEntries(other))}`] : []),
-    ...(r.slowestOutageAnswerMs > 5000 ? [`a request took ${r.slowestOutageAnswerMs} ms during the outage (limit 5000)`] : []),
+    ...(r.slowestOutageAnswerMs > 5000
+      ? [`a request took ${r.slowestOutageAnswerMs} ms during the outage (limit 5000)`]
+      : []),
     ...(r.recoveryMs > 10_000 ? [`recovery took ${r.recoveryMs} ms after the database returned (limit 10000)`] : []),
     ...(r.failuresAfterRecovery ? [`${r.failuresAfterRecovery} failures after recovery`] : []),
     ...(!r.samePid ? ['the server process did not survive'] : []),
@@ -40,7 +42,9 @@ export const databaseStoppedProblems = (r: DatabaseStoppedResult): string[] => {
 export const sigtermProblems = (r: SigtermResult, streams: number): string[] => [
   ...(r.cut ? [`${r.cut} requests in flight were cut off or answered wrongly`] : []),
   ...(r.completed < streams ? [`only ${r.completed} requests completed (the ${streams} streams were in flight)`] : []),
-  ...(r.exitCode !== 0 ? [`exit code ${r.exitCode} after ${r.shutdownMs} ms; the server's last lines:\n${r.serverLogTail ?? ''}`] : []),
+  ...(r.exitCode !== 0
+    ? [`exit code ${r.exitCode} after ${r.shutdownMs} ms; the server's last lines:\n${r.serverLogTail ?? ''}`]
+    : []),
   ...(r.acknowledgedWritesMissing ? [`${r.acknowledgedWritesMissing} acknowledged writes missing after restart`] : []),
 ];
 
@@ -55,7 +59,10 @@ interface SuiteOptions {
 }
 
 /** Runs fn on a fresh database of the dialect, dropped afterwards. */
-export async function withDatabase<T>(dialect: DialectName, fn: (env: { dataDir: string; databaseUrl?: string }) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  dialect: DialectName,
+  fn: (env: { dataDir: string; databaseUrl?: string }) => Promise<T>,
+): Promise<T> {
   const db = await freshDatabase(dialect);
   try {
     return await fn({ dataDir: db.dataDir, databaseUrl: db.databaseUrl });
@@ -65,7 +72,9 @@ export async function withDatabase<T>(dialect: DialectName, fn: (env: { dataDir:
 }
 
 /** A throwaway PostgreSQL the run may stop; undefined (and the run skipped) without the Debian package. */
-export async function withStoppablePostgres<T>(fn: (pg: Awaited<ReturnType<typeof startThrowawayPostgres>>, dataDir: string) => Promise<T>): Promise<T | undefined> {
+export async function withStoppablePostgres<T>(
+  fn: (pg: Awaited<ReturnType<typeof startThrowawayPostgres>>, dataDir: string) => Promise<T>,
+): Promise<T | undefined> {
   const bin = findPostgresBin();
   if (!bin) return undefined;
   const pg = await startThrowawayPostgres(bin);
@@ -86,16 +95,21 @@ export async function runDataSafety(o: SuiteOptions): Promise<string[]> {
   };
   for (const dialect of o.dialects) {
     o.log(`\n== ${dialect} ==`);
-    const killed = await withDatabase(dialect, (env) => runKilledBatches(env, { kills: o.kills, loops: 4, items: 10, log: o.log }));
+    const killed = await withDatabase(dialect, (env) =>
+      runKilledBatches(env, { kills: o.kills, loops: 4, items: 10, log: o.log }),
+    );
     report(dialect, 'SIGKILL during batches', killed, killedBatchesProblems(killed));
-    const editors = await withDatabase(dialect, (env) => runConcurrentEditors(env, { editors: o.editors, rounds: o.rounds }));
+    const editors = await withDatabase(dialect, (env) =>
+      runConcurrentEditors(env, { editors: o.editors, rounds: o.rounds }),
+    );
     report(dialect, 'concurrent editors', editors, editorsProblems(editors));
     const sigterm = await withDatabase(dialect, (env) => runSigterm(env, SIGTERM_LOAD));
     report(dialect, 'SIGTERM in flight', sigterm, sigtermProblems(sigterm, SIGTERM_LOAD.streams));
     if (dialect === 'postgres') {
       const stopped = await withStoppablePostgres((pg, dataDir) => runDatabaseStopped(pg, dataDir, { workers: 6 }));
       if (stopped) report(dialect, 'database stopped', stopped, databaseStoppedProblems(stopped));
-      else o.log('postgres database stopped: skipped (no /usr/lib/postgresql/*/bin/initdb to run a stoppable instance)');
+      else
+        o.log('postgres database stopped: skipped (no /usr/lib/postgresql/*/bin/initdb to run a stoppable instance)');
     }
   }
   return failures;

@@ -12,8 +12,10 @@ describe.each(testDialects())('simple batch, forced flag (%s)', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const batch = (entity: string, payload: object[]) => t.call(t.adminToken, { method: 'POST', url: `/api/v1/db/${entity}/batch`, payload });
-  const get = (entity: string, key: string) => t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/${entity}/${key}` });
+  const batch = (entity: string, payload: object[]) =>
+    t.call(t.adminToken, { method: 'POST', url: `/api/v1/db/${entity}/batch`, payload });
+  const get = (entity: string, key: string) =>
+    t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/${entity}/${key}` });
 
   it('creates a row whose key is never 0 (a composite key) only when forced', async () => {
     const link = { TId: 208, CId: 500, CSortOrder: 3 };
@@ -42,7 +44,11 @@ describe.each(testDialects())('simple batch, forced flag (%s)', (dialect) => {
       { RId: 0, RFrom: '/f-3', RTo: '/3', forced: 'create' },
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ updated: [{ RId: a.RId, RTo: '/1b' }], deleted: [String(b.RId)], created: [{ RFrom: '/f-3' }] });
+    expect(res.json()).toMatchObject({
+      updated: [{ RId: a.RId, RTo: '/1b' }],
+      deleted: [String(b.RId)],
+      created: [{ RFrom: '/f-3' }],
+    });
     expect((await get('redirect', String(b.RId))).statusCode).toBe(404);
     // Forced to update, key 0 finds no row: the whole batch is refused and nothing changes.
     const refused = await batch('redirect', [
@@ -50,7 +56,14 @@ describe.each(testDialects())('simple batch, forced flag (%s)', (dialect) => {
       { RId: 0, RTo: '/x', forced: 'update' },
     ]);
     expect(refused.statusCode).toBe(404);
-    expect((await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/redirect?pageNumber=1&filters=${encodeURIComponent('RFrom==/f-4')}` })).json()).toEqual([]);
+    expect(
+      (
+        await t.call(t.adminToken, {
+          method: 'GET',
+          url: `/api/v1/db/redirect?pageNumber=1&filters=${encodeURIComponent('RFrom==/f-4')}`,
+        })
+      ).json(),
+    ).toEqual([]);
   });
 
   it('refuses a forced value that names no operation, naming the item', async () => {

@@ -11,7 +11,10 @@ describe.each(testDialects())('batches and concurrency (%s)', (dialect) => {
   afterAll(async () => t?.close());
 
   const count = async (filter: string) => {
-    const res = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/redirect?pageNumber=1&filters=${encodeURIComponent(filter)}` });
+    const res = await t.call(t.adminToken, {
+      method: 'GET',
+      url: `/api/v1/db/redirect?pageNumber=1&filters=${encodeURIComponent(filter)}`,
+    });
     return JSON.parse(String(res.headers['x-pagination'])).totalCount as number;
   };
 
@@ -65,7 +68,13 @@ describe.each(testDialects())('batches and concurrency (%s)', (dialect) => {
 
   it('leaves the database unchanged when the last item of a batch is invalid', async () => {
     const before = await count('RFrom^/atomic');
-    const kept = (await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/redirect', payload: { RFrom: '/atomic-kept', RTo: '/k' } })).json();
+    const kept = (
+      await t.call(t.adminToken, {
+        method: 'POST',
+        url: '/api/v1/db/redirect',
+        payload: { RFrom: '/atomic-kept', RTo: '/k' },
+      })
+    ).json();
     const res = await t.call(t.adminToken, {
       method: 'POST',
       url: '/api/v1/db/redirect/batch',
@@ -82,18 +91,35 @@ describe.each(testDialects())('batches and concurrency (%s)', (dialect) => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0].message).toMatch(/^creates\[2\]: RFrom/);
     expect(await count('RFrom^/atomic')).toBe(before + 1);
-    expect((await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/redirect/${kept.RId}` })).statusCode).toBe(200);
+    expect((await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/redirect/${kept.RId}` })).statusCode).toBe(
+      200,
+    );
     // /all too
-    const all = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/redirect/all', payload: [{ RFrom: '/atomic-3', RTo: '/a' }, { RTo: '/missing-from' }] });
+    const all = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/redirect/all',
+      payload: [{ RFrom: '/atomic-3', RTo: '/a' }, { RTo: '/missing-from' }],
+    });
     expect(all.statusCode).toBe(422);
     expect(await count('RFrom^/atomic')).toBe(before + 1);
   });
 
   it('lets one of two writes with the same ETag through and answers 412 to the other', async () => {
-    const created = (await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/redirect', payload: { RFrom: '/etag', RTo: '/0' } })).json();
-    const etag = String((await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/redirect/${created.RId}` })).headers.etag);
+    const created = (
+      await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/redirect', payload: { RFrom: '/etag', RTo: '/0' } })
+    ).json();
+    const etag = String(
+      (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/redirect/${created.RId}` })).headers.etag,
+    );
     const [r1, r2] = await Promise.all(
-      ['/first', '/second'].map((RTo) => t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/redirect/${created.RId}`, payload: { RTo }, headers: { 'if-match': etag } })),
+      ['/first', '/second'].map((RTo) =>
+        t.call(t.adminToken, {
+          method: 'PATCH',
+          url: `/api/v1/db/redirect/${created.RId}`,
+          payload: { RTo },
+          headers: { 'if-match': etag },
+        }),
+      ),
     );
     expect([r1.statusCode, r2.statusCode].sort()).toEqual([200, 412]);
     const winner = r1.statusCode === 200 ? '/first' : '/second';
@@ -102,9 +128,19 @@ describe.each(testDialects())('batches and concurrency (%s)', (dialect) => {
     const loser = r1.statusCode === 412 ? r1 : r2;
     expect(loser.json()).toMatchObject({ status: 412 });
     // a stale ETag changes nothing; a fresh one works
-    const stale = await t.call(t.adminToken, { method: 'PUT', url: `/api/v1/db/redirect/${created.RId}`, payload: { RFrom: '/etag', RTo: '/late' }, headers: { 'if-match': etag } });
+    const stale = await t.call(t.adminToken, {
+      method: 'PUT',
+      url: `/api/v1/db/redirect/${created.RId}`,
+      payload: { RFrom: '/etag', RTo: '/late' },
+      headers: { 'if-match': etag },
+    });
     expect(stale.statusCode).toBe(412);
-    const fresh = await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/redirect/${created.RId}`, payload: { RTo: '/late' }, headers: { 'if-match': String(now.headers.etag) } });
+    const fresh = await t.call(t.adminToken, {
+      method: 'PATCH',
+      url: `/api/v1/db/redirect/${created.RId}`,
+      payload: { RTo: '/late' },
+      headers: { 'if-match': String(now.headers.etag) },
+    });
     expect(fresh.statusCode).toBe(200);
   });
 });

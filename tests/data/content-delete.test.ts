@@ -12,7 +12,8 @@ const PART_TABLES = ['EventDate', 'EventItem', 'News', 'PageCSS', 'TagToContent'
 
 describe.each(testDialects())('deleting a content item (%s)', (dialect) => {
   let t: TestApp;
-  const call = (method: string, url: string, payload?: object) => t.call(t.adminToken, { method, url, ...(payload ? { payload } : {}) }) as Promise<Answer>;
+  const call = (method: string, url: string, payload?: object) =>
+    t.call(t.adminToken, { method, url, ...(payload ? { payload } : {}) }) as Promise<Answer>;
   const created = async (entity: string, payload: object) => {
     const res = await call('POST', `/api/v1/db/${entity}`, payload);
     expect(res.statusCode, res.body).toBe(201);
@@ -33,7 +34,10 @@ describe.each(testDialects())('deleting a content item (%s)', (dialect) => {
   };
   const partsOf = async (cId: number) => {
     const counts: Record<string, number> = {};
-    for (const table of PART_TABLES) counts[table] = Number((await t.db.first<{ n: number }>(sqlOf(`SELECT COUNT(*) AS "n" FROM "${table}" WHERE "CId" = ${cId}`)))?.n ?? 0);
+    for (const table of PART_TABLES)
+      counts[table] = Number(
+        (await t.db.first<{ n: number }>(sqlOf(`SELECT COUNT(*) AS "n" FROM "${table}" WHERE "CId" = ${cId}`)))?.n ?? 0,
+      );
     return counts;
   };
   const exists = async (cId: number) => !!(await t.db.first(sqlOf(`SELECT "CId" FROM "Content" WHERE "CId" = ${cId}`)));
@@ -53,8 +57,12 @@ describe.each(testDialects())('deleting a content item (%s)', (dialect) => {
     expect(res.statusCode, res.body).toBe(204);
     expect(await exists(cId)).toBe(false);
     expect(Object.values(await partsOf(cId)).every((n) => n === 0)).toBe(true);
-    const audited = await t.db.all<{ Entity: string; EntityKey: string }>(sqlOf(`SELECT "Entity", "EntityKey" FROM "AuditLog" WHERE "Type" = 'Delete'`));
-    const deleted = new Set(audited.filter((a) => (a.Entity === 'Content' ? a.EntityKey === String(cId) : true)).map((a) => a.Entity));
+    const audited = await t.db.all<{ Entity: string; EntityKey: string }>(
+      sqlOf(`SELECT "Entity", "EntityKey" FROM "AuditLog" WHERE "Type" = 'Delete'`),
+    );
+    const deleted = new Set(
+      audited.filter((a) => (a.Entity === 'Content' ? a.EntityKey === String(cId) : true)).map((a) => a.Entity),
+    );
     expect([...deleted].sort()).toEqual(['Content', ...PART_TABLES].sort());
   });
 
@@ -65,29 +73,47 @@ describe.each(testDialects())('deleting a content item (%s)', (dialect) => {
     const before = await partsOf(shared);
     const res = await call('DELETE', `/api/v1/db/content/${shared}`);
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().errors[0].message).toBe(`“Shared call to action” is placed in “Host page” (${host}): take it out of those pages first, or remove it instead (Remove Content)`);
+    expect(res.json().errors[0].message).toBe(
+      `“Shared call to action” is placed in “Host page” (${host}): take it out of those pages first, or remove it instead (Remove Content)`,
+    );
     expect(await exists(shared)).toBe(true);
     expect(await partsOf(shared)).toEqual(before);
   });
 
   it("refuses a post with visitors' comments, counting them", async () => {
     const post = await fullPage('Commented post');
-    await created('comment', { CId: post, CmAuthorName: 'Visitor', CmAuthorEmail: 'visitor@example.test', CmBody: 'Nice', CmDate: '2026-11-02T10:00:00Z' });
+    await created('comment', {
+      CId: post,
+      CmAuthorName: 'Visitor',
+      CmAuthorEmail: 'visitor@example.test',
+      CmBody: 'Nice',
+      CmDate: '2026-11-02T10:00:00Z',
+    });
     const res = await call('DELETE', `/api/v1/db/content/${post}`);
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().errors[0].message).toBe('“Commented post” has 1 comment, which keep it: remove it instead (Remove Content), or delete the comments first');
+    expect(res.json().errors[0].message).toBe(
+      '“Commented post” has 1 comment, which keep it: remove it instead (Remove Content), or delete the comments first',
+    );
   });
 
   it("refuses the site's named records", async () => {
     const res = await call('DELETE', '/api/v1/db/content/500');
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().errors[0].message).toBe("Content 500 is the site's HomePage record, which the site needs: it cannot be deleted");
+    expect(res.json().errors[0].message).toBe(
+      "Content 500 is the site's HomePage record, which the site needs: it cannot be deleted",
+    );
   });
 
   it('deletes none of a bulk delete with one refused item', async () => {
     const free = await fullPage('Free to go');
     const held = await fullPage('Held by a comment');
-    await created('comment', { CId: held, CmAuthorName: 'Visitor', CmAuthorEmail: 'visitor@example.test', CmBody: 'Keep it', CmDate: '2026-11-02T10:00:00Z' });
+    await created('comment', {
+      CId: held,
+      CmAuthorName: 'Visitor',
+      CmAuthorEmail: 'visitor@example.test',
+      CmBody: 'Keep it',
+      CmDate: '2026-11-02T10:00:00Z',
+    });
     const res = await call('DELETE', `/api/v1/db/content/all/[${free},${held}]`);
     expect(res.statusCode, res.body).toBe(409);
     expect(await exists(free)).toBe(true);

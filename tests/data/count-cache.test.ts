@@ -20,12 +20,22 @@ describe.each(testDialects())('count cache (%s)', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const total = async () => JSON.parse(String((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/redirect?pageNumber=1' })).headers['x-pagination'])).totalCount as number;
+  const total = async () =>
+    JSON.parse(
+      String(
+        (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/redirect?pageNumber=1' })).headers[
+          'x-pagination'
+        ],
+      ),
+    ).totalCount as number;
 
   it('serves a stale total once, then the recount, when another process wrote', async () => {
     expect(await total()).toBe(0);
     // Written behind the server's back: no change feed, no notification.
-    await writeBehind(t.database, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/other', '/x', '301', 0)`);
+    await writeBehind(
+      t.database,
+      `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/other', '/x', '301', 0)`,
+    );
     expect(await total()).toBe(0); // within the TTL: cached
     await new Promise((r) => setTimeout(r, TTL_MS + 50));
     // Past the TTL: the first call still answers the cached total at once (only a call starts a recount)…
@@ -41,7 +51,14 @@ describe.each(testDialects())('count cache (%s)', (dialect) => {
   });
 
   it('drops it at once on any statement of this server, not only the generic interface (sign-in audit rows, raw SQL)', async () => {
-    const audit = async () => JSON.parse(String((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/auditlog?pageNumber=1' })).headers['x-pagination'])).totalCount as number;
+    const audit = async () =>
+      JSON.parse(
+        String(
+          (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/auditlog?pageNumber=1' })).headers[
+            'x-pagination'
+          ],
+        ),
+      ).totalCount as number;
     const before = await audit();
     await t.login('admin', ADMIN_PASSWORD); // writes 'Login Successful' outside the data layer
     expect(await audit()).toBe(before + 1);

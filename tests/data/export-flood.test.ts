@@ -57,7 +57,11 @@ describe.each(testDialects())('fifty exports at once (%s)', { timeout: 180_000 }
       Array.from({ length: EXPORTS }, async () => {
         const res = await fetch(`${base}/api/v1/db/redirect?fields=RId,RFrom`, { headers });
         const text = await res.text();
-        return { status: res.status, retryAfter: res.headers.get('retry-after'), rows: res.status === 200 ? (JSON.parse(text) as unknown[]).length : 0 };
+        return {
+          status: res.status,
+          retryAfter: res.headers.get('retry-after'),
+          rows: res.status === 200 ? (JSON.parse(text) as unknown[]).length : 0,
+        };
       }),
     );
     clearInterval(sampler);
@@ -73,7 +77,8 @@ describe.each(testDialects())('fifty exports at once (%s)', { timeout: 180_000 }
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
     // Fifty answers of ~100 KB each are held by this test's client too: 300 MB is far above that, far below a leak per export.
     expect(rssGrowth).toBeLessThan(300 * MB);
-    if (dialect === 'sqlite' && threadsBefore !== undefined) expect(peakThreads - threadsBefore).toBeLessThanOrEqual(DEFAULT_READ_WORKERS + STREAM_WORKERS);
+    if (dialect === 'sqlite' && threadsBefore !== undefined)
+      expect(peakThreads - threadsBefore).toBeLessThanOrEqual(DEFAULT_READ_WORKERS + STREAM_WORKERS);
 
     // Still answering: a key lookup right after.
     const started = performance.now();

@@ -26,14 +26,19 @@ describe.runIf(testDialects().includes('postgres'))('planner statistics after bu
     return { tuples: rows[0].tuples, vacuums: Number(rows[0].vacuums) };
   };
   const deepPagePlan = async (table: string) => {
-    const { rows } = await admin.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT "id" FROM "${table}" ORDER BY "title", "id" LIMIT 20 OFFSET 10000`);
+    const { rows } = await admin.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN SELECT "id" FROM "${table}" ORDER BY "title", "id" LIMIT 20 OFFSET 10000`,
+    );
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   };
   const createTable = async (table: string) => {
     await executor.exec(`CREATE TABLE "${table}" ("id" serial PRIMARY KEY, "title" text NOT NULL)`);
     await executor.exec(`CREATE INDEX ON "${table}" ("title", "id")`);
   };
-  const insert = (table: string, rows: number) => ({ sql: `INSERT INTO "${table}" ("title") SELECT md5(g::text) FROM generate_series(1, $1::int) AS g`, parameters: [rows] });
+  const insert = (table: string, rows: number) => ({
+    sql: `INSERT INTO "${table}" ("title") SELECT md5(g::text) FROM generate_series(1, $1::int) AS g`,
+    parameters: [rows],
+  });
 
   beforeAll(async () => {
     db = await freshDatabase('postgres');

@@ -45,7 +45,12 @@ describe.each(testDialects())('random input never breaks the server (%s)', (dial
         nasty,
         async (entity, where, value) => {
           const v = encodeURIComponent(value);
-          const url = where === 'key' ? `/api/v1/db/${entity}/${v || 'x'}` : where === 'other' ? `/api/v1/db/${entity}?pageNumber=1&${v || 'x'}=1` : `/api/v1/db/${entity}?pageNumber=1&${where}=${v}`;
+          const url =
+            where === 'key'
+              ? `/api/v1/db/${entity}/${v || 'x'}`
+              : where === 'other'
+                ? `/api/v1/db/${entity}?pageNumber=1&${v || 'x'}=1`
+                : `/api/v1/db/${entity}?pageNumber=1&${where}=${v}`;
           const res = await t.call(t.adminToken, { method: 'GET', url });
           expect(res.statusCode, `${url} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
           expect(res.body).not.toMatch(/\$argon2/);
@@ -65,10 +70,23 @@ describe.each(testDialects())('random input never breaks the server (%s)', (dial
 
   it('answers random JSON bodies with 2xx/4xx only', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('content', 'tag', 'redirect'), fc.constantFrom('', '/all', '/batch'), fc.jsonValue({ maxDepth: 3 }), async (entity, suffix, body) => {
-        const res = await t.call(t.adminToken, { method: 'POST', url: `/api/v1/db/${entity}${suffix}`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-        expect(res.statusCode, `${entity}${suffix} ${JSON.stringify(body).slice(0, 100)} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('content', 'tag', 'redirect'),
+        fc.constantFrom('', '/all', '/batch'),
+        fc.jsonValue({ maxDepth: 3 }),
+        async (entity, suffix, body) => {
+          const res = await t.call(t.adminToken, {
+            method: 'POST',
+            url: `/api/v1/db/${entity}${suffix}`,
+            payload: JSON.stringify(body),
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(
+            res.statusCode,
+            `${entity}${suffix} ${JSON.stringify(body).slice(0, 100)} → ${res.body.slice(0, 200)}`,
+          ).toBeLessThan(500);
+        },
+      ),
       { numRuns: 200, examples: [['content', '', { CtId: 1, CTitle: 'x', CMetaData: { a: '\u0000' } }]] },
     );
   });

@@ -34,7 +34,14 @@ export class Http {
         ...(raw ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : typeof body === 'string'
+            ? body
+            : Buffer.isBuffer(body)
+              ? new Uint8Array(body)
+              : JSON.stringify(body),
     });
     const text = await res.text();
     return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) };

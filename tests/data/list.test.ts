@@ -6,14 +6,28 @@ import { testDialects } from '../support/dialects.js';
 
 describe.each(testDialects())('lists (%s)', (dialect) => {
   let t: TestApp;
-  const titles = ['Alpha news', 'Beta NEWS flash', 'Gamma', "Delta's page", 'Epsilon, with comma', 'Zeta|pipe', '100% sure', 'under_score'];
+  const titles = [
+    'Alpha news',
+    'Beta NEWS flash',
+    'Gamma',
+    "Delta's page",
+    'Epsilon, with comma',
+    'Zeta|pipe',
+    '100% sure',
+    'under_score',
+  ];
   const ids: number[] = [];
   beforeAll(async () => {
     t = await startApp(dialect);
     const res = await t.call(t.adminToken, {
       method: 'POST',
       url: '/api/v1/db/content/all',
-      payload: titles.map((CTitle, i) => ({ CtId: i % 2 ? 2 : 1, CTitle, CSeoUrl: i === 2 ? null : i === 7 ? '/news/7' : `/p/${i}`, CDeleted: i === 3 })),
+      payload: titles.map((CTitle, i) => ({
+        CtId: i % 2 ? 2 : 1,
+        CTitle,
+        CSeoUrl: i === 2 ? null : i === 7 ? '/news/7' : `/p/${i}`,
+        CDeleted: i === 3,
+      })),
     });
     expect(res.statusCode).toBe(201);
     ids.push(...res.json().map((r: { CId: number }) => r.CId));
@@ -26,7 +40,11 @@ describe.each(testDialects())('lists (%s)', (dialect) => {
     return res;
   };
   const titlesOf = async (filters: string) =>
-    (await get(`pageNumber=1&pageSize=100&orderBy=CTitle asc&fields=CTitle&filters=${encodeURIComponent(`CId>=${ids[0]},${filters}`)}`))
+    (
+      await get(
+        `pageNumber=1&pageSize=100&orderBy=CTitle asc&fields=CTitle&filters=${encodeURIComponent(`CId>=${ids[0]},${filters}`)}`,
+      )
+    )
       .json()
       .map((r: { CTitle: string }) => r.CTitle)
       // text order follows the database's collation, so compare as sets
@@ -53,7 +71,11 @@ describe.each(testDialects())('lists (%s)', (dialect) => {
     const q = `pageNumber=1&filters=${encodeURIComponent('CTitle~tmp-count')}`;
     const total = async () => JSON.parse(String((await get(q)).headers['x-pagination'])).totalCount;
     expect(await total()).toBe(0);
-    const c = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content', payload: { CtId: 1, CTitle: 'tmp-count' } });
+    const c = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/content',
+      payload: { CtId: 1, CTitle: 'tmp-count' },
+    });
     expect(await total()).toBe(1);
     await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/content/${c.json().CId}` });
     expect(await total()).toBe(0);
@@ -82,7 +104,9 @@ describe.each(testDialects())('lists (%s)', (dialect) => {
 
   it('binds AND tighter than OR', async () => {
     // (CtId==1 AND CTitle~alpha) OR CTitle==Gamma, all within the test rows
-    const res = await get(`pageNumber=1&orderBy=CId asc&fields=CTitle&filters=${encodeURIComponent(`CId>=${ids[0]},CtId==1,CTitle~alpha,|CId>=${ids[0]},CTitle==Gamma`)}`);
+    const res = await get(
+      `pageNumber=1&orderBy=CId asc&fields=CTitle&filters=${encodeURIComponent(`CId>=${ids[0]},CtId==1,CTitle~alpha,|CId>=${ids[0]},CTitle==Gamma`)}`,
+    );
     expect(res.json().map((r: { CTitle: string }) => r.CTitle)).toEqual(['Alpha news', 'Gamma']);
     // the table search shape: field~text joined by ,|
     const search = await get(`pageNumber=1&fields=CId&filters=${encodeURIComponent('CTitle~zeta,|CSeoUrl~/p/6')}`);
@@ -93,7 +117,9 @@ describe.each(testDialects())('lists (%s)', (dialect) => {
     const search = encodeURIComponent('CTitle~news,|CSeoUrl~news');
     // The default order (CId desc) takes the index-ordered plan; a second sort key forces the general one.
     const fast = await get(`pageNumber=1&pageSize=50&fields=CId&filters=${search}`);
-    const general = await get(`pageNumber=1&pageSize=50&fields=CId&filters=${search}&orderBy=${encodeURIComponent('CId desc,CTitle asc')}`);
+    const general = await get(
+      `pageNumber=1&pageSize=50&fields=CId&filters=${search}&orderBy=${encodeURIComponent('CId desc,CTitle asc')}`,
+    );
     expect(fast.json().length).toBe(3);
     expect(fast.json()).toEqual(general.json());
     expect(fast.headers['x-pagination']).toEqual(general.headers['x-pagination']);
@@ -117,8 +143,18 @@ describe.each(testDialects())('lists (%s)', (dialect) => {
     expect(res.json()).toEqual([{ CId: ids[0], CTitle: 'Alpha news' }]);
   });
 
-  it.each(['orderBy=Nope asc', 'orderBy=CTitle sideways', 'fields=CId,Nope', 'fields=cid', 'filters=ctitle==x', 'filters=CTitle==x,,CId==1'])('refuses %s with 400', async (query) => {
-    const res = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/content?pageNumber=1&${query.replace(/ /g, '%20')}` });
+  it.each([
+    'orderBy=Nope asc',
+    'orderBy=CTitle sideways',
+    'fields=CId,Nope',
+    'fields=cid',
+    'filters=ctitle==x',
+    'filters=CTitle==x,,CId==1',
+  ])('refuses %s with 400', async (query) => {
+    const res = await t.call(t.adminToken, {
+      method: 'GET',
+      url: `/api/v1/db/content?pageNumber=1&${query.replace(/ /g, '%20')}`,
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -126,7 +162,10 @@ describe.each(testDialects())('lists (%s)', (dialect) => {
     const res = await get(`filters=CId>=${ids[0]}&fields=CId&orderBy=CId asc`);
     expect(res.headers['x-pagination']).toBeUndefined();
     expect(res.json().map((r: { CId: number }) => r.CId)).toEqual(ids);
-    const tags = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?fields=TId,TIdParent,TName,TPath&filters=TVisible==true,TDeleted==false' });
+    const tags = await t.call(t.adminToken, {
+      method: 'GET',
+      url: '/api/v1/db/tag?fields=TId,TIdParent,TName,TPath&filters=TVisible==true,TDeleted==false',
+    });
     expect(tags.statusCode).toBe(200);
     expect(tags.json().length).toBeGreaterThan(0);
     expect(Object.keys(tags.json()[0])).toEqual(['TId', 'TIdParent', 'TName', 'TPath']);

@@ -37,7 +37,13 @@ describe.each(testDialects())('authorization policy (%s)', (dialect) => {
         ['CId', String(claimed)],
       ],
     });
-    await t.addUser({ userName: 'editor', email: 'editor@example.test', password: 'editor-password-1', displayName: 'Editor', roles: ['Admin'] });
+    await t.addUser({
+      userName: 'editor',
+      email: 'editor@example.test',
+      password: 'editor-password-1',
+      displayName: 'Editor',
+      roles: ['Admin'],
+    });
     maint = await t.login('maint', 'maint-password-1');
     adminRole = await t.login('editor', 'editor-password-1');
   });
@@ -55,21 +61,33 @@ describe.each(testDialects())('authorization policy (%s)', (dialect) => {
   });
 
   it('keeps a | filter from widening the scope', async () => {
-    const res = await t.call(maint, { method: 'GET', url: `/api/v1/db/content?pageNumber=1&fields=CId&filters=${encodeURIComponent(`CId==${other},|CId==${mine}`)}` });
+    const res = await t.call(maint, {
+      method: 'GET',
+      url: `/api/v1/db/content?pageNumber=1&fields=CId&filters=${encodeURIComponent(`CId==${other},|CId==${mine}`)}`,
+    });
     expect(ids(res)).toEqual([mine]);
   });
 
   it('answers 404 for records outside the scope, by key and composite key', async () => {
     expect((await t.call(maint, { method: 'GET', url: `/api/v1/db/content/${other}` })).statusCode).toBe(404);
     expect((await t.call(maint, { method: 'GET', url: `/api/v1/db/content/${mine}` })).statusCode).toBe(200);
-    expect((await t.call(maint, { method: 'GET', url: `/api/v1/db/tagtocontent/[208,${other}]` })).statusCode).toBe(404);
+    expect((await t.call(maint, { method: 'GET', url: `/api/v1/db/tagtocontent/[208,${other}]` })).statusCode).toBe(
+      404,
+    );
     expect((await t.call(maint, { method: 'GET', url: `/api/v1/db/tagtocontent/[201,${mine}]` })).statusCode).toBe(200);
-    const blocks = await t.call(maint, { method: 'GET', url: '/api/v1/db/contentblock?pageNumber=1&fields=CbHeadline' });
+    const blocks = await t.call(maint, {
+      method: 'GET',
+      url: '/api/v1/db/contentblock?pageNumber=1&fields=CbHeadline',
+    });
     expect(blocks.json()).toEqual([{ CbHeadline: 'mine' }]);
   });
 
   it('refuses writes outside the scope, single and through /all and /batch, writing nothing', async () => {
-    const patch = await t.call(maint, { method: 'PATCH', url: `/api/v1/db/content/${other}`, payload: { CTitle: 'hijacked' } });
+    const patch = await t.call(maint, {
+      method: 'PATCH',
+      url: `/api/v1/db/content/${other}`,
+      payload: { CTitle: 'hijacked' },
+    });
     expect(patch.statusCode).toBe(404);
     const putAll = await t.call(maint, {
       method: 'PUT',
@@ -80,51 +98,119 @@ describe.each(testDialects())('authorization policy (%s)', (dialect) => {
       ],
     });
     expect(putAll.statusCode).toBe(404);
-    const batch = await t.call(maint, { method: 'POST', url: '/api/v1/db/content/batch', payload: { updates: [{ CId: mine, CTitle: 'ok' }], deletes: [other] } });
+    const batch = await t.call(maint, {
+      method: 'POST',
+      url: '/api/v1/db/content/batch',
+      payload: { updates: [{ CId: mine, CTitle: 'ok' }], deletes: [other] },
+    });
     expect(batch.statusCode).toBe(404);
-    const move = await t.call(maint, { method: 'POST', url: '/api/v1/db/contentblock', payload: { CId: other, CbHeadline: 'planted' } });
+    const move = await t.call(maint, {
+      method: 'POST',
+      url: '/api/v1/db/contentblock',
+      payload: { CId: other, CbHeadline: 'planted' },
+    });
     expect(move.statusCode).toBe(403);
-    const link = await t.call(maint, { method: 'POST', url: '/api/v1/db/tagtocontent', payload: { TId: 208, CId: mine } });
+    const link = await t.call(maint, {
+      method: 'POST',
+      url: '/api/v1/db/tagtocontent',
+      payload: { TId: 208, CId: mine },
+    });
     expect(link.statusCode).toBe(403);
     // linking someone else's content into one's own tag would widen the scope
-    const widen = await t.call(maint, { method: 'POST', url: '/api/v1/db/tagtocontent', payload: { TId: 201, CId: other } });
+    const widen = await t.call(maint, {
+      method: 'POST',
+      url: '/api/v1/db/tagtocontent',
+      payload: { TId: 201, CId: other },
+    });
     expect(widen.statusCode).toBe(403);
-    const child = await t.call(maint, { method: 'PATCH', url: `/api/v1/db/contentblock/${blockOfMine}`, payload: { CIdChild: other } });
+    const child = await t.call(maint, {
+      method: 'PATCH',
+      url: `/api/v1/db/contentblock/${blockOfMine}`,
+      payload: { CIdChild: other },
+    });
     expect(child.statusCode).toBe(403);
     // rows numbered by the database have no place in the scope yet
-    const newTag = await t.call(maint, { method: 'POST', url: '/api/v1/db/tag', payload: { TName: 'Planted tag', TIdParent: 201 } });
+    const newTag = await t.call(maint, {
+      method: 'POST',
+      url: '/api/v1/db/tag',
+      payload: { TName: 'Planted tag', TIdParent: 201 },
+    });
     expect(newTag.statusCode).toBe(403);
-    const newContent = await t.call(maint, { method: 'POST', url: '/api/v1/db/content', payload: { CtId: 4, CTitle: 'Planted' } });
+    const newContent = await t.call(maint, {
+      method: 'POST',
+      url: '/api/v1/db/content',
+      payload: { CtId: 4, CTitle: 'Planted' },
+    });
     expect(newContent.statusCode).toBe(403);
-    const viaBatch = await t.call(maint, { method: 'POST', url: '/api/v1/db/tag/batch', payload: [{ TId: 0, TName: 'Planted tag' }] });
+    const viaBatch = await t.call(maint, {
+      method: 'POST',
+      url: '/api/v1/db/tag/batch',
+      payload: [{ TId: 0, TName: 'Planted tag' }],
+    });
     expect(viaBatch.statusCode).toBe(403);
-    const planted = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/tag?pageNumber=1&filters=${encodeURIComponent('TName==Planted tag')}` });
+    const planted = await t.call(t.adminToken, {
+      method: 'GET',
+      url: `/api/v1/db/tag?pageNumber=1&filters=${encodeURIComponent('TName==Planted tag')}`,
+    });
     expect(planted.json()).toEqual([]);
-    const both = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/content?pageNumber=1&fields=CTitle&filters=CId==${mine},|CId==${other}&orderBy=CId%20asc` });
+    const both = await t.call(t.adminToken, {
+      method: 'GET',
+      url: `/api/v1/db/content?pageNumber=1&fields=CTitle&filters=CId==${mine},|CId==${other}&orderBy=CId%20asc`,
+    });
     expect(both.json()).toEqual([{ CTitle: 'My blog post' }, { CTitle: 'Someone else news' }]);
-    const ok = await t.call(maint, { method: 'PATCH', url: `/api/v1/db/content/${mine}`, payload: { CTitle: 'Edited by maint' } });
+    const ok = await t.call(maint, {
+      method: 'PATCH',
+      url: `/api/v1/db/content/${mine}`,
+      payload: { CTitle: 'Edited by maint' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('refuses entities outside the role: 403', async () => {
-    for (const url of ['/api/v1/db/aspnetusers?pageNumber=1', '/api/v1/db/auditlog?pageNumber=1', '/api/v1/db/keymanager?pageNumber=1', '/api/v1/db/form?pageNumber=1']) {
+    for (const url of [
+      '/api/v1/db/aspnetusers?pageNumber=1',
+      '/api/v1/db/auditlog?pageNumber=1',
+      '/api/v1/db/keymanager?pageNumber=1',
+      '/api/v1/db/form?pageNumber=1',
+    ]) {
       expect((await t.call(maint, { method: 'GET', url })).statusCode, url).toBe(403);
     }
-    expect((await t.call(adminRole, { method: 'GET', url: '/api/v1/db/keymanager?pageNumber=1' })).statusCode).toBe(403);
-    expect((await t.call(adminRole, { method: 'GET', url: '/api/v1/db/aspnetusers?pageNumber=1' })).statusCode).toBe(200);
-    expect((await t.call(adminRole, { method: 'POST', url: '/api/v1/db/contenttype', payload: { CtId: 99, CtName: 'X' } })).statusCode).toBe(403);
+    expect((await t.call(adminRole, { method: 'GET', url: '/api/v1/db/keymanager?pageNumber=1' })).statusCode).toBe(
+      403,
+    );
+    expect((await t.call(adminRole, { method: 'GET', url: '/api/v1/db/aspnetusers?pageNumber=1' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.call(adminRole, { method: 'POST', url: '/api/v1/db/contenttype', payload: { CtId: 99, CtName: 'X' } }))
+        .statusCode,
+    ).toBe(403);
     // reference data a Maintenance User may read whole
     expect((await t.call(maint, { method: 'GET', url: '/api/v1/db/contenttype?pageNumber=1' })).statusCode).toBe(200);
   });
 
   it('keeps the audit log append-only, even for MoJoAdmin', async () => {
-    const posted = await t.call(maint, { method: 'POST', url: '/api/v1/db/auditlog/post', payload: { Type: 'Login', Message: 'Login Successful', UserName: 'forged' } });
+    const posted = await t.call(maint, {
+      method: 'POST',
+      url: '/api/v1/db/auditlog/post',
+      payload: { Type: 'Login', Message: 'Login Successful', UserName: 'forged' },
+    });
     expect(posted.statusCode).toBe(201);
     expect(posted.json().UserName).toBe('maint');
     const id = posted.json().AlId;
-    expect((await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/auditlog/${id}`, payload: { Message: 'changed' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call(t.adminToken, {
+          method: 'PATCH',
+          url: `/api/v1/db/auditlog/${id}`,
+          payload: { Message: 'changed' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/auditlog/${id}` })).statusCode).toBe(403);
-    expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/auditlog/all/[${id}]` })).statusCode).toBe(403);
+    expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/auditlog/all/[${id}]` })).statusCode).toBe(
+      403,
+    );
   });
 
   it('never lets a secret field be read, filtered or sorted, by anyone', async () => {
@@ -139,7 +225,10 @@ describe.each(testDialects())('authorization policy (%s)', (dialect) => {
         'orderBy=SecurityStamp desc',
         'filters=SecurityStamp~a',
       ]) {
-        const res = await t.call(token, { method: 'GET', url: `/api/v1/db/aspnetusers?pageNumber=1&${query.replace(/ /g, '%20').replace(/\$/g, '%24')}` });
+        const res = await t.call(token, {
+          method: 'GET',
+          url: `/api/v1/db/aspnetusers?pageNumber=1&${query.replace(/ /g, '%20').replace(/\$/g, '%24')}`,
+        });
         expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
         expect(res.body).not.toMatch(/\$argon2/);
       }

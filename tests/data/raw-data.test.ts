@@ -29,18 +29,28 @@ describe.each(testDialects())('raw tables (%s)', (dialect) => {
         ['TId', '208'],
       ],
     });
-    await t.addUser({ userName: 'office', email: 'office@example.test', password: PASSWORD, displayName: 'Office', roles: ['Admin'] });
+    await t.addUser({
+      userName: 'office',
+      email: 'office@example.test',
+      password: PASSWORD,
+      displayName: 'Office',
+      roles: ['Admin'],
+    });
     editor = await t.login('newsie', PASSWORD);
     admin = await t.login('office', PASSWORD);
   });
   afterAll(async () => t?.close());
 
-  const list = (token: string, name: string) => t.call(token, { method: 'GET', url: `/api/v1/db/${name.toLowerCase()}?pageNumber=1&pageSize=500` });
-  const total = (res: { headers: Record<string, unknown> }) => JSON.parse(String(res.headers['x-pagination'])).totalCount as number;
+  const list = (token: string, name: string) =>
+    t.call(token, { method: 'GET', url: `/api/v1/db/${name.toLowerCase()}?pageNumber=1&pageSize=500` });
+  const total = (res: { headers: Record<string, unknown> }) =>
+    JSON.parse(String(res.headers['x-pagination'])).totalCount as number;
 
   it('lists no raw table for a Maintenance User, and every readable one for Admin', () => {
     expect(rawDataEntities(['Maintenance User'], ENTITIES)).toEqual([]);
-    expect(rawDataEntities(['Admin'], ENTITIES).map((e) => e.name)).toEqual(ENTITIES.filter((e) => canAccess({ roles: ['Admin'] }, e, 'read')).map((e) => e.name));
+    expect(rawDataEntities(['Admin'], ENTITIES).map((e) => e.name)).toEqual(
+      ENTITIES.filter((e) => canAccess({ roles: ['Admin'] }, e, 'read')).map((e) => e.name),
+    );
     expect(rawDataEntities(['MoJoAdmin'], ENTITIES)).toHaveLength(ENTITIES.length);
   });
 
@@ -66,7 +76,10 @@ describe.each(testDialects())('raw tables (%s)', (dialect) => {
   it('answers an Admin every table the shared rule lists for them, and refuses the others', async () => {
     const listed = new Set(rawDataEntities(['Admin'], ENTITIES).map((e) => e.name));
     for (const entity of ENTITIES) {
-      expect({ entity: entity.name, status: (await list(admin, entity.name)).statusCode }).toEqual({ entity: entity.name, status: listed.has(entity.name) ? 200 : 403 });
+      expect({ entity: entity.name, status: (await list(admin, entity.name)).statusCode }).toEqual({
+        entity: entity.name,
+        status: listed.has(entity.name) ? 200 : 403,
+      });
     }
   });
 });

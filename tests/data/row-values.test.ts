@@ -28,7 +28,11 @@ describe.each(testDialects())('row values (%s)', (dialect) => {
   const asArrays = (rows: Record<string, unknown>[], cols: string[]) => rows.map((r) => cols.map((c) => r[c]));
 
   it('gives a key-order walk as arrays in SELECT order, and objects again to all()', async () => {
-    const q: Query = { sql: `SELECT "CSeoUrl", "CTitle", "CId" FROM "Content" WHERE "CId" >= ${p(1)} ORDER BY "CId" LIMIT ${p(2)}`, parameters: [firstId, 3], visitsAtMost: 3 };
+    const q: Query = {
+      sql: `SELECT "CSeoUrl", "CTitle", "CId" FROM "Content" WHERE "CId" >= ${p(1)} ORDER BY "CId" LIMIT ${p(2)}`,
+      parameters: [firstId, 3],
+      visitsAtMost: 3,
+    };
     const values = await t.db.values(q);
     expect(values).toEqual([
       ['/values/1', 'Values row 1', firstId],
@@ -40,7 +44,11 @@ describe.each(testDialects())('row values (%s)', (dialect) => {
   });
 
   it('gives a filtered scan (SQLite: the read workers) the same rows as all()', async () => {
-    const q: Query = { sql: `SELECT "CId", "CTitle" FROM "Content" WHERE "CTitle" LIKE ${p(1)} ORDER BY "CTitle" DESC`, parameters: ['Values row %'], scans: true };
+    const q: Query = {
+      sql: `SELECT "CId", "CTitle" FROM "Content" WHERE "CTitle" LIKE ${p(1)} ORDER BY "CTitle" DESC`,
+      parameters: ['Values row %'],
+      scans: true,
+    };
     const values = await t.db.values(q);
     expect(values.map((v) => v[1])).toEqual(['Values row 3', 'Values row 2', 'Values row 1']);
     expect(values).toEqual(asArrays(await t.db.all(q), ['CId', 'CTitle']));
@@ -51,11 +59,18 @@ describe.each(testDialects())('row values (%s)', (dialect) => {
   it('reads values inside a transaction, seeing its own writes', async () => {
     await t.db
       .transaction(async (tx) => {
-        await tx.run({ sql: `UPDATE "Content" SET "CTitle" = ${p(1)} WHERE "CId" = ${p(2)}`, parameters: ['Values row changed', firstId] });
-        expect(await tx.values({ sql: `SELECT "CTitle" FROM "Content" WHERE "CId" = ${p(1)}`, parameters: [firstId] })).toEqual([['Values row changed']]);
+        await tx.run({
+          sql: `UPDATE "Content" SET "CTitle" = ${p(1)} WHERE "CId" = ${p(2)}`,
+          parameters: ['Values row changed', firstId],
+        });
+        expect(
+          await tx.values({ sql: `SELECT "CTitle" FROM "Content" WHERE "CId" = ${p(1)}`, parameters: [firstId] }),
+        ).toEqual([['Values row changed']]);
         throw new Error('roll back');
       })
       .catch((e: Error) => expect(e.message).toBe('roll back'));
-    expect(await t.db.values({ sql: `SELECT "CTitle" FROM "Content" WHERE "CId" = ${p(1)}`, parameters: [firstId] })).toEqual([['Values row 1']]);
+    expect(
+      await t.db.values({ sql: `SELECT "CTitle" FROM "Content" WHERE "CId" = ${p(1)}`, parameters: [firstId] }),
+    ).toEqual([['Values row 1']]);
   });
 });

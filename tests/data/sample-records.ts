@@ -22,7 +22,10 @@ const VALUES: Record<string, (n: number) => unknown> = {
 };
 
 /** Fields a create must give: required ones and key fields the database does not number. */
-const filledFields = (e: EntityMeta): FieldMeta[] => e.fieldOrder.map((f) => e.fields[f]).filter((f) => !f.autoIncrement && !f.readOnly && !f.stamp && (f.required || e.key.includes(f.name)));
+const filledFields = (e: EntityMeta): FieldMeta[] =>
+  e.fieldOrder
+    .map((f) => e.fields[f])
+    .filter((f) => !f.autoIncrement && !f.readOnly && !f.stamp && (f.required || e.key.includes(f.name)));
 
 const referenced = (e: EntityMeta): string[] =>
   filledFields(e)

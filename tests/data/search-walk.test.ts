@@ -16,7 +16,8 @@ const ROWS = 600;
 const CLUSTERED = 200;
 // "walkterm" in every 4th title (25 %: the walk), "rareterm" in 3 of them (0.5 %: the search index),
 // and some titles with the term in capitals (both ways fold ASCII case).
-const titleOf = (i: number) => `Row ${String(i).padStart(4, '0')} ${i % 4 === 0 ? (i % 8 === 0 ? 'WalkTerm' : 'walkterm') : 'other'}${i % 200 === 7 ? ' rareterm' : ''}`;
+const titleOf = (i: number) =>
+  `Row ${String(i).padStart(4, '0')} ${i % 4 === 0 ? (i % 8 === 0 ? 'WalkTerm' : 'walkterm') : 'other'}${i % 200 === 7 ? ' rareterm' : ''}`;
 
 describe('the walk or the search index: the choice', () => {
   const page = { size: 20, offset: 0 };
@@ -39,12 +40,19 @@ describe.each(testDialects())('a contains-search sorted by title (%s)', (dialect
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content/all', payload: Array.from({ length: ROWS }, (_, i) => ({ CtId: 1, CTitle: titleOf(i) })) });
+    const res = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/content/all',
+      payload: Array.from({ length: ROWS }, (_, i) => ({ CtId: 1, CTitle: titleOf(i) })),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const clustered = await t.call(t.adminToken, {
       method: 'POST',
       url: '/api/v1/db/content/all',
-      payload: Array.from({ length: CLUSTERED }, (_, i) => ({ CtId: 1, CTitle: `Zz clustered ${String(i).padStart(4, '0')}` })),
+      payload: Array.from({ length: CLUSTERED }, (_, i) => ({
+        CtId: 1,
+        CTitle: `Zz clustered ${String(i).padStart(4, '0')}`,
+      })),
     });
     expect(clustered.statusCode, clustered.body).toBe(201);
     const all = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/content?fields=CId,CTitle' });
@@ -79,33 +87,42 @@ describe.each(testDialects())('a contains-search sorted by title (%s)', (dialect
     }
   }
 
-  it(dialect === 'sqlite' ? 'has a walk that tests LIKE along the title index, beside the search-index read' : 'needs no walk: PostgreSQL plans ILIKE itself', () => {
-    const plan = {
-      entity: CONTENT,
-      fields: [CONTENT.fields.CId],
-      filters: [[{ field: 'CTitle', op: '~' as const, value: 'walkterm' }]],
-      order: [
-        { field: 'CTitle', desc: false },
-        { field: 'CId', desc: false },
-      ],
-      page: { size: 20, offset: 0 },
-    };
-    const queries = listQueries(t.db, plan);
-    if (dialect === 'sqlite') {
-      expect(queries.rows.sql).toMatch(/MATCH/);
-      const walk = queries.walk!(300);
-      expect(walk.sql).toMatch(/ORDER BY "CTitle" ASC, "CId" ASC LIMIT \?\) AS "__walk" WHERE "CTitle" LIKE \? ESCAPE/);
-      expect(walk.sql).not.toMatch(/MATCH/);
-      expect(walk.parameters).toEqual([300, '%walkterm%', 20, 0]);
-      // Once proven on these rows: the plain walk of the title index, with no cap and no join.
-      const proven = queries.walk!(300, true);
-      expect(proven.sql).toMatch(/^SELECT "CId" FROM "Content" WHERE "CTitle" LIKE \? ESCAPE '\\' ORDER BY "CTitle" ASC, "CId" ASC LIMIT \? OFFSET \?$/);
-      expect(proven.parameters).toEqual(['%walkterm%', 20, 0]);
-      expect(proven.visitsAtMost).toBe(walk.visitsAtMost);
-    } else {
-      expect(queries.walk).toBeUndefined();
-    }
-  });
+  it(
+    dialect === 'sqlite'
+      ? 'has a walk that tests LIKE along the title index, beside the search-index read'
+      : 'needs no walk: PostgreSQL plans ILIKE itself',
+    () => {
+      const plan = {
+        entity: CONTENT,
+        fields: [CONTENT.fields.CId],
+        filters: [[{ field: 'CTitle', op: '~' as const, value: 'walkterm' }]],
+        order: [
+          { field: 'CTitle', desc: false },
+          { field: 'CId', desc: false },
+        ],
+        page: { size: 20, offset: 0 },
+      };
+      const queries = listQueries(t.db, plan);
+      if (dialect === 'sqlite') {
+        expect(queries.rows.sql).toMatch(/MATCH/);
+        const walk = queries.walk!(300);
+        expect(walk.sql).toMatch(
+          /ORDER BY "CTitle" ASC, "CId" ASC LIMIT \?\) AS "__walk" WHERE "CTitle" LIKE \? ESCAPE/,
+        );
+        expect(walk.sql).not.toMatch(/MATCH/);
+        expect(walk.parameters).toEqual([300, '%walkterm%', 20, 0]);
+        // Once proven on these rows: the plain walk of the title index, with no cap and no join.
+        const proven = queries.walk!(300, true);
+        expect(proven.sql).toMatch(
+          /^SELECT "CId" FROM "Content" WHERE "CTitle" LIKE \? ESCAPE '\\' ORDER BY "CTitle" ASC, "CId" ASC LIMIT \? OFFSET \?$/,
+        );
+        expect(proven.parameters).toEqual(['%walkterm%', 20, 0]);
+        expect(proven.visitsAtMost).toBe(walk.visitsAtMost);
+      } else {
+        expect(queries.walk).toBeUndefined();
+      }
+    },
+  );
 
   it.runIf(dialect === 'sqlite')('drops the cap once the walk has filled that page, until the next write', async () => {
     // The SQL of each read, observed on the app's own executor (the spy calls through: the queries still run).
@@ -119,7 +136,11 @@ describe.each(testDialects())('a contains-search sorted by title (%s)', (dialect
       return { body: res.body, walks: values.mock.calls.map(([q]) => q.sql).filter((sql) => sql.includes(' LIKE ')) };
     };
     const write = async (title: string) => {
-      const added = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content', payload: { CtId: 1, CTitle: title } });
+      const added = await t.call(t.adminToken, {
+        method: 'POST',
+        url: '/api/v1/db/content',
+        payload: { CtId: 1, CTitle: title },
+      });
       expect(added.statusCode, added.body).toBe(201);
     };
     try {

@@ -39,7 +39,9 @@ async function seedRows(db: Executor, count = ROWS): Promise<void> {
 }
 
 async function someIds(db: Executor): Promise<number[]> {
-  const rows = await db.all<{ CId: number }>(db.builder.selectFrom('Content').select('CId').orderBy('CId', 'desc').limit(50).compile());
+  const rows = await db.all<{ CId: number }>(
+    db.builder.selectFrom('Content').select('CId').orderBy('CId', 'desc').limit(50).compile(),
+  );
   return rows.map((r) => Number(r.CId));
 }
 
@@ -83,15 +85,26 @@ describe.each(testDialects())('one slow query never stalls the rest (%s)', (dial
     async () => {
       let heavyDone = 0;
       const heavies = Array.from({ length: SCAN_POOL_SIZE }, (_, i) =>
-        t.call(t.adminToken, { method: 'GET', url: HEAVY.replace(/pageNumber=\d+/, `pageNumber=${ROWS / 20 - 5 - i}`) }).then((res) => {
-          heavyDone++;
-          return res;
-        }),
+        t
+          .call(t.adminToken, {
+            method: 'GET',
+            url: HEAVY.replace(/pageNumber=\d+/, `pageNumber=${ROWS / 20 - 5 - i}`),
+          })
+          .then((res) => {
+            heavyDone++;
+            return res;
+          }),
       );
       await new Promise((r) => setTimeout(r, 30));
-      const title = (await t.db.first<{ CTitle: string }>({ sql: 'SELECT "CTitle" FROM "Content" WHERE "CId" = $1', parameters: [ids[7]] }))!.CTitle;
+      const title = (await t.db.first<{ CTitle: string }>({
+        sql: 'SELECT "CTitle" FROM "Content" WHERE "CId" = $1',
+        parameters: [ids[7]],
+      }))!.CTitle;
       // Eight characters of one title's random part: the trigram index finds its row, a plan of tiny cost.
-      const search = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/content?pageNumber=1&pageSize=20&fields=CId&filters=${encodeURIComponent(`CTitle~${title.slice(-8)}`)}` });
+      const search = await t.call(t.adminToken, {
+        method: 'GET',
+        url: `/api/v1/db/content?pageNumber=1&pageSize=20&fields=CId&filters=${encodeURIComponent(`CTitle~${title.slice(-8)}`)}`,
+      });
       expect(search.statusCode, search.body).toBe(200);
       expect(search.json()).toContainEqual({ CId: ids[7] });
       // Before, every filtered list queued for the scan pool, behind the sorts.
@@ -102,18 +115,28 @@ describe.each(testDialects())('one slow query never stalls the rest (%s)', (dial
   );
 
   it('reads its own writes: a change is in the very next list and record, wherever they are read', async () => {
-    const created = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content', payload: { CtId: 1, CTitle: 'zzzz fresh 0', CSeoUrl: '/fresh' } });
+    const created = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/content',
+      payload: { CtId: 1, CTitle: 'zzzz fresh 0', CSeoUrl: '/fresh' },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().CId as number;
     // Sorted lists and filtered counts are read off the main thread (SQLite), the record by key on it.
     const list = `/api/v1/db/content?pageNumber=1&pageSize=1&orderBy=CTitle%20desc&filters=CSeoUrl==/fresh`;
     for (let i = 1; i <= 10; i++) {
-      const put = await t.call(t.adminToken, { method: 'PUT', url: `/api/v1/db/content/${id}`, payload: { CtId: 1, CTitle: `zzzz fresh ${i}`, CSeoUrl: '/fresh' } });
+      const put = await t.call(t.adminToken, {
+        method: 'PUT',
+        url: `/api/v1/db/content/${id}`,
+        payload: { CtId: 1, CTitle: `zzzz fresh ${i}`, CSeoUrl: '/fresh' },
+      });
       expect(put.statusCode, put.body).toBe(200);
       const page = await t.call(t.adminToken, { method: 'GET', url: list });
       expect(page.json()[0].CTitle).toBe(`zzzz fresh ${i}`);
       expect(JSON.parse(String(page.headers['x-pagination'])).totalCount).toBe(1);
-      expect((await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/content/${id}` })).json().CTitle).toBe(`zzzz fresh ${i}`);
+      expect((await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/content/${id}` })).json().CTitle).toBe(
+        `zzzz fresh ${i}`,
+      );
     }
     const del = await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/content/${id}` });
     expect(del.statusCode).toBeLessThan(300);
@@ -143,13 +166,19 @@ describe.each(testDialects())('a statement past STATEMENT_TIMEOUT_MS (%s)', (dia
     expect(body.errors[0].message).toMatch(/ran longer than the time limit \(STATEMENT_TIMEOUT_MS\)/);
     // Other reads still answer: by key, and a page with its count (on SQLite in a worker that replaced the stopped one).
     expect((await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/content/${ids[0]}` })).statusCode).toBe(200);
-    const page = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/content?pageNumber=1&pageSize=5&filters=CId>=${ids[4]}` });
+    const page = await t.call(t.adminToken, {
+      method: 'GET',
+      url: `/api/v1/db/content?pageNumber=1&pageSize=5&filters=CId>=${ids[4]}`,
+    });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toHaveLength(5);
   });
 
   it('an export whose sort runs out of time before its first row is a 503, not a cut-off 200', async () => {
-    const res = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/content?fields=CId,CTitle&${SLOW_ORDER}` });
+    const res = await t.call(t.adminToken, {
+      method: 'GET',
+      url: `/api/v1/db/content?fields=CId,CTitle&${SLOW_ORDER}`,
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json().status).toBe(503);
   });

@@ -27,7 +27,11 @@ function sortsBeforeTheLimit(dialect: string, plan: unknown): string[] {
     // and anything deeper is inside the key walk; without it, any sort is over the table.
     const rows = plan as { parent: number; detail: string }[];
     const deferred = rows.some((r) => /^CO-ROUTINE|^MATERIALIZE/.test(r.detail));
-    const sorts = rows.filter((r) => (!deferred || r.parent !== 0) && /USE TEMP B-TREE FOR (ORDER BY|RIGHT PART OF ORDER BY)/.test(r.detail)).map((r) => r.detail);
+    const sorts = rows
+      .filter(
+        (r) => (!deferred || r.parent !== 0) && /USE TEMP B-TREE FOR (ORDER BY|RIGHT PART OF ORDER BY)/.test(r.detail),
+      )
+      .map((r) => r.detail);
     // The page's keys must drive the join: walking the table in order and probing the page reads every row.
     return [...sorts, ...rows.filter((r) => /^SCAN __row\b/.test(r.detail)).map((r) => r.detail)];
   }
@@ -46,8 +50,12 @@ async function explain(db: Executor, q: Query): Promise<unknown> {
   // those plans the last resort, so the planner shows whether an index can give the order at all
   // (without one it still sorts, which is what the check looks for).
   return db.transaction(async (tx) => {
-    for (const off of ['seqscan', 'bitmapscan', 'sort', 'incremental_sort']) await tx.exec(`SET LOCAL enable_${off} = off`);
-    const rows = await tx.all<{ 'QUERY PLAN': unknown }>({ sql: `EXPLAIN (FORMAT JSON) ${q.sql}`, parameters: q.parameters });
+    for (const off of ['seqscan', 'bitmapscan', 'sort', 'incremental_sort'])
+      await tx.exec(`SET LOCAL enable_${off} = off`);
+    const rows = await tx.all<{ 'QUERY PLAN': unknown }>({
+      sql: `EXPLAIN (FORMAT JSON) ${q.sql}`,
+      parameters: q.parameters,
+    });
     const plan = rows[0]['QUERY PLAN'];
     return typeof plan === 'string' ? JSON.parse(plan) : plan;
   });
@@ -57,7 +65,9 @@ const pageQuery = (db: Queryable, entity: EntityMeta, orderBy: string, pageNumbe
   listQueries(db, { ...parseListParams(entity, { orderBy, pageNumber, pageSize: '20' }), scope: undefined }).rows;
 
 const SORTS = Object.values(SCHEMA as Record<string, EntityMeta>).flatMap((e) =>
-  e.fieldOrder.filter((f) => e.fields[f].sortable).flatMap((f) => (['asc', 'desc'] as const).map((dir) => [e.name, `${f} ${dir}`] as const)),
+  e.fieldOrder
+    .filter((f) => e.fields[f].sortable)
+    .flatMap((f) => (['asc', 'desc'] as const).map((dir) => [e.name, `${f} ${dir}`] as const)),
 );
 
 describe.each(testDialects())('sortable fields are sorted by an index (%s)', (dialect) => {

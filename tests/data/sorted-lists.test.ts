@@ -29,14 +29,18 @@ describe.each(testDialects())('sorted paging (%s)', (dialect) => {
   const setUrls = async (created: { CId: number }[], urls: (string | null)[]) => {
     for (const url of new Set(urls)) {
       const these = created.filter((_, i) => urls[i] === url).map((r) => r.CId);
-      if (url !== null && these.length) await t.db.run(t.db.builder.updateTable('Content').set({ CSeoUrl: url }).where('CId', 'in', these).compile());
+      if (url !== null && these.length)
+        await t.db.run(t.db.builder.updateTable('Content').set({ CSeoUrl: url }).where('CId', 'in', these).compile());
     }
   };
 
   beforeAll(async () => {
     t = await startApp(dialect);
     // Rows before the walked ones (the walks filter them out), so the whole table reaches past DIRECT_PAGE_MAX_OFFSET.
-    const filler = Array.from({ length: DIRECT_PAGE_MAX_OFFSET + 30 }, (_, i) => ({ CtId: (i % 2) + 1, CTitle: `${TITLES[i % TITLES.length]} filler` }));
+    const filler = Array.from({ length: DIRECT_PAGE_MAX_OFFSET + 30 }, (_, i) => ({
+      CtId: (i % 2) + 1,
+      CTitle: `${TITLES[i % TITLES.length]} filler`,
+    }));
     const bulk = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content/all', payload: filler });
     expect(bulk.statusCode, bulk.body).toBe(201);
     await setUrls(
@@ -65,11 +69,19 @@ describe.each(testDialects())('sorted paging (%s)', (dialect) => {
     }
     firstId = ids[0];
     // A Maintenance User who sees the rows linked to their tag plus two named by CId claims.
-    const tag = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tag', payload: { TName: 'Sorted paging' } });
+    const tag = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/tag',
+      payload: { TName: 'Sorted paging' },
+    });
     expect(tag.statusCode, tag.body).toBe(201);
     const TId = tag.json().TId as number;
     const linked = ids.filter((_, i) => i % 3 !== 1);
-    const links = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tagtocontent/all', payload: linked.map((CId, i) => ({ TId, CId, CSortOrder: i })) });
+    const links = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/tagtocontent/all',
+      payload: linked.map((CId, i) => ({ TId, CId, CSortOrder: i })),
+    });
     expect(links.statusCode, links.body).toBe(201);
     const claimed = [ids[1], ids[4]];
     await t.addUser({
@@ -86,7 +98,12 @@ describe.each(testDialects())('sorted paging (%s)', (dialect) => {
   afterAll(async () => t?.close());
 
   /** The naive answer: one ORDER BY over the rows, key last in the sort's direction, then LIMIT/OFFSET. */
-  async function naive(field: string, dir: 'asc' | 'desc', only: { ctId?: number; among?: number[]; everyRow?: boolean }, page?: { size: number; offset: number }): Promise<number[]> {
+  async function naive(
+    field: string,
+    dir: 'asc' | 'desc',
+    only: { ctId?: number; among?: number[]; everyRow?: boolean },
+    page?: { size: number; offset: number },
+  ): Promise<number[]> {
     let q = t.db.builder
       .selectFrom('Content')
       .select('CId')
@@ -100,10 +117,19 @@ describe.each(testDialects())('sorted paging (%s)', (dialect) => {
   }
 
   async function page(token: string, field: string, dir: string, filters: string, pageNumber: number) {
-    const query = new URLSearchParams({ pageNumber: String(pageNumber), pageSize: String(PAGE_SIZE), orderBy: `${field} ${dir}`, filters, fields: field === 'CId' ? 'CId' : `CId,${field}` });
+    const query = new URLSearchParams({
+      pageNumber: String(pageNumber),
+      pageSize: String(PAGE_SIZE),
+      orderBy: `${field} ${dir}`,
+      filters,
+      fields: field === 'CId' ? 'CId' : `CId,${field}`,
+    });
     const res = await t.call(token, { method: 'GET', url: `/api/v1/db/content?${query}` });
     expect(res.statusCode, res.body).toBe(200);
-    return { rows: (res.json() as { CId: number }[]).map((r) => r.CId), paging: JSON.parse(String(res.headers['x-pagination'])) as { totalPages: number; totalCount: number } };
+    return {
+      rows: (res.json() as { CId: number }[]).map((r) => r.CId),
+      paging: JSON.parse(String(res.headers['x-pagination'])) as { totalPages: number; totalCount: number },
+    };
   }
 
   async function walk(token: string, field: string, dir: string, filters: string): Promise<number[]> {
@@ -117,7 +143,9 @@ describe.each(testDialects())('sorted paging (%s)', (dialect) => {
   const cases = SORTABLE.flatMap((f) => (['asc', 'desc'] as const).map((dir) => [f, dir] as const));
 
   it('sorts by every sortable Content column the admin offers', () => {
-    expect(SORTABLE).toEqual(expect.arrayContaining(['CId', 'CTitle', 'CSeoUrl', 'CtId', 'CLastModified', 'CCreated', 'CSeoTitle']));
+    expect(SORTABLE).toEqual(
+      expect.arrayContaining(['CId', 'CTitle', 'CSeoUrl', 'CtId', 'CLastModified', 'CCreated', 'CSeoTitle']),
+    );
   });
 
   it.each(cases)('by %s %s: every page in order, each row once', async (field, dir) => {
@@ -145,14 +173,19 @@ describe.each(testDialects())('sorted paging (%s)', (dialect) => {
     expect(rows).toHaveLength(PAGE_SIZE);
   });
 
-  it.each(cases)('by %s %s: pages either side of the direct reading equal the naive OFFSET answer', async (field, dir) => {
-    const lastDirect = Math.floor(DIRECT_PAGE_MAX_OFFSET / PAGE_SIZE) + 1;
-    for (const n of [lastDirect, lastDirect + 1, lastDirect + 2]) {
-      const { rows } = await page(t.adminToken, field, dir, '', n);
-      expect(rows, `page ${n}`).toEqual(await naive(field, dir, { everyRow: true }, { size: PAGE_SIZE, offset: (n - 1) * PAGE_SIZE }));
-      expect(rows).toHaveLength(PAGE_SIZE);
-    }
-  });
+  it.each(cases)(
+    'by %s %s: pages either side of the direct reading equal the naive OFFSET answer',
+    async (field, dir) => {
+      const lastDirect = Math.floor(DIRECT_PAGE_MAX_OFFSET / PAGE_SIZE) + 1;
+      for (const n of [lastDirect, lastDirect + 1, lastDirect + 2]) {
+        const { rows } = await page(t.adminToken, field, dir, '', n);
+        expect(rows, `page ${n}`).toEqual(
+          await naive(field, dir, { everyRow: true }, { size: PAGE_SIZE, offset: (n - 1) * PAGE_SIZE }),
+        );
+        expect(rows).toHaveLength(PAGE_SIZE);
+      }
+    },
+  );
 
   it('answers a page past the end with no rows', async () => {
     const { rows, paging } = await page(t.adminToken, 'CTitle', 'asc', `CId>=${firstId}`, 1000);

@@ -50,7 +50,9 @@ export class TotalsProbe {
   }
 
   private async lastAuditId(): Promise<number> {
-    return Number((await this.db.first<{ id: number | string | null }>(sqlOf(`SELECT MAX("AlId") AS id FROM "AuditLog"`)))!.id ?? 0);
+    return Number(
+      (await this.db.first<{ id: number | string | null }>(sqlOf(`SELECT MAX("AlId") AS id FROM "AuditLog"`)))!.id ?? 0,
+    );
   }
 
   async around<T>(write: () => Promise<T>): Promise<WriteSeen<T>> {
@@ -69,7 +71,11 @@ export class TotalsProbe {
       expect(await this.total(e.name), `${e.name} total right after the write`).toBe(rows);
       if (rows !== before.get(e.name)) deltas[e.name] = rows - before.get(e.name)!;
     }
-    const audit = await this.db.all<AuditEntry>(sqlOf(`SELECT "Type", "Message", "UserName", "Entity", "EntityKey" FROM "AuditLog" WHERE "AlId" > ${since} ORDER BY "AlId"`));
+    const audit = await this.db.all<AuditEntry>(
+      sqlOf(
+        `SELECT "Type", "Message", "UserName", "Entity", "EntityKey" FROM "AuditLog" WHERE "AlId" > ${since} ORDER BY "AlId"`,
+      ),
+    );
     return { result, deltas, audit };
   }
 }

@@ -26,7 +26,11 @@ describe.each(testDialects())('undo after a delete (%s)', (dialect) => {
   };
   const auditOf = async (key: number) =>
     (
-      (await admin().get(`/api/v1/db/auditlog?filters=${encodeURIComponent(`Entity==Redirect,EntityKey==${key}`)}&orderBy=${encodeURIComponent('AlId asc')}`)).json() as {
+      (
+        await admin().get(
+          `/api/v1/db/auditlog?filters=${encodeURIComponent(`Entity==Redirect,EntityKey==${key}`)}&orderBy=${encodeURIComponent('AlId asc')}`,
+        )
+      ).json() as {
         Type: string;
         UserName: string;
         Message: string;
@@ -35,7 +39,14 @@ describe.each(testDialects())('undo after a delete (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    await t.addUser({ userName: 'second', email: 'second@example.test', password: 'second-password-1', displayName: 'Second', roles: ['Admin'], claims: [] });
+    await t.addUser({
+      userName: 'second',
+      email: 'second@example.test',
+      password: 'second-password-1',
+      displayName: 'Second',
+      roles: ['Admin'],
+      claims: [],
+    });
     other = await t.login('second', 'second-password-1');
   });
   afterAll(async () => t?.close());
@@ -103,10 +114,14 @@ describe.each(testDialects())('undo after a delete (%s)', (dialect) => {
     const b = await addRedirect('/undo-taken-b');
     const token = (await admin().del(`/api/v1/db/redirect/all/[${a.RId},${b.RId}]`)).headers['undo-token'] as string;
     // Its id taken again meanwhile (an import, a restore from a backup: the API itself never reuses one).
-    await t.db.run(t.db.builder.insertInto('Redirect').values({ RId: b.RId, RFrom: '/squatter', RTo: '/x', RType: '301' }).compile());
+    await t.db.run(
+      t.db.builder.insertInto('Redirect').values({ RId: b.RId, RFrom: '/squatter', RTo: '/x', RType: '301' }).compile(),
+    );
     const refused = await admin().post(`/api/v1/mc/undo/${token}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors[0].message).toBe(`Redirect ${b.RId} cannot be restored: a record with that id exists again`);
+    expect(refused.json().errors[0].message).toBe(
+      `Redirect ${b.RId} cannot be restored: a record with that id exists again`,
+    );
     expect((await admin().get(`/api/v1/db/redirect/${a.RId}`)).statusCode).toBe(404); // one transaction: a is not back either
     expect((await admin().get(`/api/v1/db/redirect/${b.RId}`)).json().RFrom).toBe('/squatter');
   });

@@ -13,7 +13,14 @@ import { auditKey, creationOrder, sampleRecord, urlKey, type Rec } from './sampl
 import { TotalsProbe } from './totals-probe.js';
 
 /** The account's tables besides its row, which the generic interface may not write (decision 0121). */
-const ACCOUNT_TABLES = ['AspNetUserRoles', 'AspNetUserClaims', 'AspNetRoles', 'AspNetRoleClaims', 'AspNetUserTokens', 'AspNetUserLogins'];
+const ACCOUNT_TABLES = [
+  'AspNetUserRoles',
+  'AspNetUserClaims',
+  'AspNetRoles',
+  'AspNetRoleClaims',
+  'AspNetUserTokens',
+  'AspNetUserLogins',
+];
 
 describe.each(testDialects())('write effects of the generic interface (%s)', (dialect) => {
   let t: TestApp;
@@ -33,7 +40,9 @@ describe.each(testDialects())('write effects of the generic interface (%s)', (di
     const order = creationOrder();
     for (const [n, e] of order.entries()) {
       // The account tables' samples point at a built-in role: their own rows are never made here.
-      const refs = ACCOUNT_TABLES.includes(e.name) ? new Map([...created, ['AspNetRoles', { Id: ROLE_IDS['Maintenance User'] }]]) : created;
+      const refs = ACCOUNT_TABLES.includes(e.name)
+        ? new Map([...created, ['AspNetRoles', { Id: ROLE_IDS['Maintenance User'] }]])
+        : created;
       const seen = await probe.around(() => http.call('POST', `/api/v1/db/${e.name}`, sampleRecord(e, refs, n)));
       if (e.name === 'AspNetUsers') {
         // Accounts are made by People's invitation only (people/account-write-rule.ts, decision 0115): refused, nothing written.
@@ -66,10 +75,17 @@ describe.each(testDialects())('write effects of the generic interface (%s)', (di
       if (e.name === 'Form') {
         // A form without a tag gets its own under the Form Manager (data/form-rules.ts): created, given its path, linked into the chain.
         expect(seen.deltas, e.name).toEqual({ Form: 1, Tag: 1, AuditLog: 4 });
-        expect(seen.audit.map((a) => `${a.Type} ${a.Entity}`).sort()).toEqual(['Create Form', 'Create Tag', 'Update Tag', 'Update Tag']);
+        expect(seen.audit.map((a) => `${a.Type} ${a.Entity}`).sort()).toEqual([
+          'Create Form',
+          'Create Tag',
+          'Update Tag',
+          'Update Tag',
+        ]);
       } else if (writeEffectsOf(e.name).audited) {
         expect(seen.deltas, e.name).toEqual({ [e.name]: 1, AuditLog: 1 });
-        expect(seen.audit, e.name).toMatchObject([{ Type: 'Create', Entity: e.name, EntityKey: auditKey(e, row), UserName: 'admin' }]);
+        expect(seen.audit, e.name).toMatchObject([
+          { Type: 'Create', Entity: e.name, EntityKey: auditKey(e, row), UserName: 'admin' },
+        ]);
       } else {
         // The audit trail itself: the entry is its own record.
         expect(seen.deltas, e.name).toEqual({ [e.name]: 1 });
@@ -82,11 +98,18 @@ describe.each(testDialects())('write effects of the generic interface (%s)', (di
       if (e.name === 'AspNetUsers') {
         // The invitation's own set-password token points at the account: it goes first, as a write of its own.
         const userId = String(created.get(e.name)!.Id);
-        const tokens = await t.db.all<Rec>(t.db.builder.selectFrom('AspNetUserTokens').selectAll().where('UserId', '=', userId).compile());
+        const tokens = await t.db.all<Rec>(
+          t.db.builder.selectFrom('AspNetUserTokens').selectAll().where('UserId', '=', userId).compile(),
+        );
         const tokenEntity = order.find((x) => x.name === 'AspNetUserTokens')!;
-        for (const token of tokens) expect((await http.call('DELETE', `/api/v1/db/AspNetUserTokens/${urlKey(tokenEntity, token)}`)).status).toBeLessThan(300);
+        for (const token of tokens)
+          expect(
+            (await http.call('DELETE', `/api/v1/db/AspNetUserTokens/${urlKey(tokenEntity, token)}`)).status,
+          ).toBeLessThan(300);
       }
-      const seen = await probe.around(() => http.call('DELETE', `/api/v1/db/${e.name}/${urlKey(e, created.get(e.name)!)}`));
+      const seen = await probe.around(() =>
+        http.call('DELETE', `/api/v1/db/${e.name}/${urlKey(e, created.get(e.name)!)}`),
+      );
       expect(seen.result.status, `delete ${e.name}: ${seen.result.text.slice(0, 300)}`).toBeLessThan(300);
       if (e.name === 'Form') {
         // The form's own tag goes with it (data/form-rules.ts): soft-deleted, an update of the tag.
@@ -95,7 +118,9 @@ describe.each(testDialects())('write effects of the generic interface (%s)', (di
         continue;
       }
       expect(seen.deltas, e.name).toEqual({ [e.name]: -1, AuditLog: 1 });
-      expect(seen.audit, e.name).toMatchObject([{ Type: 'Delete', Entity: e.name, EntityKey: auditKey(e, created.get(e.name)!) }]);
+      expect(seen.audit, e.name).toMatchObject([
+        { Type: 'Delete', Entity: e.name, EntityKey: auditKey(e, created.get(e.name)!) },
+      ]);
     }
     // Two calls per entity of the schema: past the default 30 s on a busy machine.
   }, 90_000);

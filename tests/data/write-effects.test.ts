@@ -26,7 +26,10 @@ function expectAuditedPerRow(seen: WriteSeen<unknown>) {
   for (const [entity, delta] of Object.entries(seen.deltas)) {
     if (!writeEffectsOf(entity).audited) continue;
     const kind = delta > 0 ? 'Create' : 'Delete';
-    expect(seen.audit.filter((a) => a.Entity === entity && a.Type === kind).length, `${kind} entries for ${entity}`).toBe(Math.abs(delta));
+    expect(
+      seen.audit.filter((a) => a.Entity === entity && a.Type === kind).length,
+      `${kind} entries for ${entity}`,
+    ).toBe(Math.abs(delta));
   }
   expect(seen.deltas.AuditLog ?? 0).toBe(seen.audit.length);
 }
@@ -35,10 +38,15 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
   let t: TestApp;
   let http: Http;
   let probe: TotalsProbe;
-  const signIn = (userName: string, password: string) => http.as(undefined).call('POST', '/api/v1/mc/jwt/login', { UserName: userName, Password: Buffer.from(password).toString('base64') });
-  const tokenOf = async (userName: string, password: string) => (await signIn(userName, password)).json().token as string;
+  const signIn = (userName: string, password: string) =>
+    http
+      .as(undefined)
+      .call('POST', '/api/v1/mc/jwt/login', { UserName: userName, Password: Buffer.from(password).toString('base64') });
+  const tokenOf = async (userName: string, password: string) =>
+    (await signIn(userName, password)).json().token as string;
   // A data call, authenticated against the cached stamps (jwt/check would read them afresh and prove nothing).
-  const signedIn = async (token: string) => (await http.as(token).call('GET', '/api/v1/db/redirect?pageNumber=1&pageSize=1')).status;
+  const signedIn = async (token: string) =>
+    (await http.as(token).call('GET', '/api/v1/db/redirect?pageNumber=1&pageSize=1')).status;
 
   beforeAll(async () => {
     // No per-user request limit: the probe lists every entity twice per write.
@@ -50,7 +58,16 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
 
   it('seeding: an account, then the demo site, into a running server', async () => {
     const user = await probe.around(() =>
-      t.db.transaction((tx) => createUser(tx, { userName: 'writer', email: 'writer@example.test', password: 'writer-password-1', displayName: 'Writer', roles: ['Admin'], claims: [] })),
+      t.db.transaction((tx) =>
+        createUser(tx, {
+          userName: 'writer',
+          email: 'writer@example.test',
+          password: 'writer-password-1',
+          displayName: 'Writer',
+          roles: ['Admin'],
+          claims: [],
+        }),
+      ),
     );
     expect(user.deltas).toEqual({ AspNetUsers: 1, AspNetUserRoles: 1 });
     expect(user.audit).toEqual([]);
@@ -60,16 +77,30 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
         await resetIdentitySequences(tx);
       }),
     );
-    for (const entity of ['Content', 'ContentBlock', 'ContentVersion', 'Tag', 'TagToContent', 'Form', 'FormSubmission', 'Redirect', 'AuditLog']) {
+    for (const entity of [
+      'Content',
+      'ContentBlock',
+      'ContentVersion',
+      'Tag',
+      'TagToContent',
+      'Form',
+      'FormSubmission',
+      'Redirect',
+      'AuditLog',
+    ]) {
       expect(demo.deltas[entity], entity).toBeGreaterThan(0);
     }
     // The demo's own audit entries, and nothing the data layer would add: seeding is no user's edit.
     expect(demo.audit.length).toBe(demo.deltas.AuditLog);
-    expect(demo.audit.filter((a) => ['Create', 'Update', 'Delete'].includes(a.Type) && a.UserName === 'admin')).toEqual([]);
+    expect(demo.audit.filter((a) => ['Create', 'Update', 'Delete'].includes(a.Type) && a.UserName === 'admin')).toEqual(
+      [],
+    );
   });
 
   it("the generic interface's own calls: auditlog/post, systemmessages/archive", async () => {
-    const note = await probe.around(() => http.call('POST', '/api/v1/db/auditlog/post', { Type: 'Note', Message: 'Checked the totals' }));
+    const note = await probe.around(() =>
+      http.call('POST', '/api/v1/db/auditlog/post', { Type: 'Note', Message: 'Checked the totals' }),
+    );
     expect(note.result.status).toBe(201);
     expect(note.deltas).toEqual({ AuditLog: 1 });
     expect(note.audit).toMatchObject([{ Type: 'Note', Message: 'Checked the totals', UserName: 'admin' }]);
@@ -82,7 +113,9 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
   });
 
   it('the editor: a new page, then its blocks', async () => {
-    const added = await probe.around(() => http.call('POST', '/api/v1/mc/editor/add', { CtId: 1, TId: 53, CTitle: 'Write effects page' }));
+    const added = await probe.around(() =>
+      http.call('POST', '/api/v1/mc/editor/add', { CtId: 1, TId: 53, CTitle: 'Write effects page' }),
+    );
     expect(added.result.status, added.result.text).toBe(201);
     expect(added.deltas.Content).toBe(1);
     expectAuditedPerRow(added);
@@ -91,7 +124,13 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
       http.call(
         'PUT',
         `/api/v1/mc/editor/page/${cId}`,
-        { blocks: { creates: [1, 2].map((n) => ({ CbSortOrder: n, CbHeadline: `Block ${n}` })), updates: [], deletes: [] } },
+        {
+          blocks: {
+            creates: [1, 2].map((n) => ({ CbSortOrder: n, CbHeadline: `Block ${n}` })),
+            updates: [],
+            deletes: [],
+          },
+        },
         { 'if-match': added.result.headers.get('etag')! },
       ),
     );
@@ -109,7 +148,9 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
     const bad = await probe.around(() => signIn('writer', 'not the password'));
     expect(bad.result.json().success).toBe(false);
     expect(bad.deltas).toEqual({ AuditLog: 1 });
-    expect(bad.audit).toMatchObject([{ Type: 'Login', Message: expect.stringMatching(/^Login Fail: /), UserName: 'writer' }]);
+    expect(bad.audit).toMatchObject([
+      { Type: 'Login', Message: expect.stringMatching(/^Login Fail: /), UserName: 'writer' },
+    ]);
 
     const token = good.result.json().token as string;
     expect(await signedIn(token)).toBe(200); // its stamp is cached now
@@ -130,10 +171,14 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
   });
 
   it('account effects whoever writes: a change through the generic interface, or a raw statement, ends sessions at once', async () => {
-    const userId = (await t.db.first<{ Id: string }>(sqlOf(`SELECT "Id" FROM "AspNetUsers" WHERE "UserName" = 'writer'`)))!.Id;
+    const userId = (await t.db.first<{ Id: string }>(
+      sqlOf(`SELECT "Id" FROM "AspNetUsers" WHERE "UserName" = 'writer'`),
+    ))!.Id;
     let token = await tokenOf('writer', 'writer-password-1');
     expect(await signedIn(token)).toBe(200);
-    const disabled = await probe.around(() => http.call('PATCH', `/api/v1/db/aspnetusers/${userId}`, { Disabled: true }));
+    const disabled = await probe.around(() =>
+      http.call('PATCH', `/api/v1/db/aspnetusers/${userId}`, { Disabled: true }),
+    );
     expect(disabled.result.status, disabled.result.text).toBe(200);
     expect(disabled.audit).toMatchObject([{ Type: 'Update', Entity: 'AspNetUsers', EntityKey: userId }]);
     expect(await signedIn(token)).toBe(401);
@@ -147,37 +192,69 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
   });
 
   it("scoped totals follow the tables scopes are computed from: a new tag link shows in a Maintenance User's total at once", async () => {
-    const tag = (await http.call('POST', '/api/v1/db/tag', { TName: 'Scoped totals', TIdParent: null })).json().TId as number;
-    const page = (await http.call('POST', '/api/v1/db/content', { CtId: 1, CTitle: 'Scoped page' })).json().CId as number;
-    await t.addUser({ userName: 'scoped', email: 'scoped@example.test', password: 'scoped-password-1', displayName: 'Scoped', roles: ['Maintenance User'], claims: [['TId', String(tag)]] });
+    const tag = (await http.call('POST', '/api/v1/db/tag', { TName: 'Scoped totals', TIdParent: null })).json()
+      .TId as number;
+    const page = (await http.call('POST', '/api/v1/db/content', { CtId: 1, CTitle: 'Scoped page' })).json()
+      .CId as number;
+    await t.addUser({
+      userName: 'scoped',
+      email: 'scoped@example.test',
+      password: 'scoped-password-1',
+      displayName: 'Scoped',
+      roles: ['Maintenance User'],
+      claims: [['TId', String(tag)]],
+    });
     const scoped = http.as(await tokenOf('scoped', 'scoped-password-1'));
-    const total = async () => JSON.parse((await scoped.call('GET', '/api/v1/db/content?pageNumber=1&pageSize=1')).headers.get('x-pagination')!).totalCount as number;
+    const total = async () =>
+      JSON.parse((await scoped.call('GET', '/api/v1/db/content?pageNumber=1&pageSize=1')).headers.get('x-pagination')!)
+        .totalCount as number;
     expect(await total()).toBe(0); // counted, and cached for this scope
     expect((await http.call('POST', '/api/v1/db/tagtocontent', { TId: tag, CId: page })).status).toBe(201);
     expect(await total()).toBe(1);
   });
 
   it('mail: a staff message and a password reset are archived, the reset audited', async () => {
-    const sent = await probe.around(() => http.call('POST', '/api/v1/mc/email/send', { to: 'someone@example.test', subject: 'Totals', text: 'Hello' }));
+    const sent = await probe.around(() =>
+      http.call('POST', '/api/v1/mc/email/send', { to: 'someone@example.test', subject: 'Totals', text: 'Hello' }),
+    );
     expect(sent.result.status, sent.result.text).toBe(200);
     expect(sent.deltas).toEqual({ EmailArchive: 1 });
     expect(sent.audit).toEqual([]);
-    const reset = await probe.around(() => http.as(undefined).call('POST', '/api/v1/mc/jwt/reset-password', { email: 'writer@example.test' }));
+    const reset = await probe.around(() =>
+      http.as(undefined).call('POST', '/api/v1/mc/jwt/reset-password', { email: 'writer@example.test' }),
+    );
     expect(reset.result.status, reset.result.text).toBe(200);
     expect(reset.deltas.EmailArchive).toBe(1);
     expect(reset.audit).toMatchObject([{ Type: 'Password', Message: 'Password Reset Requested', UserName: 'writer' }]);
   });
 
   it('the site tools: a menu item, a site setting, a removal, a sitemap, an upload, a form submission', async () => {
-    const page = (await http.call('POST', '/api/v1/db/content', { CtId: 1, CTitle: 'Menu target', CSeoUrl: '/menu-target' })).json().CId as number;
-    const menu = (await http.call('POST', '/api/v1/db/tag', { TName: 'Totals menu', TIdParent: null })).json().TId as number;
-    const item = await probe.around(() => http.call('POST', `/api/v1/mc/navigation/${menu}/items`, { TName: 'Totals', CId: page, parentId: menu, beforeId: null }));
+    const page = (
+      await http.call('POST', '/api/v1/db/content', { CtId: 1, CTitle: 'Menu target', CSeoUrl: '/menu-target' })
+    ).json().CId as number;
+    const menu = (await http.call('POST', '/api/v1/db/tag', { TName: 'Totals menu', TIdParent: null })).json()
+      .TId as number;
+    const item = await probe.around(() =>
+      http.call('POST', `/api/v1/mc/navigation/${menu}/items`, {
+        TName: 'Totals',
+        CId: page,
+        parentId: menu,
+        beforeId: null,
+      }),
+    );
     expect(item.result.status, item.result.text).toBe(201);
     // The new tag and its page link, each audited; the menu's chain pointers change too (audited updates).
     expect(item.deltas).toEqual({ Tag: 1, TagToContent: 1, AuditLog: item.audit.length });
     expectAuditedPerRow(item);
 
-    const setting = await probe.around(() => http.call('PUT', '/api/v1/mc/site/maintenance-mode', { enabled: false, startsAt: null, endsAt: null, message: 'Back soon' }));
+    const setting = await probe.around(() =>
+      http.call('PUT', '/api/v1/mc/site/maintenance-mode', {
+        enabled: false,
+        startsAt: null,
+        endsAt: null,
+        message: 'Back soon',
+      }),
+    );
     expect(setting.result.status, setting.result.text).toBe(200);
     // The setting's record (Content 19) is updated through the data layer's audit, then the setting is audited in words.
     expect(setting.deltas).toEqual({ AuditLog: 2 });
@@ -201,17 +278,28 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
     expect(upload.result.status, upload.result.text).toBe(201);
     // The file becomes a media library record (issue 14 item 1): its Content row and both audit entries.
     expect(upload.deltas).toEqual({ AuditLog: 2, Content: 1 });
-    expect(upload.audit).toMatchObject([{ Type: 'Create', Entity: 'Content', EntityKey: String((JSON.parse(upload.result.text) as { id: number }).id) }, { Type: 'File' }]);
+    expect(upload.audit).toMatchObject([
+      { Type: 'Create', Entity: 'Content', EntityKey: String((JSON.parse(upload.result.text) as { id: number }).id) },
+      { Type: 'File' },
+    ]);
 
-    const formId = (await t.db.first<{ FrmId: number }>(sqlOf(`SELECT MIN("FrmId") AS "FrmId" FROM "Form" WHERE "FrmVisible" = ${dialect === 'sqlite' ? 1 : 'true'}`)))!.FrmId;
+    const formId = (await t.db.first<{ FrmId: number }>(
+      sqlOf(`SELECT MIN("FrmId") AS "FrmId" FROM "Form" WHERE "FrmVisible" = ${dialect === 'sqlite' ? 1 : 'true'}`),
+    ))!.FrmId;
     const form = await probe.around(async () => {
       const answer = await http
         .as(undefined)
-        .call('POST', `/api/v1/db/form/submit?id=${formId}`, 'name=Ann&email=ann%40example.com&message=Hello', { 'content-type': 'application/x-www-form-urlencoded' });
+        .call('POST', `/api/v1/db/form/submit?id=${formId}`, 'name=Ann&email=ann%40example.com&message=Hello', {
+          'content-type': 'application/x-www-form-urlencoded',
+        });
       // The deliveries run after the commit and archive what they send: a total read while one was archiving would be
       // a row behind its count (seen once). So the totals are checked once each delivery's first attempt is over.
-      const unattempted = sqlOf(`SELECT COUNT(*) AS n FROM "FormDelivery" WHERE "FdAttempts" = 0 AND "FsId" = (SELECT MAX("FsId") FROM "FormSubmission")`);
-      await expect.poll(async () => Number((await t.db.first<{ n: number | string }>(unattempted))!.n), { timeout: 20_000 }).toBe(0);
+      const unattempted = sqlOf(
+        `SELECT COUNT(*) AS n FROM "FormDelivery" WHERE "FdAttempts" = 0 AND "FsId" = (SELECT MAX("FsId") FROM "FormSubmission")`,
+      );
+      await expect
+        .poll(async () => Number((await t.db.first<{ n: number | string }>(unattempted))!.n), { timeout: 20_000 })
+        .toBe(0);
       return answer;
     });
     expect(form.result.status, form.result.text).toBe(200);

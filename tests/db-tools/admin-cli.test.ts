@@ -62,7 +62,12 @@ describe.each(testDialects())('admin command line (%s)', { timeout: 240_000 }, (
 
   beforeAll(async () => {
     database = await freshDatabase(dialect);
-    env = { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '', ...(database.databaseUrl ? PG_SECRETS : {}), PUBLIC_URL: 'http://office.example.test' };
+    env = {
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? '',
+      ...(database.databaseUrl ? PG_SECRETS : {}),
+      PUBLIC_URL: 'http://office.example.test',
+    };
     server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
   });
   afterAll(async () => {
@@ -74,7 +79,8 @@ describe.each(testDialects())('admin command line (%s)', { timeout: 240_000 }, (
   it('answers --help for every command, and exits non-zero with the usage on a command line it cannot use', async () => {
     const help = await admin(env, ['--help']);
     expect(help.code).toBe(0);
-    for (const name of ['create-user', 'reset-password', 'unlock', 'list-admins', 'backup', 'restore', 'migrate']) expect(help.out).toContain(name);
+    for (const name of ['create-user', 'reset-password', 'unlock', 'list-admins', 'backup', 'restore', 'migrate'])
+      expect(help.out).toContain(name);
     const one = await admin(env, ['reset-password', '--help']);
     expect(one).toMatchObject({ code: 0, out: expect.stringContaining('Usage: npm run admin -- reset-password USER') });
     const unknown = await admin(env, ['make-coffee']);
@@ -86,22 +92,52 @@ describe.each(testDialects())('admin command line (%s)', { timeout: 240_000 }, (
   });
 
   it('creates a user who then signs in over HTTP, and refuses a bad address or a taken name', async () => {
-    const made = await admin(env, ['create-user', '--email', 'ops.editor@example.test', '--name', 'Ops Editor', '--role', 'admin', '--password-stdin'], 'a long enough password 42\n');
+    const made = await admin(
+      env,
+      [
+        'create-user',
+        '--email',
+        'ops.editor@example.test',
+        '--name',
+        'Ops Editor',
+        '--role',
+        'admin',
+        '--password-stdin',
+      ],
+      'a long enough password 42\n',
+    );
     expect(made.code, made.err).toBe(0);
     expect(made.out).toContain('Created ops.editor@example.test (admin)');
     const answer = await signIn(server.baseUrl, 'ops.editor@example.test', 'a long enough password 42');
     expect(answer.success, JSON.stringify(answer)).toBe(true);
-    const claims = JSON.parse(Buffer.from(answer.token!.split('.')[1], 'base64url').toString()) as { role: string | string[] };
+    const claims = JSON.parse(Buffer.from(answer.token!.split('.')[1], 'base64url').toString()) as {
+      role: string | string[];
+    };
     expect([claims.role].flat()).toEqual(['Admin']);
 
-    const bad = await admin(env, ['create-user', '--email', 'not an address', '--name', 'X', '--role', 'Admin', '--password-stdin'], 'a long enough password 42\n');
+    const bad = await admin(
+      env,
+      ['create-user', '--email', 'not an address', '--name', 'X', '--role', 'Admin', '--password-stdin'],
+      'a long enough password 42\n',
+    );
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('"not an address" is not an e-mail address');
-    const taken = await admin(env, ['create-user', '--email', 'ops.editor@example.test', '--name', 'Again', '--role', 'Admin']);
+    const taken = await admin(env, [
+      'create-user',
+      '--email',
+      'ops.editor@example.test',
+      '--name',
+      'Again',
+      '--role',
+      'Admin',
+    ]);
     expect(taken.code).toBe(1);
     expect(taken.err).toContain('Another account (ops.editor@example.test) already signs in with this');
     const noRole = await admin(env, ['create-user', '--email', 'x@example.test', '--name', 'X', '--role', 'Overlord']);
-    expect(noRole).toMatchObject({ code: 1, err: expect.stringContaining('There is no role "Overlord" (roles: Admin, Auditor, Maintenance User, MoJoAdmin)') });
+    expect(noRole).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('There is no role "Overlord" (roles: Admin, Auditor, Maintenance User, MoJoAdmin)'),
+    });
     const missing = await admin(env, ['create-user', '--email', 'x@example.test']);
     expect(missing).toMatchObject({ code: 1, err: expect.stringContaining('--name is required') });
   });
@@ -118,20 +154,46 @@ describe.each(testDialects())('admin command line (%s)', { timeout: 240_000 }, (
       fetch(`${server.baseUrl}/api/v1/mc/jwt/change-password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ UserName: link.searchParams.get('email'), Token: token, NewPassword: Buffer.from('the operator reset this one 7').toString('base64') }),
+        body: JSON.stringify({
+          UserName: link.searchParams.get('email'),
+          Token: token,
+          NewPassword: Buffer.from('the operator reset this one 7').toString('base64'),
+        }),
       }).then((r) => r.json() as Promise<{ success: boolean }>);
     expect((await change(link.searchParams.get('token')!)).success).toBe(true);
     adminPassword = 'the operator reset this one 7';
     expect((await signIn(server.baseUrl, 'admin', 'the operator reset this one 7')).success).toBe(true);
     expect((await change(link.searchParams.get('token')!)).success).toBe(false);
     const unknown = await admin(env, ['reset-password', 'nobody@example.test']);
-    expect(unknown).toMatchObject({ code: 1, err: expect.stringContaining('No account signs in as "nobody@example.test"') });
+    expect(unknown).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('No account signs in as "nobody@example.test"'),
+    });
   });
 
   it('unlocks an account locked out by failed sign-ins, and lists the administrators', async () => {
-    expect((await admin(env, ['create-user', '--email', 'locked@example.test', '--name', 'Locked Out', '--role', 'MoJoAdmin', '--password-stdin'], 'the right password here 9\n')).code).toBe(0);
+    expect(
+      (
+        await admin(
+          env,
+          [
+            'create-user',
+            '--email',
+            'locked@example.test',
+            '--name',
+            'Locked Out',
+            '--role',
+            'MoJoAdmin',
+            '--password-stdin',
+          ],
+          'the right password here 9\n',
+        )
+      ).code,
+    ).toBe(0);
     for (let i = 0; i < 5; i++) await signIn(server.baseUrl, 'locked@example.test', 'a wrong password');
-    expect((await signIn(server.baseUrl, 'locked@example.test', 'the right password here 9')).errors?.[0].message).toMatch(/locked/);
+    expect(
+      (await signIn(server.baseUrl, 'locked@example.test', 'the right password here 9')).errors?.[0].message,
+    ).toMatch(/locked/);
     const run = await admin(env, ['unlock', 'LOCKED@example.test']);
     expect(run).toMatchObject({ code: 0, out: expect.stringContaining('Unlocked locked@example.test') });
     expect((await signIn(server.baseUrl, 'locked@example.test', 'the right password here 9')).success).toBe(true);
@@ -148,81 +210,102 @@ describe.each(testDialects())('admin command line (%s)', { timeout: 240_000 }, (
     expect(run).toMatchObject({ code: 0, out: expect.stringContaining('is up to date: no migration to apply') });
   });
 
-  it.runIf(dialect === 'sqlite')('backs up while the server runs; the backup restored into a fresh data directory serves the same pages', async () => {
-    const token = (await signIn(server.baseUrl, 'admin', adminPassword)).token!;
-    const page = await api(server.baseUrl, token, 'POST', 'content', { CTitle: 'Made before the backup', CtId: 1, CSeoUrl: '/before-backup' });
-    expect(page.status, JSON.stringify(page.body)).toBe(201);
-    const dir = mkdtempSync(join(tmpdir(), 'cms-cli-backup-'));
-    const file = join(dir, 'office.sqlite');
-    try {
-      const saved = await admin(env, ['backup', file]);
-      expect(saved.code, saved.err).toBe(0);
-      expect(existsSync(file)).toBe(true);
-      expect((await admin(env, ['backup', file])).err).toContain('already exists');
-
-      const refused = await admin(env, ['restore', file]);
-      expect(refused.code).toBe(1);
-      expect(refused.err).toContain('is in use — is the server running?');
-
-      const fresh = mkdtempSync(join(tmpdir(), 'cms-cli-restore-'));
-      const restored = await admin({ ...env, DATA_DIR: fresh }, ['restore', file]);
-      expect(restored.code, restored.err).toBe(0);
-      const second = await startServer({ dataDir: fresh });
-      try {
-        const again = (await signIn(second.baseUrl, 'admin', adminPassword)).token!;
-        const pages = async (base: string, t: string) => (await api(base, t, 'GET', 'content?orderBy=CId%20asc')).body as { CId: number; CTitle: string; CSeoUrl: string }[];
-        const before = await pages(server.baseUrl, token);
-        const after = await pages(second.baseUrl, again);
-        expect(after).toEqual(before);
-        expect(after.map((p) => p.CTitle)).toContain('Made before the backup');
-        const one = await api(second.baseUrl, again, 'GET', `content/${page.body.CId}`);
-        expect(one.body).toEqual((await api(server.baseUrl, token, 'GET', `content/${page.body.CId}`)).body);
-        expect((await fetch(`${second.baseUrl}/maintenance/`)).status).toBe(200);
-      } finally {
-        second.child.kill('SIGTERM');
-        await second.exited;
-        rmSync(fresh, { recursive: true, force: true });
-      }
-      const notADatabase = await admin({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'cms-cli-none-')) }, ['restore', join(ROOT, 'package.json')]);
-      expect(notADatabase.code).toBe(1);
-      expect(notADatabase.err).toMatch(/is not a SQLite database|cannot be opened/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it.runIf(dialect === 'postgres')('backs up with pg_dump; the documented pg_restore into a fresh database serves the same pages', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cms-cli-dump-'));
-    const target = await freshDatabase('postgres');
-    try {
-      const file = join(dir, 'office.dump');
-      const saved = await admin(env, ['backup', file]);
-      expect(saved.code, saved.err).toBe(0);
-      const restore = await admin(env, ['restore', file]);
-      expect(restore).toMatchObject({ code: 1, err: expect.stringContaining('pg_restore') });
-
-      // docs/deploy.md "Backups": pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" FILE
-      const restored = await new Promise<Run>((res, rej) => {
-        const child = spawn('pg_restore', ['--clean', '--if-exists', '--no-owner', '-d', target.databaseUrl!, file], { stdio: ['ignore', 'pipe', 'pipe'] });
-        let err = '';
-        child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-        child.on('error', rej);
-        child.on('close', (code) => res({ code: code ?? 1, out: '', err }));
-      });
-      expect(restored.code, restored.err).toBe(0);
+  it.runIf(dialect === 'sqlite')(
+    'backs up while the server runs; the backup restored into a fresh data directory serves the same pages',
+    async () => {
       const token = (await signIn(server.baseUrl, 'admin', adminPassword)).token!;
-      const second = await startServer({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+      const page = await api(server.baseUrl, token, 'POST', 'content', {
+        CTitle: 'Made before the backup',
+        CtId: 1,
+        CSeoUrl: '/before-backup',
+      });
+      expect(page.status, JSON.stringify(page.body)).toBe(201);
+      const dir = mkdtempSync(join(tmpdir(), 'cms-cli-backup-'));
+      const file = join(dir, 'office.sqlite');
       try {
-        const again = (await signIn(second.baseUrl, 'admin', adminPassword)).token!;
-        const pages = async (base: string, t: string) => (await api(base, t, 'GET', 'content?orderBy=CId%20asc')).body as unknown[];
-        expect(await pages(second.baseUrl, again)).toEqual(await pages(server.baseUrl, token));
+        const saved = await admin(env, ['backup', file]);
+        expect(saved.code, saved.err).toBe(0);
+        expect(existsSync(file)).toBe(true);
+        expect((await admin(env, ['backup', file])).err).toContain('already exists');
+
+        const refused = await admin(env, ['restore', file]);
+        expect(refused.code).toBe(1);
+        expect(refused.err).toContain('is in use — is the server running?');
+
+        const fresh = mkdtempSync(join(tmpdir(), 'cms-cli-restore-'));
+        const restored = await admin({ ...env, DATA_DIR: fresh }, ['restore', file]);
+        expect(restored.code, restored.err).toBe(0);
+        const second = await startServer({ dataDir: fresh });
+        try {
+          const again = (await signIn(second.baseUrl, 'admin', adminPassword)).token!;
+          const pages = async (base: string, t: string) =>
+            (await api(base, t, 'GET', 'content?orderBy=CId%20asc')).body as {
+              CId: number;
+              CTitle: string;
+              CSeoUrl: string;
+            }[];
+          const before = await pages(server.baseUrl, token);
+          const after = await pages(second.baseUrl, again);
+          expect(after).toEqual(before);
+          expect(after.map((p) => p.CTitle)).toContain('Made before the backup');
+          const one = await api(second.baseUrl, again, 'GET', `content/${page.body.CId}`);
+          expect(one.body).toEqual((await api(server.baseUrl, token, 'GET', `content/${page.body.CId}`)).body);
+          expect((await fetch(`${second.baseUrl}/maintenance/`)).status).toBe(200);
+        } finally {
+          second.child.kill('SIGTERM');
+          await second.exited;
+          rmSync(fresh, { recursive: true, force: true });
+        }
+        const notADatabase = await admin({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'cms-cli-none-')) }, [
+          'restore',
+          join(ROOT, 'package.json'),
+        ]);
+        expect(notADatabase.code).toBe(1);
+        expect(notADatabase.err).toMatch(/is not a SQLite database|cannot be opened/);
       } finally {
-        second.child.kill('SIGTERM');
-        await second.exited;
+        rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-      await target.drop();
-    }
-  });
+    },
+  );
+
+  it.runIf(dialect === 'postgres')(
+    'backs up with pg_dump; the documented pg_restore into a fresh database serves the same pages',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'cms-cli-dump-'));
+      const target = await freshDatabase('postgres');
+      try {
+        const file = join(dir, 'office.dump');
+        const saved = await admin(env, ['backup', file]);
+        expect(saved.code, saved.err).toBe(0);
+        const restore = await admin(env, ['restore', file]);
+        expect(restore).toMatchObject({ code: 1, err: expect.stringContaining('pg_restore') });
+
+        // docs/deploy.md "Backups": pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" FILE
+        const restored = await new Promise<Run>((res, rej) => {
+          const child = spawn('pg_restore', ['--clean', '--if-exists', '--no-owner', '-d', target.databaseUrl!, file], {
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let err = '';
+          child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+          child.on('error', rej);
+          child.on('close', (code) => res({ code: code ?? 1, out: '', err }));
+        });
+        expect(restored.code, restored.err).toBe(0);
+        const token = (await signIn(server.baseUrl, 'admin', adminPassword)).token!;
+        const second = await startServer({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+        try {
+          const again = (await signIn(second.baseUrl, 'admin', adminPassword)).token!;
+          const pages = async (base: string, t: string) =>
+            (await api(base, t, 'GET', 'content?orderBy=CId%20asc')).body as unknown[];
+          expect(await pages(second.baseUrl, again)).toEqual(await pages(server.baseUrl, token));
+        } finally {
+          second.child.kill('SIGTERM');
+          await second.exited;
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+        await target.drop();
+      }
+    },
+  );
 });

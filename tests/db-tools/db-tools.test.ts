@@ -26,22 +26,44 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
   let admin: string;
 
   const constants = async () =>
-    (await t.db.all<Constant>(t.db.builder.selectFrom('DBConstants').select(['DbcId', 'DbcType', 'DbcValue', 'DbcSortOrder']).orderBy('DbcId').compile())).map((r) => ({
+    (
+      await t.db.all<Constant>(
+        t.db.builder
+          .selectFrom('DBConstants')
+          .select(['DbcId', 'DbcType', 'DbcValue', 'DbcSortOrder'])
+          .orderBy('DbcId')
+          .compile(),
+      )
+    ).map((r) => ({
       ...r,
       DbcId: Number(r.DbcId),
     }));
-  const importCsv = (entity: string, csv: string, dryRun: boolean, token = t.adminToken) => t.call(token, { method: 'POST', url: `${BASE}/import/${entity}`, payload: { csv, dryRun } });
+  const importCsv = (entity: string, csv: string, dryRun: boolean, token = t.adminToken) =>
+    t.call(token, { method: 'POST', url: `${BASE}/import/${entity}`, payload: { csv, dryRun } });
   const exportCsv = async (entity: string) => {
     const res = await t.call(t.adminToken, { method: 'GET', url: `${BASE}/export/${entity}` });
     expect(res.statusCode, res.body).toBe(200);
     return res.body;
   };
   const auditTypes = async (type: string) =>
-    await t.db.all<{ Message: string; UserName: string }>(t.db.builder.selectFrom('AuditLog').select(['Message', 'UserName']).where('Type', '=', type).orderBy('AlId').compile());
+    await t.db.all<{ Message: string; UserName: string }>(
+      t.db.builder
+        .selectFrom('AuditLog')
+        .select(['Message', 'UserName'])
+        .where('Type', '=', type)
+        .orderBy('AlId')
+        .compile(),
+    );
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    await t.addUser({ userName: 'office.admin', email: 'office.admin@example.test', password: 'office-admin-password-1', displayName: 'Office Admin', roles: ['Admin'] });
+    await t.addUser({
+      userName: 'office.admin',
+      email: 'office.admin@example.test',
+      password: 'office-admin-password-1',
+      displayName: 'Office Admin',
+      roles: ['Admin'],
+    });
     admin = await t.login('office.admin', 'office-admin-password-1');
   });
   afterAll(async () => t?.close());
@@ -117,7 +139,12 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
       updated: 1,
       unchanged: 1,
       rows: [
-        { line: 2, action: 'update', key: String(target.DbcId), changes: [{ field: 'DbcValue', before: target.DbcValue, after: 'Renamed medium' }] },
+        {
+          line: 2,
+          action: 'update',
+          key: String(target.DbcId),
+          changes: [{ field: 'DbcValue', before: target.DbcValue, after: 'Renamed medium' }],
+        },
         {
           line: 3,
           action: 'create',
@@ -140,7 +167,10 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
     expect(after.find((c) => c.DbcId === target.DbcId)?.DbcValue).toBe('Renamed medium');
     expect(after.find((c) => c.DbcValue === 'New, quoted source')).toMatchObject({ DbcType: 2, DbcSortOrder: 7 });
     expect(after.length).toBe(before.length + 1);
-    expect((await auditTypes('Import')).at(-1)).toMatchObject({ UserName: 'admin', Message: 'Imported CSV into DBConstants: 1 created, 1 updated, 1 unchanged' });
+    expect((await auditTypes('Import')).at(-1)).toMatchObject({
+      UserName: 'admin',
+      Message: 'Imported CSV into DBConstants: 1 created, 1 updated, 1 unchanged',
+    });
   });
 
   it('changes nothing when one row is bad, naming its line and field', async () => {
@@ -150,23 +180,40 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
       const res = await importCsv('DBConstants', csv, dryRun);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
-        errors: [{ message: 'Line 4, DbcType: DbcType must be a whole number, not "two"', field: 'DbcType', line: 4, code: 'csv.wholeNumber', params: { name: 'DbcType', value: 'two' } }],
+        errors: [
+          {
+            message: 'Line 4, DbcType: DbcType must be a whole number, not "two"',
+            field: 'DbcType',
+            line: 4,
+            code: 'csv.wholeNumber',
+            params: { name: 'DbcType', value: 'two' },
+          },
+        ],
         status: 422,
         problemCount: 1,
       });
     }
     const missing = await importCsv('DBConstants', 'DbcType,DbcValue\n1,Fine\n3,\n', false);
-    expect(missing.json().errors[0]).toEqual({ message: 'Line 3, DbcValue: DbcValue is required', field: 'DbcValue', line: 3, code: 'data.required', params: { name: 'DbcValue' } });
+    expect(missing.json().errors[0]).toEqual({
+      message: 'Line 3, DbcValue: DbcValue is required',
+      field: 'DbcValue',
+      line: 3,
+      code: 'data.required',
+      params: { name: 'DbcValue' },
+    });
     const unknown = await importCsv('DBConstants', 'DbcType,Colour\n1,red\n', false);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors[0].message).toMatch(/^Line 1: "Colour" is not a field of DBConstants/);
     const stale = await importCsv('DBConstants', 'DbcId,DbcType,DbcValue\n999999,1,Gone\n', false);
     expect(stale.json().errors[0]).toMatchObject({
-      message: 'Line 2, DbcId: there is no Tracking constant 999999: leave DbcId empty to create a new record (the database numbers it)',
+      message:
+        'Line 2, DbcId: there is no Tracking constant 999999: leave DbcId empty to create a new record (the database numbers it)',
       field: 'DbcId',
     });
     const secret = await importCsv('AspNetUsers', 'Id,PasswordHash\nx,y\n', false);
-    expect(secret.json().errors[0].message).toBe('Line 1: PasswordHash is secret: it is never exported and cannot be imported');
+    expect(secret.json().errors[0].message).toBe(
+      'Line 1: PasswordHash is secret: it is never exported and cannot be imported',
+    );
     expect(await constants()).toEqual(before);
   });
 
@@ -179,18 +226,38 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         errors: [
-          { message: 'Line 3, DbcType: DbcType must be a whole number, not "two"', field: 'DbcType', line: 3, code: 'csv.wholeNumber', params: { name: 'DbcType', value: 'two' } },
-          { message: 'Line 5, DbcValue: DbcValue is required', field: 'DbcValue', line: 5, code: 'data.required', params: { name: 'DbcValue' } },
+          {
+            message: 'Line 3, DbcType: DbcType must be a whole number, not "two"',
+            field: 'DbcType',
+            line: 3,
+            code: 'csv.wholeNumber',
+            params: { name: 'DbcType', value: 'two' },
+          },
+          {
+            message: 'Line 5, DbcValue: DbcValue is required',
+            field: 'DbcValue',
+            line: 5,
+            code: 'data.required',
+            params: { name: 'DbcValue' },
+          },
         ],
         status: 422,
         problemCount: 2,
       });
     }
     // A row the database refuses (a key that names no record) does not stop the rows after it being checked.
-    const stale = await importCsv('DBConstants', ['DbcId,DbcType,DbcValue', '999998,1,Gone', ',1,Fine', '999999,2,Gone too'].join('\n'), false);
+    const stale = await importCsv(
+      'DBConstants',
+      ['DbcId,DbcType,DbcValue', '999998,1,Gone', ',1,Fine', '999999,2,Gone too'].join('\n'),
+      false,
+    );
     expect(stale.json().errors.map((e: { line: number }) => e.line)).toEqual([2, 4]);
     // Over the cap: the first 100 listed, and how many in all.
-    const many = await importCsv('DBConstants', ['DbcType,DbcValue', ...Array.from({ length: 130 }, (_, i) => `x${i},Bad`)].join('\n'), true);
+    const many = await importCsv(
+      'DBConstants',
+      ['DbcType,DbcValue', ...Array.from({ length: 130 }, (_, i) => `x${i},Bad`)].join('\n'),
+      true,
+    );
     expect(many.json().errors).toHaveLength(100);
     expect(many.json().problemCount).toBe(130);
     expect(many.json().errors.at(-1).line).toBe(101);
@@ -204,34 +271,83 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
     // An empty text ("") is a value, not none; for a required text such as MdName it is refused as the screens refuse it (decision 0115).
     const blank = await importCsv('MiscData', ['MdKind,MdName,MdValue,MdSortOrder', '77,"",,4'].join('\n'), false);
     expect(blank.statusCode, blank.body).toBe(422);
-    expect(blank.json().errors[0]).toMatchObject({ field: 'MdName', message: expect.stringMatching(/MdName is required: it cannot be empty/) });
-    const created = await importCsv('MiscData', ['MdKind,MdName,MdValue,MdSortOrder', '77,=SUM(A1),"{""b"":1,""a"":[true,null]}",1', `77,'+quoted,"""-1""",2`, `77,''-twice,,3`].join('\n'), false);
+    expect(blank.json().errors[0]).toMatchObject({
+      field: 'MdName',
+      message: expect.stringMatching(/MdName is required: it cannot be empty/),
+    });
+    const created = await importCsv(
+      'MiscData',
+      [
+        'MdKind,MdName,MdValue,MdSortOrder',
+        '77,=SUM(A1),"{""b"":1,""a"":[true,null]}",1',
+        `77,'+quoted,"""-1""",2`,
+        `77,''-twice,,3`,
+      ].join('\n'),
+      false,
+    );
     expect(created.statusCode, created.body).toBe(200);
     const csv = await exportCsv('MiscData');
     expect(csv).toContain(`'=SUM(A1)`);
     const again = await importCsv('MiscData', csv, true);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ created: 0, updated: 0 });
-    const rows = await t.db.all<{ MdName: string; MdValue: unknown }>(t.db.builder.selectFrom('MiscData').select(['MdName', 'MdValue']).where('MdKind', '=', 77).orderBy('MdSortOrder').compile());
+    const rows = await t.db.all<{ MdName: string; MdValue: unknown }>(
+      t.db.builder
+        .selectFrom('MiscData')
+        .select(['MdName', 'MdValue'])
+        .where('MdKind', '=', 77)
+        .orderBy('MdSortOrder')
+        .compile(),
+    );
     expect(rows.map((r) => r.MdName)).toEqual(['=SUM(A1)', '+quoted', "'-twice"]);
-    expect(rows.map((r) => r.MdValue)).toEqual(dialect === 'sqlite' ? ['{"b":1,"a":[true,null]}', '"-1"', null] : [{ a: [true, null], b: 1 }, '-1', null]);
+    expect(rows.map((r) => r.MdValue)).toEqual(
+      dialect === 'sqlite' ? ['{"b":1,"a":[true,null]}', '"-1"', null] : [{ a: [true, null], b: 1 }, '-1', null],
+    );
   });
 
   it('lets a MoJoAdmin alone edit the lookup tables through the generic interface (DBConstants write: [])', async () => {
-    const made = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/dbconstants', payload: { DbcType: 1, DbcValue: 'Billboard', DbcSortOrder: 9 } });
+    const made = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/dbconstants',
+      payload: { DbcType: 1, DbcValue: 'Billboard', DbcSortOrder: 9 },
+    });
     expect(made.statusCode, made.body).toBe(201);
     const id = made.json().DbcId as number;
-    expect((await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/dbconstants/${id}`, payload: { DbcValue: 'Billboards' } })).json().DbcValue).toBe('Billboards');
-    expect((await t.call(admin, { method: 'PATCH', url: `/api/v1/db/dbconstants/${id}`, payload: { DbcValue: 'Nope' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call(t.adminToken, {
+          method: 'PATCH',
+          url: `/api/v1/db/dbconstants/${id}`,
+          payload: { DbcValue: 'Billboards' },
+        })
+      ).json().DbcValue,
+    ).toBe('Billboards');
+    expect(
+      (await t.call(admin, { method: 'PATCH', url: `/api/v1/db/dbconstants/${id}`, payload: { DbcValue: 'Nope' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.call(admin, { method: 'GET', url: `/api/v1/db/dbconstants/${id}` })).statusCode).toBe(200);
-    const misc = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/miscdata', payload: { MdKind: 3, MdName: 'Time zone', MdValue: { zone: 'America/Chicago' } } });
+    const misc = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/miscdata',
+      payload: { MdKind: 3, MdName: 'Time zone', MdValue: { zone: 'America/Chicago' } },
+    });
     expect(misc.statusCode).toBe(201);
-    expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/dbconstants/${id}` })).statusCode).toBe(204);
-    expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/miscdata/${misc.json().MdId}` })).statusCode).toBe(204);
+    expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/dbconstants/${id}` })).statusCode).toBe(
+      204,
+    );
+    expect(
+      (await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/miscdata/${misc.json().MdId}` })).statusCode,
+    ).toBe(204);
   });
 
   it('empties the error log for a MoJoAdmin only, audited', async () => {
-    await t.db.run(t.db.builder.insertInto('ErrorLog').values({ ElMessage: 'boom', ElStatus: 500, ElDate: new Date().toISOString() }).compile());
+    await t.db.run(
+      t.db.builder
+        .insertInto('ErrorLog')
+        .values({ ElMessage: 'boom', ElStatus: 500, ElDate: new Date().toISOString() })
+        .compile(),
+    );
     expect((await t.call(admin, { method: 'GET', url: '/api/v1/db/errorlog/truncate' })).statusCode).toBe(403);
     const res = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/errorlog/truncate' });
     expect(res.json()).toEqual({ success: true, deleted: 1 });
@@ -251,7 +367,9 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
       const copy = new Database(file, { readonly: true });
       try {
         expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
-        expect((copy.prepare('SELECT count(*) AS n FROM DBConstants').get() as { n: number }).n).toBe((await constants()).length);
+        expect((copy.prepare('SELECT count(*) AS n FROM DBConstants').get() as { n: number }).n).toBe(
+          (await constants()).length,
+        );
       } finally {
         copy.close();
       }
@@ -274,6 +392,8 @@ describe.runIf(testDialects().includes('postgres'))('DB tools backup without pg_
   it('answers 503 saying pg_dump is missing and where to set it, instead of an empty file', async () => {
     const res = await t.call(t.adminToken, { method: 'GET', url: `${BASE}/backup` });
     expect(res.statusCode).toBe(503);
-    expect(res.json().errors[0].message).toMatch(/^pg_dump was not found \(PG_DUMP_PATH is "\/nonexistent\/bin\/pg_dump"\): install the PostgreSQL client tools/);
+    expect(res.json().errors[0].message).toMatch(
+      /^pg_dump was not found \(PG_DUMP_PATH is "\/nonexistent\/bin\/pg_dump"\): install the PostgreSQL client tools/,
+    );
   });
 });

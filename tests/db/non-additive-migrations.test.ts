@@ -50,8 +50,13 @@ const v2 = (status: string) => [
   },
   part('Widget'),
 ];
-const FLAGS = { renames: ['Gadget=Widget', 'Widget.GName=GTitle'], allowTypeChange: ['Widget.GQty'], allowDrop: ['Widget.GNote'] };
-const requiredOf = (m: SchemaModel) => Object.values(m).flatMap((e) => e.fieldOrder.filter((f) => e.fields[f].required).map((f) => `${e.name}.${f}`));
+const FLAGS = {
+  renames: ['Gadget=Widget', 'Widget.GName=GTitle'],
+  allowTypeChange: ['Widget.GQty'],
+  allowDrop: ['Widget.GNote'],
+};
+const requiredOf = (m: SchemaModel) =>
+  Object.values(m).flatMap((e) => e.fieldOrder.filter((f) => e.fields[f].required).map((f) => `${e.name}.${f}`));
 
 describe.each(testDialects())('changes that are not additive, generated (%s)', (dialect) => {
   const dbs: TestDatabase[] = [];
@@ -61,23 +66,43 @@ describe.each(testDialects())('changes that are not additive, generated (%s)', (
 
   const indexNames = async (db: Executor, table: string) =>
     (dialect === 'sqlite'
-      ? await db.all<{ name: string }>(sqlOf(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = '${table}' AND name NOT LIKE 'sqlite_%'`))
-      : await db.all<{ name: string }>(sqlOf(`SELECT indexname AS name FROM pg_indexes WHERE tablename = '${table}' AND indexname NOT LIKE '%_pkey'`))
+      ? await db.all<{ name: string }>(
+          sqlOf(
+            `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = '${table}' AND name NOT LIKE 'sqlite_%'`,
+          ),
+        )
+      : await db.all<{ name: string }>(
+          sqlOf(
+            `SELECT indexname AS name FROM pg_indexes WHERE tablename = '${table}' AND indexname NOT LIKE '%_pkey'`,
+          ),
+        )
     )
       .map((r) => r.name)
       .sort();
   const tableNames = async (db: Executor) =>
     (dialect === 'sqlite'
-      ? await db.all<{ name: string }>(sqlOf(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%__search%'`))
-      : await db.all<{ name: string }>(sqlOf(`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`))
+      ? await db.all<{ name: string }>(
+          sqlOf(
+            `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%__search%'`,
+          ),
+        )
+      : await db.all<{ name: string }>(
+          sqlOf(`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`),
+        )
     )
       .map((r) => r.name)
       .sort();
   /** The ids a contains-search finds, as the list query asks each database (MATCH on the FTS5 table, ILIKE on pg_trgm). */
   const search = async (db: Executor, table: string, column: string, term: string) =>
     (dialect === 'sqlite'
-      ? await db.all<{ id: number }>(sqlOf(`SELECT t."GId" AS id FROM "${table}" t JOIN "${table}__search" s ON s.rowid = t.rowid WHERE "${table}__search" MATCH '"${term}"' ORDER BY 1`))
-      : await db.all<{ id: number }>(sqlOf(`SELECT "GId" AS id FROM "${table}" WHERE "${column}" ILIKE '%${term}%' ORDER BY 1`))
+      ? await db.all<{ id: number }>(
+          sqlOf(
+            `SELECT t."GId" AS id FROM "${table}" t JOIN "${table}__search" s ON s.rowid = t.rowid WHERE "${table}__search" MATCH '"${term}"' ORDER BY 1`,
+          ),
+        )
+      : await db.all<{ id: number }>(
+          sqlOf(`SELECT "GId" AS id FROM "${table}" WHERE "${column}" ILIKE '%${term}%' ORDER BY 1`),
+        )
     ).map((r) => Number(r.id));
 
   it('renames, converts, drops and adds with a default, keeping every row', async () => {
@@ -102,7 +127,9 @@ describe.each(testDialects())('changes that are not additive, generated (%s)', (
       expect(() => planMigration(first, second, { required: requiredOf(model) })).toThrow(DestructiveChangeError);
       // A required field without a default: refused by the generator itself, asking for a default.
       const noDefault = buildModel(v2(`{ type: string, length: 10, required: true }`));
-      expect(() => generate(noDefault, first, ['0001_v1.generated.ts'], FLAGS)).toThrow(/new field Widget\.GStatus is required.*add a default/);
+      expect(() => generate(noDefault, first, ['0001_v1.generated.ts'], FLAGS)).toThrow(
+        /new field Widget\.GStatus is required.*add a default/,
+      );
 
       const out = generate(model, first, ['0001_v1.generated.ts'], FLAGS);
       expect(out.plan).toEqual([
@@ -128,24 +155,41 @@ describe.each(testDialects())('changes that are not additive, generated (%s)', (
       // Indexes follow the new names, and the search index answers under them.
       const prefix = (n: string) => /^(ux|sort|ix|tg)_/.test(n);
       expect((await indexNames(db, 'Widget')).filter(prefix)).toEqual(
-        ['sort_Widget_GCode', 'sort_Widget_GQty', 'sort_Widget_GStatus', 'sort_Widget_GTitle', 'ux_Widget_GCode', ...(dialect === 'postgres' ? ['tg_Widget_GTitle'] : [])].sort(),
+        [
+          'sort_Widget_GCode',
+          'sort_Widget_GQty',
+          'sort_Widget_GStatus',
+          'sort_Widget_GTitle',
+          'ux_Widget_GCode',
+          ...(dialect === 'postgres' ? ['tg_Widget_GTitle'] : []),
+        ].sort(),
       );
       expect(await search(db, 'Widget', 'GTitle', 'gear')).toEqual([1, 3]);
-      const sorted = await db.all<{ GId: number }>(sqlOf(`SELECT "GId" FROM "Widget" ORDER BY "GQty" DESC NULLS LAST, "GId"`));
+      const sorted = await db.all<{ GId: number }>(
+        sqlOf(`SELECT "GId" FROM "Widget" ORDER BY "GQty" DESC NULLS LAST, "GId"`),
+      );
       expect(sorted.map((r) => Number(r.GId))).toEqual([1, 2, 3]);
       // Writes go on: keys continue after the largest ever given (4 was deleted), the search follows new rows,
       // the unique index still refuses a duplicate, and the parts still point at their widgets through a live foreign key.
-      const [created] = await db.all<{ GId: number }>(sqlOf(`INSERT INTO "Widget" ("GTitle", "GCode", "GQty") VALUES ('Epsilon gear', 'E5', 5) RETURNING "GId"`));
+      const [created] = await db.all<{ GId: number }>(
+        sqlOf(`INSERT INTO "Widget" ("GTitle", "GCode", "GQty") VALUES ('Epsilon gear', 'E5', 5) RETURNING "GId"`),
+      );
       expect(Number(created.GId)).toBe(5);
       expect(await search(db, 'Widget', 'GTitle', 'gear')).toEqual([1, 3, 5]);
-      await expect(db.run(sqlOf(`INSERT INTO "Widget" ("GTitle", "GCode") VALUES ('Dup', 'A1')`))).rejects.toThrow(/unique/i);
-      const parts = await db.all<{ PLabel: string; GTitle: string }>(sqlOf(`SELECT p."PLabel", w."GTitle" FROM "Part" p JOIN "Widget" w ON w."GId" = p."PGadget" ORDER BY p."PId"`));
+      await expect(db.run(sqlOf(`INSERT INTO "Widget" ("GTitle", "GCode") VALUES ('Dup', 'A1')`))).rejects.toThrow(
+        /unique/i,
+      );
+      const parts = await db.all<{ PLabel: string; GTitle: string }>(
+        sqlOf(`SELECT p."PLabel", w."GTitle" FROM "Part" p JOIN "Widget" w ON w."GId" = p."PGadget" ORDER BY p."PId"`),
+      );
       expect(parts).toEqual([
         { PLabel: 'p1', GTitle: 'Alpha gear' },
         { PLabel: 'p2', GTitle: 'Beta widget' },
         { PLabel: 'p3', GTitle: 'Gamma gear' },
       ]);
-      await expect(db.run(sqlOf(`INSERT INTO "Part" ("PGadget", "PLabel") VALUES (999, 'orphan')`))).rejects.toThrow(/foreign key/i);
+      await expect(db.run(sqlOf(`INSERT INTO "Part" ("PGadget", "PLabel") VALUES (999, 'orphan')`))).rejects.toThrow(
+        /foreign key/i,
+      );
     } finally {
       await db.close();
     }
@@ -166,10 +210,30 @@ describe.each(testDialects())('changes that are not additive, generated (%s)', (
       sortable: false,
     });
     const snapshot = (cols: ColumnSpec[]): StorageSnapshot => ({
-      Conv: { entity: 'Conv', key: ['Id'], columns: Object.fromEntries([{ ...col('Id', 'integer'), autoIncrement: true }, ...cols].map((c) => [c.name, c])) },
+      Conv: {
+        entity: 'Conv',
+        key: ['Id'],
+        columns: Object.fromEntries(
+          [{ ...col('Id', 'integer'), autoIncrement: true }, ...cols].map((c) => [c.name, c]),
+        ),
+      },
     });
-    const before = snapshot([col('A', 'string', 20), col('B', 'number'), col('C', 'string', 20), col('U', 'string', 50), col('E', 'text'), col('F', 'integer')]);
-    const after = snapshot([col('A', 'integer'), col('B', 'integer'), col('C', 'string', 3), col('U', 'uuid'), col('E', 'number'), col('F', 'text')]);
+    const before = snapshot([
+      col('A', 'string', 20),
+      col('B', 'number'),
+      col('C', 'string', 20),
+      col('U', 'string', 50),
+      col('E', 'text'),
+      col('F', 'integer'),
+    ]);
+    const after = snapshot([
+      col('A', 'integer'),
+      col('B', 'integer'),
+      col('C', 'string', 3),
+      col('U', 'uuid'),
+      col('E', 'number'),
+      col('F', 'text'),
+    ]);
     try {
       const m1: Migration = { id: '0001', operations: planMigration({}, before).ops };
       await migrate(db, [m1]);
@@ -184,11 +248,24 @@ describe.each(testDialects())('changes that are not additive, generated (%s)', (
       );
       // Each may change values and needs --allow-type-change, but F's widening (integer to text).
       expect(() => planMigration(before, after)).toThrow(/Conv\.A.*\n.*Conv\.B.*\n.*Conv\.C.*\n.*Conv\.U.*\n.*Conv\.E/);
-      const ops = planMigration(before, after, { allowTypeChange: ['Conv.A', 'Conv.B', 'Conv.C', 'Conv.U', 'Conv.E'] }).ops;
+      const ops = planMigration(before, after, {
+        allowTypeChange: ['Conv.A', 'Conv.B', 'Conv.C', 'Conv.U', 'Conv.E'],
+      }).ops;
       expect(ops.map((o) => o.op)).toEqual(Array(6).fill('changeColumnType'));
       await migrate(db, [m1, { id: '0002', operations: ops }]);
-      const rows = await db.all<Record<string, unknown>>(sqlOf(`SELECT "A", "B", "C", "U", "E", "F" FROM "Conv" ORDER BY "Id"`));
-      expect(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && k !== 'F' && k !== 'C' && k !== 'U' ? Number(v) : v])))).toEqual([
+      const rows = await db.all<Record<string, unknown>>(
+        sqlOf(`SELECT "A", "B", "C", "U", "E", "F" FROM "Conv" ORDER BY "Id"`),
+      );
+      expect(
+        rows.map((r) =>
+          Object.fromEntries(
+            Object.entries(r).map(([k, v]) => [
+              k,
+              typeof v === 'string' && k !== 'F' && k !== 'C' && k !== 'U' ? Number(v) : v,
+            ]),
+          ),
+        ),
+      ).toEqual([
         { A: 12, B: 3, C: 'abc', U: 'abcdef01-2345-6789-abcd-ef0123456789', E: 150, F: '42' },
         { A: -7, B: -3, C: 'ab', U: null, E: null, F: '-1' },
         { A: null, B: null, C: null, U: null, E: -0.25, F: null },

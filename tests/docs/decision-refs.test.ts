@@ -7,7 +7,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DECISIONS_DIR, findDecisionCitations, INDEX, indexProblems, oldFileMentions, shapeProblems, unresolvedCitations } from './decision-refs.js';
+import {
+  DECISIONS_DIR,
+  findDecisionCitations,
+  INDEX,
+  indexProblems,
+  oldFileMentions,
+  shapeProblems,
+  unresolvedCitations,
+} from './decision-refs.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The checker and its spec, whose samples cite missing records and the old file on purpose. */
@@ -19,7 +27,11 @@ const OLD = ['decisions', 'md'].join('.');
 /** The repository's tracked files (and new ones not ignored); a walk when git is not there. */
 function repositoryFiles(): string[] {
   try {
-    const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return [...new Set(out.split('\0').filter(Boolean))];
   } catch {
     const walk = (path: string): string[] =>
@@ -59,19 +71,36 @@ What follows.
 
 describe('decision citations (checker)', () => {
   it('finds citations from code, from docs by relative link, and between records', () => {
-    const code = findDecisionCitations('src/x.ts', '// see docs/decisions/0031-key-manager.md "Rotation"\n// (docs/decisions/README.md)');
-    expect(code.map((c) => `${c.line} ${c.target}`)).toEqual(['1 docs/decisions/0031-key-manager.md', '2 docs/decisions/README.md']);
-    const doc = findDecisionCitations('docs/requirements/README.md', 'in [../decisions/](../decisions/README.md) and [x](../decisions/0002-y.md)');
+    const code = findDecisionCitations(
+      'src/x.ts',
+      '// see docs/decisions/0031-key-manager.md "Rotation"\n// (docs/decisions/README.md)',
+    );
+    expect(code.map((c) => `${c.line} ${c.target}`)).toEqual([
+      '1 docs/decisions/0031-key-manager.md',
+      '2 docs/decisions/README.md',
+    ]);
+    const doc = findDecisionCitations(
+      'docs/requirements/README.md',
+      'in [../decisions/](../decisions/README.md) and [x](../decisions/0002-y.md)',
+    );
     expect(doc.map((c) => c.target)).toEqual(['docs/decisions/README.md', 'docs/decisions/0002-y.md']);
-    const sibling = findDecisionCitations('docs/decisions/0003-z.md', 'after [0001-a.md](0001-a.md) and docs/decisions/0002-b.md');
-    expect(sibling.map((c) => c.target).sort()).toEqual(['docs/decisions/0001-a.md', 'docs/decisions/0001-a.md', 'docs/decisions/0002-b.md']);
+    const sibling = findDecisionCitations(
+      'docs/decisions/0003-z.md',
+      'after [0001-a.md](0001-a.md) and docs/decisions/0002-b.md',
+    );
+    expect(sibling.map((c) => c.target).sort()).toEqual([
+      'docs/decisions/0001-a.md',
+      'docs/decisions/0001-a.md',
+      'docs/decisions/0002-b.md',
+    ]);
     // A record's name alone, outside docs/decisions, and a path that merely ends like one, are no citations.
     expect(findDecisionCitations('src/y.ts', '0001-a.md; other/decisions/0001-a.md')).toEqual([]);
   });
 
   it('lists each citation of a record that does not exist, with file and line', () => {
     const exists = (path: string) => path === 'docs/decisions/0001-data-interface.md';
-    const text = '// docs/decisions/0001-data-interface.md\n// docs/decisions/0001-data-interfaces.md\n[x](../../decisions/0001-data-interface.md)';
+    const text =
+      '// docs/decisions/0001-data-interface.md\n// docs/decisions/0001-data-interfaces.md\n[x](../../decisions/0001-data-interface.md)';
     expect(unresolvedCitations(findDecisionCitations('docs/requirements/design.md', text), exists)).toEqual([
       'docs/requirements/design.md:2: docs/decisions/0001-data-interfaces.md: no such record (docs/decisions/0001-data-interfaces.md)',
       'docs/requirements/design.md:3: ../../decisions/0001-data-interface.md: points outside docs/decisions/ (decisions/0001-data-interface.md)',
@@ -93,9 +122,12 @@ describe('decision citations (checker)', () => {
       ['0002-b.md', RECORD.replace('A decision', 'Second')],
       ['0002-c.md', RECORD.replace('A decision', 'Third')],
     ]);
-    const readme = ['| 0001 | [First](0001-a.md) | one |', '| 0002 | [Second, renamed](0002-b.md) | two |', '| 0004 | [Fourth](0004-d.md) | four |', '| 0001 | [First](0001-a.md) | again |'].join(
-      '\n',
-    );
+    const readme = [
+      '| 0001 | [First](0001-a.md) | one |',
+      '| 0002 | [Second, renamed](0002-b.md) | two |',
+      '| 0004 | [Fourth](0004-d.md) | four |',
+      '| 0001 | [First](0001-a.md) | again |',
+    ].join('\n');
     expect(indexProblems(readme, records)).toEqual([
       `${INDEX}:2: 0002-b.md is listed as "Second, renamed", but its title is "Second"`,
       `${INDEX}:3: 0004-d.md is listed but there is no such record`,
@@ -116,10 +148,18 @@ describe('decision citations (checker)', () => {
 
   it("checks a record's title and its three headings, in order and not empty", () => {
     expect(shapeProblems('0001-a.md', RECORD)).toEqual([]);
-    expect(shapeProblems('0002-b.md', RECORD.replace('## Consequences\n\nWhat follows.\n', ''))).toEqual(["0002-b.md: no '## Consequences' heading"]);
-    expect(shapeProblems('0003-c.md', RECORD.replace('What we do.', ''))).toEqual(["0003-c.md: '## Decision' is empty"]);
-    const swapped = RECORD.replace('## Context', '## Tmp').replace('## Decision', '## Context').replace('## Tmp', '## Decision');
-    expect(shapeProblems('0004-d.md', swapped)).toEqual(["0004-d.md: '## Decision' is out of order (Context, Decision, Consequences)"]);
+    expect(shapeProblems('0002-b.md', RECORD.replace('## Consequences\n\nWhat follows.\n', ''))).toEqual([
+      "0002-b.md: no '## Consequences' heading",
+    ]);
+    expect(shapeProblems('0003-c.md', RECORD.replace('What we do.', ''))).toEqual([
+      "0003-c.md: '## Decision' is empty",
+    ]);
+    const swapped = RECORD.replace('## Context', '## Tmp')
+      .replace('## Decision', '## Context')
+      .replace('## Tmp', '## Decision');
+    expect(shapeProblems('0004-d.md', swapped)).toEqual([
+      "0004-d.md: '## Decision' is out of order (Context, Decision, Consequences)",
+    ]);
     expect(shapeProblems('Notes.md', 'Some notes')).toEqual([
       "Notes.md: a record's name is NNNN-short-title.md (lower case, digits and dashes)",
       "Notes.md: the first line is not a '# Title'",

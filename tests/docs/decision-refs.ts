@@ -64,14 +64,18 @@ export function findDecisionCitations(file: string, text: string): DecisionCitat
 /** The citations whose file does not exist, as 'file:line: text: why'. */
 export function unresolvedCitations(citations: DecisionCitation[], exists: (path: string) => boolean): string[] {
   return citations.flatMap((c) => {
-    if (!c.target.startsWith(`${DECISIONS_DIR}/`)) return [`${c.file}:${c.line}: ${c.text}: points outside ${DECISIONS_DIR}/ (${c.target})`];
+    if (!c.target.startsWith(`${DECISIONS_DIR}/`))
+      return [`${c.file}:${c.line}: ${c.text}: points outside ${DECISIONS_DIR}/ (${c.target})`];
     return exists(c.target) ? [] : [`${c.file}:${c.line}: ${c.text}: no such record (${c.target})`];
   });
 }
 
 /** Each mention of the single file the records replaced. */
 export function oldFileMentions(file: string, text: string): string[] {
-  return [...text.matchAll(OLD_FILE)].map((m) => `${file}:${lineAt(text, m.index)}: names the old single decisions file: cite a record of ${DECISIONS_DIR}/ instead`);
+  return [...text.matchAll(OLD_FILE)].map(
+    (m) =>
+      `${file}:${lineAt(text, m.index)}: names the old single decisions file: cite a record of ${DECISIONS_DIR}/ instead`,
+  );
 }
 
 /** A record's '# Title' (its first line), or undefined. */
@@ -83,7 +87,8 @@ function recordTitle(text: string): string | undefined {
 /** What is wrong with one record's shape: its title and its three headings. */
 export function shapeProblems(name: string, text: string): string[] {
   const problems: string[] = [];
-  if (!RECORD_NAME.test(name)) problems.push(`${name}: a record's name is NNNN-short-title.md (lower case, digits and dashes)`);
+  if (!RECORD_NAME.test(name))
+    problems.push(`${name}: a record's name is NNNN-short-title.md (lower case, digits and dashes)`);
   if (!recordTitle(text)) problems.push(`${name}: the first line is not a '# Title'`);
   const lines = text.split('\n');
   const heads = lines.flatMap((line, at) => (/^## /.test(line) ? [{ at, title: line.slice(3).trim() }] : []));
@@ -126,7 +131,10 @@ export function indexProblems(readme: string, records: ReadonlyMap<string, strin
     listed.set(e.name, (listed.get(e.name) ?? 0) + 1);
     const text = records.get(e.name);
     if (text === undefined) problems.push(`${INDEX}:${e.line}: ${e.name} is listed but there is no such record`);
-    else if (recordTitle(text) !== e.title) problems.push(`${INDEX}:${e.line}: ${e.name} is listed as "${e.title}", but its title is "${recordTitle(text) ?? ''}"`);
+    else if (recordTitle(text) !== e.title)
+      problems.push(
+        `${INDEX}:${e.line}: ${e.name} is listed as "${e.title}", but its title is "${recordTitle(text) ?? ''}"`,
+      );
   }
   for (const [name, count] of listed) if (count > 1) problems.push(`${INDEX}: ${name} is listed ${count} times`);
   const byNumber = new Map<string, string[]>();
@@ -135,6 +143,7 @@ export function indexProblems(readme: string, records: ReadonlyMap<string, strin
     const number = name.slice(0, 4);
     byNumber.set(number, [...(byNumber.get(number) ?? []), name]);
   }
-  for (const [number, names] of byNumber) if (names.length > 1) problems.push(`${DECISIONS_DIR}: records ${names.join(' and ')} share the number ${number}`);
+  for (const [number, names] of byNumber)
+    if (names.length > 1) problems.push(`${DECISIONS_DIR}: records ${names.join(' and ')} share the number ${number}`);
   return problems;
 }

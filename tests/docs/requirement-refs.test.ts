@@ -8,7 +8,21 @@ import { describe, expect, it } from 'vitest';
 import { findCitations, parseSections, REQUIREMENT_DOCS, unresolved, type Requirements } from './requirement-refs.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const SCANNED = ['src', 'tests', 'codegen', 'schema', 'bench', 'scripts', 'docs', '.ci', 'README.md', 'eslint.config.js', 'vite.config.ts', 'vitest.config.ts', 'package.json'];
+const SCANNED = [
+  'src',
+  'tests',
+  'codegen',
+  'schema',
+  'bench',
+  'scripts',
+  'docs',
+  '.ci',
+  'README.md',
+  'eslint.config.js',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'package.json',
+];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'data', 'coverage', 'results', '.git']);
 /** The checker and its spec, whose samples cite made-up sections on purpose. */
 const CHECKER = new Set(['tests/docs/requirement-refs.ts', 'tests/docs/requirement-refs.test.ts']);
@@ -34,7 +48,8 @@ function requirementsOf(read: (doc: string) => string): Requirements {
 const sample: Requirements = requirementsOf(
   (doc) =>
     ({
-      'product-spec': '# Spec\n## §2 Screens\n### §2.5 Sign-in screen\nAfter success: go to /.\n## §3 Entities\n### §3.9 Named content records (id)\nCache 4.\n',
+      'product-spec':
+        '# Spec\n## §2 Screens\n### §2.5 Sign-in screen\nAfter success: go to /.\n## §3 Entities\n### §3.9 Named content records (id)\nCache 4.\n',
       'api-contract': '# Contract\n## §2 Generic data interface\n## §4a Many instances, one database\n',
       'security-tests': '# Threats\n## Row 9: impersonation abuse\n',
       design: '# Design\n## Boundaries\n### Example 6: Payload\n',
@@ -78,17 +93,34 @@ describe('requirement citations (checker)', () => {
   });
 
   it('gives a bare § the document named last before it, across comment lines', () => {
-    const cites = findCitations('src/z.ts', "// (contract\n// §2, spec §3 and §4a, contract §4a, §2)\n/** The spec's claims (§3). */");
-    expect(cites.map((c) => `${c.doc} ${c.section}`)).toEqual(['api-contract 2', 'product-spec 3', 'product-spec 4a', 'api-contract 4a', 'api-contract 2', 'product-spec 3']);
+    const cites = findCitations(
+      'src/z.ts',
+      "// (contract\n// §2, spec §3 and §4a, contract §4a, §2)\n/** The spec's claims (§3). */",
+    );
+    expect(cites.map((c) => `${c.doc} ${c.section}`)).toEqual([
+      'api-contract 2',
+      'product-spec 3',
+      'product-spec 4a',
+      'api-contract 4a',
+      'api-contract 2',
+      'product-spec 3',
+    ]);
   });
 
   it("does not take a file name like x.spec.ts, or a test title's closing quote, for a citation", () => {
     const cites = findCitations('src/z.spec.ts', "// contract §2 in z.spec.ts: §3\nit('rule (spec §5', () => {});");
-    expect(cites.map((c) => `${c.doc} ${c.section} ${c.quote ?? ''}`)).toEqual(['api-contract 2 ', 'api-contract 3 ', 'product-spec 5 ']);
+    expect(cites.map((c) => `${c.doc} ${c.section} ${c.quote ?? ''}`)).toEqual([
+      'api-contract 2 ',
+      'api-contract 3 ',
+      'product-spec 5 ',
+    ]);
   });
 
   it("reads a requirement document's own headings as definitions, and its bare § as its own", () => {
-    const cites = findCitations('docs/requirements/api-contract.md', '## §4 Authentication\nSee §4a.\nAs in product-spec §7.2.\n');
+    const cites = findCitations(
+      'docs/requirements/api-contract.md',
+      '## §4 Authentication\nSee §4a.\nAs in product-spec §7.2.\n',
+    );
     expect(cites.map((c) => `${c.doc} ${c.section}`)).toEqual(['api-contract 4a', 'product-spec 7.2']);
   });
 });

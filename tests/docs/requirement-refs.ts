@@ -36,7 +36,13 @@ export interface Section {
 
 export type Requirements = Map<RequirementDoc, Section[]>;
 
-export const REQUIREMENT_DOCS: readonly RequirementDoc[] = ['product-spec', 'api-contract', 'security-tests', 'design', 'ci-notes'];
+export const REQUIREMENT_DOCS: readonly RequirementDoc[] = [
+  'product-spec',
+  'api-contract',
+  'security-tests',
+  'design',
+  'ci-notes',
+];
 
 const DOC_BY_WORD: Record<string, RequirementDoc> = { spec: 'product-spec', contract: 'api-contract' };
 /** How far back a bare § looks for the word naming its document. */
@@ -71,7 +77,8 @@ function quoteAfter(text: string, index: number): string | undefined {
 export function findCitations(file: string, text: string): Citation[] {
   const own = ownDoc(file);
   const found: Citation[] = [];
-  const add = (index: number, c: Omit<Citation, 'file' | 'line'>) => found.push({ file, line: lineAt(text, index), ...c });
+  const add = (index: number, c: Omit<Citation, 'file' | 'line'>) =>
+    found.push({ file, line: lineAt(text, index), ...c });
 
   for (const m of text.matchAll(/§\s?(\d+[a-z]?(?:\.\d+)*)/g)) {
     const index = m.index;
@@ -111,7 +118,8 @@ export function findCitations(file: string, text: string): Citation[] {
   for (const m of text.matchAll(/(?<![\w/.-])(docs\/requirements\/)?([\w-]+)\.md\b/g)) {
     const [, inRequirements, name] = m;
     const known = (REQUIREMENT_DOCS as readonly string[]).includes(name);
-    if (known || (inRequirements && name !== 'README')) add(m.index, { text: m[0], doc: name as RequirementDoc, section: '' });
+    if (known || (inRequirements && name !== 'README'))
+      add(m.index, { text: m[0], doc: name as RequirementDoc, section: '' });
   }
   return found;
 }
@@ -144,8 +152,11 @@ function problem(c: Citation, requirements: Requirements): string | undefined {
   const sections = requirements.get(c.doc);
   if (!sections) return `no docs/requirements/${c.doc}.md`;
   if (c.section === '') return undefined;
-  const section = sections.find((s) => s.id === c.section) ?? (c.doc === 'design' ? sections.find((s) => normalise(s.title).startsWith(normalise(c.section))) : undefined);
-  if (!section) return `no heading for ${c.section.startsWith('row') || c.section.startsWith('example') ? c.section : `§${c.section}`} in docs/requirements/${c.doc}.md`;
+  const section =
+    sections.find((s) => s.id === c.section) ??
+    (c.doc === 'design' ? sections.find((s) => normalise(s.title).startsWith(normalise(c.section))) : undefined);
+  if (!section)
+    return `no heading for ${c.section.startsWith('row') || c.section.startsWith('example') ? c.section : `§${c.section}`} in docs/requirements/${c.doc}.md`;
   if (c.quote && !normalise(section.body).includes(normalise(c.quote))) {
     return `"${c.quote}" is not in §${c.section} of docs/requirements/${c.doc}.md`;
   }

@@ -14,7 +14,8 @@ import { startSmtp, type TestSmtp } from '../support/smtp.js';
 
 const MINUTE = 60_000;
 const NEWSIE = { user: 'newsie', password: 'Newsroom-password-42' };
-const NO_DASHBOARD_TAG = 'Holds tag 208 "News" but not the dashboard tag 2: no dashboard tool shows until tag 2 is granted too.';
+const NO_DASHBOARD_TAG =
+  'Holds tag 208 "News" but not the dashboard tag 2: no dashboard tool shows until tag 2 is granted too.';
 
 let e2e: E2E;
 let smtp: TestSmtp;
@@ -31,14 +32,23 @@ async function createNewsie(): Promise<string> {
   const invited = await fetch(`${e2e.server.baseUrl}/api/v1/mc/users`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ UserName: NEWSIE.user, Email: 'newsie@example.test', DisplayName: 'News Editor', roleIds: ['00000000-0000-4000-8000-000000000003'], tagIds: [208], contentIds: [] }),
+    body: JSON.stringify({
+      UserName: NEWSIE.user,
+      Email: 'newsie@example.test',
+      DisplayName: 'News Editor',
+      roleIds: ['00000000-0000-4000-8000-000000000003'],
+      tagIds: [208],
+      contentIds: [],
+    }),
   });
   const answer = (await invited.json()) as { user: { Id: string }; mailed: boolean };
   expect(invited.status, JSON.stringify(answer)).toBe(201);
   expect(answer.mailed).toBe(true);
   const id = answer.user.Id;
   const mail = await smtp.next(10_000);
-  const link = /https?:\/\/[^\s"'<>]+change-password\?[^\s"'<>]+/.exec(mail.html || mail.text || '')![0].replace(/&amp;/g, '&');
+  const link = /https?:\/\/[^\s"'<>]+change-password\?[^\s"'<>]+/
+    .exec(mail.html || mail.text || '')![0]
+    .replace(/&amp;/g, '&');
   const page = await editor.newPage();
   await page.goto(link.replace(/^https?:\/\/[^/]+/, e2e.server.baseUrl));
   await page.getByLabel('New Password', { exact: true }).fill(NEWSIE.password);
@@ -86,7 +96,12 @@ describe('navigation', () => {
       await expectAccessible(page, 'raw table refused');
       // The server refuses the table too.
       const status = await page.evaluate(
-        async () => (await fetch('/api/v1/db/aspnetusertokens?pageNumber=1', { headers: { authorization: `Bearer ${localStorage.getItem('mojo.admin.token')}` } })).status,
+        async () =>
+          (
+            await fetch('/api/v1/db/aspnetusertokens?pageNumber=1', {
+              headers: { authorization: `Bearer ${localStorage.getItem('mojo.admin.token')}` },
+            })
+          ).status,
       );
       expect(status).toBe(403);
       await page.close();
@@ -100,7 +115,12 @@ describe('navigation', () => {
       const token = await adminToken(e2e.server.baseUrl);
       // 1000 is the seeded "About Us" page, not filed under News (208): outside this user's reach.
       expect((await api(e2e.server.baseUrl, token, 'GET', 'tagtocontent?filters=TId==208,CId==1000')).body).toEqual([]);
-      const news = await api(e2e.server.baseUrl, token, 'GET', 'tagtocontent?filters=TId==208&pageSize=1&pageNumber=1&orderBy=CId asc');
+      const news = await api(
+        e2e.server.baseUrl,
+        token,
+        'GET',
+        'tagtocontent?filters=TId==208&pageSize=1&pageNumber=1&orderBy=CId asc',
+      );
       const mine = (news.body as { CId: number }[])[0].CId;
       const page = await signedIn(editor, NEWSIE.user, NEWSIE.password);
       await page.goto(`${e2e.adminUrl}/edit?cId=1000`);
@@ -109,7 +129,14 @@ describe('navigation', () => {
       expect(await page.getByRole('textbox', { name: 'Title' }).count()).toBe(0);
       await expectAccessible(page, 'editor: page outside reach');
       // It is the editor's answer (the server's 403), not the page guard: /edit is open to every signed-in user.
-      const status = await page.evaluate(async () => (await fetch('/api/v1/mc/editor/page/1000', { headers: { authorization: `Bearer ${localStorage.getItem('mojo.admin.token')}` } })).status);
+      const status = await page.evaluate(
+        async () =>
+          (
+            await fetch('/api/v1/mc/editor/page/1000', {
+              headers: { authorization: `Bearer ${localStorage.getItem('mojo.admin.token')}` },
+            })
+          ).status,
+      );
       expect(status).toBe(403);
       await page.goto(`${e2e.adminUrl}/edit?cId=${mine}`);
       await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
@@ -160,7 +187,10 @@ describe('who can reach what', () => {
       await news.getByText('no access to the dashboard tag 2, which every tool needs').waitFor();
       await expectAccessible(page, 'who can reach: a user');
       await page.goto(`${e2e.adminUrl}/user-group-management?tab=reach&tag=208`);
-      const row = page.getByRole('table', { name: 'Users and their reach' }).getByRole('row').filter({ hasText: 'newsie' });
+      const row = page
+        .getByRole('table', { name: 'Users and their reach' })
+        .getByRole('row')
+        .filter({ hasText: 'newsie' });
       await row.getByText('no access to the dashboard tag 2, which every tool needs').waitFor();
       await expectAccessible(page, 'who can reach: a tag');
       await page.close();
@@ -202,7 +232,11 @@ describe('role groups', () => {
 
       // And the explainer names the group.
       await page.goto(`${e2e.adminUrl}/user-group-management?tab=reach&user=${newsieId}`);
-      await page.getByRole('table', { name: 'Dashboard tools' }).locator('tr[data-tag-id="208"]').getByText('tag 2 "Dashboard": claim TId:2 (role group "News editors")').waitFor();
+      await page
+        .getByRole('table', { name: 'Dashboard tools' })
+        .locator('tr[data-tag-id="208"]')
+        .getByText('tag 2 "Dashboard": claim TId:2 (role group "News editors")')
+        .waitFor();
       await expect.poll(() => page.getByText(NO_DASHBOARD_TAG).count()).toBe(0);
       await page.close();
     },

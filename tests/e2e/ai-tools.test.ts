@@ -26,10 +26,21 @@ describe('AI tools', () => {
       const settings = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/openai/settings`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${suite.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ baseUrl: fake.baseUrl, model: 'local-model', temperature: 0.3, maxTokens: 200, keyName: '', timeoutSeconds: 20, dailyLimit: 20 }),
+        body: JSON.stringify({
+          baseUrl: fake.baseUrl,
+          model: 'local-model',
+          temperature: 0.3,
+          maxTokens: 200,
+          keyName: '',
+          timeoutSeconds: 20,
+          dailyLimit: 20,
+        }),
       });
       expect(settings.status).toBe(200);
-      fake.answer = { kind: 'text', pieces: ['Cedar & Stone designs ', 'bridges, schools and hospitals ', 'built to last.'] };
+      fake.answer = {
+        kind: 'text',
+        pieces: ['Cedar & Stone designs ', 'bridges, schools and hospitals ', 'built to last.'],
+      };
 
       const page = await suite.signedInPage();
       await page.goto(`${suite.e2e.adminUrl}/edit?cId=${HOME_PAGE}`);

@@ -22,10 +22,24 @@ const suite = e2eSuite();
 /** `npm run admin -- create-user …` beside the running server, the password on standard input. */
 function createAuditor(): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ADMIN_CLI_BUNDLE, 'create-user', '--email', AUDITOR.user, '--name', 'Ann Auditor', '--role', 'Auditor', '--password-stdin'], {
-      env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: suite.e2e.dataDir },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        ADMIN_CLI_BUNDLE,
+        'create-user',
+        '--email',
+        AUDITOR.user,
+        '--name',
+        'Ann Auditor',
+        '--role',
+        'Auditor',
+        '--password-stdin',
+      ],
+      {
+        env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: suite.e2e.dataDir },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -47,7 +61,11 @@ function refusals(page: Page): string[] {
 const editorCall = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
   const res = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/editor/${path}`, {
     method,
-    headers: { authorization: `Bearer ${suite.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      authorization: `Bearer ${suite.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as any, etag: res.headers.get('etag') ?? '' };
@@ -59,12 +77,21 @@ describe('an Auditor in the admin', () => {
     async () => {
       expect(await createAuditor()).toContain(AUDITOR.user);
       // Something to read: a redirect (audited, so the changes have rows) and a page with two versions.
-      const redirect = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', { RFrom: '/audited-old', RTo: '/audited-new', RType: '301' });
+      const redirect = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', {
+        RFrom: '/audited-old',
+        RTo: '/audited-new',
+        RType: '301',
+      });
       expect(redirect.status, JSON.stringify(redirect.body)).toBe(201);
       const added = await editorCall('POST', 'add', { CtId: 1, TId: 53, CTitle: 'Audited page' });
       expect(added.status, JSON.stringify(added.body)).toBe(201);
       const cId = added.body.content.CId as number;
-      const saved = await editorCall('PUT', `page/${cId}`, { content: { CTitle: 'Audited page, edited' } }, { 'if-match': added.etag });
+      const saved = await editorCall(
+        'PUT',
+        `page/${cId}`,
+        { content: { CTitle: 'Audited page, edited' } },
+        { 'if-match': added.etag },
+      );
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
       const page = await suite.context.newPage();
@@ -93,7 +120,10 @@ describe('an Auditor in the admin', () => {
       expect(await page.getByRole('button', { name: 'Create', exact: true }).count()).toBe(0);
       expect(await page.getByRole('checkbox').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export' }).click(),
+      ]);
       const csv = await readFile((await download.path())!, 'utf8');
       expect(csv).toContain('/audited-old');
       expect(csv).toContain('/audited-new');

@@ -20,7 +20,11 @@ const suite = e2eSuite();
 async function uploadByApi(name: string, colour: [number, number, number]): Promise<void> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(solidPng(24, 12, colour))], { type: 'image/png' }), name);
-  const res = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/file`, { method: 'POST', body: form, headers: { authorization: `Bearer ${suite.token}` } });
+  const res = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/file`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${suite.token}` },
+  });
   expect(res.status, await res.clone().text()).toBe(201);
 }
 
@@ -34,7 +38,10 @@ async function chooseFromPicker(page: Page, title: string) {
   await picker.waitFor({ state: 'detached' });
 }
 
-const slideAlts = (page: Page) => page.locator('ol[aria-label="Slides"] > li').evaluateAll((items) => items.map((li) => (li.querySelector('input') as HTMLInputElement | null)?.value ?? ''));
+const slideAlts = (page: Page) =>
+  page
+    .locator('ol[aria-label="Slides"] > li')
+    .evaluateAll((items) => items.map((li) => (li.querySelector('input') as HTMLInputElement | null)?.value ?? ''));
 
 describe('the carousel tool', () => {
   it(
@@ -65,9 +72,12 @@ describe('the carousel tool', () => {
       await picker.getByRole('button', { name: 'Choose', exact: true }).click();
       await picker.waitFor({ state: 'detached' });
 
-      for (const [n, alt] of ['First gull', 'Second gull', 'Third gull'].entries()) await page.getByLabel(`Slide ${n + 1} alt text`).fill(alt);
+      for (const [n, alt] of ['First gull', 'Second gull', 'Third gull'].entries())
+        await page.getByLabel(`Slide ${n + 1} alt text`).fill(alt);
       await page.getByLabel('Slide 1 caption').fill('Blue morning');
-      await keyboardDrag(page, page.getByRole('button', { name: 'Drag to reorder slide 3' }), [{ key: 'ArrowUp', announced: 'Slide 3 is over position 2 of 3.' }]);
+      await keyboardDrag(page, page.getByRole('button', { name: 'Drag to reorder slide 3' }), [
+        { key: 'ArrowUp', announced: 'Slide 3 is over position 2 of 3.' },
+      ]);
       await expect.poll(() => slideAlts(page)).toEqual(['First gull', 'Third gull', 'Second gull']);
       await page.getByRole('button', { name: 'Move slide 1 down' }).click();
       await expect.poll(() => slideAlts(page)).toEqual(['Third gull', 'First gull', 'Second gull']);
@@ -99,7 +109,10 @@ describe('the carousel tool', () => {
       const block = page.getByRole('listitem', { name: 'Block 1: The harbor' });
       await block.getByRole('combobox', { name: 'Carousel' }).click();
       await page.getByRole('option', { name: 'Harbor tour (3 slides)' }).click();
-      await block.getByRole('region', { name: 'Harbor tour (preview)' }).getByRole('img', { name: 'Third gull' }).waitFor();
+      await block
+        .getByRole('region', { name: 'Harbor tour (preview)' })
+        .getByRole('img', { name: 'Third gull' })
+        .waitFor();
       // The copy's toolbar inserts a library image too.
       await block.getByRole('button', { name: 'Image from library' }).click();
       const imagePicker = page.getByRole('dialog', { name: 'Insert an image of the library' });
@@ -114,15 +127,23 @@ describe('the carousel tool', () => {
       await page.reload();
       await page.getByRole('button', { name: 'Edit block 1' }).click();
       const reloaded = page.getByRole('listitem', { name: 'Block 1: The harbor' });
-      await expect.poll(() => reloaded.getByRole('combobox', { name: 'Carousel' }).textContent(), { timeout: 15_000 }).toBe('Harbor tour (3 slides)');
+      await expect
+        .poll(() => reloaded.getByRole('combobox', { name: 'Carousel' }).textContent(), { timeout: 15_000 })
+        .toBe('Harbor tour (3 slides)');
       const shown = reloaded.getByRole('region', { name: 'Harbor tour (preview)' });
       await shown.getByRole('button', { name: 'Next slide' }).click();
       await shown.getByRole('group', { name: '2 of 3' }).getByRole('img', { name: 'First gull' }).waitFor();
 
       // Gull two is used twice: a slide of the carousel, and an image in the page's copy.
-      const api = (path: string) => fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/media${path}`, { headers: { authorization: `Bearer ${suite.token}` } }).then((r) => r.json());
+      const api = (path: string) =>
+        fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/media${path}`, {
+          headers: { authorization: `Bearer ${suite.token}` },
+        }).then((r) => r.json());
       const [gullTwo] = await api('?q=Gull%20two');
-      const uses = (await api(`/${gullTwo.id}`)).usedBy.map((u: { CTitle: string; places: string[] }) => [u.CTitle, u.places]);
+      const uses = (await api(`/${gullTwo.id}`)).usedBy.map((u: { CTitle: string; places: string[] }) => [
+        u.CTitle,
+        u.places,
+      ]);
       expect(uses).toEqual(
         expect.arrayContaining([
           ['Harbor tour', ['carousel slide']],

@@ -13,12 +13,18 @@ describe('comment moderation', () => {
     'shows a posted comment as pending, approves it with the keyboard, and the public read shows it',
     async () => {
       const base = suite.e2e.server.baseUrl;
-      const staff = await fetch(`${base}/api/v1/mc/comments?status=approved`, { headers: { authorization: `Bearer ${suite.token}` } });
+      const staff = await fetch(`${base}/api/v1/mc/comments?status=approved`, {
+        headers: { authorization: `Bearer ${suite.token}` },
+      });
       const [demo] = (await staff.json()) as { cId: number }[];
       const posted = await fetch(`${base}/api/comments?cId=${demo.cId}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ name: 'Erin Visitor', email: 'erin@example.test', body: 'Lovely <b>post</b>, thank you!' }).toString(),
+        body: new URLSearchParams({
+          name: 'Erin Visitor',
+          email: 'erin@example.test',
+          body: 'Lovely <b>post</b>, thank you!',
+        }).toString(),
       });
       expect(posted.status).toBe(202);
 

@@ -53,7 +53,9 @@ describe('custom code and template files', () => {
         .getByRole('button', { name: `Restore version ${firstId}`, exact: true })
         .first()
         .click();
-      await expect.poll(async () => (await page.getByRole('textbox', { name: 'Snippet code' }).innerText()).trim()).toBe('window.visits = 1;');
+      await expect
+        .poll(async () => (await page.getByRole('textbox', { name: 'Snippet code' }).innerText()).trim())
+        .toBe('window.visits = 1;');
       await versions.getByRole('cell', { name: `Restored version ${firstId}` }).waitFor();
     },
     3 * MINUTE,
@@ -76,7 +78,9 @@ describe('custom code and template files', () => {
       await expect.poll(async () => editor.getAttribute('aria-invalid')).toBe('true');
       await page.getByText(/^Line 2, column 1: tag \{% if user %\} not closed/).waitFor();
       // The cursor was moved to the error: the active line is line 2.
-      await expect.poll(async () => (await page.locator('.cm-activeLine').first().innerText()).trim()).toBe('{% if user %}');
+      await expect
+        .poll(async () => (await page.locator('.cm-activeLine').first().innerText()).trim())
+        .toBe('{% if user %}');
       await expectAccessible(page, '/template-files (syntax error)');
 
       await replaceCode(page, name, '<header>\n{% if user %}<p>Hello</p>{% endif %}\n</header>');

@@ -11,7 +11,10 @@ const MINUTE = 60_000;
 const suite = e2eSuite();
 
 const constantsNamed = async (value: string) => {
-  const res = await fetch(`${suite.e2e.server.baseUrl}/api/v1/db/dbconstants?filters=${encodeURIComponent(`DbcValue==${value}`)}`, { headers: { authorization: `Bearer ${suite.token}` } });
+  const res = await fetch(
+    `${suite.e2e.server.baseUrl}/api/v1/db/dbconstants?filters=${encodeURIComponent(`DbcValue==${value}`)}`,
+    { headers: { authorization: `Bearer ${suite.token}` } },
+  );
   return (await res.json()) as { DbcId: number; DbcType: number; DbcSortOrder: number }[];
 };
 
@@ -27,7 +30,10 @@ describe('DB tools', () => {
       await page.getByText('SQLite (embedded)').waitFor();
       await expectAccessible(page, '/db-tools');
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a backup' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download a backup' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^cms-.+\.sqlite$/);
       const saved = await download.path();
       expect(readFileSync(saved).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\u0000');
@@ -36,7 +42,9 @@ describe('DB tools', () => {
       await page.getByRole('tab', { name: 'CSV export & import' }).click();
       await page.getByLabel('CSV text').fill('DbcType,DbcValue,DbcSortOrder\n1,Podcast,40\n2,Community radio,41\n');
       await page.getByRole('button', { name: 'Check (dry run)' }).click();
-      await page.getByText('Dry run of DBConstants: nothing was written. 2 to create, 0 to update, 0 unchanged.').waitFor();
+      await page
+        .getByText('Dry run of DBConstants: nothing was written. 2 to create, 0 to update, 0 unchanged.')
+        .waitFor();
       const outcome = page.getByRole('table', { name: /Dry run of DBConstants/ });
       await outcome.getByRole('cell', { name: /DbcValue: Community radio/ }).waitFor();
       expect(await constantsNamed('Podcast')).toEqual([]);

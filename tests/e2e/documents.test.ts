@@ -32,7 +32,9 @@ describe('secured documents', () => {
       writeFileSync(file, PDF);
       await page.getByLabel('Files to upload').setInputFiles([file]);
       await page.getByText('Member guide.pdf: uploaded').waitFor();
-      await expect.poll(() => page.getByRole('progressbar', { name: 'Upload of Member guide.pdf' }).getAttribute('aria-valuenow')).toBe('100');
+      await expect
+        .poll(() => page.getByRole('progressbar', { name: 'Upload of Member guide.pdf' }).getAttribute('aria-valuenow'))
+        .toBe('100');
       const table = page.getByRole('table', { name: 'Documents' });
       await table.getByRole('cell', { name: 'Roles: MoJoAdmin, Admin, Maintenance User' }).waitFor();
 
@@ -64,13 +66,20 @@ describe('secured documents', () => {
       await table.getByRole('button', { name: 'Downloads of Member guide' }).click();
       const log = page.getByRole('dialog', { name: 'Downloads of Member guide' });
       await log.getByRole('cell', { name: 'staff:admin', exact: true }).waitFor();
-      await log.getByRole('cell', { name: /^Downloaded "Member guide" \(document \d+\) by staff:admin from / }).waitFor();
+      await log
+        .getByRole('cell', { name: /^Downloaded "Member guide" \(document \d+\) by staff:admin from / })
+        .waitFor();
       await expectAccessible(page, '/documents (download log)');
       await log.getByRole('button', { name: 'Close' }).click();
 
       // A link the server signed more than five minutes ago has expired; a changed one is not the server's.
       const id = Number(/\/secured-documents\/(\d+)\//.exec(href)![1]);
-      const old = signLink(derivedKey(signingKey(dir, JWT_SECRET), 'links'), id, 'staff:admin', Date.now() - (LINK_TTL_SECONDS + 60) * 1000);
+      const old = signLink(
+        derivedKey(signingKey(dir, JWT_SECRET), 'links'),
+        id,
+        'staff:admin',
+        Date.now() - (LINK_TTL_SECONDS + 60) * 1000,
+      );
       const expired = await page.request.get(new URL(old.url, href).toString());
       expect(expired.status()).toBe(410);
       expect(await expired.text()).toContain('expired');

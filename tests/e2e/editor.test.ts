@@ -16,7 +16,10 @@ let context: BrowserContext;
 let pageUrl = '';
 
 // A 2×2 PNG: the server decides the type from these bytes.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -35,7 +38,8 @@ async function signedIn(): Promise<Page> {
 }
 
 // The cards only: an open card's rich-text toolbar has list items of its own.
-const blockNames = (page: Page) => page.locator('ol[aria-label="Blocks"] > li').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
+const blockNames = (page: Page) =>
+  page.locator('ol[aria-label="Blocks"] > li').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -59,7 +63,9 @@ describe('the page editor', () => {
       await page.waitForURL(/\/edit\?cId=\d+$/);
       pageUrl = page.url();
       await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
-      await expect.poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue()).toBe('/blog/e2e-garden-notes');
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue())
+        .toBe('/blog/e2e-garden-notes');
 
       await page.getByRole('button', { name: 'Add block' }).click();
       await page.getByLabel('Headline').last().fill('Block A');
@@ -68,10 +74,14 @@ describe('the page editor', () => {
       // the image goes into block B
       const blockB = page.getByRole('listitem', { name: 'Block 2: Block B' });
       await blockB.getByLabel('Upload photo').setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: PNG });
-      await expect.poll(() => blockB.getByLabel('Photo', { exact: true }).inputValue(), { timeout: 15_000 }).toMatch(/^\/files\//);
+      await expect
+        .poll(() => blockB.getByLabel('Photo', { exact: true }).inputValue(), { timeout: 15_000 })
+        .toMatch(/^\/files\//);
       await blockB.getByLabel('Photo alt text').fill('A green leaf');
       // keyboard drag with dnd-kit: Space picks up, ArrowUp moves, Space drops
-      await keyboardDrag(page, page.getByRole('button', { name: 'Drag to reorder block 2' }), [{ key: 'ArrowUp', announced: 'Block 2 is over position 1 of 2.' }]);
+      await keyboardDrag(page, page.getByRole('button', { name: 'Drag to reorder block 2' }), [
+        { key: 'ArrowUp', announced: 'Block 2 is over position 1 of 2.' },
+      ]);
       await expect.poll(() => blockNames(page)).toEqual(['Block 1: Block B', 'Block 2: Block A']);
       await expectAccessible(page, 'editor');
       await publish(page);
@@ -108,12 +118,16 @@ describe('the page editor', () => {
 
       await rename('Garden Journal', 'Change page name only');
       await expect.poll(() => page.getByLabel('SEO title').inputValue()).toBe('E2E Garden Notes');
-      await expect.poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue()).toBe('/blog/e2e-garden-notes');
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue())
+        .toBe('/blog/e2e-garden-notes');
       await publish(page);
 
       await rename('Garden Diary', 'Change title and URL');
       await expect.poll(() => page.getByLabel('SEO title').inputValue()).toBe('Garden Diary');
-      await expect.poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue()).toBe('/blog/garden-diary');
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue())
+        .toBe('/blog/garden-diary');
       await publish(page);
       await page.getByText('a redirect was created: /blog/e2e-garden-notes → /blog/garden-diary').waitFor();
       await page.close();
@@ -145,7 +159,9 @@ describe('the page editor', () => {
       await two.getByRole('button', { name: 'Apply my changes to the latest version' }).click();
       const merged = two.getByRole('status').filter({ hasText: 'Your changes now sit on the latest version' });
       await merged.waitFor();
-      await expect.poll(() => merged.textContent()).toContain('Meta description: changed by both of you; yours is kept.');
+      await expect
+        .poll(() => merged.textContent())
+        .toContain('Meta description: changed by both of you; yours is kept.');
       await expect.poll(() => two.getByLabel('SEO title').inputValue()).toBe('Garden Diary, first editor');
       expect(await two.getByLabel('Meta description').inputValue()).toBe('Written by the second editor');
       await expectAccessible(two, 'editor after carrying the edits over');
@@ -169,10 +185,14 @@ describe('the page editor', () => {
       // the oldest version is the page as created: title 'E2E Garden Notes'
       await versions.getByRole('listitem').last().getByRole('button', { name: 'Restore' }).click();
       await page.getByRole('button', { name: 'Yes, continue' }).click();
-      await expect.poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue()).toBe('/blog/e2e-garden-notes');
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue())
+        .toBe('/blog/e2e-garden-notes');
       await page.reload();
       await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
-      await expect.poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue()).toBe('/blog/e2e-garden-notes');
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue())
+        .toBe('/blog/e2e-garden-notes');
       await expect.poll(() => blockNames(page)).toEqual([]);
       await page.close();
     },

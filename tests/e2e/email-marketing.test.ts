@@ -28,7 +28,11 @@ describe('e-mail marketing', () => {
       const key = await fetch(`${api}/api/v1/db/keymanager`, {
         method: 'POST',
         headers: { authorization: `Bearer ${suite.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ KmName: 'Mailchimp e2e', KmDescription: 'fake Mailchimp', KmValue: FAKE_KEYS.mailchimp }),
+        body: JSON.stringify({
+          KmName: 'Mailchimp e2e',
+          KmDescription: 'fake Mailchimp',
+          KmValue: FAKE_KEYS.mailchimp,
+        }),
       });
       expect(key.status).toBeLessThan(300);
 
@@ -56,16 +60,32 @@ describe('e-mail marketing', () => {
 
       // The page never held the key's value; the server sent it to the fake.
       expect(await page.content()).not.toContain(FAKE_KEYS.mailchimp);
-      expect(fakes.requests.some((r) => r.path === '/ping' && r.authorization === `Basic ${Buffer.from(`anystring:${FAKE_KEYS.mailchimp}`).toString('base64')}`)).toBe(true);
+      expect(
+        fakes.requests.some(
+          (r) =>
+            r.path === '/ping' &&
+            r.authorization === `Basic ${Buffer.from(`anystring:${FAKE_KEYS.mailchimp}`).toString('base64')}`,
+        ),
+      ).toBe(true);
 
       const signup = await fetch(`${api}/api/emailmarketing/mailchimp`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'https://www.example.org' },
-        body: JSON.stringify({ email: 'visitor@example.com', fields: { firstName: 'Vera' }, consent: true, consentText: 'Send me the newsletter' }),
+        body: JSON.stringify({
+          email: 'visitor@example.com',
+          fields: { firstName: 'Vera' },
+          consent: true,
+          consentText: 'Send me the newsletter',
+        }),
       });
       expect(signup.status, await signup.clone().text()).toBe(200);
       expect(await signup.json()).toEqual({ success: true, status: 'subscribed' });
-      expect(fakes.signups.at(-1)).toMatchObject({ provider: 'mailchimp', listId: 'a1b2c3', email: 'visitor@example.com', fields: { FNAME: 'Vera' } });
+      expect(fakes.signups.at(-1)).toMatchObject({
+        provider: 'mailchimp',
+        listId: 'a1b2c3',
+        email: 'visitor@example.com',
+        fields: { FNAME: 'Vera' },
+      });
     },
     3 * MINUTE,
   );

@@ -25,7 +25,11 @@ describe('e-mail test', () => {
       const earlier = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/email/test`, {
         method: 'POST',
         headers: { authorization: `Bearer ${suite.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ to: 'earlier@example.test', subject: 'An earlier message', body: '<p>Earlier words</p>' }),
+        body: JSON.stringify({
+          to: 'earlier@example.test',
+          subject: 'An earlier message',
+          body: '<p>Earlier words</p>',
+        }),
       });
       expect(earlier.status).toBe(200);
       await smtp.next(30_000);

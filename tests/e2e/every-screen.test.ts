@@ -59,15 +59,24 @@ async function opens(path: string, ready: () => Promise<unknown>) {
   const onError = (err: Error) => errors.push(err.message);
   page.on('pageerror', onError);
   const failed: string[] = [];
-  const onResponse = (r: import('playwright-core').Response) => void (r.status() >= 400 && r.url().includes('/api/') && failed.push(`${r.status()} ${r.request().method()} ${r.url()}`));
+  const onResponse = (r: import('playwright-core').Response) =>
+    void (
+      r.status() >= 400 &&
+      r.url().includes('/api/') &&
+      failed.push(`${r.status()} ${r.request().method()} ${r.url()}`)
+    );
   page.on('response', onResponse);
   await visit(path);
   await ready().catch(async (e: Error) => {
-    throw new Error(`${path} did not open: ${e.message}\nfailed API calls: ${failed.join('; ') || 'none'}\nthe page says: ${(await page.locator('main, body').first().innerText()).slice(0, 400)}`);
+    throw new Error(
+      `${path} did not open: ${e.message}\nfailed API calls: ${failed.join('; ') || 'none'}\nthe page says: ${(await page.locator('main, body').first().innerText()).slice(0, 400)}`,
+    );
   });
   page.off('response', onResponse);
   // Editors loaded on demand (rich text) are part of the screen axe must see.
-  await expect.poll(() => page.locator('[aria-label^="Loading the "]').count(), { message: `${path} still loading an editor` }).toBe(0);
+  await expect
+    .poll(() => page.locator('[aria-label^="Loading the "]').count(), { message: `${path} still loading an editor` })
+    .toBe(0);
   await expect.poll(() => page.getByText('Unexpected Application Error!').count(), { message: path }).toBe(0);
   expect(await seriousA11yViolations(page), `axe on ${path}`).toEqual([]);
   page.off('pageerror', onError);
@@ -88,7 +97,8 @@ async function opensEveryScreen(check?: (path: string) => Promise<void>) {
     if (row) {
       const id = encodeURIComponent(formatId(entity.key.map((k) => row[k])));
       await open(`/${entity.name}/${id}/show`, () => page.locator('.RaShow-main, .show-page').first().waitFor());
-      if (!entity.access.appendOnly) await open(`/${entity.name}/${id}`, () => page.getByRole('button', { name: 'Save' }).waitFor());
+      if (!entity.access.appendOnly)
+        await open(`/${entity.name}/${id}`, () => page.getByRole('button', { name: 'Save' }).waitFor());
     }
     await open(`/${entity.name}/create`, () => page.getByRole('button', { name: 'Save' }).waitFor());
   }
@@ -109,7 +119,9 @@ describe('every generated screen', () => {
       // The system asks for dark and the user chose nothing: the admin follows (react-admin's darkTheme).
       await page.emulateMedia({ colorScheme: 'dark' });
       await opensEveryScreen(async (path) => {
-        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), `${path} is dark`).toBe('rgb(49, 49, 49)');
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), `${path} is dark`).toBe(
+          'rgb(49, 49, 49)',
+        );
       });
     },
     10 * MINUTE,

@@ -30,7 +30,9 @@ window.submitForm = async (api, query, fields) => {
   return answer;
 };
 </script></body></html>`;
-const site: Server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE));
+const site: Server = createServer((_req, res) =>
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE),
+);
 await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
 const siteOrigin = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
 const smtp = await startSmtp();
@@ -43,7 +45,10 @@ afterAll(async () => {
 });
 let formPath = '';
 
-const fieldLabels = (page: Page) => page.locator('ol[aria-label="Fields"] > li').evaluateAll((items) => items.map((li) => (li.querySelector('input') as HTMLInputElement | null)?.value ?? ''));
+const fieldLabels = (page: Page) =>
+  page
+    .locator('ol[aria-label="Fields"] > li')
+    .evaluateAll((items) => items.map((li) => (li.querySelector('input') as HTMLInputElement | null)?.value ?? ''));
 
 describe('the form builder', () => {
   it(
@@ -70,17 +75,25 @@ describe('the form builder', () => {
       expect(await preview.getByRole('textbox', { name: 'Work e-mail *' }).getAttribute('type')).toBe('email');
       // The browser's own check, as a visitor gets it: the required fields stop the preview's submit.
       await preview.getByRole('button', { name: 'Send' }).click();
-      expect(await preview.getByRole('textbox', { name: 'Full name *' }).evaluate((i: HTMLInputElement) => i.validity.valueMissing)).toBe(true);
+      expect(
+        await preview
+          .getByRole('textbox', { name: 'Full name *' })
+          .evaluate((i: HTMLInputElement) => i.validity.valueMissing),
+      ).toBe(true);
       await expectAccessible(page, 'form builder (two fields)');
 
-      await keyboardDrag(page, page.getByRole('button', { name: 'Drag to reorder field 2' }), [{ key: 'ArrowUp', announced: 'Field 2 is over position 1 of 2.' }]);
+      await keyboardDrag(page, page.getByRole('button', { name: 'Drag to reorder field 2' }), [
+        { key: 'ArrowUp', announced: 'Field 2 is over position 1 of 2.' },
+      ]);
       await expect.poll(() => fieldLabels(page)).toEqual(['Work e-mail', 'Full name']);
       await expect.poll(() => preview.locator('label').allTextContents()).toEqual(['Work e-mail *', 'Full name *']);
 
       // A bad redirect is refused at its input; fixed, the form is created and the address becomes the form's.
       await page.getByLabel('Redirect URL (instead of the message)').fill('javascript:alert(1)');
       await page.getByRole('button', { name: 'Create form' }).click();
-      await page.getByText('The redirect must be an http(s) address or a path on this site starting with /', { exact: true }).waitFor();
+      await page
+        .getByText('The redirect must be an http(s) address or a path on this site starting with /', { exact: true })
+        .waitFor();
       expect(await page.getByLabel('Redirect URL (instead of the message)').getAttribute('aria-invalid')).toBe('true');
       await page.getByLabel('Redirect URL (instead of the message)').fill('/thank-you');
       await page.getByRole('button', { name: 'Create form' }).click();
@@ -96,8 +109,12 @@ describe('the form builder', () => {
       // The server filed it under the Form Manager: its tag is the submissions screen's.
       formPath = new URL(page.url()).pathname;
       const id = page.url().split('/').pop();
-      const form = await fetch(`${suite.e2e.server.baseUrl}/api/v1/db/form/${id}`, { headers: { authorization: `Bearer ${suite.token}` } }).then((r) => r.json());
-      const tag = await fetch(`${suite.e2e.server.baseUrl}/api/v1/db/tag/${form.TId}`, { headers: { authorization: `Bearer ${suite.token}` } }).then((r) => r.json());
+      const form = await fetch(`${suite.e2e.server.baseUrl}/api/v1/db/form/${id}`, {
+        headers: { authorization: `Bearer ${suite.token}` },
+      }).then((r) => r.json());
+      const tag = await fetch(`${suite.e2e.server.baseUrl}/api/v1/db/tag/${form.TId}`, {
+        headers: { authorization: `Bearer ${suite.token}` },
+      }).then((r) => r.json());
       expect(tag).toMatchObject({ TIdParent: 90, TName: 'Volunteer sign-up', TPath: `/form-submissions/${form.TId}` });
       await page.close();
     },
@@ -110,11 +127,26 @@ describe('the form builder', () => {
       expect(formPath, 'the first test saved the form').not.toBe('');
       const base = suite.e2e.server.baseUrl;
       // The provider, as staff set it up on the Email Marketing screen (its own e2e covers that screen).
-      expect((await api(base, suite.token, 'POST', 'keymanager', { KmName: 'mailchimp-key', KmDescription: 'Mailchimp', KmValue: FAKE_KEYS.mailchimp })).status).toBeLessThan(300);
+      expect(
+        (
+          await api(base, suite.token, 'POST', 'keymanager', {
+            KmName: 'mailchimp-key',
+            KmDescription: 'Mailchimp',
+            KmValue: FAKE_KEYS.mailchimp,
+          })
+        ).status,
+      ).toBeLessThan(300);
       const settings = await fetch(`${base}/api/v1/mc/emailmarketing/settings/9`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${suite.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ enabled: true, apiBaseUrl: provider.baseUrl('mailchimp'), keyName: 'mailchimp-key', defaultListId: 'a1b2c3', doubleOptIn: false, dataCenter: 'us6' }),
+        body: JSON.stringify({
+          enabled: true,
+          apiBaseUrl: provider.baseUrl('mailchimp'),
+          keyName: 'mailchimp-key',
+          defaultListId: 'a1b2c3',
+          doubleOptIn: false,
+          dataCenter: 'us6',
+        }),
       });
       expect(settings.status, await settings.text()).toBe(200);
 
@@ -134,7 +166,9 @@ describe('the form builder', () => {
       await page.getByRole('status').getByText('Saved “Volunteer sign-up”.').waitFor();
 
       const id = Number(formPath.split('/').pop());
-      const form = (await api(base, suite.token, 'GET', `form/${id}`)).body as { FrmConfig: { fields: { name: string; type: string }[] } };
+      const form = (await api(base, suite.token, 'GET', `form/${id}`)).body as {
+        FrmConfig: { fields: { name: string; type: string }[] };
+      };
       const [emailField, nameField] = form.FrmConfig.fields.map((f) => f.name);
       const visitor = await suite.context.newPage();
       await visitor.goto(siteOrigin);
@@ -142,17 +176,37 @@ describe('the form builder', () => {
         visitor.evaluate(
           ([apiBase, query, f]) =>
             (
-              window as unknown as { submitForm: (a: string, q: string, f: Record<string, string>) => Promise<{ status: number; body: { errors?: { field: string }[]; redirectUrl?: string } }> }
+              window as unknown as {
+                submitForm: (
+                  a: string,
+                  q: string,
+                  f: Record<string, string>,
+                ) => Promise<{ status: number; body: { errors?: { field: string }[]; redirectUrl?: string } }>;
+              }
             ).submitForm(apiBase, query, f),
           [base, `id=${id}&isSubscribe=true`, fields] as const,
         );
 
-      const before = (await api(base, suite.token, 'GET', `FormSubmission?pageNumber=1&pageSize=10&filters=${encodeURIComponent(`FrmId==${id}`)}`)).body as unknown[];
+      const before = (
+        await api(
+          base,
+          suite.token,
+          'GET',
+          `FormSubmission?pageNumber=1&pageSize=10&filters=${encodeURIComponent(`FrmId==${id}`)}`,
+        )
+      ).body as unknown[];
       const missing = await submit({ [emailField]: 'grace@example.com' });
       expect(missing.status).toBe(422);
       expect(missing.body.errors!.map((e) => e.field)).toEqual([nameField]);
       await visitor.getByText(`Please check: ${nameField}`).waitFor();
-      const between = (await api(base, suite.token, 'GET', `FormSubmission?pageNumber=1&pageSize=10&filters=${encodeURIComponent(`FrmId==${id}`)}`)).body as unknown[];
+      const between = (
+        await api(
+          base,
+          suite.token,
+          'GET',
+          `FormSubmission?pageNumber=1&pageSize=10&filters=${encodeURIComponent(`FrmId==${id}`)}`,
+        )
+      ).body as unknown[];
       expect(before).toEqual([]);
       expect(between).toEqual([]);
 
@@ -164,10 +218,16 @@ describe('the form builder', () => {
       const to = (m: (typeof mails)[number]) => (Array.isArray(m.to) ? m.to[0] : m.to)!.value[0].address;
       expect(mails.map(to).sort()).toEqual(['grace@example.com', 'volunteers@example.test']);
       expect(mails.every((m) => (m.html as string).includes('Grace Hopper'))).toBe(true);
-      await expect.poll(() => provider.signups.filter((s) => s.email === 'grace@example.com').map((s) => s.listId), { timeout: 30_000 }).toEqual(['d4e5f6']);
+      await expect
+        .poll(() => provider.signups.filter((s) => s.email === 'grace@example.com').map((s) => s.listId), {
+          timeout: 30_000,
+        })
+        .toEqual(['d4e5f6']);
 
       // Staff see it stored, with every delivery sent.
-      await page.goto(`${suite.e2e.adminUrl}/form-submissions/${(await api(base, suite.token, 'GET', `form/${id}`)).body.TId}`);
+      await page.goto(
+        `${suite.e2e.adminUrl}/form-submissions/${(await api(base, suite.token, 'GET', `form/${id}`)).body.TId}`,
+      );
       await page.getByRole('cell', { name: 'Grace Hopper' }).waitFor();
       await visitor.close();
       await page.close();
@@ -179,7 +239,8 @@ describe('the form builder', () => {
     'deletes a form from the Form Manager after the confirm, and refuses one that has submissions in words',
     async () => {
       const base = suite.e2e.server.baseUrl;
-      const spare = (await api(base, suite.token, 'POST', 'form', { FrmName: 'Spare form', FrmConfig: { fields: [] } })).body as { FrmId: number; TId: number };
+      const spare = (await api(base, suite.token, 'POST', 'form', { FrmName: 'Spare form', FrmConfig: { fields: [] } }))
+        .body as { FrmId: number; TId: number };
       const page = await suite.signedInPage();
       await page.goto(`${suite.e2e.adminUrl}/form-manager`);
       const forms = page.getByRole('table', { name: 'Forms' });
@@ -196,7 +257,9 @@ describe('the form builder', () => {
       // The volunteer form of the tests above has a submission: the server says why it stays.
       await page.getByRole('button', { name: 'Delete Volunteer sign-up' }).click();
       await dialog.getByRole('button', { name: 'Yes, continue' }).click();
-      await page.getByText('The form “Volunteer sign-up” has 1 submission, which keep it: hide or close the form instead').waitFor();
+      await page
+        .getByText('The form “Volunteer sign-up” has 1 submission, which keep it: hide or close the form instead')
+        .waitFor();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0); // the rest of the page is hidden while it closes
       expect(await forms.getByRole('link', { name: 'Volunteer sign-up', exact: true }).count()).toBe(1);
       await page.close();

@@ -39,7 +39,9 @@ document.getElementById('apply').addEventListener('submit', async (event) => {
 });
 </script></body></html>`;
 
-const site: Server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE));
+const site: Server = createServer((_req, res) =>
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE),
+);
 await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
 const siteOrigin = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
 const suite = e2eSuite({ CORS_ORIGINS: siteOrigin });
@@ -65,7 +67,12 @@ describe('a public form with a file field', () => {
       await expect.poll(() => page.getByRole('status').textContent()).toBe('Application received.');
 
       // The submission holds a reference to a secured file, not the bytes nor a public URL.
-      const submissions = await api(base, suite.token, 'GET', `FormSubmission?pageNumber=1&pageSize=10&filters=${encodeURIComponent(`FrmId==${formId}`)}`);
+      const submissions = await api(
+        base,
+        suite.token,
+        'GET',
+        `FormSubmission?pageNumber=1&pageSize=10&filters=${encodeURIComponent(`FrmId==${formId}`)}`,
+      );
       expect(submissions.status).toBe(200);
       expect(submissions.body).toHaveLength(1);
       const answer = JSON.stringify(submissions.body[0]);
@@ -74,7 +81,9 @@ describe('a public form with a file field', () => {
       expect(answer).not.toContain('/files/');
 
       // Staff open it through a signed link; without the signature the path is refused.
-      const link = await fetch(`${base}/api/v1/mc/documents/${fileId}/link`, { headers: { authorization: `Bearer ${suite.token}` } });
+      const link = await fetch(`${base}/api/v1/mc/documents/${fileId}/link`, {
+        headers: { authorization: `Bearer ${suite.token}` },
+      });
       expect(link.status).toBe(200);
       const { url } = (await link.json()) as { url: string };
       const file = await fetch(new URL(url, base));
@@ -96,7 +105,16 @@ describe('a public form with a file field', () => {
         [base, String(formId), `ff_${'0'.repeat(32)}`] as const,
       );
       expect(again).toBe(400);
-      expect((await api(base, suite.token, 'GET', `FormSubmission?pageNumber=1&pageSize=10&filters=${encodeURIComponent(`FrmId==${formId}`)}`)).body).toHaveLength(1);
+      expect(
+        (
+          await api(
+            base,
+            suite.token,
+            'GET',
+            `FormSubmission?pageNumber=1&pageSize=10&filters=${encodeURIComponent(`FrmId==${formId}`)}`,
+          )
+        ).body,
+      ).toHaveLength(1);
     },
     3 * MINUTE,
   );

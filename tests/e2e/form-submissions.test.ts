@@ -18,11 +18,19 @@ describe('form submissions', () => {
     async () => {
       const base = suite.e2e.server.baseUrl;
       const submit = (fields: Record<string, string>) =>
-        fetch(`${base}/api/v1/db/form/submit?id=1&utm_medium=email`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+        fetch(`${base}/api/v1/db/form/submit?id=1&utm_medium=email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields),
+        });
       const missing = await submit({ name: 'Grace Hopper', message: 'Hello' });
       expect(missing.status).toBe(422);
       expect(((await missing.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['email']);
-      const sent = await submit({ name: '=SUM(A1:A2)', email: 'grace@example.com', message: 'A question about compilers' });
+      const sent = await submit({
+        name: '=SUM(A1:A2)',
+        email: 'grace@example.com',
+        message: 'A question about compilers',
+      });
       expect(sent.status).toBe(200);
 
       const page = await suite.signedInPage();
@@ -48,7 +56,9 @@ describe('form submissions', () => {
         .replace(/^\ufeff/, '')
         .split(/\r?\n/);
       expect(csv[0]).toBe('Id,Submitted,Your name,E-mail address,How can we help?,Medium,Source,Delivery status');
-      expect(csv[1]).toMatch(/^\d+,[^,]+,'=SUM\(A1:A2\),grace@example.com,A question about compilers,Email,,(sent|pending)$/);
+      expect(csv[1]).toMatch(
+        /^\d+,[^,]+,'=SUM\(A1:A2\),grace@example.com,A question about compilers,Email,,(sent|pending)$/,
+      );
       expect(csv.filter(Boolean)).toHaveLength(2);
 
       await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -77,7 +87,9 @@ describe('form submissions', () => {
         .first()
         .click();
       const years = page.getByRole('dialog').getByRole('radio');
-      await expect.poll(() => years.allInnerTexts()).toEqual(Array.from({ length: 12 }, (_, i) => String(nextYear - 6 + i)));
+      await expect
+        .poll(() => years.allInnerTexts())
+        .toEqual(Array.from({ length: 12 }, (_, i) => String(nextYear - 6 + i)));
       await expectAccessible(page, '/form-submissions/{TId} (year picker)');
       await page
         .getByRole('dialog')

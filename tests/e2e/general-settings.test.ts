@@ -13,10 +13,18 @@ const suite = e2eSuite();
 async function api(method: string, path: string, body?: unknown, ifMatch?: string) {
   const res = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/site${path}`, {
     method,
-    headers: { authorization: `Bearer ${suite.token}`, 'content-type': 'application/json', ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+    headers: {
+      authorization: `Bearer ${suite.token}`,
+      'content-type': 'application/json',
+      ...(ifMatch ? { 'if-match': ifMatch } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, etag: res.headers.get('etag') ?? undefined, body: (await res.json()) as Record<string, unknown> };
+  return {
+    status: res.status,
+    etag: res.headers.get('etag') ?? undefined,
+    body: (await res.json()) as Record<string, unknown>,
+  };
 }
 
 describe('general settings and site setup', () => {
@@ -35,7 +43,9 @@ describe('general settings and site setup', () => {
       await site.getByLabel('Site name').fill('Cedar & Stone Engineers');
       await site.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Site name and titles saved').waitFor();
-      await expect.poll(async () => (await api('GET', '/settings/site')).body.siteName, { timeout: 15_000 }).toBe('Cedar & Stone Engineers');
+      await expect
+        .poll(async () => (await api('GET', '/settings/site')).body.siteName, { timeout: 15_000 })
+        .toBe('Cedar & Stone Engineers');
 
       // robots.txt in the code editor: a line that is no directive is refused at the editor, then a good text is saved.
       const robots = page.getByRole('form', { name: 'robots.txt' });
@@ -51,7 +61,9 @@ describe('general settings and site setup', () => {
       await expect.poll(() => shownCode(robotsText)).toBe('User-agent: *\nDisallow: /private/');
       await robots.getByRole('button', { name: 'Save' }).click();
       await page.getByText('robots.txt saved').waitFor();
-      await expect.poll(async () => (await api('GET', '/settings/robots')).body.text, { timeout: 15_000 }).toMatch(/^User-agent: \*\nDisallow: \/private\/\n?$/);
+      await expect
+        .poll(async () => (await api('GET', '/settings/robots')).body.text, { timeout: 15_000 })
+        .toMatch(/^User-agent: \*\nDisallow: \/private\/\n?$/);
 
       // Someone else saves the sender while this form is open with an edit in it.
       const sender = page.getByRole('form', { name: 'Default e-mail sender' });
@@ -67,7 +79,9 @@ describe('general settings and site setup', () => {
       await expectAccessible(page, '/general-settings (concurrent change shown)');
       await sender.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Default e-mail sender saved').waitFor();
-      await expect.poll(async () => (await api('GET', '/settings/email-sender')).body.fromName, { timeout: 15_000 }).toBe('Browser Team');
+      await expect
+        .poll(async () => (await api('GET', '/settings/email-sender')).body.fromName, { timeout: 15_000 })
+        .toBe('Browser Team');
 
       // Site setup: a feature switch.
       await page.goto(`${suite.e2e.adminUrl}/site-setup`);
@@ -78,7 +92,9 @@ describe('general settings and site setup', () => {
       const before = await comments.isChecked();
       await comments.click();
       await page.getByText(`Comments is ${before ? 'off' : 'on'}`).waitFor();
-      const enabledNow = async () => ((await api('GET', '/setup')).body.features as { tId: number; enabled: boolean }[]).find((f) => f.tId === 14)?.enabled;
+      const enabledNow = async () =>
+        ((await api('GET', '/setup')).body.features as { tId: number; enabled: boolean }[]).find((f) => f.tId === 14)
+          ?.enabled;
       await expect.poll(enabledNow, { timeout: 15_000 }).toBe(!before);
       await comments.click();
       await expect.poll(enabledNow, { timeout: 15_000 }).toBe(before);

@@ -41,7 +41,10 @@ describe('the image tool', () => {
       expect(url).toMatch(/^\/files\/[0-9a-f]{32}\.jpg$/);
 
       await table.getByRole('button', { name: 'Replace Lighthouse wide' }).click();
-      await page.getByRole('dialog', { name: 'Replace Lighthouse wide' }).getByRole('link', { name: 'Open in the image tool' }).click();
+      await page
+        .getByRole('dialog', { name: 'Replace Lighthouse wide' })
+        .getByRole('link', { name: 'Open in the image tool' })
+        .click();
       await page.getByRole('heading', { name: 'Image Tool' }).waitFor();
       const cropBox = page.getByRole('group', { name: /^Crop area, 300 × 150 pixels at 0, 0/ });
       await cropBox.waitFor();
@@ -81,7 +84,9 @@ describe('the image tool', () => {
 
       await versions.getByLabel('Replacement for Lighthouse wide').setInputFiles([replacement]);
       await versions.getByText(`Replaced: ${url} now serves version 3.`).waitFor();
-      await expect.poll(() => versions.getByRole('list', { name: 'Earlier versions' }).getByRole('link').allTextContents()).toEqual(['Version 2', 'Version 1']);
+      await expect
+        .poll(() => versions.getByRole('list', { name: 'Earlier versions' }).getByRole('link').allTextContents())
+        .toEqual(['Version 2', 'Version 1']);
     },
     5 * MINUTE,
   );

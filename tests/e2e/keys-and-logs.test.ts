@@ -30,9 +30,15 @@ function recordAnswers(page: Page): string[] {
 }
 
 /** The page's markup and the values of its inputs: what a user or a script on it could read. */
-const pageText = (page: Page) => page.evaluate(() => document.documentElement.outerHTML + [...document.querySelectorAll('input, textarea')].map((e) => (e as HTMLInputElement).value).join('\n'));
+const pageText = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.documentElement.outerHTML +
+      [...document.querySelectorAll('input, textarea')].map((e) => (e as HTMLInputElement).value).join('\n'),
+  );
 
-const db = (method: string, path: string, body?: unknown) => api(suite.e2e.server.baseUrl, suite.token, method, path, body);
+const db = (method: string, path: string, body?: unknown) =>
+  api(suite.e2e.server.baseUrl, suite.token, method, path, body);
 
 /** Waits for a toast, then for it to leave (axe measures a fading toast as low contrast). */
 async function toast(page: Page, text: string | RegExp) {
@@ -57,19 +63,25 @@ describe('Key Manager', () => {
       const value = page.getByRole('textbox', { name: 'Value', exact: true });
       await value.fill(SECRET);
       expect(await value.getAttribute('type')).toBe('password');
-      const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/db/keymanager') && r.request().method() === 'POST');
+      const created = page.waitForResponse(
+        (r) => r.url().endsWith('/api/v1/db/keymanager') && r.request().method() === 'POST',
+      );
       await page.getByRole('button', { name: 'Save' }).click();
       expect((await created).status()).toBe(201);
       await page.waitForURL(/\/key-manager\/\d+$/);
       const kmId = Number(page.url().split('/').pop());
-      await expect.poll(() => page.getByTestId('key-value-status').innerText()).toMatch(/^Set, ending in …us21 · changed by admin on /);
+      await expect
+        .poll(() => page.getByTestId('key-value-status').innerText())
+        .toMatch(/^Set, ending in …us21 · changed by admin on /);
       expect(await page.getByLabel('Replace the value').inputValue()).toBe('');
       await toast(page, 'Key Mailchimp saved');
       await expectAccessible(page, '/key-manager/{Id}');
 
       // Replaced: the new ending, and again nothing of the value comes back.
       await page.getByLabel('Replace the value').fill(`  ${REPLACEMENT}\n`);
-      const patched = page.waitForResponse((r) => r.url().endsWith(`/api/v1/db/keymanager/${kmId}`) && r.request().method() === 'PATCH');
+      const patched = page.waitForResponse(
+        (r) => r.url().endsWith(`/api/v1/db/keymanager/${kmId}`) && r.request().method() === 'PATCH',
+      );
       await page.getByRole('button', { name: 'Save' }).click();
       expect((await patched).request().postDataJSON()).toEqual({ KmValue: REPLACEMENT }); // only the value, trimmed
       await page.getByText('Key Mailchimp saved').waitFor();
@@ -80,7 +92,13 @@ describe('Key Manager', () => {
       await page.goto(`${suite.e2e.adminUrl}/key-manager`);
       await page.getByRole('cell', { name: 'Set, ending in …us21' }).waitFor();
       // The browser's own reads of every kind, then the API answers it got, then the page itself.
-      for (const path of [`keymanager/${kmId}`, 'keymanager?pageNumber=1&pageSize=500', 'keymanager', 'auditlog?pageNumber=1&pageSize=500', 'auditlog']) {
+      for (const path of [
+        `keymanager/${kmId}`,
+        'keymanager?pageNumber=1&pageSize=500',
+        'keymanager',
+        'auditlog?pageNumber=1&pageSize=500',
+        'auditlog',
+      ]) {
         answers.push(JSON.stringify((await db('GET', path)).body));
       }
       // The browser's answers are there: the create, the patch, the reads after them.
@@ -112,7 +130,9 @@ describe('API Access', () => {
       await page.getByText('Endpoint 1: the path must start with / and have no spaces, ? or #').waitFor(); // the shared rule, before any call
       await expectAccessible(page, '/api-access/new with a problem');
       await page.getByLabel('Path of endpoint 1').fill('/api/partners/news');
-      const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/mc/api-access') && r.request().method() === 'POST');
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/v1/mc/api-access') && r.request().method() === 'POST',
+      );
       await page.getByRole('button', { name: 'Save' }).click();
       expect((await saved).status()).toBe(201);
       await page.waitForURL(/\/api-access\/\d+$/);
@@ -121,7 +141,9 @@ describe('API Access', () => {
 
       await page.getByLabel('Endpoint 2 enabled').uncheck();
       await page.getByRole('button', { name: 'Remove endpoint 1' }).click();
-      const put = page.waitForResponse((r) => /\/api\/v1\/mc\/api-access\/\d+$/.test(r.url()) && r.request().method() === 'PUT');
+      const put = page.waitForResponse(
+        (r) => /\/api\/v1\/mc\/api-access\/\d+$/.test(r.url()) && r.request().method() === 'PUT',
+      );
       await page.getByRole('button', { name: 'Save' }).click();
       expect((await put).status()).toBe(200);
       expect((await put).request().headers()['if-match']).toMatch(/^(W\/)?"/);
@@ -163,7 +185,9 @@ describe('logs', () => {
       const diff = page.getByRole('table', { name: /^Changes to Redirect \d+ on / }).first();
       await diff.waitFor();
       // Polled: the list may render the table a moment before its rows (a refetch after the filter).
-      await expect.poll(() => diff.getByRole('row').allInnerTexts()).toEqual(['Field\tBefore\tAfter', 'To\t/e2e-new\t/e2e-newer']);
+      await expect
+        .poll(() => diff.getByRole('row').allInnerTexts())
+        .toEqual(['Field\tBefore\tAfter', 'To\t/e2e-new\t/e2e-newer']);
       await expect.poll(() => page.getByRole('table', { name: /^Changes to Redirect/ }).count()).toBe(2); // the update and the create
       await expectAccessible(page, '/logs (changes)');
       const download = page.waitForEvent('download');
@@ -183,7 +207,11 @@ describe('logs', () => {
   it(
     "narrows the changes to a year chosen with the spec's year picker (5 years back to 6 ahead)",
     async () => {
-      const made = await db('POST', 'redirect', { RFrom: `/e2e-year-old-${Date.now()}`, RTo: '/e2e-year-new', RType: '301' });
+      const made = await db('POST', 'redirect', {
+        RFrom: `/e2e-year-old-${Date.now()}`,
+        RTo: '/e2e-year-new',
+        RType: '301',
+      });
       const rId = made.body.RId as number;
       const page = await suite.signedInPage();
       await page.goto(`${suite.e2e.adminUrl}/logs?tab=changes&entity=Redirect&key=${rId}`);
@@ -198,7 +226,9 @@ describe('logs', () => {
           .last() // the year picker: after the From and To date pickers
           .click();
         const years = page.getByRole('radiogroup').getByRole('radio');
-        await expect.poll(() => years.allInnerTexts()).toEqual(Array.from({ length: 12 }, (_, i) => String(now - 5 + i)));
+        await expect
+          .poll(() => years.allInnerTexts())
+          .toEqual(Array.from({ length: 12 }, (_, i) => String(now - 5 + i)));
         await expectAccessible(page, '/logs (changes, year picker open)');
         await page.getByRole('radio', { name: String(year) }).click();
         await page.getByRole('button', { name: 'Apply' }).click();
@@ -216,13 +246,16 @@ describe('logs', () => {
   it(
     'lets the MoJoAdmin empty the error log only after confirming, and audits it',
     async () => {
-      for (const message of ['E2E failure one', 'E2E failure two']) expect((await db('POST', 'errorlog', { ElMessage: message, ElStatus: 500 })).status).toBe(201);
+      for (const message of ['E2E failure one', 'E2E failure two'])
+        expect((await db('POST', 'errorlog', { ElMessage: message, ElStatus: 500 })).status).toBe(201);
       const page = await suite.signedInPage();
       await page.goto(`${suite.e2e.adminUrl}/logs?tab=errors`);
       await page.getByRole('cell', { name: 'E2E failure two' }).waitFor();
       await page.getByRole('button', { name: 'Empty the error log' }).click();
       const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-      await expect.poll(() => dialog.innerText()).toMatch(/This removes all 2 entries of the error log, up to entry \d+ \(.+\), for everyone/);
+      await expect
+        .poll(() => dialog.innerText())
+        .toMatch(/This removes all 2 entries of the error log, up to entry \d+ \(.+\), for everyone/);
       await expectAccessible(page, 'empty the error log dialog');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -236,7 +269,10 @@ describe('logs', () => {
       await page.getByText('No data available').waitFor();
       expect((await db('GET', 'errorlog?pageNumber=1')).body).toEqual([]);
       const audit = (await db('GET', `auditlog?pageNumber=1&filters=${encodeURIComponent('Type==ErrorLog')}`)).body;
-      expect(audit[0]).toMatchObject({ UserName: 'admin', Message: expect.stringMatching(/^Emptied the error log: 2 entries removed \(up to entry \d+\)$/) });
+      expect(audit[0]).toMatchObject({
+        UserName: 'admin',
+        Message: expect.stringMatching(/^Emptied the error log: 2 entries removed \(up to entry \d+\)$/),
+      });
       await page.close();
     },
     3 * MINUTE,
@@ -248,7 +284,8 @@ describe('system messages', () => {
     'archives one from its row and several from the selection',
     async () => {
       const ids: number[] = [];
-      for (const text of ['E2E bulk one', 'E2E bulk two', 'E2E single']) ids.push((await db('POST', 'systemmessages', { SMessage: text })).body.SId);
+      for (const text of ['E2E bulk one', 'E2E bulk two', 'E2E single'])
+        ids.push((await db('POST', 'systemmessages', { SMessage: text })).body.SId);
       const page = await suite.signedInPage();
       await page.goto(`${suite.e2e.adminUrl}/system-messages`);
       await page.getByRole('cell', { name: 'E2E single', exact: true }).waitFor();
@@ -267,7 +304,9 @@ describe('system messages', () => {
           .check();
       const bulk = page.waitForResponse((r) => r.url().includes('/systemmessages/archive?sId='));
       await page.getByRole('button', { name: 'Archive', exact: true }).click();
-      expect(new URL((await bulk).url()).searchParams.get('sId')!.split(',').map(Number).sort()).toEqual([ids[0], ids[1]].sort());
+      expect(new URL((await bulk).url()).searchParams.get('sId')!.split(',').map(Number).sort()).toEqual(
+        [ids[0], ids[1]].sort(),
+      );
       await page.getByText('2 system messages archived').waitFor();
       for (const id of ids) expect((await db('GET', `systemmessages/${id}`)).body.SArchived).toBe(true);
 

@@ -32,7 +32,12 @@ async function chooseLanguage(page: Page, menuName: string, language: string) {
   await page.getByRole('menuitemradio', { name: language }).click();
 }
 
-const storedLanguage = async () => (await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/account/language`, { headers: { authorization: `Bearer ${suite.token}` } })).json();
+const storedLanguage = async () =>
+  (
+    await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/account/language`, {
+      headers: { authorization: `Bearer ${suite.token}` },
+    })
+  ).json();
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 afterAll(async () => {
@@ -119,7 +124,9 @@ describe('languages', () => {
       await signIn(page, suite.e2e.adminUrl);
       await page.getByRole('button', { name: 'Compte et thème' }).waitFor();
       expect(await htmlLang(page)).toBe('fr');
-      expect(await page.evaluate(() => (window as unknown as { seenHeads: string[] }).seenHeads)).toEqual(['Compte et thème']);
+      expect(await page.evaluate(() => (window as unknown as { seenHeads: string[] }).seenHeads)).toEqual([
+        'Compte et thème',
+      ]);
       await context.close();
     },
     3 * MINUTE,
@@ -133,7 +140,11 @@ describe('languages', () => {
         headers: { authorization: `Bearer ${suite.token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ language: 'fr' }),
       });
-      const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', { RFrom: `/e2e-dates-${Date.now()}`, RTo: '/e2e-dates-new', RType: '301' });
+      const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', {
+        RFrom: `/e2e-dates-${Date.now()}`,
+        RTo: '/e2e-dates-new',
+        RType: '301',
+      });
       const { context, page } = await newBrowser('en-US');
       await signIn(page, suite.e2e.adminUrl);
       await page.getByRole('button', { name: 'Compte et thème' }).waitFor();
@@ -146,12 +157,18 @@ describe('languages', () => {
       const frenchMoment = new RegExp(`${today.replaceAll('/', '\\/')} \\d{2}:\\d{2}(?! [AP]M)`);
 
       await page.goto(`${suite.e2e.adminUrl}/user-management`);
-      const admin = page.getByRole('table', { name: 'Utilisateurs' }).getByRole('row').filter({ hasText: 'admin@localhost' });
+      const admin = page
+        .getByRole('table', { name: 'Utilisateurs' })
+        .getByRole('row')
+        .filter({ hasText: 'admin@localhost' });
       await expect.poll(() => admin.count()).toBe(1);
       expect(await admin.textContent()).toMatch(frenchMoment);
 
       await page.goto(`${suite.e2e.adminUrl}/account`);
-      const current = page.getByRole('table', { name: 'Vos sessions' }).getByRole('row').filter({ hasText: '(cette session)' });
+      const current = page
+        .getByRole('table', { name: 'Vos sessions' })
+        .getByRole('row')
+        .filter({ hasText: '(cette session)' });
       await current.waitFor();
       expect(await current.textContent()).toMatch(frenchMoment);
 
@@ -168,7 +185,11 @@ describe('languages', () => {
       await form.getByLabel('Nom').fill('company phone');
       await form.getByRole('button', { name: 'Enregistrer le jeton' }).click();
       const refusal = form.getByRole('alert');
-      await refusal.getByText(/^La clé « company-phone » est prise : le jeton « Company Phone » \(\d+\) a la clé « Company-Phone »/).waitFor();
+      await refusal
+        .getByText(
+          /^La clé « company-phone » est prise : le jeton « Company Phone » \(\d+\) a la clé « Company-Phone »/,
+        )
+        .waitFor();
       expect(await refusal.textContent()).not.toContain('is taken');
       await context.close();
     },

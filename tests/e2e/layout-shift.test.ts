@@ -44,9 +44,17 @@ describe('layout shift on opening', () => {
         await context.addInitScript(() => {
           window.__layoutShifts = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node | null }[];
+            })[]) {
               if (entry.hadRecentInput) continue;
-              const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()} "${(s.node.textContent ?? '').slice(0, 40)}"` : String(s.node?.nodeName)));
+              const sources = (entry.sources ?? []).map((s) =>
+                s.node instanceof Element
+                  ? `${s.node.tagName.toLowerCase()} "${(s.node.textContent ?? '').slice(0, 40)}"`
+                  : String(s.node?.nodeName),
+              );
               window.__layoutShifts!.push({ value: entry.value, sources });
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -65,7 +73,10 @@ describe('layout shift on opening', () => {
           const shifts = await screen.evaluate(() => window.__layoutShifts ?? []);
           const total = shifts.reduce((sum, s) => sum + s.value, 0);
           measured.push(`${path} ${total.toFixed(3)}`);
-          expect(total, `${path}: ${shifts.map((s) => `${s.value.toFixed(3)} (${s.sources.join(', ')})`).join('; ')}`).toBeLessThan(0.1);
+          expect(
+            total,
+            `${path}: ${shifts.map((s) => `${s.value.toFixed(3)} (${s.sources.join(', ')})`).join('; ')}`,
+          ).toBeLessThan(0.1);
           await screen.close();
         }
         console.log(`layout shift on opening: ${measured.join(', ')}`);

@@ -30,7 +30,9 @@ describe('media folders', () => {
       await naming.getByLabel('Folder name').fill('Site photos');
       await naming.getByRole('button', { name: 'Create' }).click();
       await tree.getByRole('treeitem', { name: 'Site photos 0 files' }).waitFor();
-      await expect.poll(() => tree.getByRole('treeitem', { name: 'Site photos 0 files' }).getAttribute('aria-selected')).toBe('true');
+      await expect
+        .poll(() => tree.getByRole('treeitem', { name: 'Site photos 0 files' }).getAttribute('aria-selected'))
+        .toBe('true');
 
       await page.getByRole('button', { name: 'Rename' }).click();
       const renaming = page.getByRole('dialog', { name: 'Rename Site photos' });
@@ -72,7 +74,9 @@ describe('media folders', () => {
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => folder('2 files').evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press('Enter');
-      await expect.poll(() => grid.getByRole('heading').allTextContents()).toEqual(['Harbor Point topping out', 'The Riverside Library reading room']);
+      await expect
+        .poll(() => grid.getByRole('heading').allTextContents())
+        .toEqual(['Harbor Point topping out', 'The Riverside Library reading room']);
 
       // An upload while the folder is selected lands in it.
       const dir = mkdtempSync(join(tmpdir(), 'folders-e2e-'));
@@ -88,7 +92,10 @@ describe('media folders', () => {
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       const deleting = page.getByRole('dialog', { name: 'Delete the folder Project photos?' });
       await deleting.getByRole('button', { name: 'Delete folder' }).click();
-      await deleting.getByRole('alert').filter({ hasText: '"Project photos" is not empty: it holds 3 files' }).waitFor();
+      await deleting
+        .getByRole('alert')
+        .filter({ hasText: '"Project photos" is not empty: it holds 3 files' })
+        .waitFor();
       await expectAccessible(page, '/folder-organization (folder not empty)');
     },
     5 * MINUTE,

@@ -20,7 +20,11 @@ let remote: Server;
 let remoteOrigin: string;
 beforeAll(async () => {
   const photo = solidPng(30, 20, [20, 90, 160]);
-  remote = createServer((req, res) => (req.url === '/pictures/Harbor%20lights.png' ? res.writeHead(200, { 'content-type': 'image/png' }).end(photo) : res.writeHead(404).end()));
+  remote = createServer((req, res) =>
+    req.url === '/pictures/Harbor%20lights.png'
+      ? res.writeHead(200, { 'content-type': 'image/png' }).end(photo)
+      : res.writeHead(404).end(),
+  );
   await new Promise<void>((r) => remote.listen(0, '127.0.0.1', r));
   remoteOrigin = `http://127.0.0.1:${(remote.address() as { port: number }).port}`;
 });
@@ -38,7 +42,15 @@ describe('the media library', () => {
       const images = grid.getByRole('img');
       await expect.poll(() => images.count()).toBeGreaterThanOrEqual(20);
       await expect
-        .poll(() => images.evaluateAll((all) => all.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length), { message: 'broken or unloaded images' })
+        .poll(
+          () =>
+            images.evaluateAll(
+              (all) =>
+                all.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0)
+                  .length,
+            ),
+          { message: 'broken or unloaded images' },
+        )
         .toBe(0);
       await expectAccessible(page, '/folder-organization (grid)');
 
@@ -49,11 +61,20 @@ describe('the media library', () => {
         return path;
       });
       await page.getByLabel('Files to upload').setInputFiles(files);
-      for (const name of ['Crane one.png', 'Crane two.png', 'Crane three.png']) await page.getByText(`${name}: uploaded`).waitFor();
-      await expect.poll(() => page.getByRole('progressbar', { name: /^Upload of Crane/ }).evaluateAll((bars) => bars.map((b) => b.getAttribute('aria-valuenow')))).toEqual(['100', '100', '100']);
+      for (const name of ['Crane one.png', 'Crane two.png', 'Crane three.png'])
+        await page.getByText(`${name}: uploaded`).waitFor();
+      await expect
+        .poll(() =>
+          page
+            .getByRole('progressbar', { name: /^Upload of Crane/ })
+            .evaluateAll((bars) => bars.map((b) => b.getAttribute('aria-valuenow'))),
+        )
+        .toEqual(['100', '100', '100']);
 
       await page.getByLabel('Search media').fill('crane');
-      await expect.poll(() => grid.getByRole('heading').allTextContents()).toEqual(['Crane three', 'Crane two', 'Crane one']);
+      await expect
+        .poll(() => grid.getByRole('heading').allTextContents())
+        .toEqual(['Crane three', 'Crane two', 'Crane one']);
 
       await grid.getByRole('button', { name: 'Edit Crane one' }).click();
       const editor = page.getByRole('dialog', { name: 'Edit Crane one' });
@@ -74,7 +95,9 @@ describe('the media library', () => {
       await page.getByRole('button', { name: 'Delete The Riverside Library reading room' }).click();
       const inUse = page.getByRole('dialog', { name: 'This file is in use' });
       await inUse.waitFor();
-      await expect.poll(() => inUse.getByRole('list', { name: 'Pages that use the file' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(1);
+      await expect
+        .poll(() => inUse.getByRole('list', { name: 'Pages that use the file' }).getByRole('listitem').count())
+        .toBeGreaterThanOrEqual(1);
       await expectAccessible(page, '/folder-organization (file in use)');
       await expect.poll(() => inUse.getByRole('button', { name: 'Yes, continue' }).count()).toBe(0);
     },
@@ -101,7 +124,9 @@ describe('the media library', () => {
       const grid = page.getByRole('list', { name: 'Media files' });
       await expect.poll(() => grid.getByRole('heading').allTextContents()).toEqual(['Harbor lights']);
       // No alt text yet, so the thumbnail is decorative (no img role): read the element itself.
-      await expect.poll(() => grid.locator('img').evaluateAll((all) => all.map((i) => (i as HTMLImageElement).naturalWidth))).toEqual([30]);
+      await expect
+        .poll(() => grid.locator('img').evaluateAll((all) => all.map((i) => (i as HTMLImageElement).naturalWidth)))
+        .toEqual([30]);
     },
     2 * MINUTE,
   );

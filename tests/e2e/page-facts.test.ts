@@ -27,7 +27,9 @@ async function addFromSection(page: Page, tag: number, addLabel: string, title: 
   const titleBox = page.getByRole('textbox', { name: 'Title', exact: true });
   await titleBox.fill(title);
   await expect.poll(() => titleBox.inputValue()).toBe(title);
-  await expect.poll(() => page.getByRole('combobox', { name: 'Place under tag' }).inputValue()).toMatch(new RegExp(`\\(${tag}\\)$`));
+  await expect
+    .poll(() => page.getByRole('combobox', { name: 'Place under tag' }).inputValue())
+    .toMatch(new RegExp(`\\(${tag}\\)$`));
   await page.getByRole('button', { name: 'Create and edit' }).click();
   await waitForEditor(page);
   return Number(new URL(page.url()).searchParams.get('cId'));
@@ -39,7 +41,10 @@ async function waitForEditor(page: Page): Promise<void> {
     await page.waitForURL(/\/edit\?cId=\d+$/);
   } catch (err) {
     const shown = await page.getByRole('alert').allTextContents();
-    throw new Error(`Create and edit did not open the editor (${page.url()}); the screen says: ${JSON.stringify(shown)}`, { cause: err });
+    throw new Error(
+      `Create and edit did not open the editor (${page.url()}); the screen says: ${JSON.stringify(shown)}`,
+      { cause: err },
+    );
   }
 }
 
@@ -56,7 +61,8 @@ describe('news and event details in the page editor', () => {
       const page = await suite.signedInPage();
       const cId = await addFromSection(page, 208, 'Add News Item', 'E2E Harbour Festival Announced');
       // The add made the News row: the panel edits it rather than offering to create one.
-      const made = (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `news?filters=CId==${cId}`)).body as unknown[];
+      const made = (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `news?filters=CId==${cId}`))
+        .body as unknown[];
       expect(made).toHaveLength(1);
       const form = page.getByRole('form', { name: 'News details' });
       await form.waitFor();
@@ -90,7 +96,9 @@ describe('news and event details in the page editor', () => {
     async () => {
       const page = await suite.signedInPage();
       const cId = await addFromSection(page, 204, 'Add Event', 'E2E Riverside Cleanup');
-      expect((await api(suite.e2e.server.baseUrl, suite.token, 'GET', `eventitem?filters=CId==${cId}`)).body).toHaveLength(1);
+      expect(
+        (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `eventitem?filters=CId==${cId}`)).body,
+      ).toHaveLength(1);
       const form = page.getByRole('form', { name: 'Event details' });
       await form.waitFor();
       await form.getByLabel('Category').fill('Community');
@@ -100,7 +108,9 @@ describe('news and event details in the page editor', () => {
       await expectAccessible(page, 'page editor with event details');
       await form.getByRole('button', { name: 'Save event details' }).click();
       await page.getByText('The event details were saved.').waitFor();
-      const dates = (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `eventdate?filters=CId==${cId}`)).body as { EdStart: string }[];
+      const dates = (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `eventdate?filters=CId==${cId}`)).body as {
+        EdStart: string;
+      }[];
       expect(dates.map((d) => d.EdStart.slice(0, 10))).toEqual(['2027-06-20']);
       // The list's Next date column shows it as every moment is shown (shared/dates.ts formatDateTime, in the browser's zone).
       const shown = await page.evaluate((iso) => {

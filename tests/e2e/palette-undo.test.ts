@@ -31,7 +31,12 @@ describe('command palette', () => {
       await page.waitForURL(/\/redirects\/301$/);
       await palette.waitFor({ state: 'hidden' });
 
-      const found = await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content?filters=${encodeURIComponent('CTitle==Markets We Serve')}&fields=CId`);
+      const found = await api(
+        suite.e2e.server.baseUrl,
+        suite.token,
+        'GET',
+        `content?filters=${encodeURIComponent('CTitle==Markets We Serve')}&fields=CId`,
+      );
       const cId = (found.body as { CId: number }[])[0]!.CId;
       await page.keyboard.press('Control+k');
       await input.waitFor();
@@ -53,7 +58,10 @@ describe('undo after a delete', () => {
     'deleting a redirect shows Undo in its toast, and Undo puts the same record back',
     async () => {
       // A path of its own per run: CI runs a failed browser test once more, on the same server.
-      const created = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', { RFrom: `/e2e/undo-old-${Date.now()}`, RTo: '/e2e/undo-new' });
+      const created = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', {
+        RFrom: `/e2e/undo-old-${Date.now()}`,
+        RTo: '/e2e/undo-new',
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const id = (created.body as { RId: number }).RId;
       const before = (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `redirect/${id}`)).body;

@@ -13,7 +13,12 @@ import { watchedContext } from './support/trouble.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
 
 const MINUTE = 60_000;
-const INVITEE = { name: 'News Desk', user: 'newsdesk', email: 'newsdesk@example.test', password: 'News-desk-password-42' };
+const INVITEE = {
+  name: 'News Desk',
+  user: 'newsdesk',
+  email: 'newsdesk@example.test',
+  password: 'News-desk-password-42',
+};
 let e2e: E2E;
 let smtp: TestSmtp;
 let context: BrowserContext;
@@ -103,7 +108,9 @@ describe('a MoJoAdmin sets up a Maintenance User for the News section, without a
     async () => {
       const mail = await smtp.next(15_000);
       expect(mail.to).toMatchObject({ text: INVITEE.email });
-      const link = /https?:\/\/[^\s"'<>]+change-password\?[^\s"'<>]+/.exec(String(mail.html))![0].replace(/&amp;/g, '&');
+      const link = /https?:\/\/[^\s"'<>]+change-password\?[^\s"'<>]+/
+        .exec(String(mail.html))![0]
+        .replace(/&amp;/g, '&');
       const invitee = await watchedContext(e2e.browser, { bypassCSP: true }); // a browser of their own, signed out
       const page = await invitee.newPage();
       await page.goto(link.replace(/^https?:\/\/[^/]+/, e2e.server.baseUrl));
@@ -144,7 +151,10 @@ describe('a MoJoAdmin sets up a Maintenance User for the News section, without a
       expect(head.startsWith(`${INVITEE.name} · `) && /· impersonated by \S/.test(head), head).toBe(true);
       expect(await dashboardTools(page)).toEqual(['All News Items', 'Add News Item']);
       await page.goto(`${e2e.adminUrl}/account`);
-      await page.getByText('E-mail, user name, password and second factor cannot be changed while impersonating.').first().waitFor();
+      await page
+        .getByText('E-mail, user name, password and second factor cannot be changed while impersonating.')
+        .first()
+        .waitFor();
       await expectAccessible(page, 'My Account while impersonating');
       await banner.getByRole('button', { name: 'Stop Impersonating' }).click();
       await page.waitForURL(home());
@@ -166,7 +176,10 @@ describe('a MoJoAdmin sets up a Maintenance User for the News section, without a
       const own = page.getByRole('checkbox', { name: 'MoJoAdmin' });
       await own.waitFor();
       expect(await own.isDisabled()).toBe(true);
-      await page.getByText('The last MoJoAdmin keeps the role: someone must be able to manage everything').first().waitFor();
+      await page
+        .getByText('The last MoJoAdmin keeps the role: someone must be able to manage everything')
+        .first()
+        .waitFor();
       await page.goto(`${e2e.adminUrl}/account`);
       await page.getByRole('heading', { name: 'My Account' }).waitFor();
       await expectAccessible(page, 'My Account (MoJoAdmin)');

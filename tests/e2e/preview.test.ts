@@ -12,7 +12,12 @@ const MINUTE = 60_000;
 const suite = e2eSuite();
 
 async function cIdOf(url: string): Promise<number> {
-  const res = await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content?filters=${encodeURIComponent(`CSeoUrl==${url}`)}&fields=CId`);
+  const res = await api(
+    suite.e2e.server.baseUrl,
+    suite.token,
+    'GET',
+    `content?filters=${encodeURIComponent(`CSeoUrl==${url}`)}&fields=CId`,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { CId: number }[])[0].CId;
 }
@@ -20,7 +25,10 @@ async function cIdOf(url: string): Promise<number> {
 async function mc(method: string, path: string, body?: unknown) {
   const res = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/${path}`, {
     method,
-    headers: { authorization: `Bearer ${suite.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${suite.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
@@ -55,15 +63,21 @@ describe('preview', () => {
       // The live page on Site Setup's public URL (the demo's), not on this server.
       const seo = await api(suite.e2e.server.baseUrl, suite.token, 'GET', 'content/67');
       const publicUrl = new URL((seo.body as { CMetaData: { CanonicalHost: string } }).CMetaData.CanonicalHost).origin;
-      await expect.poll(() => page.getByRole('link', { name: 'Open live page' }).getAttribute('href')).toBe(`${publicUrl}/about-us`);
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Open live page' }).getAttribute('href'))
+        .toBe(`${publicUrl}/about-us`);
       await page.getByRole('button', { name: 'Preview', exact: true }).click();
       const frame = await previewShowing(page, '<h1>About Us</h1>');
-      expect(await page.locator('iframe[title^="Preview of"]').getAttribute('sandbox')).toBe('allow-scripts allow-popups allow-popups-to-escape-sandbox');
+      expect(await page.locator('iframe[title^="Preview of"]').getAttribute('sandbox')).toBe(
+        'allow-scripts allow-popups allow-popups-to-escape-sandbox',
+      );
       // The site's header menu and footer are there, as on the site.
       expect(await frame.locator('nav.main-menu').count()).toBe(1);
       expect(await frame.locator('footer.site-footer').count()).toBe(1);
       await page.getByRole('button', { name: 'Tablet' }).click();
-      await expect.poll(() => page.locator('iframe[title^="Preview of"]').evaluate((f) => (f as HTMLIFrameElement).style.width)).toBe('768px');
+      await expect
+        .poll(() => page.locator('iframe[title^="Preview of"]').evaluate((f) => (f as HTMLIFrameElement).style.width))
+        .toBe('768px');
       await expectAccessible(page, 'page editor with the preview open');
 
       await page.getByRole('button', { name: 'Edit block 1' }).click();
@@ -86,8 +100,15 @@ describe('preview', () => {
         expect(await view.content()).toContain('A headline only in the draft');
         // The site's images load under the preview's CSP (served by this server).
         expect(await view.locator('img').count()).toBeGreaterThan(0);
-        await expect.poll(() => view.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth > 0).length), { timeout: 10_000 }).toBeGreaterThan(0);
-        expect(await view.evaluate(() => localStorage.length).catch((e: Error) => e.message)).toMatch(/denied|SecurityError|sandbox/i);
+        await expect
+          .poll(
+            () => view.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth > 0).length),
+            { timeout: 10_000 },
+          )
+          .toBeGreaterThan(0);
+        expect(await view.evaluate(() => localStorage.length).catch((e: Error) => e.message)).toMatch(
+          /denied|SecurityError|sandbox/i,
+        );
       } finally {
         await reviewer.close();
       }
@@ -122,7 +143,12 @@ describe('preview', () => {
         const dialog = page.getByRole('dialog');
         const frameElement = dialog.locator('iframe[title^="Preview of"]');
         await frameElement.waitFor();
-        await expect.poll(async () => (await (await frameElement.elementHandle())!.contentFrame())?.content().catch(() => '') ?? '', { timeout: 20_000 }).toContain(`<article class="${article}">`);
+        await expect
+          .poll(
+            async () => (await (await frameElement.elementHandle())!.contentFrame())?.content().catch(() => '') ?? '',
+            { timeout: 20_000 },
+          )
+          .toContain(`<article class="${article}">`);
         if (path.includes('208')) await expectAccessible(page, 'news list with a preview open');
         await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       }
@@ -140,7 +166,13 @@ describe('preview', () => {
       await page.getByRole('option').nth(1).click();
       await expect.poll(() => dialog.locator('iframe[title^="Preview of"]').count()).toBe(2);
       await dialog.getByRole('button', { name: 'Phone' }).first().click();
-      await expect.poll(() => dialog.locator('iframe[title^="Preview of"]').evaluateAll((fs) => fs.map((f) => (f as HTMLIFrameElement).style.width))).toEqual(['375px', '375px']);
+      await expect
+        .poll(() =>
+          dialog
+            .locator('iframe[title^="Preview of"]')
+            .evaluateAll((fs) => fs.map((f) => (f as HTMLIFrameElement).style.width)),
+        )
+        .toEqual(['375px', '375px']);
       await expectAccessible(page, 'two versions side by side');
       await page.close();
     },
@@ -160,14 +192,20 @@ describe('preview', () => {
       document.body.setAttribute('data-probe',JSON.stringify(r));
       fetch('/api/v1/mc/account',{credentials:'include'}).then(function(x){document.body.setAttribute('data-fetch','status '+x.status)},function(){document.body.setAttribute('data-fetch','failed')});
     })();`;
-      const snippet = await mc('POST', 'custom-code/snippets', { CTitle: 'Sandbox probe', code: probe, tokenLocationId: bodyEnd.MdId, enabled: true });
+      const snippet = await mc('POST', 'custom-code/snippets', {
+        CTitle: 'Sandbox probe',
+        code: probe,
+        tokenLocationId: bodyEnd.MdId,
+        enabled: true,
+      });
       expect(snippet.status, JSON.stringify(snippet.body)).toBe(201);
       try {
         const cId = await cIdOf('/about-us');
         const page = await suite.signedInPage();
         await page.goto(`${suite.e2e.adminUrl}/edit?cId=${cId}`);
         await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
-        if ((await page.getByRole('button', { name: 'Preview', exact: true }).count()) > 0) await page.getByRole('button', { name: 'Preview', exact: true }).click();
+        if ((await page.getByRole('button', { name: 'Preview', exact: true }).count()) > 0)
+          await page.getByRole('button', { name: 'Preview', exact: true }).click();
         const frame = await previewShowing(page, 'data-fetch=');
         const result = JSON.parse((await frame.locator('body').getAttribute('data-probe'))!) as Record<string, string>;
         expect(result.token).toBe('blocked');

@@ -14,7 +14,10 @@ const suite = e2eSuite();
 async function mc(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
   const res = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/${path}`, {
     method,
-    headers: { authorization: `Bearer ${suite.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${suite.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -25,7 +28,11 @@ describe('the banner edit screen', () => {
   it(
     'opens under its heading and saves a change, back on the Banners list',
     async () => {
-      const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'content', { CtId: 65, CTitle: 'E2E opening hours', CMetaData: { Enabled: false, Placement: 'top' } });
+      const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'content', {
+        CtId: 65,
+        CTitle: 'E2E opening hours',
+        CMetaData: { Enabled: false, Placement: 'top' },
+      });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       const cId = made.body.CId as number;
       const page = await suite.signedInPage();
@@ -37,7 +44,11 @@ describe('the banner edit screen', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL(`${suite.e2e.adminUrl}/banners`);
       const stored = await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${cId}`);
-      expect(stored.body).toMatchObject({ CTitle: 'E2E winter opening hours', CtId: 65, CMetaData: { Enabled: false, Placement: 'top' } });
+      expect(stored.body).toMatchObject({
+        CTitle: 'E2E winter opening hours',
+        CtId: 65,
+        CMetaData: { Enabled: false, Placement: 'top' },
+      });
       await page.close();
     },
     MINUTE,
@@ -55,13 +66,21 @@ describe('the page editor', () => {
       await page.goto(`${suite.e2e.adminUrl}/edit?cId=${cId}`);
       await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
       const saves: string[] = [];
-      const noteSave = (r: Request) => void (r.method() === 'PUT' && r.url().includes(`/api/v1/mc/editor/page/${cId}`) && saves.push(r.postDataJSON().mode ?? 'publish'));
+      const noteSave = (r: Request) =>
+        void (
+          r.method() === 'PUT' &&
+          r.url().includes(`/api/v1/mc/editor/page/${cId}`) &&
+          saves.push(r.postDataJSON().mode ?? 'publish')
+        );
       page.on('request', noteSave);
 
       await page.getByLabel('Title', { exact: false }).first().fill('E2E Rough Edges Renamed');
       // One click: it takes the focus from the title, whose rename question opens before the click ends.
       await page.getByRole('button', { name: 'Save draft' }).click();
-      await page.getByRole('dialog', { name: 'Rename this page?' }).getByRole('button', { name: 'Change page name only' }).click();
+      await page
+        .getByRole('dialog', { name: 'Rename this page?' })
+        .getByRole('button', { name: 'Change page name only' })
+        .click();
       await page.getByText('Draft saved. The live page is unchanged.').waitFor();
       await page.getByText('All changes saved').waitFor();
       expect(saves).toEqual(['draft']);
@@ -70,7 +89,10 @@ describe('the page editor', () => {
       const draft = (drafts.body as { CId: number; CvId: number }[]).find((d) => d.CId === cId);
       expect(draft).toBeDefined();
       const version = await mc('GET', `editor/version/${draft!.CvId}`);
-      expect(version.body.Snapshot.content).toMatchObject({ CTitle: 'E2E Rough Edges Renamed', CSeoUrl: added.body.content.CSeoUrl });
+      expect(version.body.Snapshot.content).toMatchObject({
+        CTitle: 'E2E Rough Edges Renamed',
+        CSeoUrl: added.body.content.CSeoUrl,
+      });
       // The live page is unchanged: a draft save.
       expect((await mc('GET', `editor/page/${cId}`)).body.content.CTitle).toBe('E2E Rough Edges');
       page.off('request', noteSave);

@@ -47,7 +47,11 @@ const before = new Map<DialectName, { redirectId: number; contentTotal: number }
 /** A node script of the copy (`node --import tsx …` as npm run gen does), its output on failure. */
 async function inCopy(args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
   try {
-    const { stdout, stderr } = await run(process.execPath, args, { cwd: copy, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await run(process.execPath, args, {
+      cwd: copy,
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return stdout + stderr;
   } catch (e) {
     const failed = e as { stdout?: string; stderr?: string; message: string };
@@ -60,7 +64,8 @@ async function stop(server: ServerProcess): Promise<void> {
   await server.exited;
 }
 
-const total = (headers: Headers) => (JSON.parse(headers.get('x-pagination') ?? '{}') as { totalCount?: number }).totalCount;
+const total = (headers: Headers) =>
+  (JSON.parse(headers.get('x-pagination') ?? '{}') as { totalCount?: number }).totalCount;
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'schema-loop-'));
@@ -81,10 +86,16 @@ describe('a schema change is one YAML edit and npm run gen', () => {
       for (const dialect of testDialects()) {
         const db = await freshDatabase(dialect);
         databases.set(dialect, db);
-        const server = await startServer({ dataDir: db.dataDir, databaseUrl: db.databaseUrl, root: copy }, { SEED_DEMO: 'true' });
+        const server = await startServer(
+          { dataDir: db.dataDir, databaseUrl: db.databaseUrl, root: copy },
+          { SEED_DEMO: 'true' },
+        );
         try {
           const token = await adminToken(server.baseUrl);
-          const created = await api(server.baseUrl, token, 'POST', 'redirect', { RFrom: '/loop/before-the-change', RTo: '/news' });
+          const created = await api(server.baseUrl, token, 'POST', 'redirect', {
+            RFrom: '/loop/before-the-change',
+            RTo: '/news',
+          });
           expect(created.status).toBe(201);
           const content = await api(server.baseUrl, token, 'GET', 'content?pageNumber=1&pageSize=1');
           expect(total(content.headers)).toBeGreaterThan(10);
@@ -104,17 +115,29 @@ describe('a schema change is one YAML edit and npm run gen', () => {
       const redirect = join(copy, 'schema/entities/Redirect.yaml');
       const yaml = readFileSync(redirect, 'utf8');
       expect(yaml).toContain('\n  RCreated:');
-      writeFileSync(redirect, yaml.replace('\n  RCreated:', '\n  RNote: { type: string, length: 200, label: Note }\n  RCreated:'));
+      writeFileSync(
+        redirect,
+        yaml.replace('\n  RCreated:', '\n  RNote: { type: string, length: 200, label: Note }\n  RCreated:'),
+      );
 
       const generated = await inCopy(['--import', 'tsx', 'codegen/index.ts']);
-      for (const locale of ['fr', 'de', 'es']) expect(generated).toMatch(new RegExp(`to translate \\(${locale}, shown in English meanwhile\\): .*ProbeNote\\.label.*Redirect\\.fields\\.RNote`));
+      for (const locale of ['fr', 'de', 'es'])
+        expect(generated).toMatch(
+          new RegExp(
+            `to translate \\(${locale}, shown in English meanwhile\\): .*ProbeNote\\.label.*Redirect\\.fields\\.RNote`,
+          ),
+        );
       expect(generated).toMatch(/wrote src\/server\/db\/migrations\/\d{4}_createTable_ProbeNote\w*\.generated\.ts/);
       expect(readFileSync(join(copy, 'docs/schema-reference.generated.md'), 'utf8')).toContain('## ProbeNote');
       await inCopy(['--import', 'tsx', 'codegen/index.ts', '--check']);
 
       await inCopy([join(copy, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
       // As `npm start` builds it: with no warning (a chunk over 500 kB was one, issue 41).
-      expect(await inCopy([join(copy, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' })).not.toMatch(/warn|larger than/i);
+      expect(
+        await inCopy([join(copy, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+          NODE_ENV: 'production',
+        }),
+      ).not.toMatch(/warn|larger than/i);
     },
     6 * MINUTE,
   );
@@ -130,17 +153,29 @@ describe('a schema change is one YAML edit and npm run gen', () => {
           const base = server.baseUrl;
           const token = await adminToken(base);
           // Every row is still there, and the old table has its new field.
-          expect(total((await api(base, token, 'GET', 'content?pageNumber=1&pageSize=1')).headers)).toBe(was.contentTotal);
+          expect(total((await api(base, token, 'GET', 'content?pageNumber=1&pageSize=1')).headers)).toBe(
+            was.contentTotal,
+          );
           const old = await api(base, token, 'GET', `redirect/${was.redirectId}`);
           expect(old.body).toMatchObject({ RFrom: '/loop/before-the-change', RTo: '/news', RNote: null });
-          const noted = await api(base, token, 'PATCH', `redirect/${was.redirectId}`, { RNote: 'kept through the change' });
+          const noted = await api(base, token, 'PATCH', `redirect/${was.redirectId}`, {
+            RNote: 'kept through the change',
+          });
           expect(noted.status).toBe(200);
           expect(noted.body.RNote).toBe('kept through the change');
 
           // The new entity: created, one by one and several at once, read back, filtered, sorted, streamed.
-          const first = await api(base, token, 'POST', 'probenote', { PnTitle: 'Alpha note', PnBody: 'Body', PnWhen: '2026-12-06T09:00:00Z', PnData: { tags: ['a'] } });
+          const first = await api(base, token, 'POST', 'probenote', {
+            PnTitle: 'Alpha note',
+            PnBody: 'Body',
+            PnWhen: '2026-12-06T09:00:00Z',
+            PnData: { tags: ['a'] },
+          });
           expect(first.status).toBe(201);
-          expect((await api(base, token, 'POST', 'probenote/all', [{ PnTitle: 'Beta note' }, { PnTitle: 'Gamma alpha' }])).status).toBe(201);
+          expect(
+            (await api(base, token, 'POST', 'probenote/all', [{ PnTitle: 'Beta note' }, { PnTitle: 'Gamma alpha' }]))
+              .status,
+          ).toBe(201);
           expect((await api(base, token, 'GET', `probenote/${first.body.PnId}`)).body).toEqual({
             PnId: first.body.PnId,
             PnTitle: 'Alpha note',
@@ -149,18 +184,41 @@ describe('a schema change is one YAML edit and npm run gen', () => {
             PnData: { tags: ['a'] },
           });
           const untitled = await api(base, token, 'POST', 'probenote', { PnBody: 'no title' });
-          expect(untitled).toMatchObject({ status: 422, body: { errors: [expect.objectContaining({ field: 'PnTitle' })] } });
-          const filtered = await api(base, token, 'GET', `probenote?pageNumber=1&filters=${encodeURIComponent('PnTitle~alpha')}&orderBy=${encodeURIComponent('PnTitle desc')}`);
+          expect(untitled).toMatchObject({
+            status: 422,
+            body: { errors: [expect.objectContaining({ field: 'PnTitle' })] },
+          });
+          const filtered = await api(
+            base,
+            token,
+            'GET',
+            `probenote?pageNumber=1&filters=${encodeURIComponent('PnTitle~alpha')}&orderBy=${encodeURIComponent('PnTitle desc')}`,
+          );
           expect(filtered.body.map((r: { PnTitle: string }) => r.PnTitle)).toEqual(['Gamma alpha', 'Alpha note']);
           expect(total(filtered.headers)).toBe(2);
           expect((await api(base, token, 'GET', 'probenote')).body).toHaveLength(3);
-          const audit = await api(base, token, 'GET', `auditlog?pageNumber=1&filters=${encodeURIComponent('Entity==ProbeNote')}`);
+          const audit = await api(
+            base,
+            token,
+            'GET',
+            `auditlog?pageNumber=1&filters=${encodeURIComponent('Entity==ProbeNote')}`,
+          );
           expect(audit.body.filter((a: { Type: string }) => a.Type === 'Create')).toHaveLength(3);
-          const csv = await fetch(`${base}/api/v1/mc/db-tools/export/probenote`, { headers: { authorization: `Bearer ${token}` } });
+          const csv = await fetch(`${base}/api/v1/mc/db-tools/export/probenote`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
           expect(csv.status).toBe(200);
           expect((await csv.text()).split(/\r?\n/).filter(Boolean)).toHaveLength(1 + 3);
-          const openapi = (await (await fetch(`${base}/api/v1/openapi.json`, { headers: { authorization: `Bearer ${token}` } })).json()) as { paths: Record<string, unknown> };
-          expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/v1/db/ProbeNote', '/api/v1/db/ProbeNote/{key}', '/api/v1/db/ProbeNote/batch']));
+          const openapi = (await (
+            await fetch(`${base}/api/v1/openapi.json`, { headers: { authorization: `Bearer ${token}` } })
+          ).json()) as { paths: Record<string, unknown> };
+          expect(Object.keys(openapi.paths)).toEqual(
+            expect.arrayContaining([
+              '/api/v1/db/ProbeNote',
+              '/api/v1/db/ProbeNote/{key}',
+              '/api/v1/db/ProbeNote/batch',
+            ]),
+          );
 
           // Its screens, in Chromium: the Data group names it, the list shows and exports its rows, a record is made through its form.
           browser ??= await launchChromium();
@@ -174,7 +232,10 @@ describe('a schema change is one YAML edit and npm run gen', () => {
             await page.getByRole('cell', { name: 'Gamma alpha' }).waitFor();
             await page.getByRole('button', { name: 'Data' }).click();
             await page.getByRole('link', { name: 'Probe notes' }).waitFor();
-            const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+            const [download] = await Promise.all([
+              page.waitForEvent('download'),
+              page.getByRole('button', { name: 'Export' }).click(),
+            ]);
             const exported = readFileSync((await download.path())!, 'utf8')
               .trim()
               .split(/\r?\n/);
@@ -192,7 +253,16 @@ describe('a schema change is one YAML edit and npm run gen', () => {
           } finally {
             await context.close();
           }
-          expect((await api(base, token, 'GET', `probenote?pageNumber=1&filters=${encodeURIComponent('PnTitle==Made on its screen')}`)).body).toHaveLength(1);
+          expect(
+            (
+              await api(
+                base,
+                token,
+                'GET',
+                `probenote?pageNumber=1&filters=${encodeURIComponent('PnTitle==Made on its screen')}`,
+              )
+            ).body,
+          ).toHaveLength(1);
         } finally {
           await stop(server);
         }

@@ -22,7 +22,8 @@ const suite = e2eSuite();
 function contentWrites(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (r) => {
-    if (r.method() !== 'GET' && /\/api\/v1\/db\/content/i.test(r.url())) seen.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    if (r.method() !== 'GET' && /\/api\/v1\/db\/content/i.test(r.url()))
+      seen.push(`${r.method()} ${new URL(r.url()).pathname}`);
   });
   return seen;
 }
@@ -39,7 +40,13 @@ async function webPageNumbered(cId: number): Promise<void> {
     return;
   }
   for (let n = 0; n < 500; n++) {
-    const created = await api(base, suite.token, 'POST', 'content', { CtId: 1, CTitle: `E2E web page ${n}`, CSeoUrl: `/e2e-web-page-${n}`, CIntroText: 'A web page', CMetaData: {} });
+    const created = await api(base, suite.token, 'POST', 'content', {
+      CtId: 1,
+      CTitle: `E2E web page ${n}`,
+      CSeoUrl: `/e2e-web-page-${n}`,
+      CIntroText: 'A web page',
+      CMetaData: {},
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     if ((created.body.CId as number) >= cId) break;
   }

@@ -21,7 +21,14 @@ async function groupEvents(on: boolean) {
   const current = await api(suite.e2e.server.baseUrl, suite.token, 'GET', 'tag/16');
   expect(current.status).toBe(200);
   const etag = current.headers.get('etag');
-  const changed = await api(suite.e2e.server.baseUrl, suite.token, 'PATCH', 'tag/16', { TVisible: on }, etag ? { 'If-Match': etag } : {});
+  const changed = await api(
+    suite.e2e.server.baseUrl,
+    suite.token,
+    'PATCH',
+    'tag/16',
+    { TVisible: on },
+    etag ? { 'If-Match': etag } : {},
+  );
   expect(changed.status, JSON.stringify(changed.body)).toBe(200);
 }
 
@@ -37,10 +44,14 @@ describe('section lists', () => {
       await tools.getByRole('link', { name: 'All News Items' }).click();
       await page.waitForURL(/\/edit\/select\?tag=208$/);
       await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Add News Item' }).getAttribute('href')).toMatch(/\/edit\/add\?tag=208$/);
+      expect(await page.getByRole('link', { name: 'Add News Item' }).getAttribute('href')).toMatch(
+        /\/edit\/add\?tag=208$/,
+      );
       const row = page.getByRole('row').filter({ hasText: NEWS_TITLE });
       await row.waitFor();
-      await expect.poll(() => row.textContent()).toContain('/news/riverside-public-library-reopens-after-two-year-renovation');
+      await expect
+        .poll(() => row.textContent())
+        .toContain('/news/riverside-public-library-reopens-after-two-year-renovation');
       await expect.poll(() => row.textContent()).toContain('Maya Okafor, PE'); // the News row's author
       // every row of the section lives under /news/
       const urls = await page.locator('tbody tr td.column-CSeoUrl').allTextContents();
@@ -50,7 +61,9 @@ describe('section lists', () => {
       await row.getByRole('link', { name: `Edit ${NEWS_TITLE}` }).click();
       await page.waitForURL(/\/edit\?cId=\d+$/);
       await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
-      await expect.poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue()).toBe('/news/riverside-public-library-reopens-after-two-year-renovation');
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue())
+        .toBe('/news/riverside-public-library-reopens-after-two-year-renovation');
       await page.close();
     },
     2 * MINUTE,
@@ -65,12 +78,20 @@ describe('section lists', () => {
         await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
         const tabs = page.getByRole('tablist', { name: 'Event categories' });
         await tabs.waitFor();
-        expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Careers', 'Community', 'Conference', 'Continuing Education', 'Webinar']);
+        expect(await tabs.getByRole('tab').allTextContents()).toEqual([
+          'Careers',
+          'Community',
+          'Conference',
+          'Continuing Education',
+          'Webinar',
+        ]);
         await tabs.getByRole('tab', { name: 'Community' }).click();
         await page.getByRole('row').filter({ hasText: 'Fall Open House' }).waitFor();
         await page.getByRole('row').filter({ hasText: 'STEM Day at Westfield Elementary' }).waitFor();
         expect(await page.getByRole('row').filter({ hasText: 'Webinar: Designing Stormwater' }).count()).toBe(0);
-        await expect.poll(() => page.locator('tbody tr td.column-CSeoUrl').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^\/events\//)]));
+        await expect
+          .poll(() => page.locator('tbody tr td.column-CSeoUrl').allTextContents())
+          .toEqual(expect.arrayContaining([expect.stringMatching(/^\/events\//)]));
         await expectAccessible(page, 'events grouped by category');
         await tabs.getByRole('tab', { name: 'Webinar' }).click();
         await page.getByRole('row').filter({ hasText: 'Webinar: Designing Stormwater' }).waitFor();
@@ -125,7 +146,9 @@ describe('section lists', () => {
       expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Careers List']);
       expect(await page.getByRole('link', { name: 'Create', exact: true }).count()).toBe(0);
 
-      const listed = page.waitForResponse((r) => r.url().includes('/api/v1/mc/sections/214/content') && r.url().includes('ydrologist'));
+      const listed = page.waitForResponse(
+        (r) => r.url().includes('/api/v1/mc/sections/214/content') && r.url().includes('ydrologist'),
+      );
       await page.getByPlaceholder('Search').fill('hydrologist');
       expect((await listed).status()).toBe(200);
       const row = page.getByRole('row').filter({ hasText: 'E2E Coastal Hydrologist' });
@@ -162,7 +185,9 @@ describe('section lists', () => {
       const page = await signedInPage();
       await page.goto(`${suite.e2e.adminUrl}/edit/select?tag=201`);
       await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
-      const post = page.getByRole('row').filter({ hasText: 'Five Questions to Ask Before Renovating a Historic Building' });
+      const post = page
+        .getByRole('row')
+        .filter({ hasText: 'Five Questions to Ask Before Renovating a Historic Building' });
       await post.waitFor();
       await expect.poll(() => post.textContent()).toContain('Maya Okafor, PE');
       await expect.poll(() => post.textContent()).toContain('Structural Engineering, Project Delivery');
@@ -170,7 +195,8 @@ describe('section lists', () => {
       await page.goto(`${suite.e2e.adminUrl}/edit/select?tag=211`);
       await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
       await page.locator('tbody tr td.column-CSeoUrl').first().waitFor();
-      for (const url of await page.locator('tbody tr td.column-CSeoUrl').allTextContents()) expect(url).toMatch(/^\/projects\//);
+      for (const url of await page.locator('tbody tr td.column-CSeoUrl').allTextContents())
+        expect(url).toMatch(/^\/projects\//);
       await expectAccessible(page, 'projects list');
       await page.close();
     },

@@ -38,7 +38,10 @@ describe('continue where you left off', () => {
     async () => {
       // A path of its own per run: CI's retry of a failed browser test must not meet a 409.
       const from = `/e2e/left-off-${Date.now()}`;
-      const created = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', { RFrom: from, RTo: '/e2e/there' });
+      const created = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', {
+        RFrom: from,
+        RTo: '/e2e/there',
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const id = (created.body as { RId: number }).RId;
       const page = await suite.signedInPage();

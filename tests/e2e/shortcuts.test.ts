@@ -83,7 +83,10 @@ describe('keyboard shortcuts', () => {
     'Ctrl+S saves the form in front, from inside a field',
     async () => {
       const page = await suite.signedInPage();
-      const created = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', { RFrom: `/e2e/ctrl-s-old-${Date.now()}`, RTo: '/e2e/ctrl-s-new' });
+      const created = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', {
+        RFrom: `/e2e/ctrl-s-old-${Date.now()}`,
+        RTo: '/e2e/ctrl-s-new',
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const id = (created.body as { RId: number }).RId;
       await page.goto(`${suite.e2e.adminUrl}/Redirect/${id}`);
@@ -91,7 +94,11 @@ describe('keyboard shortcuts', () => {
       await to.fill('/e2e/ctrl-s-saved');
       await page.keyboard.press('Control+s');
       await page.waitForURL(/\/Redirect$/);
-      await expect.poll(async () => JSON.stringify((await api(suite.e2e.server.baseUrl, suite.token, 'GET', `redirect/${id}`)).body)).toContain('/e2e/ctrl-s-saved');
+      await expect
+        .poll(async () =>
+          JSON.stringify((await api(suite.e2e.server.baseUrl, suite.token, 'GET', `redirect/${id}`)).body),
+        )
+        .toContain('/e2e/ctrl-s-saved');
       await page.close();
     },
     2 * MINUTE,

@@ -24,7 +24,10 @@ const suite = e2eSuite();
 async function mc(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
   const res = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/${path}`, {
     method,
-    headers: { authorization: `Bearer ${suite.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${suite.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -33,7 +36,8 @@ async function mc(method: string, path: string, body?: unknown): Promise<{ statu
 
 const signedInPage = () => suite.signedInPage();
 
-const menuNames = (page: Page) => page.getByRole('list', { name: 'Menu items' }).locator('.nav-item-name').allTextContents();
+const menuNames = (page: Page) =>
+  page.getByRole('list', { name: 'Menu items' }).locator('.nav-item-name').allTextContents();
 
 /** Drags one locator onto the upper part of another with the mouse, in small steps as a hand would. */
 async function mouseDrag(page: Page, from: Locator, to: Locator) {
@@ -50,11 +54,20 @@ describe('a menu', () => {
   it(
     'gets an item from the dialog, is reordered by mouse drag and by keyboard, and keeps the order after a reload',
     async () => {
-      const root = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', { TName: 'E2E Menu', TIdParent: null, TVisible: true });
+      const root = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', {
+        TName: 'E2E Menu',
+        TIdParent: null,
+        TVisible: true,
+      });
       expect(root.status, JSON.stringify(root.body)).toBe(201);
       const rootId = root.body.TId as number;
       for (const name of ['Beta', 'Gamma']) {
-        const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', { TName: name, TIdParent: rootId, TPath: `/${name.toLowerCase()}`, TVisible: true });
+        const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', {
+          TName: name,
+          TIdParent: rootId,
+          TPath: `/${name.toLowerCase()}`,
+          TVisible: true,
+        });
         expect(made.status, JSON.stringify(made.body)).toBe(201);
       }
       const page = await signedInPage();
@@ -71,12 +84,21 @@ describe('a menu', () => {
       await expectAccessible(page, 'menu item dialog');
       // one call makes the item (tag and chain place together): no generic tag writes
       const genericWrites: string[] = [];
-      const noteGenericWrite = (r: Request) => void (r.method() !== 'GET' && r.url().includes('/api/v1/db/') && genericWrites.push(r.url()));
+      const noteGenericWrite = (r: Request) =>
+        void (r.method() !== 'GET' && r.url().includes('/api/v1/db/') && genericWrites.push(r.url()));
       page.on('request', noteGenericWrite);
-      const added = page.waitForResponse((r) => r.url().endsWith(`/navigation/${rootId}/items`) && r.request().method() === 'POST');
+      const added = page.waitForResponse(
+        (r) => r.url().endsWith(`/navigation/${rootId}/items`) && r.request().method() === 'POST',
+      );
       await dialog.getByRole('button', { name: 'Save' }).click();
       expect((await added).status()).toBe(201);
-      expect((await added).request().postDataJSON()).toEqual({ TName: 'Alpha', TVisible: true, TPath: '/alpha', parentId: rootId, beforeId: null });
+      expect((await added).request().postDataJSON()).toEqual({
+        TName: 'Alpha',
+        TVisible: true,
+        TPath: '/alpha',
+        parentId: rootId,
+        beforeId: null,
+      });
       await expect.poll(() => menuNames(page)).toEqual(['Beta', 'Gamma', 'Alpha']);
       page.off('request', noteGenericWrite);
       expect(genericWrites).toEqual([]);
@@ -85,8 +107,14 @@ describe('a menu', () => {
       await expectAccessible(page, 'navigation');
 
       // mouse: Alpha onto Beta → first
-      const moved = page.waitForResponse((r) => r.url().endsWith(`/navigation/${rootId}/move`) && r.request().method() === 'POST');
-      await mouseDrag(page, page.getByRole('button', { name: 'Drag Alpha' }), page.getByTestId(`nav-item-${await byName(rootId, 'Beta')}`));
+      const moved = page.waitForResponse(
+        (r) => r.url().endsWith(`/navigation/${rootId}/move`) && r.request().method() === 'POST',
+      );
+      await mouseDrag(
+        page,
+        page.getByRole('button', { name: 'Drag Alpha' }),
+        page.getByTestId(`nav-item-${await byName(rootId, 'Beta')}`),
+      );
       expect((await moved).status()).toBe(200);
       await expect.poll(() => menuNames(page)).toEqual(['Alpha', 'Beta', 'Gamma']);
       await page.reload();
@@ -102,7 +130,9 @@ describe('a menu', () => {
 
       // into the item above, by its button: Beta under Gamma
       await page.getByRole('button', { name: 'Move Beta into the item above' }).click();
-      await expect.poll(async () => page.getByTestId(`nav-item-${await byName(rootId, 'Beta')}`).getAttribute('data-depth')).toBe('1');
+      await expect
+        .poll(async () => page.getByTestId(`nav-item-${await byName(rootId, 'Beta')}`).getAttribute('data-depth'))
+        .toBe('1');
 
       await page.reload();
       await expect.poll(() => menuNames(page)).toEqual(['Alpha', 'Gamma', 'Beta']);
@@ -124,15 +154,25 @@ describe('a menu', () => {
   it(
     'deletes an item, and the Undo in its toast puts it back at its place',
     async () => {
-      const root = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', { TName: 'E2E Undo Menu', TIdParent: null, TVisible: true });
+      const root = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', {
+        TName: 'E2E Undo Menu',
+        TIdParent: null,
+        TVisible: true,
+      });
       expect(root.status, JSON.stringify(root.body)).toBe(201);
       const rootId = root.body.TId as number;
       for (const name of ['One', 'Two', 'Three']) {
-        const made = await mc('POST', `navigation/${rootId}/items`, { TName: name, TPath: `/undo-${name.toLowerCase()}`, parentId: rootId, beforeId: null });
+        const made = await mc('POST', `navigation/${rootId}/items`, {
+          TName: name,
+          TPath: `/undo-${name.toLowerCase()}`,
+          parentId: rootId,
+          beforeId: null,
+        });
         expect(made.status, JSON.stringify(made.body)).toBe(201);
       }
       const twoId = await byName(rootId, 'Two');
-      const serverNames = async () => ((await mc('GET', `navigation/${rootId}`)).body as { TName: string }[]).map((n) => n.TName);
+      const serverNames = async () =>
+        ((await mc('GET', `navigation/${rootId}`)).body as { TName: string }[]).map((n) => n.TName);
       const page = await signedInPage();
       await page.goto(`${suite.e2e.adminUrl}/navigation/${rootId}`);
       await page.getByRole('heading', { name: 'E2E Undo Menu' }).waitFor();
@@ -145,7 +185,9 @@ describe('a menu', () => {
       await undo.waitFor();
       expect(await menuNames(page)).toEqual(['One', 'Three']);
       expect(await serverNames()).toEqual(['One', 'Three']);
-      const restored = page.waitForResponse((r) => r.url().endsWith(`/navigation/${rootId}/items/${twoId}/restore`) && r.request().method() === 'POST');
+      const restored = page.waitForResponse(
+        (r) => r.url().endsWith(`/navigation/${rootId}/items/${twoId}/restore`) && r.request().method() === 'POST',
+      );
       await undo.click();
       expect((await restored).status()).toBe(200);
       await page.getByText('Restored.').waitFor();
@@ -196,12 +238,16 @@ describe('the sitemap', () => {
       const first = table.locator('tbody tr').first();
       const cId = Number(await first.getAttribute('data-cid'));
       const url = (await first.locator('td').nth(1).textContent())!;
-      const saved = page.waitForResponse((r) => r.url().endsWith(`/api/v1/db/content/${cId}`) && r.request().method() === 'PATCH');
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith(`/api/v1/db/content/${cId}`) && r.request().method() === 'PATCH',
+      );
       await first.getByLabel(/^Priority of /).fill('0.3');
       await first.getByLabel(/^Priority of /).press('Enter');
       expect((await saved).status()).toBe(200);
       // the frequency too, through its select
-      const savedAgain = page.waitForResponse((r) => r.url().endsWith(`/api/v1/db/content/${cId}`) && r.request().method() === 'PATCH');
+      const savedAgain = page.waitForResponse(
+        (r) => r.url().endsWith(`/api/v1/db/content/${cId}`) && r.request().method() === 'PATCH',
+      );
       await first.getByRole('combobox', { name: 'Change frequency' }).click();
       await page.getByRole('option', { name: 'hourly', exact: true }).click();
       expect((await savedAgain).status()).toBe(200);
@@ -213,10 +259,15 @@ describe('the sitemap', () => {
       expect(await page.getByRole('link', { name: '/robots.txt' }).getAttribute('href')).toBe('/robots.txt');
 
       const xml = await (await fetch(`${suite.e2e.server.baseUrl}/sitemap.xml`)).text();
-      const result = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [{ fileName: 'sitemap.xsd', contents: await readFile(XSD, 'utf8') }] });
+      const result = await validateXML({
+        xml: [{ fileName: 'sitemap.xml', contents: xml }],
+        schema: [{ fileName: 'sitemap.xsd', contents: await readFile(XSD, 'utf8') }],
+      });
       expect(result.errors).toEqual([]);
       expect(result.valid).toBe(true);
-      const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]).find((u) => u.includes(`${url}</loc>`));
+      const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
+        .map((m) => m[1])
+        .find((u) => u.includes(`${url}</loc>`));
       expect(entry, `an entry for ${url}`).toBeDefined();
       expect(entry).toMatch(/<changefreq>hourly<\/changefreq>/);
       expect(entry).toMatch(/<priority>0\.3\d*<\/priority>/);
@@ -244,7 +295,9 @@ describe('maintenance mode', () => {
       await page.getByLabel(/^Message/).fill('We are upgrading the site until noon.');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Maintenance Mode is on').first().waitFor();
-      await expect.poll(async () => (await mc('GET', 'site/maintenance-mode')).body).toMatchObject({ enabled: true, message: 'We are upgrading the site until noon.' });
+      await expect
+        .poll(async () => (await mc('GET', 'site/maintenance-mode')).body)
+        .toMatchObject({ enabled: true, message: 'We are upgrading the site until noon.' });
 
       await page.reload();
       await expect.poll(() => page.getByLabel('Maintenance Mode on').isChecked()).toBe(true);
@@ -273,7 +326,10 @@ describe('the redirect checker', () => {
         expect(made.status, JSON.stringify(made.body)).toBe(201);
       }
       // The loop's closing redirect is refused by the API (site/redirects/redirect-write-rule.ts); a row older than that rule may hold it.
-      await writeBehind({ dataDir: suite.e2e.dataDir } as TestDatabase, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/e2e/pong', '/e2e/ping', '301', 0)`);
+      await writeBehind(
+        { dataDir: suite.e2e.dataDir } as TestDatabase,
+        `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/e2e/pong', '/e2e/ping', '301', 0)`,
+      );
       const page = await signedInPage();
       await page.goto(`${suite.e2e.adminUrl}/redirects/checker`);
       const check = async (url: string) => {
@@ -282,7 +338,10 @@ describe('the redirect checker', () => {
       };
       await check('/e2e/first');
       await page.getByText('Chain of redirects').waitFor();
-      expect(await page.getByRole('list', { name: 'Redirect hops' }).getByRole('listitem').allTextContents()).toEqual(['/e2e/first → 301 /e2e/second', '/e2e/second → 301 /about-us']);
+      expect(await page.getByRole('list', { name: 'Redirect hops' }).getByRole('listitem').allTextContents()).toEqual([
+        '/e2e/first → 301 /e2e/second',
+        '/e2e/second → 301 /about-us',
+      ]);
       await expectAccessible(page, 'redirect checker');
       await check('/e2e/ping');
       await page.getByText('Redirect loop').waitFor();
@@ -333,7 +392,11 @@ describe('every site-tools screen', () => {
       // A title and URL of its own per attempt: a retried attempt must not meet the page the failed one made.
       const stamp = Date.now();
       const title = `E2E Removable ${stamp}`;
-      const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'content', { CtId: 1, CTitle: title, CSeoUrl: `/e2e-removable-${stamp}` });
+      const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'content', {
+        CtId: 1,
+        CTitle: title,
+        CSeoUrl: `/e2e-removable-${stamp}`,
+      });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       const page = await signedInPage();
       await page.goto(`${suite.e2e.adminUrl}/remove-content`);
@@ -346,10 +409,20 @@ describe('every site-tools screen', () => {
       await dialog.waitFor();
       await expectAccessible(page, 'remove confirmation');
       await dialog.getByRole('button', { name: 'Yes, continue' }).click();
-      await expect.poll(async () => (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${made.body.CId}`)).body.CDeleted).toBe(true);
+      await expect
+        .poll(
+          async () =>
+            (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${made.body.CId}`)).body.CDeleted,
+        )
+        .toBe(true);
       await page.getByRole('tab', { name: 'Removed pages' }).click();
       await page.getByRole('button', { name: `Restore ${title}` }).click();
-      await expect.poll(async () => (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${made.body.CId}`)).body.CDeleted).toBe(false);
+      await expect
+        .poll(
+          async () =>
+            (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${made.body.CId}`)).body.CDeleted,
+        )
+        .toBe(false);
       await page.close();
     },
     2 * MINUTE,
@@ -369,9 +442,16 @@ describe('every site-tools screen', () => {
       await page.getByLabel('Department').fill('Structural Engineering E2E');
       await expectAccessible(page, 'career edit');
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect.poll(async () => (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${cId}`)).body.CMetaData.Department).toBe('Structural Engineering E2E');
+      await expect
+        .poll(
+          async () =>
+            (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${cId}`)).body.CMetaData.Department,
+        )
+        .toBe('Structural Engineering E2E');
       // the other settings of CMetaData stay
-      expect((await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${cId}`)).body.CMetaData.ApplyEmail).toBe('careers@example.com');
+      expect(
+        (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${cId}`)).body.CMetaData.ApplyEmail,
+      ).toBe('careers@example.com');
       await page.close();
     },
     2 * MINUTE,

@@ -11,13 +11,19 @@ const MINUTE = 60_000;
 const suite = e2eSuite();
 
 async function editorOf(pageUrl: string): Promise<string> {
-  const res = await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content?filters=${encodeURIComponent(`CSeoUrl==${pageUrl}`)}&fields=CId`);
+  const res = await api(
+    suite.e2e.server.baseUrl,
+    suite.token,
+    'GET',
+    `content?filters=${encodeURIComponent(`CSeoUrl==${pageUrl}`)}&fields=CId`,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return `${suite.e2e.adminUrl}/edit?cId=${(res.body as { CId: number }[])[0].CId}`;
 }
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Scrolled into view, inside the viewport, clear of `cover`'s box, and what is at its centre is itself (nothing over it). */
 async function expectClear(page: Page, element: Locator, cover: Locator, what: string) {
@@ -26,8 +32,14 @@ async function expectClear(page: Page, element: Locator, cover: Locator, what: s
   const coverBox = (await cover.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box, what).not.toBeNull();
-  expect(box.x >= 0 && box.x + box.width <= viewport.width, `${what} inside the viewport's width: ${JSON.stringify(box)}`).toBe(true);
-  expect(overlaps(box, coverBox), `${what} ${JSON.stringify(box)} clear of the preview ${JSON.stringify(coverBox)}`).toBe(false);
+  expect(
+    box.x >= 0 && box.x + box.width <= viewport.width,
+    `${what} inside the viewport's width: ${JSON.stringify(box)}`,
+  ).toBe(true);
+  expect(
+    overlaps(box, coverBox),
+    `${what} ${JSON.stringify(box)} clear of the preview ${JSON.stringify(coverBox)}`,
+  ).toBe(false);
   const onTop = await element.evaluate((el) => {
     const r = el.getBoundingClientRect();
     const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
@@ -52,10 +64,16 @@ describe('the editor beside its preview', () => {
           if (await toggle.isVisible()) await toggle.click();
           const preview = page.locator('section[aria-labelledby="preview-title"]');
           await page.locator('iframe[title^="Preview of"]').waitFor();
-          await expectClear(page, page.getByLabel('URL', { exact: true }), preview, `URL field of ${pageUrl} at ${width}`);
+          await expectClear(
+            page,
+            page.getByLabel('URL', { exact: true }),
+            preview,
+            `URL field of ${pageUrl} at ${width}`,
+          );
           const uploads = page.getByRole('button', { name: 'Upload', exact: true });
           expect(await uploads.count()).toBeGreaterThanOrEqual(2);
-          for (let i = 0; i < (await uploads.count()); i++) await expectClear(page, uploads.nth(i), preview, `upload button ${i + 1} of ${pageUrl} at ${width}`);
+          for (let i = 0; i < (await uploads.count()); i++)
+            await expectClear(page, uploads.nth(i), preview, `upload button ${i + 1} of ${pageUrl} at ${width}`);
         }
       await page.close();
     },
@@ -66,7 +84,10 @@ describe('the editor beside its preview', () => {
 /** No sideways scroll of the page itself: what is wider (a table) scrolls inside its own box. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect(sizes.scroll, `${what}: the page is ${sizes.scroll} px wide in a ${sizes.inner} px window`).toBeLessThanOrEqual(sizes.inner);
+  expect(
+    sizes.scroll,
+    `${what}: the page is ${sizes.scroll} px wide in a ${sizes.inner} px window`,
+  ).toBeLessThanOrEqual(sizes.inner);
 }
 
 /** Below md the sidebar is a closed drawer: no navigation beside the content; the menu button opens it. */
@@ -84,7 +105,10 @@ async function expectDrawerSidebar(page: Page, what: string) {
   await expect.poll(fits, { message: `${what}: the open drawer fits` }).toBe(true);
   // The Data group's label sits beside its icon, not over it.
   const data = nav.getByRole('button', { name: 'Data' });
-  const [icon, label] = [await data.locator('svg').first().boundingBox(), await data.getByText('Data', { exact: true }).boundingBox()];
+  const [icon, label] = [
+    await data.locator('svg').first().boundingBox(),
+    await data.getByText('Data', { exact: true }).boundingBox(),
+  ];
   expect(icon!.x + icon!.width <= label!.x, `${what}: 'Data' clear of its icon`).toBe(true);
   await page.keyboard.press('Escape');
   await expect.poll(() => nav.count()).toBe(0);
@@ -104,10 +128,26 @@ describe('small screens', () => {
         await page.setViewportSize({ width: size.width, height: size.height });
         const editor = await editorOf('/blog/what-is-a-building-condition-assessment-and-when-do-you-need-one');
         const screens: { name: string; url: string; ready: (page: Page) => Promise<unknown> }[] = [
-          { name: 'the dashboard', url: `${suite.e2e.adminUrl}/`, ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
-          { name: 'the Redirect list', url: `${suite.e2e.adminUrl}/Redirect`, ready: (p) => p.locator('table').first().waitFor() },
-          { name: 'the editor', url: editor, ready: (p) => p.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' }) },
-          { name: 'General settings', url: `${suite.e2e.adminUrl}/general-settings`, ready: (p) => p.getByRole('button', { name: /^Save/ }).first().waitFor() },
+          {
+            name: 'the dashboard',
+            url: `${suite.e2e.adminUrl}/`,
+            ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor(),
+          },
+          {
+            name: 'the Redirect list',
+            url: `${suite.e2e.adminUrl}/Redirect`,
+            ready: (p) => p.locator('table').first().waitFor(),
+          },
+          {
+            name: 'the editor',
+            url: editor,
+            ready: (p) => p.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' }),
+          },
+          {
+            name: 'General settings',
+            url: `${suite.e2e.adminUrl}/general-settings`,
+            ready: (p) => p.getByRole('button', { name: /^Save/ }).first().waitFor(),
+          },
         ];
         for (const screen of screens) {
           const what = `${screen.name} at ${size.width} px`;

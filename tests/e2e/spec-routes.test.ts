@@ -32,9 +32,16 @@ async function opensScreen(page: Page, adminUrl: string, path: string): Promise<
   // Loaded: the lazy screen has replaced its fallback and its first reads have answered (a progress bar with a value is a
   // meter, such as the AI tools' drafts used today; one without is loading).
   await expect
-    .poll(async () => (await main.locator('[role="progressbar"]:not([aria-valuenow])').count()) + (await main.getByText(/^Loading/).count()), { timeout: 30_000, message: `${path} still loading` })
+    .poll(
+      async () =>
+        (await main.locator('[role="progressbar"]:not([aria-valuenow])').count()) +
+        (await main.getByText(/^Loading/).count()),
+      { timeout: 30_000, message: `${path} still loading` },
+    )
     .toBe(0);
-  await expect.poll(async () => (await main.innerText()).trim().length, { message: `${path} shows nothing` }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await main.innerText()).trim().length, { message: `${path} shows nothing` })
+    .toBeGreaterThan(0);
   for (const text of ['Feature Coming Soon', 'Permission Denied', 'Unexpected Application Error!']) {
     if (await page.getByText(text, { exact: true }).count()) problems.push(`shows '${text}'`);
   }

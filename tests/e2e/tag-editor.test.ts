@@ -19,12 +19,15 @@ interface Node {
 }
 
 async function mc(path: string): Promise<any> {
-  const res = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/${path}`, { headers: { authorization: `Bearer ${suite.token}` } });
+  const res = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/${path}`, {
+    headers: { authorization: `Bearer ${suite.token}` },
+  });
   expect(res.status).toBe(200);
   return res.json();
 }
 
-const find = (nodes: Node[], id: number): Node | undefined => nodes.map((n) => (n.TId === id ? n : find(n.children, id))).find(Boolean);
+const find = (nodes: Node[], id: number): Node | undefined =>
+  nodes.map((n) => (n.TId === id ? n : find(n.children, id))).find(Boolean);
 const designChildren = async () => find(await mc('tags'), DESIGN)!.children.map((c) => c.TName);
 
 async function saveDialog(page: Page, name: string) {
@@ -100,7 +103,9 @@ describe('style guide', () => {
       const offered = callout.getByRole('switch', { name: 'Offered in the editor' });
       await offered.click();
       await expect.poll(() => offered.isChecked()).toBe(false);
-      await expect.poll(async () => (await mc('style-guide/offered')).blockStyles.map((s: { name: string }) => s.name)).not.toContain('callout');
+      await expect
+        .poll(async () => (await mc('style-guide/offered')).blockStyles.map((s: { name: string }) => s.name))
+        .not.toContain('callout');
       await expectAccessible(page, '/style-guide (one switched off)');
 
       // Its CSS is edited in the code editor (CodeMirror, CSS): typed text is saved and drawn.
@@ -115,7 +120,9 @@ describe('style guide', () => {
       await page.keyboard.type('\n.block-callout { letter-spacing: 1px; }');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await expect.poll(async () => (await mc('style-guide')).blockStyles.find((s: { name: string }) => s.name === 'callout').css).toContain('letter-spacing: 1px');
+      await expect
+        .poll(async () => (await mc('style-guide')).blockStyles.find((s: { name: string }) => s.name === 'callout').css)
+        .toContain('letter-spacing: 1px');
 
       // The page editor's picker offers the rest, not Callout (the home page's first block is a hero).
       await page.goto(`${suite.e2e.adminUrl}/edit?cId=500`);
@@ -124,7 +131,9 @@ describe('style guide', () => {
       const picker = page.getByRole('combobox', { name: 'Block style' });
       await expect.poll(() => picker.textContent()).toBe('Hero');
       await picker.click();
-      await expect.poll(() => page.getByRole('listbox').getByRole('option').allTextContents()).toEqual(['None', 'Default', 'Hero', 'Two columns', 'Quote', 'Full-width image']);
+      await expect
+        .poll(() => page.getByRole('listbox').getByRole('option').allTextContents())
+        .toEqual(['None', 'Default', 'Hero', 'Two columns', 'Quote', 'Full-width image']);
       await page.keyboard.press('Escape');
     },
     3 * MINUTE,

@@ -40,7 +40,12 @@ async function publish(page: Page) {
 
 /** The stored copy of a page's first block, read through the generic interface. */
 async function storedCopy(cId: number): Promise<string> {
-  const res = await api(suite.e2e.server.baseUrl, suite.token, 'GET', `contentblock?filters=${encodeURIComponent(`CId==${cId}`)}&orderBy=${encodeURIComponent('CbSortOrder asc')}`);
+  const res = await api(
+    suite.e2e.server.baseUrl,
+    suite.token,
+    'GET',
+    `contentblock?filters=${encodeURIComponent(`CId==${cId}`)}&orderBy=${encodeURIComponent('CbSortOrder asc')}`,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { CbCopy: string }[])[0].CbCopy;
 }
@@ -96,7 +101,9 @@ describe('header, footer and e-mail templates', () => {
       expect(before).toContain('You are receiving this e-mail');
       await expect.poll(() => shownCode(source)).toContain('<html lang="en">');
       await replaceCode(source, before.replace('You are receiving this e-mail', 'You are getting this e-mail'));
-      await expect.poll(() => page.getByTestId('html-preview').first().locator('table td').last().textContent()).toContain('You are getting this e-mail');
+      await expect
+        .poll(() => page.getByTestId('html-preview').first().locator('table td').last().textContent())
+        .toContain('You are getting this e-mail');
       await expectAccessible(page, 'e-mail layout editor');
       await publish(page);
 
@@ -110,7 +117,9 @@ describe('header, footer and e-mail templates', () => {
       await page.reload();
       // The editor's code after the reload, through its preview (the code may be longer than the editor renders).
       await sourceOfFirstBlock(page);
-      await expect.poll(() => page.getByTestId('html-preview').first().locator('table td').last().textContent()).toContain('You are getting this e-mail');
+      await expect
+        .poll(() => page.getByTestId('html-preview').first().locator('table td').last().textContent())
+        .toContain('You are getting this e-mail');
       await page.close();
     },
     3 * MINUTE,

@@ -41,7 +41,12 @@ async function chooseTheme(page: Page, label: 'Light theme' | 'Dark theme' | 'Th
 }
 
 /** The account's choice as the server keeps it. */
-const storedTheme = async () => (await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/account/theme`, { headers: { authorization: `Bearer ${suite.token}` } })).json();
+const storedTheme = async () =>
+  (
+    await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/account/theme`, {
+      headers: { authorization: `Bearer ${suite.token}` },
+    })
+  ).json();
 
 describe('themes', () => {
   it(
@@ -67,14 +72,18 @@ describe('themes', () => {
       const open = async (path: string, ready: () => Promise<unknown>) => {
         await page.goto(`${suite.e2e.adminUrl}${path}`);
         await ready();
-        await expect.poll(() => page.locator('main [role="progressbar"]:not([aria-valuenow])').count(), { message: path }).toBe(0);
+        await expect
+          .poll(() => page.locator('main [role="progressbar"]:not([aria-valuenow])').count(), { message: path })
+          .toBe(0);
         expect(await looksDark(page), path).toBe(true);
         await expectAccessible(page, `dark ${path}`);
       };
       await open('/Tag', () => page.locator('table').first().waitFor());
       await open('/Tag/create', () => page.getByRole('button', { name: 'Save' }).waitFor());
       await open('/account', () => page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor());
-      await open('/comment-moderation', () => page.getByRole('heading', { name: 'Comment Moderation', level: 1 }).waitFor());
+      await open('/comment-moderation', () =>
+        page.getByRole('heading', { name: 'Comment Moderation', level: 1 }).waitFor(),
+      );
       await open('/no-such-screen', () => page.getByText('404 - Not Found').waitFor());
       // Screens with previews and image boxes (their grey surfaces follow the theme).
       for (const path of ['/carousel-tool', '/image-tool', '/documents', '/style-guide']) {
@@ -87,7 +96,10 @@ describe('themes', () => {
       await page.goto(`${suite.e2e.adminUrl}/custom-code`);
       await page.getByRole('button', { name: 'New snippet' }).click();
       const code = page.getByRole('textbox', { name: 'Snippet code' });
-      await replaceCode(code, '// a comment\nconst visits = /x+/g.test("a") ? 1 : 2;\nfunction count(n) { return n + 1; }');
+      await replaceCode(
+        code,
+        '// a comment\nconst visits = /x+/g.test("a") ? 1 : 2;\nfunction count(n) { return n + 1; }',
+      );
       await expect.poll(() => code.innerText()).toContain('function count');
       await expectAccessible(page, 'dark code editor');
 
@@ -125,7 +137,9 @@ describe('themes', () => {
       const second = await newBrowser('light');
       await expect.poll(() => looksDark(second.page)).toBe(true);
       await second.page.getByRole('button', { name: 'Account and theme' }).click();
-      expect(await second.page.getByRole('menuitemradio', { name: 'Dark theme' }).getAttribute('aria-checked')).toBe('true');
+      expect(await second.page.getByRole('menuitemradio', { name: 'Dark theme' }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
       await second.page.getByRole('menuitemradio', { name: 'Theme as the system' }).click();
       await expect.poll(() => looksDark(second.page)).toBe(false);
       await expect.poll(storedTheme).toEqual({ theme: 'system' });

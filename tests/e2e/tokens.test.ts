@@ -22,7 +22,8 @@ async function api(method: string, path: string, body?: unknown): Promise<unknow
   return res.json();
 }
 
-const locationNames = (page: Page) => page.getByRole('list', { name: 'Token locations' }).getByRole('heading').allTextContents();
+const locationNames = (page: Page) =>
+  page.getByRole('list', { name: 'Token locations' }).getByRole('heading').allTextContents();
 
 describe('tokens', () => {
   it(
@@ -49,9 +50,16 @@ describe('tokens', () => {
       const row = table.getByRole('row', { name: 'Token Office-Hours' });
       await row.getByText('Not used').waitFor();
 
-      const used = (await api('POST', '/api/v1/db/Content', { CtId: 1, CTitle: 'Opening times', CIntroText: '<p>{{ Office-Hours }}</p>' })) as { CId: number };
+      const used = (await api('POST', '/api/v1/db/Content', {
+        CtId: 1,
+        CTitle: 'Opening times',
+        CIntroText: '<p>{{ Office-Hours }}</p>',
+      })) as { CId: number };
       await page.reload();
-      const link = table.getByRole('row', { name: 'Token Office-Hours' }).getByRole('list', { name: 'Where Office-Hours is used' }).getByRole('link', { name: 'Opening times' });
+      const link = table
+        .getByRole('row', { name: 'Token Office-Hours' })
+        .getByRole('list', { name: 'Where Office-Hours is used' })
+        .getByRole('link', { name: 'Opening times' });
       await link.waitFor();
       expect(await link.getAttribute('href')).toMatch(new RegExp(`/edit\\?cId=${used.CId}$`));
     },
@@ -64,16 +72,39 @@ describe('tokens', () => {
       const page = await suite.signedInPage();
       await page.goto(`${suite.e2e.adminUrl}/token-locations`);
       await page.getByRole('heading', { name: 'Token Locations', level: 1 }).waitFor();
-      await expect.poll(() => locationNames(page)).toEqual(['1. Head Start head-start', '2. Head End head-end', '3. Body Start body-start', '4. Body End body-end']);
+      await expect
+        .poll(() => locationNames(page))
+        .toEqual([
+          '1. Head Start head-start',
+          '2. Head End head-end',
+          '3. Body Start body-start',
+          '4. Body End body-end',
+        ]);
       await expectAccessible(page, '/token-locations');
 
-      await keyboardDrag(page, page.getByRole('button', { name: 'Drag to reorder Body End' }), [{ key: 'ArrowUp', announced: 'Location 4 is over position 3 of 4.' }]);
+      await keyboardDrag(page, page.getByRole('button', { name: 'Drag to reorder Body End' }), [
+        { key: 'ArrowUp', announced: 'Location 4 is over position 3 of 4.' },
+      ]);
       await page.getByText('Moved Body End to position 3.').waitFor();
-      await expect.poll(() => locationNames(page)).toEqual(['1. Head Start head-start', '2. Head End head-end', '3. Body End body-end', '4. Body Start body-start']);
+      await expect
+        .poll(() => locationNames(page))
+        .toEqual([
+          '1. Head Start head-start',
+          '2. Head End head-end',
+          '3. Body End body-end',
+          '4. Body Start body-start',
+        ]);
       const saved = (await api('GET', '/api/v1/mc/token-locations')) as { name: string }[];
       expect(saved.map((l) => l.name)).toEqual(['Head Start', 'Head End', 'Body End', 'Body Start']);
       await page.reload();
-      await expect.poll(() => locationNames(page)).toEqual(['1. Head Start head-start', '2. Head End head-end', '3. Body End body-end', '4. Body Start body-start']);
+      await expect
+        .poll(() => locationNames(page))
+        .toEqual([
+          '1. Head Start head-start',
+          '2. Head End head-end',
+          '3. Body End body-end',
+          '4. Body Start body-start',
+        ]);
     },
     3 * MINUTE,
   );

@@ -38,12 +38,17 @@ describe('tool screens of their own', () => {
       expect(new URL(page.url()).pathname).toMatch(/\/system-messages$/);
 
       // A current message is also shown to staff in the shell's banner (decision 0116); the list's cell opens it.
-      await page.getByRole('region', { name: 'System messages', exact: true }).getByText('Planned downtime on Sunday morning', { exact: true }).waitFor();
+      await page
+        .getByRole('region', { name: 'System messages', exact: true })
+        .getByText('Planned downtime on Sunday morning', { exact: true })
+        .waitFor();
       await page.getByRole('cell', { name: 'Planned downtime on Sunday morning', exact: true }).click();
       await heading(page, 'System message').waitFor();
       expect(page.url()).toMatch(/\/system-messages\?SId=\d+$/);
       expect(page.url()).not.toContain('/SystemMessages');
-      expect(await page.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe('Planned downtime on Sunday morning');
+      expect(await page.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe(
+        'Planned downtime on Sunday morning',
+      );
       await expectAccessible(page, 'a system message');
       await page.getByRole('link', { name: 'Cancel', exact: true }).click();
       await heading(page, 'System Messages').waitFor();
@@ -101,7 +106,16 @@ describe('tool screens of their own', () => {
       const options = page.getByRole('option');
       await options.first().waitFor();
       const names = await options.allTextContents();
-      expect(names).toEqual(expect.arrayContaining(['Blog (201)', 'Events (204)', 'News (208)', 'Projects (211)', 'Careers (214)', 'Primary Navigation (53)']));
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'Blog (201)',
+          'Events (204)',
+          'News (208)',
+          'Projects (211)',
+          'Careers (214)',
+          'Primary Navigation (53)',
+        ]),
+      );
       expect(names.filter((n) => /^(AI Tools|API Access|Dashboard|Content) \(/.test(n))).toEqual([]);
       await expectAccessible(page, 'Add Content with its tag list open');
       await page.close();

@@ -11,7 +11,12 @@ import type { TestDatabase } from '../support/dialects.js';
 import { writeBehind } from '../support/write-behind.js';
 
 const MINUTE = 60_000;
-const PAYLOADS = [`<img src=x onerror="window.__xss=1;alert(1)">`, `<script>window.__xss=2;alert(2)</script>`, `"><svg onload="window.__xss=3">`, `javascript:window.__xss=4`];
+const PAYLOADS = [
+  `<img src=x onerror="window.__xss=1;alert(1)">`,
+  `<script>window.__xss=2;alert(2)</script>`,
+  `"><svg onload="window.__xss=3">`,
+  `javascript:window.__xss=4`,
+];
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -37,7 +42,10 @@ describe('stored XSS (security row 11)', () => {
       for (const p of PAYLOADS) {
         // A redirect's paths follow the page URL rule (decision 0115): the API refuses markup in them; a row stored
         // before that rule may still hold it, so it is written behind the API and must still show as text.
-        const r = await api(e2e.server.baseUrl, token, 'POST', 'redirect', { RFrom: `/xss/${ids.length}${p}`, RTo: `/${p}` });
+        const r = await api(e2e.server.baseUrl, token, 'POST', 'redirect', {
+          RFrom: `/xss/${ids.length}${p}`,
+          RTo: `/${p}`,
+        });
         const markup = /[<>"]/.test(p);
         expect(r.status, JSON.stringify(r.body)).toBe(markup ? 422 : 201);
         if (!markup) {
@@ -45,19 +53,36 @@ describe('stored XSS (security row 11)', () => {
           continue;
         }
         const id = 900_001 + ids.length;
-        await writeBehind({ dataDir: e2e.dataDir } as TestDatabase, `INSERT INTO "Redirect" ("RId", "RFrom", "RTo", "RType", "RHits") VALUES (${id}, '/xss/${ids.length}${p}', '/${p}', '301', 0)`);
+        await writeBehind(
+          { dataDir: e2e.dataDir } as TestDatabase,
+          `INSERT INTO "Redirect" ("RId", "RFrom", "RTo", "RType", "RHits") VALUES (${id}, '/xss/${ids.length}${p}', '/${p}', '301', 0)`,
+        );
         ids.push(id);
       }
-      const content = await api(e2e.server.baseUrl, token, 'POST', 'content', { CtId: 1, TemplateId: 1, CTitle: PAYLOADS[0], CIntroText: PAYLOADS[1], CMetaDesc: { description: PAYLOADS[2] } });
+      const content = await api(e2e.server.baseUrl, token, 'POST', 'content', {
+        CtId: 1,
+        TemplateId: 1,
+        CTitle: PAYLOADS[0],
+        CIntroText: PAYLOADS[1],
+        CMetaDesc: { description: PAYLOADS[2] },
+      });
       expect(content.status, JSON.stringify(content.body)).toBe(201);
       // Rich text is rendered as markup (show views): the server and the admin both strip what runs.
-      const block = await api(e2e.server.baseUrl, token, 'POST', 'contentblock', { CId: content.body.CId, CbHeadline: 'rich', CbCopy: `<p>Rich copy</p>${PAYLOADS[0]}${PAYLOADS[1]}` });
+      const block = await api(e2e.server.baseUrl, token, 'POST', 'contentblock', {
+        CId: content.body.CId,
+        CbHeadline: 'rich',
+        CbCopy: `<p>Rich copy</p>${PAYLOADS[0]}${PAYLOADS[1]}`,
+      });
       expect(block.status, JSON.stringify(block.body)).toBe(201);
       const form = await api(e2e.server.baseUrl, token, 'GET', 'form?pageNumber=1&pageSize=1&filters=FrmVisible==true');
       const submitted = await fetch(`${e2e.server.baseUrl}/api/v1/db/form/submit?id=${form.body[0].FrmId}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ name: `Ann ${PAYLOADS[0]}`, email: 'ann@example.com', message: `Hello ${PAYLOADS[1]}` }).toString(), // the demo form's required fields (issue 15), each with a payload
+        body: new URLSearchParams({
+          name: `Ann ${PAYLOADS[0]}`,
+          email: 'ann@example.com',
+          message: `Hello ${PAYLOADS[1]}`,
+        }).toString(), // the demo form's required fields (issue 15), each with a payload
       });
       expect(submitted.status).toBeLessThan(300);
 
@@ -78,7 +103,9 @@ describe('stored XSS (security row 11)', () => {
       await ranNothing(page, `${e2e.adminUrl}/AuditLog`, 'Audit');
       // the payload is visible as text, exactly
       await page.goto(`${e2e.adminUrl}/Redirect/${ids[1]}/show`);
-      await expect.poll(() => page.getByText(`/${PAYLOADS[1]}`, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByText(`/${PAYLOADS[1]}`, { exact: true }).count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
       await page.close();
     },
     3 * MINUTE,

@@ -17,8 +17,12 @@ describe.each(testDialects())('Add Content: filing tags and drafts (%s)', (diale
   });
   afterAll(async () => t?.close());
 
-  const add = (TId: number, CTitle: string) => t.call(t.adminToken, { method: 'POST', url: `${EDITOR}/add`, payload: { CtId: 1, TId, CTitle } });
-  const tagByPath = async (path: string) => (await t.db.first<{ TId: number }>(t.db.builder.selectFrom('Tag').select('TId').where('TPath', '=', path).compile()))!.TId;
+  const add = (TId: number, CTitle: string) =>
+    t.call(t.adminToken, { method: 'POST', url: `${EDITOR}/add`, payload: { CtId: 1, TId, CTitle } });
+  const tagByPath = async (path: string) =>
+    (await t.db.first<{ TId: number }>(
+      t.db.builder.selectFrom('Tag').select('TId').where('TPath', '=', path).compile(),
+    ))!.TId;
   const sitemapXml = async () => {
     const regen = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/sitemap/regen' });
     expect(regen.statusCode, regen.body).toBe(200);
@@ -56,8 +60,11 @@ describe.each(testDialects())('Add Content: filing tags and drafts (%s)', (diale
   });
 
   it('accepts the content sections, the menus and a menu item', async () => {
-    const menuItem = (await t.db.first<{ TId: number }>(t.db.builder.selectFrom('Tag').select('TId').where('TIdParent', '=', 53).compile()))!.TId;
-    for (const tId of [201, 204, 208, 211, 214, 53, 56, menuItem]) expect((await add(tId, `Filed under ${tId}`)).statusCode).toBe(201);
+    const menuItem = (await t.db.first<{ TId: number }>(
+      t.db.builder.selectFrom('Tag').select('TId').where('TIdParent', '=', 53).compile(),
+    ))!.TId;
+    for (const tId of [201, 204, 208, 211, 214, 53, 56, menuItem])
+      expect((await add(tId, `Filed under ${tId}`)).statusCode).toBe(201);
   });
 
   it('starts a new page as a draft, out of sitemap.xml and the page tree until the Drafts list publishes it', async () => {
@@ -65,13 +72,20 @@ describe.each(testDialects())('Add Content: filing tags and drafts (%s)', (diale
     const cId = page.content.CId;
     expect(page.version).toBeNull();
     expect(page.draft).toMatchObject({ CvId: expect.any(Number) });
-    expect(await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/versions/${cId}` }).then((r) => r.json())).toEqual([expect.objectContaining({ Active: false, Draft: true, CvNote: 'Created' })]);
+    expect(
+      await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/versions/${cId}` }).then((r) => r.json()),
+    ).toEqual([expect.objectContaining({ Active: false, Draft: true, CvNote: 'Created' })]);
     const drafts = (await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/drafts` })).json() as Rec[];
     expect(drafts.map((d) => d.CId)).toContain(cId);
     expect(await sitemapXml()).not.toContain('/blog/quiet-launch');
     expect(await inTree('/blog/quiet-launch')).toBe(false);
 
-    const published = await t.call(t.adminToken, { method: 'POST', url: `${EDITOR}/version/${page.draft.CvId}/publish`, payload: {}, headers: { 'if-match': etag } });
+    const published = await t.call(t.adminToken, {
+      method: 'POST',
+      url: `${EDITOR}/version/${page.draft.CvId}/publish`,
+      payload: {},
+      headers: { 'if-match': etag },
+    });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().version.CvId).toBe(page.draft.CvId);
     expect(await sitemapXml()).toContain('https://www.example.com/blog/quiet-launch</loc>');
@@ -90,7 +104,9 @@ describe.each(testDialects())('Add Content: filing tags and drafts (%s)', (diale
 
   it('publishes a new page unchanged: an empty published save makes it live', async () => {
     const { page, etag } = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'As It Is' });
-    const res = await save(t, t.adminToken, page.content.CId, etag, { blocks: { creates: [], updates: [], deletes: [] } });
+    const res = await save(t, t.adminToken, page.content.CId, etag, {
+      blocks: { creates: [], updates: [], deletes: [] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ version: { CvId: expect.any(Number) }, draft: null });
     expect(await sitemapXml()).toContain('https://www.example.com/as-it-is</loc>');

@@ -35,7 +35,11 @@ describe.each(testDialects())('editor add: the facts row of a news item or event
 
   /** Who the audit log says wrote the row. */
   const auditedAs = async (entity: string, key: number) =>
-    (await t.db.all<{ UserName: string }>(sqlOf(`SELECT "UserName" FROM "AuditLog" WHERE "Entity" = '${entity}' AND "EntityKey" = '${key}'`))).map((r) => r.UserName);
+    (
+      await t.db.all<{ UserName: string }>(
+        sqlOf(`SELECT "UserName" FROM "AuditLog" WHERE "Entity" = '${entity}' AND "EntityKey" = '${key}'`),
+      )
+    ).map((r) => r.UserName);
 
   it.each([
     ['Admin', () => t.adminToken],

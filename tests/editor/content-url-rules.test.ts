@@ -16,7 +16,11 @@ describe.each(testDialects())('Content URLs on the generic interface (%s)', (dia
   let owner: number; // the live page that has TAKEN
   let other: number;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
-    t.call(t.adminToken, { method, url: `${DB}${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.call(t.adminToken, {
+      method,
+      url: `${DB}${url}`,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const answer = (res: { statusCode: number; body: string; json(): unknown }, status: number, message: RegExp) => {
     expect(res.statusCode, res.body).toBe(status);
     const body = res.json() as ErrorAnswer;
@@ -24,13 +28,20 @@ describe.each(testDialects())('Content URLs on the generic interface (%s)', (dia
     expect(body.errors[0].field).toBe('CSeoUrl');
     expect(body.errors[0].message).toMatch(message);
   };
-  const urlOf = async (cId: number) => (await t.db.first<{ CSeoUrl: string | null }>(t.db.builder.selectFrom('Content').select('CSeoUrl').where('CId', '=', cId).compile()))?.CSeoUrl;
+  const urlOf = async (cId: number) =>
+    (
+      await t.db.first<{ CSeoUrl: string | null }>(
+        t.db.builder.selectFrom('Content').select('CSeoUrl').where('CId', '=', cId).compile(),
+      )
+    )?.CSeoUrl;
   const create = async (record: Record<string, unknown>) => {
     const res = await call('POST', '', { CtId: 2, ...record });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().CId as number;
   };
-  const DUPLICATE = new RegExp(`^(items\\[\\d\\]: |updates\\[\\d\\]: |creates\\[\\d\\]: )?The URL ${TAKEN} is already the address of "Riverside library reopens" \\(content \\d+\\)`);
+  const DUPLICATE = new RegExp(
+    `^(items\\[\\d\\]: |updates\\[\\d\\]: |creates\\[\\d\\]: )?The URL ${TAKEN} is already the address of "Riverside library reopens" \\(content \\d+\\)`,
+  );
 
   beforeAll(async () => {
     t = await startApp(dialect);
@@ -42,7 +53,11 @@ describe.each(testDialects())('Content URLs on the generic interface (%s)', (dia
   it('refuses another live page’s URL (409 naming it) and a malformed URL (422) on one record', async () => {
     answer(await call('PATCH', `/${other}`, { CSeoUrl: TAKEN }), 409, DUPLICATE);
     expect((await call('GET', `/${owner}`)).json().CSeoUrl).toBe(TAKEN);
-    answer(await call('PATCH', `/${other}`, { CSeoUrl: 'not a url with spaces' }), 422, /^"not a url with spaces" is not a page URL: it is a path of this site that starts with \//);
+    answer(
+      await call('PATCH', `/${other}`, { CSeoUrl: 'not a url with spaces' }),
+      422,
+      /^"not a url with spaces" is not a page URL: it is a path of this site that starts with \//,
+    );
     for (const bad of ['/with space', '//evil.example/x', '/q?x=1', '/a#b', '/<script>', 'no-slash']) {
       answer(await call('PATCH', `/${other}`, { CSeoUrl: bad }), 422, /is not a page URL/);
     }
@@ -50,10 +65,15 @@ describe.each(testDialects())('Content URLs on the generic interface (%s)', (dia
     answer(await call('PUT', `/${other}`, { CtId: row.CtId, CTitle: row.CTitle, CSeoUrl: TAKEN }), 409, DUPLICATE);
     answer(await call('POST', '', { CtId: 1, CTitle: 'Copycat', CSeoUrl: TAKEN }), 409, DUPLICATE);
     expect(await urlOf(other)).toBe('/news/bake-sale');
-    expect(await t.db.first(t.db.builder.selectFrom('Content').select('CId').where('CTitle', '=', 'Copycat').compile())).toBeUndefined();
+    expect(
+      await t.db.first(t.db.builder.selectFrom('Content').select('CId').where('CTitle', '=', 'Copycat').compile()),
+    ).toBeUndefined();
     // Its own URL again, another free URL, letters of any script and no URL at all pass.
-    expect((await call('PATCH', `/${owner}`, { CSeoUrl: TAKEN, CTitle: 'Riverside library reopens' })).statusCode).toBe(200);
-    for (const ok of ['/news/bake-sale-2024', '/nouvelles/café', '/news/bake-sale/', null, '']) expect((await call('PATCH', `/${other}`, { CSeoUrl: ok })).statusCode, String(ok)).toBe(200);
+    expect((await call('PATCH', `/${owner}`, { CSeoUrl: TAKEN, CTitle: 'Riverside library reopens' })).statusCode).toBe(
+      200,
+    );
+    for (const ok of ['/news/bake-sale-2024', '/nouvelles/café', '/news/bake-sale/', null, ''])
+      expect((await call('PATCH', `/${other}`, { CSeoUrl: ok })).statusCode, String(ok)).toBe(200);
     // Only live pages count: a deleted page may share a URL, and a page may take a deleted page's URL.
     const gone = await create({ CTitle: 'Old notice', CDeleted: true, CSeoUrl: TAKEN });
     expect(await urlOf(gone)).toBe(TAKEN);
@@ -91,9 +111,19 @@ describe.each(testDialects())('Content URLs on the generic interface (%s)', (dia
       deletes: [],
     });
     expect(batch.statusCode, batch.body).toBe(409);
-    expect((batch.json() as ErrorAnswer).errors[0].message).toMatch(/^creates\[1\]: The URL \/many-e is already the address of "Many E"/);
+    expect((batch.json() as ErrorAnswer).errors[0].message).toMatch(
+      /^creates\[1\]: The URL \/many-e is already the address of "Many E"/,
+    );
     expect([await urlOf(a), await urlOf(b)]).toEqual(['/many-a', '/many-b']);
-    expect(await t.db.first(t.db.builder.selectFrom('Content').select('CId').where('CTitle', 'in', ['Many C', 'Many D', 'Many E', 'Many F']).compile())).toBeUndefined();
+    expect(
+      await t.db.first(
+        t.db.builder
+          .selectFrom('Content')
+          .select('CId')
+          .where('CTitle', 'in', ['Many C', 'Many D', 'Many E', 'Many F'])
+          .compile(),
+      ),
+    ).toBeUndefined();
   });
 
   it('does not check again a URL an update leaves as stored (rows older than the rule)', async () => {
@@ -102,9 +132,14 @@ describe.each(testDialects())('Content URLs on the generic interface (%s)', (dia
     await t.db.run(t.db.builder.updateTable('Content').set({ CSeoUrl: TAKEN }).where('CId', '=', older).compile());
     expect((await call('PATCH', `/${older}`, { CTitle: 'Older twin, renamed', CSeoUrl: TAKEN })).statusCode).toBe(200);
     const spaced = await create({ CTitle: 'Older spaced' });
-    await t.db.run(t.db.builder.updateTable('Content').set({ CSeoUrl: '/older spaced' }).where('CId', '=', spaced).compile());
+    await t.db.run(
+      t.db.builder.updateTable('Content').set({ CSeoUrl: '/older spaced' }).where('CId', '=', spaced).compile(),
+    );
     const row = (await call('GET', `/${spaced}`)).json() as Record<string, unknown>;
-    expect((await call('PUT', `/${spaced}`, { CtId: row.CtId, CTitle: 'Older spaced, renamed', CSeoUrl: row.CSeoUrl })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/${spaced}`, { CtId: row.CtId, CTitle: 'Older spaced, renamed', CSeoUrl: row.CSeoUrl }))
+        .statusCode,
+    ).toBe(200);
     answer(await call('PATCH', `/${spaced}`, { CSeoUrl: '/older spaced 2' }), 422, /is not a page URL/);
   });
 
@@ -115,16 +150,24 @@ describe.each(testDialects())('Content URLs on the generic interface (%s)', (dia
     await create({ CTitle: 'Took its place', CSeoUrl: '/news/comeback' });
     const restoring = await t.call(t.adminToken, { method: 'POST', url: `/api/v1/mc/content/${removed}/restore` });
     expect(restoring.statusCode, restoring.body).toBe(409);
-    expect(restoring.json().errors[0].message).toMatch(/^The URL \/news\/comeback is already the address of "Took its place"/);
+    expect(restoring.json().errors[0].message).toMatch(
+      /^The URL \/news\/comeback is already the address of "Took its place"/,
+    );
     answer(await call('PATCH', `/${removed}`, { CDeleted: false }), 409, /already the address of "Took its place"/);
-    const row = await t.db.first<{ CDeleted: unknown }>(t.db.builder.selectFrom('Content').select('CDeleted').where('CId', '=', removed).compile());
+    const row = await t.db.first<{ CDeleted: unknown }>(
+      t.db.builder.selectFrom('Content').select('CDeleted').where('CId', '=', removed).compile(),
+    );
     expect([true, 1]).toContain(row?.CDeleted);
   });
 
   it('answers the page editor’s save with the same rules', async () => {
     const { page, etag } = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'Editor page' });
     const cId = page.content.CId as number;
-    answer(await save(t, t.adminToken, cId, etag, { content: { CSeoUrl: 'not a url with spaces' } }), 422, /^"not a url with spaces" is not a page URL/);
+    answer(
+      await save(t, t.adminToken, cId, etag, { content: { CSeoUrl: 'not a url with spaces' } }),
+      422,
+      /^"not a url with spaces" is not a page URL/,
+    );
     answer(await save(t, t.adminToken, cId, etag, { content: { CSeoUrl: TAKEN } }), 409, DUPLICATE);
   });
 });

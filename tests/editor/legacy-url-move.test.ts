@@ -18,12 +18,21 @@ describe.each(testDialects())('moving a page whose old URL breaks today’s rule
   const legacyPage = async (title: string, url: string) => {
     const { page } = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: title });
     const cId = page.content.CId as number;
-    await t.db.run(untypedTables(t.db.builder).updateTable('Content').set({ CSeoUrl: url }).where('CId', '=', cId).compile());
+    await t.db.run(
+      untypedTables(t.db.builder).updateTable('Content').set({ CSeoUrl: url }).where('CId', '=', cId).compile(),
+    );
     const read = await readPage(t, t.adminToken, cId);
     expect(read.page.content.CSeoUrl).toBe(url);
     return { cId, etag: read.etag as string };
   };
-  const redirectsFrom = async (from: string) => t.db.all<Rec>(untypedTables(t.db.builder).selectFrom('Redirect').select(['RFrom', 'RTo', 'RType']).where('RFrom', '=', from).compile());
+  const redirectsFrom = async (from: string) =>
+    t.db.all<Rec>(
+      untypedTables(t.db.builder)
+        .selectFrom('Redirect')
+        .select(['RFrom', 'RTo', 'RType'])
+        .where('RFrom', '=', from)
+        .compile(),
+    );
 
   it('publishes the move, with the redirect from the old URL as a browser sends it', async () => {
     const { cId, etag } = await legacyPage('Old Page', '/Old Page');

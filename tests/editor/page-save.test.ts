@@ -12,7 +12,13 @@ describe.each(testDialects())('editor page read and save (%s)', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const blocksOf = async (cId: number) => (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/contentblock?filters=CId==${cId}&orderBy=CbSortOrder asc` })).json() as Rec[];
+  const blocksOf = async (cId: number) =>
+    (
+      await t.call(t.adminToken, {
+        method: 'GET',
+        url: `/api/v1/db/contentblock?filters=CId==${cId}&orderBy=CbSortOrder asc`,
+      })
+    ).json() as Rec[];
 
   it('reads a page with its blocks in order, its links and version, and an ETag', async () => {
     const { page } = await pageWithBlocks(t, 'Read Me');
@@ -22,11 +28,21 @@ describe.each(testDialects())('editor page read and save (%s)', (dialect) => {
     const body = res.json();
     expect(body.content).toMatchObject({ CTitle: 'Read Me', CSeoUrl: '/read-me', CtId: 1 });
     expect(body.blocks.map((b: Rec) => b.CbHeadline)).toEqual(['Block 1', 'Block 2', 'Block 3']);
-    expect(body.links).toEqual([expect.objectContaining({ TId: 53, CId: page.content.CId, CSortOrder: 999999, TtcPageUrl: '/read-me', TName: expect.any(String) })]);
+    expect(body.links).toEqual([
+      expect.objectContaining({
+        TId: 53,
+        CId: page.content.CId,
+        CSortOrder: 999999,
+        TtcPageUrl: '/read-me',
+        TName: expect.any(String),
+      }),
+    ]);
     expect(body.version).toMatchObject({ CvId: expect.any(Number), CvUserName: 'admin' });
     expect(body.draft).toBeNull();
     expect((await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/page/999999` })).statusCode).toBe(404);
-    expect((await t.call(undefined, { method: 'GET', url: `${EDITOR}/page/${page.content.CId}` })).statusCode).toBe(401);
+    expect((await t.call(undefined, { method: 'GET', url: `${EDITOR}/page/${page.content.CId}` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('saves content and block creates, updates and deletes in one call', async () => {
@@ -49,8 +65,14 @@ describe.each(testDialects())('editor page read and save (%s)', (dialect) => {
     const body = res.json();
     expect(body.content).toMatchObject({ CIntroText: '<p>Intro</p>', CMetaDesc: { description: 'd' } });
     expect(body.blocks.map((b: Rec) => b.CbHeadline)).toEqual(['Block 3', 'Block 2 changed', 'Block 4']);
-    expect((await blocksOf(page.content.CId)).map((b) => b.CbHeadline)).toEqual(['Block 3', 'Block 2 changed', 'Block 4']);
-    const versions = (await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/versions/${page.content.CId}` })).json();
+    expect((await blocksOf(page.content.CId)).map((b) => b.CbHeadline)).toEqual([
+      'Block 3',
+      'Block 2 changed',
+      'Block 4',
+    ]);
+    const versions = (
+      await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/versions/${page.content.CId}` })
+    ).json();
     expect(versions[0]).toMatchObject({ CvNote: 'Batch', Active: true, Draft: false });
   });
 
@@ -59,9 +81,16 @@ describe.each(testDialects())('editor page read and save (%s)', (dialect) => {
     const cId = page.content.CId;
     expect((await save(t, t.adminToken, cId, undefined, { content: { CTitle: 'x' } })).statusCode).toBe(400);
     // Someone changes a block through the generic interface: the page's ETag moves.
-    const patched = await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/contentblock/${page.blocks[0].CbId}`, payload: { CbHeadline: 'Changed elsewhere' } });
+    const patched = await t.call(t.adminToken, {
+      method: 'PATCH',
+      url: `/api/v1/db/contentblock/${page.blocks[0].CbId}`,
+      payload: { CbHeadline: 'Changed elsewhere' },
+    });
     expect(patched.statusCode).toBe(200);
-    const stale = await save(t, t.adminToken, cId, etag, { content: { CTitle: 'Mine' }, blocks: { creates: [{ CbHeadline: 'new' }], updates: [], deletes: [page.blocks[1].CbId] } });
+    const stale = await save(t, t.adminToken, cId, etag, {
+      content: { CTitle: 'Mine' },
+      blocks: { creates: [{ CbHeadline: 'new' }], updates: [], deletes: [page.blocks[1].CbId] },
+    });
     expect(stale.statusCode).toBe(412);
     expect(stale.json().errors[0].message).toMatch(
       /^This page was changed by admin at \d{4}-\d\d-\d\d \d\d:\d\d UTC since you opened it\. Your changes are kept here: reload the page in another tab to compare\.$/,
@@ -74,7 +103,8 @@ describe.each(testDialects())('editor page read and save (%s)', (dialect) => {
   it('leaves nothing half-written when an item fails part-way', async () => {
     const { page, etag } = await pageWithBlocks(t, 'Atomic Page');
     const cId = page.content.CId;
-    const versionsBefore = (await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/versions/${cId}` })).json().length;
+    const versionsBefore = (await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/versions/${cId}` })).json()
+      .length;
     const res = await save(t, t.adminToken, cId, etag, {
       content: { CTitle: 'Should not stick' },
       blocks: {
@@ -84,21 +114,32 @@ describe.each(testDialects())('editor page read and save (%s)', (dialect) => {
       },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors[0]).toMatchObject({ message: 'blocks.creates[1]: CbHeadline is longer than 400 characters', field: 'CbHeadline' });
+    expect(res.json().errors[0]).toMatchObject({
+      message: 'blocks.creates[1]: CbHeadline is longer than 400 characters',
+      field: 'CbHeadline',
+    });
     const after = await readPage(t, t.adminToken, cId);
     expect(after.etag).toBe(etag);
     expect(after.page.content.CTitle).toBe('Atomic Page');
     expect(after.page.blocks.map((b: Rec) => b.CbHeadline)).toEqual(['Block 1', 'Block 2', 'Block 3']);
-    expect((await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/versions/${cId}` })).json()).toHaveLength(versionsBefore);
+    expect((await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/versions/${cId}` })).json()).toHaveLength(
+      versionsBefore,
+    );
   });
 
   it('refuses blocks of another page and fields the editor does not write', async () => {
     const a = await pageWithBlocks(t, 'Page A');
     const b = await pageWithBlocks(t, 'Page B');
-    const foreign = await save(t, t.adminToken, a.page.content.CId, a.etag, { blocks: { creates: [], updates: [], deletes: [b.page.blocks[0].CbId] } });
+    const foreign = await save(t, t.adminToken, a.page.content.CId, a.etag, {
+      blocks: { creates: [], updates: [], deletes: [b.page.blocks[0].CbId] },
+    });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().errors[0].message).toBe(`blocks.deletes[0]: Content block ${b.page.blocks[0].CbId} is not part of page ${a.page.content.CId}`);
-    const moved = await save(t, t.adminToken, a.page.content.CId, a.etag, { blocks: { creates: [], updates: [{ CbId: b.page.blocks[0].CbId, CbHeadline: 'stolen' }], deletes: [] } });
+    expect(foreign.json().errors[0].message).toBe(
+      `blocks.deletes[0]: Content block ${b.page.blocks[0].CbId} is not part of page ${a.page.content.CId}`,
+    );
+    const moved = await save(t, t.adminToken, a.page.content.CId, a.etag, {
+      blocks: { creates: [], updates: [{ CbId: b.page.blocks[0].CbId, CbHeadline: 'stolen' }], deletes: [] },
+    });
     expect(moved.statusCode).toBe(404);
     const field = await save(t, t.adminToken, a.page.content.CId, a.etag, { content: { CDeleted: true } });
     expect(field.statusCode).toBe(422);
@@ -129,7 +170,11 @@ describe.each(testDialects())('editor page read and save (%s)', (dialect) => {
     const a = await pageWithBlocks(t, 'Owner Page');
     const other = await pageWithBlocks(t, 'Other Page');
     const res = await save(t, t.adminToken, a.page.content.CId, a.etag, {
-      blocks: { creates: [{ CId: other.page.content.CId, CbHeadline: 'mine', CbSortOrder: 9 }], updates: [{ CbId: a.page.blocks[0].CbId, CId: other.page.content.CId }], deletes: [] },
+      blocks: {
+        creates: [{ CId: other.page.content.CId, CbHeadline: 'mine', CbSortOrder: 9 }],
+        updates: [{ CbId: a.page.blocks[0].CbId, CId: other.page.content.CId }],
+        deletes: [],
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().blocks.every((b: Rec) => b.CId === a.page.content.CId)).toBe(true);
@@ -140,7 +185,12 @@ describe.each(testDialects())('editor page read and save (%s)', (dialect) => {
     const { page, etag } = await pageWithBlocks(t, 'Race Page');
     const cId = page.content.CId;
     const results = await Promise.all(
-      ['First', 'Second'].map((title) => save(t, t.adminToken, cId, etag, { content: { CTitle: title }, blocks: { creates: [{ CbHeadline: title, CbSortOrder: 9 }], updates: [], deletes: [] } })),
+      ['First', 'Second'].map((title) =>
+        save(t, t.adminToken, cId, etag, {
+          content: { CTitle: title },
+          blocks: { creates: [{ CbHeadline: title, CbSortOrder: 9 }], updates: [], deletes: [] },
+        }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 412]);
     const winner = results.find((r) => r.statusCode === 200)!.json().content.CTitle;

@@ -20,7 +20,12 @@ export async function readPage(t: TestApp, token: string, cId: number): Promise<
 }
 
 export function save(t: TestApp, token: string, cId: number, etag: string | undefined, body: Rec) {
-  return t.call(token, { method: 'PUT', url: `${EDITOR}/page/${cId}`, payload: body, headers: etag ? { 'if-match': etag } : {} });
+  return t.call(token, {
+    method: 'PUT',
+    url: `${EDITOR}/page/${cId}`,
+    payload: body,
+    headers: etag ? { 'if-match': etag } : {},
+  });
 }
 
 /** Adds a web page under the main menu (tag 53) with three blocks, published. */

@@ -16,7 +16,8 @@ describe.each(testDialects())('editor versions, drafts and redirects (%s)', (dia
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const post = (url: string, etag: string) => t.call(t.adminToken, { method: 'POST', url, payload: {}, headers: { 'if-match': etag } });
+  const post = (url: string, etag: string) =>
+    t.call(t.adminToken, { method: 'POST', url, payload: {}, headers: { 'if-match': etag } });
   const redirects = async () => (await get('/api/v1/db/redirect?orderBy=RId asc')) as Rec[];
 
   it('keeps a draft away from the live page until it is published', async () => {
@@ -26,7 +27,11 @@ describe.each(testDialects())('editor versions, drafts and redirects (%s)', (dia
       mode: 'draft',
       note: 'Work in progress',
       content: { CTitle: 'Draft Title' },
-      blocks: { creates: [{ CbHeadline: 'Draft block', CbSortOrder: 9 }], updates: [{ CbId: page.blocks[0].CbId, CbHeadline: 'Draft edit' }], deletes: [page.blocks[2].CbId] },
+      blocks: {
+        creates: [{ CbHeadline: 'Draft block', CbSortOrder: 9 }],
+        updates: [{ CbId: page.blocks[0].CbId, CbHeadline: 'Draft edit' }],
+        deletes: [page.blocks[2].CbId],
+      },
     });
     expect(draft.statusCode, draft.body).toBe(200);
     expect(draft.headers.etag).toBe(etag); // nothing live changed
@@ -40,12 +45,26 @@ describe.each(testDialects())('editor versions, drafts and redirects (%s)', (dia
       mode: 'draft',
       note: 'Work in progress',
       content: { CTitle: 'Draft Title' },
-      blocks: { creates: [{ CbHeadline: 'Draft block', CbSortOrder: 9 }], updates: [{ CbId: page.blocks[0].CbId, CbHeadline: 'Draft edit' }], deletes: [page.blocks[2].CbId] },
+      blocks: {
+        creates: [{ CbHeadline: 'Draft block', CbSortOrder: 9 }],
+        updates: [{ CbId: page.blocks[0].CbId, CbHeadline: 'Draft edit' }],
+        deletes: [page.blocks[2].CbId],
+      },
     });
     expect(again.statusCode).toBe(200);
     const draftId = again.json().draft.CvId;
     const drafts = (await get(`${EDITOR}/drafts`)) as Rec[];
-    expect(drafts.filter((d) => d.CId === cId)).toEqual([{ CvId: draftId, CId: cId, CTitle: 'Draft Page', CtId: 1, ChangeDate: expect.any(String), CvUserName: 'admin', CvNote: 'Work in progress' }]);
+    expect(drafts.filter((d) => d.CId === cId)).toEqual([
+      {
+        CvId: draftId,
+        CId: cId,
+        CTitle: 'Draft Page',
+        CtId: 1,
+        ChangeDate: expect.any(String),
+        CvUserName: 'admin',
+        CvNote: 'Work in progress',
+      },
+    ]);
     const snapshot = (await get(`${EDITOR}/version/${draftId}`)).Snapshot;
     expect(snapshot.content.CTitle).toBe('Draft Title');
     expect(snapshot.blocks.map((b: Rec) => [b.CbHeadline, b.CbId === null])).toEqual([
@@ -69,7 +88,9 @@ describe.each(testDialects())('editor versions, drafts and redirects (%s)', (dia
 
   it('discards a draft, but never a published version', async () => {
     const { page, etag } = await pageWithBlocks(t, 'Discard Page');
-    const draft = (await save(t, t.adminToken, page.content.CId, etag, { mode: 'draft', content: { CTitle: 'Never' } })).json().draft.CvId;
+    const draft = (
+      await save(t, t.adminToken, page.content.CId, etag, { mode: 'draft', content: { CTitle: 'Never' } })
+    ).json().draft.CvId;
     expect((await t.call(t.adminToken, { method: 'DELETE', url: `${EDITOR}/version/${draft}` })).statusCode).toBe(204);
     expect((await readPage(t, t.adminToken, page.content.CId)).page.draft).toBeNull();
     const res = await t.call(t.adminToken, { method: 'DELETE', url: `${EDITOR}/version/${page.version.CvId}` });
@@ -83,14 +104,25 @@ describe.each(testDialects())('editor versions, drafts and redirects (%s)', (dia
     let etag = (await readPage(t, t.adminToken, cId)).etag;
     const second = await save(t, t.adminToken, cId, etag, {
       content: { CTitle: 'Second' },
-      blocks: { creates: [{ CbHeadline: 'Extra', CbSortOrder: 5 }], updates: [{ CbId: page.blocks[1].CbId, CbHeadline: 'Edited' }], deletes: [page.blocks[0].CbId] },
+      blocks: {
+        creates: [{ CbHeadline: 'Extra', CbSortOrder: 5 }],
+        updates: [{ CbId: page.blocks[1].CbId, CbHeadline: 'Edited' }],
+        deletes: [page.blocks[0].CbId],
+      },
       note: 'two',
     });
     expect(second.statusCode).toBe(200);
     etag = String(second.headers.etag);
     const versions = (await get(`${EDITOR}/versions/${cId}`)) as Rec[];
     expect(versions.map((v) => v.CvId)).toEqual([...versions.map((v) => v.CvId)].sort((a, b) => b - a));
-    expect(versions[0]).toMatchObject({ CId: cId, Active: true, Draft: false, CvNote: 'two', CvUserName: 'admin', ChangeDate: expect.any(String) });
+    expect(versions[0]).toMatchObject({
+      CId: cId,
+      Active: true,
+      Draft: false,
+      CvNote: 'two',
+      CvUserName: 'admin',
+      ChangeDate: expect.any(String),
+    });
     expect(versions.slice(1).every((v) => !v.Active)).toBe(true);
 
     expect((await post(`${EDITOR}/version/${v1}/restore`, firstEtag)).statusCode).toBe(412); // stale If-Match
@@ -116,7 +148,9 @@ describe.each(testDialects())('editor versions, drafts and redirects (%s)', (dia
     expect(first.json().redirect).toMatchObject({ RFrom: '/move-me', RTo: '/moved-once', RType: '301' });
     expect(first.json().links[0].TtcPageUrl).toBe('/moved-once');
 
-    const second = await save(t, t.adminToken, cId, String(first.headers.etag), { content: { CSeoUrl: '/moved-twice' } });
+    const second = await save(t, t.adminToken, cId, String(first.headers.etag), {
+      content: { CSeoUrl: '/moved-twice' },
+    });
     expect(second.json().redirect).toMatchObject({ RFrom: '/moved-once', RTo: '/moved-twice' });
     const mine = (await redirects()).filter((r) => ['/move-me', '/moved-once', '/moved-twice'].includes(r.RFrom));
     // No chain: the first redirect now leads straight to the newest URL.
@@ -135,7 +169,9 @@ describe.each(testDialects())('editor versions, drafts and redirects (%s)', (dia
     expect(now.some((r) => r.RFrom === r.RTo)).toBe(false);
 
     // An unchanged URL writes nothing.
-    const same = await save(t, t.adminToken, cId, String(back.headers.etag), { content: { CSeoUrl: '/move-me', CTitle: 'Still here' } });
+    const same = await save(t, t.adminToken, cId, String(back.headers.etag), {
+      content: { CSeoUrl: '/move-me', CTitle: 'Still here' },
+    });
     expect(same.json().redirect).toBeUndefined();
   });
 
@@ -149,13 +185,19 @@ describe.each(testDialects())('editor versions, drafts and redirects (%s)', (dia
   });
 
   it('gives a URL to one page only when several pages ask for it at once', async () => {
-    const pages = await Promise.all(Array.from({ length: 8 }, (_, i) => addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: `Racer ${i}` })));
-    const saves = await Promise.all(pages.map((p) => save(t, t.adminToken, p.page.content.CId, p.etag, { content: { CSeoUrl: '/raced-url' } })));
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: `Racer ${i}` })),
+    );
+    const saves = await Promise.all(
+      pages.map((p) => save(t, t.adminToken, p.page.content.CId, p.etag, { content: { CSeoUrl: '/raced-url' } })),
+    );
     expect(saves.map((r) => r.statusCode).sort()).toEqual([200, ...Array(7).fill(409)]);
     const holders = (await get('/api/v1/db/content?filters=CSeoUrl==/raced-url&fields=CId')) as Rec[];
     expect(holders).toHaveLength(1);
     // New pages and copies asking for one title at once each get a URL of their own.
-    const added = await Promise.all(Array.from({ length: 6 }, () => addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'Same Title Race' })));
+    const added = await Promise.all(
+      Array.from({ length: 6 }, () => addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'Same Title Race' })),
+    );
     const urls = added.map((a) => a.page.content.CSeoUrl);
     expect(new Set(urls).size).toBe(6);
   });

@@ -18,17 +18,35 @@ const PROVIDER_IDS: Record<FakeProvider, Record<string, string>> = {
 export const ALL: FakeProvider[] = ['mailchimp', 'constantcontact', 'campaignmonitor', 'emma'];
 
 /** Saves a provider's settings, switched on and pointed at its fake, with `change` on top. */
-export const saveProviderSettings = (t: TestApp, fakes: MarketingFakes, p: FakeProvider, change: Record<string, unknown> = {}, token = t.adminToken) =>
+export const saveProviderSettings = (
+  t: TestApp,
+  fakes: MarketingFakes,
+  p: FakeProvider,
+  change: Record<string, unknown> = {},
+  token = t.adminToken,
+) =>
   t.call(token, {
     method: 'PUT',
     url: `${STAFF}/settings/${CIDS[p]}`,
-    payload: { enabled: true, apiBaseUrl: fakes.baseUrl(p), keyName: `${p}-key`, defaultListId: FAKE_LISTS[p][0].id, doubleOptIn: false, ...PROVIDER_IDS[p], ...change },
+    payload: {
+      enabled: true,
+      apiBaseUrl: fakes.baseUrl(p),
+      keyName: `${p}-key`,
+      defaultListId: FAKE_LISTS[p][0].id,
+      doubleOptIn: false,
+      ...PROVIDER_IDS[p],
+      ...change,
+    },
   });
 
 /** Every provider's key in Key Manager and its settings saved. */
 export async function setUpProviders(t: TestApp, fakes: MarketingFakes) {
   for (const p of ALL) {
-    const key = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/keymanager', payload: { KmName: `${p}-key`, KmDescription: p, KmValue: FAKE_KEYS[p] } });
+    const key = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/keymanager',
+      payload: { KmName: `${p}-key`, KmDescription: p, KmValue: FAKE_KEYS[p] },
+    });
     expect(key.statusCode, key.body).toBeLessThan(300);
     const saved = await saveProviderSettings(t, fakes, p);
     expect(saved.statusCode, saved.body).toBe(200);

@@ -12,7 +12,13 @@ import { MarketingError } from '../../src/server/email-marketing/marketing-error
 import { subscribeContact } from '../../src/server/email-marketing/subscribe-contact.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
-import { FAKE_KEYS, FAKE_LISTS, startMarketingFakes, type FakeProvider, type MarketingFakes } from '../support/marketing-fakes.js';
+import {
+  FAKE_KEYS,
+  FAKE_LISTS,
+  startMarketingFakes,
+  type FakeProvider,
+  type MarketingFakes,
+} from '../support/marketing-fakes.js';
 import { ALL, failureOf, saveProviderSettings, setUpProviders, STAFF } from './email-marketing-support.js';
 
 describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
@@ -21,8 +27,10 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
   let ip = 0;
   /** A fresh client address per public call group, so the per-address limit only bites where a test means it to. */
   const nextAddress = () => `198.51.100.${++ip}`;
-  const staff = (provider: string, action: 'test' | 'lists', token = t.adminToken) => t.call(token, { method: 'POST', url: `${STAFF}/${provider}`, payload: { action } });
-  const save = (p: FakeProvider, change: Record<string, unknown> = {}, token = t.adminToken) => saveProviderSettings(t, fakes, p, change, token);
+  const staff = (provider: string, action: 'test' | 'lists', token = t.adminToken) =>
+    t.call(token, { method: 'POST', url: `${STAFF}/${provider}`, payload: { action } });
+  const save = (p: FakeProvider, change: Record<string, unknown> = {}, token = t.adminToken) =>
+    saveProviderSettings(t, fakes, p, change, token);
   const subscribe = (provider: string, payload: Record<string, unknown>, remoteAddress = nextAddress()) =>
     t.call(undefined, { method: 'POST', url: `/api/emailmarketing/${provider}`, payload, remoteAddress });
   const consents = () => t.db.all<Record<string, unknown>>(sqlOf('SELECT * FROM "MarketingConsent" ORDER BY "McId"'));
@@ -42,7 +50,15 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.providers.map((p: { cId: number }) => p.cId)).toEqual([9, 24, 25, 26]);
-    expect(body.providers[0]).toMatchObject({ slug: 'mailchimp', name: 'Mailchimp', enabled: true, keyName: 'mailchimp-key', keySet: true, dataCenter: 'us6', defaultListId: 'a1b2c3' });
+    expect(body.providers[0]).toMatchObject({
+      slug: 'mailchimp',
+      name: 'Mailchimp',
+      enabled: true,
+      keyName: 'mailchimp-key',
+      keySet: true,
+      dataCenter: 'us6',
+      defaultListId: 'a1b2c3',
+    });
     expect(body.providers[3]).toMatchObject({ slug: 'emma', accountId: '1234' });
     expect(body.keyNames).toEqual(expect.arrayContaining(['mailchimp-key', 'emma-key']));
     expect(body.mayChangeConnection).toBe(true);
@@ -56,7 +72,9 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
     expect(tested.json().message).toMatch(/answered/);
     const lists = await staff(p, 'lists');
     expect(lists.statusCode, lists.body).toBe(200);
-    expect(lists.json().lists.map((l: { id: string; name: string }) => ({ id: l.id, name: l.name }))).toEqual(FAKE_LISTS[p]);
+    expect(lists.json().lists.map((l: { id: string; name: string }) => ({ id: l.id, name: l.name }))).toEqual(
+      FAKE_LISTS[p],
+    );
     const seen = fakes.requests.filter((r) => r.provider === p).at(-1)!;
     expect(seen.authorization).toMatch(p === 'constantcontact' ? /^Bearer / : /^Basic /);
     for (const value of Object.values(FAKE_KEYS)) expect(tested.body + lists.body).not.toContain(value);
@@ -68,12 +86,20 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
     const unknown = await staff('sendgrid', 'test');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0].message).toMatch(/mailchimp, constantcontact, campaignmonitor, emma/);
-    const badAction = await t.call(t.adminToken, { method: 'POST', url: `${STAFF}/mailchimp`, payload: { action: 'delete' } });
+    const badAction = await t.call(t.adminToken, {
+      method: 'POST',
+      url: `${STAFF}/mailchimp`,
+      payload: { action: 'delete' },
+    });
     expect(badAction.statusCode).toBe(422);
   });
 
   it('says clearly when the key is refused, the account is unknown, or the provider is limiting or down — never a 500', async () => {
-    await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/keymanager', payload: { KmName: 'wrong-key', KmValue: 'nope-us6' } });
+    await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/keymanager',
+      payload: { KmName: 'wrong-key', KmValue: 'nope-us6' },
+    });
     expect((await save('mailchimp', { keyName: 'wrong-key' })).statusCode).toBe(200);
     const refused = await staff('mailchimp', 'test');
     expect(refused.statusCode).toBe(502);
@@ -84,19 +110,26 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
     expect((await save('campaignmonitor', { clientId: 'client-x' })).statusCode).toBe(200);
     const noClient = await staff('campaignmonitor', 'lists');
     expect(noClient.statusCode).toBe(404);
-    expect(noClient.json().errors[0]).toMatchObject({ field: 'clientId', message: expect.stringMatching(/Invalid ClientID/) });
+    expect(noClient.json().errors[0]).toMatchObject({
+      field: 'clientId',
+      message: expect.stringMatching(/Invalid ClientID/),
+    });
     await save('campaignmonitor');
 
     fakes.rateLimitNext('constantcontact', 30);
     const limited = await staff('constantcontact', 'lists');
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('30');
-    expect(limited.json().errors[0].message).toMatch(/Constant Contact is limiting requests \(429: Too many requests\): try again in 30 seconds/);
+    expect(limited.json().errors[0].message).toMatch(
+      /Constant Contact is limiting requests \(429: Too many requests\): try again in 30 seconds/,
+    );
 
     fakes.outageNext('emma');
     const down = await staff('emma', 'test');
     expect(down.statusCode).toBe(503);
-    expect(down.json().errors[0].message).toMatch(/Emma is having trouble \(503: Service unavailable\): try again later/);
+    expect(down.json().errors[0].message).toMatch(
+      /Emma is having trouble \(503: Service unavailable\): try again later/,
+    );
 
     expect((await save('emma', { apiBaseUrl: 'http://127.0.0.1:9/emma' })).statusCode).toBe(200);
     const unreachable = await staff('emma', 'test');
@@ -105,7 +138,10 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
     expect((await save('emma', { apiBaseUrl: 'http://10.1.2.3/emma' })).statusCode).toBe(200);
     const ssrf = await staff('emma', 'test');
     expect(ssrf.statusCode).toBe(409);
-    expect(ssrf.json().errors[0]).toMatchObject({ field: 'apiBaseUrl', message: expect.stringMatching(/private, loopback or reserved/) });
+    expect(ssrf.json().errors[0]).toMatchObject({
+      field: 'apiBaseUrl',
+      message: expect.stringMatching(/private, loopback or reserved/),
+    });
     await save('emma');
   });
 
@@ -128,7 +164,14 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
         ['TId', '80'],
       ],
     });
-    await t.addUser({ userName: 'other', email: 'other@example.test', password: 'other-password-12', displayName: 'Other', roles: ['Maintenance User'], claims: [['TId', '201']] });
+    await t.addUser({
+      userName: 'other',
+      email: 'other@example.test',
+      password: 'other-password-12',
+      displayName: 'Other',
+      roles: ['Maintenance User'],
+      claims: [['TId', '201']],
+    });
     const mailer = await t.login('mailer', 'mailer-password-1');
     const other = await t.login('other', 'other-password-12');
     expect((await t.call(other, { method: 'GET', url: `${STAFF}/settings` })).statusCode).toBe(403);
@@ -141,8 +184,14 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
     expect(moved.statusCode).toBe(403);
     expect(moved.json().errors[0].field).toBe('apiBaseUrl');
     expect((await save('mailchimp', { keyName: 'emma-key' }, mailer)).statusCode).toBe(403);
-    const audit = await t.db.all<{ Message: string }>(sqlOf(`SELECT "Message" FROM "AuditLog" WHERE "Type" = 'Email' AND "UserName" = 'mailer'`));
-    expect(audit.map((a) => a.Message)).toContain('Mailchimp e-mail marketing: on, ' + fakes.baseUrl('mailchimp') + ', key "mailchimp-key", default list "d4e5f6", double opt-in off');
+    const audit = await t.db.all<{ Message: string }>(
+      sqlOf(`SELECT "Message" FROM "AuditLog" WHERE "Type" = 'Email' AND "UserName" = 'mailer'`),
+    );
+    expect(audit.map((a) => a.Message)).toContain(
+      'Mailchimp e-mail marketing: on, ' +
+        fakes.baseUrl('mailchimp') +
+        ', key "mailchimp-key", default list "d4e5f6", double opt-in off',
+    );
     await save('mailchimp');
   });
 
@@ -155,9 +204,20 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, status: 'subscribed' });
-    expect(fakes.signups.at(-1)).toMatchObject({ provider: 'mailchimp', listId: 'a1b2c3', email: 'Ada@Example.com', fields: { FNAME: 'Ada', LNAME: 'Lovelace', COMPANY: 'Engines' } });
+    expect(fakes.signups.at(-1)).toMatchObject({
+      provider: 'mailchimp',
+      listId: 'a1b2c3',
+      email: 'Ada@Example.com',
+      fields: { FNAME: 'Ada', LNAME: 'Lovelace', COMPANY: 'Engines' },
+    });
     const row = (await consents()).at(-1)!;
-    expect(row).toMatchObject({ McEmail: 'Ada@Example.com', McProvider: 'mailchimp', McListId: 'a1b2c3', McOutcome: 'subscribed', McConsentText: 'Yes, send me the newsletter' });
+    expect(row).toMatchObject({
+      McEmail: 'Ada@Example.com',
+      McProvider: 'mailchimp',
+      McListId: 'a1b2c3',
+      McOutcome: 'subscribed',
+      McConsentText: 'Yes, send me the newsletter',
+    });
     expect(String(row.McIp)).toMatch(/^198\.51\.100\./);
     expect(Date.now() - Date.parse(String(row.McDate))).toBeLessThan(60_000);
 
@@ -187,7 +247,11 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
     const missing = await subscribe('mailchimp', { email: 'x@example.com' });
     expect(missing.statusCode).toBe(422);
     expect(missing.body).toMatch(/consent/);
-    const bot = await subscribe('mailchimp', { email: 'bot@example.com', consent: true, website_url: 'http://spam.example' });
+    const bot = await subscribe('mailchimp', {
+      email: 'bot@example.com',
+      consent: true,
+      website_url: 'http://spam.example',
+    });
     expect(bot.statusCode).toBe(200);
     expect((await consents()).length).toBe(before);
     expect(fakes.signups.length).toBe(sent);
@@ -206,8 +270,15 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
 
     const badAddress = await subscribe('campaignmonitor', { email: 'someone@example.invalid', consent: true });
     expect(badAddress.statusCode).toBe(400);
-    expect(badAddress.json().errors[0]).toMatchObject({ field: 'email', message: expect.stringMatching(/Invalid Email Address/) });
-    expect((await consents()).at(-1)).toMatchObject({ McEmail: 'someone@example.invalid', McOutcome: 'failed', McError: expect.stringMatching(/Invalid Email Address/) });
+    expect(badAddress.json().errors[0]).toMatchObject({
+      field: 'email',
+      message: expect.stringMatching(/Invalid Email Address/),
+    });
+    expect((await consents()).at(-1)).toMatchObject({
+      McEmail: 'someone@example.invalid',
+      McOutcome: 'failed',
+      McError: expect.stringMatching(/Invalid Email Address/),
+    });
   });
 
   it('passes the provider’s rate limit on with Retry-After, and hides our key problems from visitors', async () => {
@@ -220,14 +291,17 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
     await save('constantcontact', { keyName: 'wrong-key' });
     const broken = await subscribe('constantcontact', { email: 'c@example.com', consent: true });
     expect(broken.statusCode).toBe(503);
-    expect(broken.json().errors[0].message).toBe('Sign-ups through Constant Contact are not available right now: please try again later');
+    expect(broken.json().errors[0].message).toBe(
+      'Sign-ups through Constant Contact are not available right now: please try again later',
+    );
     await save('constantcontact');
   });
 
   it('limits sign-ups per client address and per e-mail address (429 with Retry-After)', async () => {
     const address = nextAddress();
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push((await subscribe('emma', { email: `n${i}@example.com`, consent: true }, address)).statusCode);
+    for (let i = 0; i < 6; i++)
+      answers.push((await subscribe('emma', { email: `n${i}@example.com`, consent: true }, address)).statusCode);
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
     const same = [];
     for (let i = 0; i < 4; i++) same.push(await subscribe('emma', { email: 'Same@Example.com', consent: true }));
@@ -248,7 +322,10 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
 
   it('subscribeContact says whether a retry makes sense', async () => {
     const deps = { db: t.db, keys: t.keys, allow: compileTrust(['127.0.0.1'], 'FETCH_ALLOW') };
-    const ok = await subscribeContact(deps, 25, { email: 'direct@example.com', fields: { firstName: 'Dee', phone: '555' } });
+    const ok = await subscribeContact(deps, 25, {
+      email: 'direct@example.com',
+      fields: { firstName: 'Dee', phone: '555' },
+    });
     expect(ok).toMatchObject({ status: 'subscribed', provider: 'Campaign Monitor', listId: 'cm-list-1' });
     expect(fakes.signups.at(-1)?.fields).toMatchObject({ Name: 'Dee', CustomFields: [{ Key: 'Phone', Value: '555' }] });
     const failure = failureOf;
@@ -257,16 +334,40 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
     expect(outage).toBeInstanceOf(MarketingError);
     expect(outage).toMatchObject({ failure: 'unavailable', retryable: true });
     fakes.rateLimitNext('mailchimp', 5);
-    expect(await failure(() => subscribeContact(deps, 9, { email: 'o@example.com' }))).toMatchObject({ failure: 'rate-limited', retryable: true, retryAfterSeconds: 5 });
+    expect(await failure(() => subscribeContact(deps, 9, { email: 'o@example.com' }))).toMatchObject({
+      failure: 'rate-limited',
+      retryable: true,
+      retryAfterSeconds: 5,
+    });
     fakes.hangNext('emma');
     const started = Date.now();
     const hung = await failure(() => subscribeContact({ ...deps, deadlineMs: 400 }, 26, { email: 'o@example.com' }));
-    expect(hung).toMatchObject({ failure: 'unavailable', retryable: true, status: 504, message: 'Emma did not answer in time: try again later' });
+    expect(hung).toMatchObject({
+      failure: 'unavailable',
+      retryable: true,
+      status: 504,
+      message: 'Emma did not answer in time: try again later',
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(await failure(() => subscribeContact(deps, 9, { email: 'o@example.com', listId: 'nope' }))).toMatchObject({ failure: 'unknown-list', retryable: false });
-    expect(await failure(() => subscribeContact(deps, 24, { email: 'o@example.com', listId: 'nope' }))).toMatchObject({ failure: 'unknown-list', retryable: false });
-    expect(await failure(() => subscribeContact(deps, 26, { email: 'o@example.com', listId: '999' }))).toMatchObject({ failure: 'unknown-list', retryable: false });
-    expect(await failure(() => subscribeContact(deps, 9, { email: 'not-an-address' }))).toMatchObject({ failure: 'invalid', retryable: false });
-    expect(await failure(() => subscribeContact(deps, 9, { email: 'x@fake.invalid' }))).toMatchObject({ failure: 'invalid', retryable: false });
+    expect(await failure(() => subscribeContact(deps, 9, { email: 'o@example.com', listId: 'nope' }))).toMatchObject({
+      failure: 'unknown-list',
+      retryable: false,
+    });
+    expect(await failure(() => subscribeContact(deps, 24, { email: 'o@example.com', listId: 'nope' }))).toMatchObject({
+      failure: 'unknown-list',
+      retryable: false,
+    });
+    expect(await failure(() => subscribeContact(deps, 26, { email: 'o@example.com', listId: '999' }))).toMatchObject({
+      failure: 'unknown-list',
+      retryable: false,
+    });
+    expect(await failure(() => subscribeContact(deps, 9, { email: 'not-an-address' }))).toMatchObject({
+      failure: 'invalid',
+      retryable: false,
+    });
+    expect(await failure(() => subscribeContact(deps, 9, { email: 'x@fake.invalid' }))).toMatchObject({
+      failure: 'invalid',
+      retryable: false,
+    });
   });
 });

@@ -35,7 +35,11 @@ describe.each(testDialects())('e-mail test tool (%s)', (dialect) => {
   const post = (token: string | undefined, payload: object) => t.call(token, { method: 'POST', url: TEST, payload });
 
   it('renders the body in the Default_Email layout, sends it over SMTP and answers with the archived message', async () => {
-    const res = await post(t.adminToken, { to: 'tester@example.test', subject: 'Layout check <1>', body: '<p>Hello <script>alert(1)</script><a href="https://example.test/x">link</a></p>' });
+    const res = await post(t.adminToken, {
+      to: 'tester@example.test',
+      subject: 'Layout check <1>',
+      body: '<p>Hello <script>alert(1)</script><a href="https://example.test/x">link</a></p>',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json();
     expect(answer.status).toBe('sent');
@@ -46,7 +50,13 @@ describe.each(testDialects())('e-mail test tool (%s)', (dialect) => {
     expect(html).toContain('<title>Layout check &lt;1&gt;</title>'); // the seeded layout's {{subject}}
     expect(html).toContain('<a href="https://example.test/x">link</a>');
     expect(html).not.toMatch(/<script|alert\(1\)/);
-    expect(answer.archived).toMatchObject({ EaId: expect.any(Number), EaTo: 'tester@example.test', EaSubject: 'Layout check <1>', EaStatus: 'sent', EaError: null });
+    expect(answer.archived).toMatchObject({
+      EaId: expect.any(Number),
+      EaTo: 'tester@example.test',
+      EaSubject: 'Layout check <1>',
+      EaStatus: 'sent',
+      EaError: null,
+    });
     expect(answer.archived.EaBody).toContain('<a href="https://example.test/x">link</a>');
     expect(answer.archived.EaBody).toContain('<title>Layout check &lt;1&gt;</title>');
   });
@@ -91,11 +101,20 @@ describe.each(testDialects())('e-mail test tool (%s)', (dialect) => {
     const one = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/email/archive/${rows[0].EaId}` });
     expect(one.statusCode).toBe(200);
     expect(one.json().EaBody).toContain('<html');
-    expect((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/email/archive/99999999' })).statusCode).toBe(404);
+    expect((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/email/archive/99999999' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('is for Admins and staff given the Email Test tool (tag 80)', async () => {
-    await t.addUser({ userName: 'maint-no-tool', email: 'mnt@example.test', password: 'maint-password-1', displayName: 'M', roles: ['Maintenance User'], claims: [['TId', '2']] });
+    await t.addUser({
+      userName: 'maint-no-tool',
+      email: 'mnt@example.test',
+      password: 'maint-password-1',
+      displayName: 'M',
+      roles: ['Maintenance User'],
+      claims: [['TId', '2']],
+    });
     await t.addUser({
       userName: 'maint-tool',
       email: 'mt@example.test',
@@ -124,15 +143,27 @@ describe.each(testDialects())('e-mail test tool without a reachable server (%s)'
   it('reports a server nobody answers on as failed, with the archived copy, and files to the outbox without SMTP_URL', async () => {
     const down = await startApp(dialect, { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
     try {
-      const res = await down.call(down.adminToken, { method: 'POST', url: TEST, payload: { to: 'x@example.test', subject: 'Nobody home' } });
+      const res = await down.call(down.adminToken, {
+        method: 'POST',
+        url: TEST,
+        payload: { to: 'x@example.test', subject: 'Nobody home' },
+      });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ status: 'failed', error: expect.stringMatching(/ECONNREFUSED|connect/i), archived: { EaStatus: 'failed', EaSubject: 'Nobody home' } });
+      expect(res.json()).toMatchObject({
+        status: 'failed',
+        error: expect.stringMatching(/ECONNREFUSED|connect/i),
+        archived: { EaStatus: 'failed', EaSubject: 'Nobody home' },
+      });
     } finally {
       await down.close();
     }
     const outbox = await startApp(dialect, { smtpUrl: undefined });
     try {
-      const res = await outbox.call(outbox.adminToken, { method: 'POST', url: TEST, payload: { to: 'x@example.test', subject: 'Filed' } });
+      const res = await outbox.call(outbox.adminToken, {
+        method: 'POST',
+        url: TEST,
+        payload: { to: 'x@example.test', subject: 'Filed' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ status: 'outbox', archived: { EaStatus: 'outbox' } });
       expect(readdirSync(join(outbox.config.dataDir, 'outbox')).some((f) => f.endsWith('.eml'))).toBe(true);

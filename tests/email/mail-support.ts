@@ -15,8 +15,18 @@ interface ArchiveRow {
   EaSent: unknown;
 }
 
-export const archived = (t: TestApp, id: number) => t.db.first<ArchiveRow>(t.db.builder.selectFrom('EmailArchive').selectAll().where('EaId', '=', id).compile());
-export const lastArchivedTo = (t: TestApp, to: string) => t.db.first<ArchiveRow>(t.db.builder.selectFrom('EmailArchive').selectAll().where('EaTo', '=', to).orderBy('EaId', 'desc').limit(1).compile());
+export const archived = (t: TestApp, id: number) =>
+  t.db.first<ArchiveRow>(t.db.builder.selectFrom('EmailArchive').selectAll().where('EaId', '=', id).compile());
+export const lastArchivedTo = (t: TestApp, to: string) =>
+  t.db.first<ArchiveRow>(
+    t.db.builder
+      .selectFrom('EmailArchive')
+      .selectAll()
+      .where('EaTo', '=', to)
+      .orderBy('EaId', 'desc')
+      .limit(1)
+      .compile(),
+  );
 export const archiveCount = async (t: TestApp) =>
   Number(
     (await t.db.first<{ n: number | string }>(
@@ -28,7 +38,13 @@ export const archiveCount = async (t: TestApp) =>
   );
 export const firstBlock = (t: TestApp, cid: number) =>
   t.db.first<{ CbHeadline: string | null; CbCopy: string | null }>(
-    t.db.builder.selectFrom('ContentBlock').select(['CbHeadline', 'CbCopy']).where('CId', '=', cid).orderBy('CbSortOrder').limit(1).compile(),
+    t.db.builder
+      .selectFrom('ContentBlock')
+      .select(['CbHeadline', 'CbCopy'])
+      .where('CId', '=', cid)
+      .orderBy('CbSortOrder')
+      .limit(1)
+      .compile(),
   );
 export const setFirstBlock = async (t: TestApp, cid: number, values: { CbHeadline?: string; CbCopy?: string }) => {
   const changed = await t.db.run(t.db.builder.updateTable('ContentBlock').set(values).where('CId', '=', cid).compile());

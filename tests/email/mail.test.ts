@@ -27,14 +27,21 @@ describe('renderTemplate: placeholders are data, never code', () => {
   });
 
   it('never reaches the prototype, evaluates nothing, and does not expand placeholders inside values', () => {
-    const template = '[{{constructor}}|{{__proto__}}|{{toString}}|{{hasOwnProperty}}|{{valueOf}}]${process.exit()}<%= 1+1 %>{{7*7}}{{=it.x}}#{1+1}{{#each items}}';
+    const template =
+      '[{{constructor}}|{{__proto__}}|{{toString}}|{{hasOwnProperty}}|{{valueOf}}]${process.exit()}<%= 1+1 %>{{7*7}}{{=it.x}}#{1+1}{{#each items}}';
     // Names start with a letter, so {{__proto__}} is not a placeholder at all: it stays text.
-    expect(renderTemplate(template, {})).toBe('[|{{__proto__}}|||]${process.exit()}<%= 1+1 %>{{7*7}}{{=it.x}}#{1+1}{{#each items}}');
+    expect(renderTemplate(template, {})).toBe(
+      '[|{{__proto__}}|||]${process.exit()}<%= 1+1 %>{{7*7}}{{=it.x}}#{1+1}{{#each items}}',
+    );
     expect(renderTemplate('{{a}}|{{b}}', { a: '{{b}}', b: 'B' })).toBe('{{b}}|B');
   });
 
   it('inserts only the values named raw without escaping', () => {
-    expect(renderTemplate('<div>{{body}}</div><title>{{subject}}</title>', { body: '<p>x</p>', subject: '<p>x</p>' }, ['body'])).toBe('<div><p>x</p></div><title>&lt;p&gt;x&lt;/p&gt;</title>');
+    expect(
+      renderTemplate('<div>{{body}}</div><title>{{subject}}</title>', { body: '<p>x</p>', subject: '<p>x</p>' }, [
+        'body',
+      ]),
+    ).toBe('<div><p>x</p></div><title>&lt;p&gt;x&lt;/p&gt;</title>');
   });
 });
 
@@ -52,9 +59,16 @@ describe.each(testDialects())('mail over SMTP (%s)', (dialect) => {
     await smtp?.close();
   });
 
-  const send = (token: string | undefined, payload: unknown) => t.call(token, { method: 'POST', url: SEND, payload: payload as object });
+  const send = (token: string | undefined, payload: unknown) =>
+    t.call(token, { method: 'POST', url: SEND, payload: payload as object });
   const staff = async (userName: string, role: 'MoJoAdmin' | 'Admin' | 'Maintenance User') => {
-    await t.addUser({ userName, email: `${userName}@example.test`, password: `Pass-for-${userName}-1`, displayName: userName, roles: [role] });
+    await t.addUser({
+      userName,
+      email: `${userName}@example.test`,
+      password: `Pass-for-${userName}-1`,
+      displayName: userName,
+      roles: [role],
+    });
     return t.login(userName, `Pass-for-${userName}-1`);
   };
 
@@ -66,7 +80,12 @@ describe.each(testDialects())('mail over SMTP (%s)', (dialect) => {
       '<a href="javascript:alert(1)">bad</a> <a href="https://example.test/page">good</a> <a href="data:text/html,x">data</a>',
       '<iframe src="https://evil.test/"></iframe><svg onload="alert(1)"></svg><style>*{display:none}</style><object data="x"></object>',
     ].join('');
-    const res = await send(t.adminToken, { to: ['Reader One <reader1@example.test>', 'reader2@example.test'], subject: 'Quarterly update – ünïcödé', html, text: 'Hi there' });
+    const res = await send(t.adminToken, {
+      to: ['Reader One <reader1@example.test>', 'reader2@example.test'],
+      subject: 'Quarterly update – ünïcödé',
+      html,
+      text: 'Hi there',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json();
     expect(answer).toEqual({ success: true, id: expect.any(Number) });
@@ -86,7 +105,9 @@ describe.each(testDialects())('mail over SMTP (%s)', (dialect) => {
     expect(sent).toContain('<a href="https://example.test/page">good</a>');
     expect(sent).toContain('<img src="https://example.test/logo.png" alt="logo" />');
     expect(sent).toContain('color:#123456');
-    expect(sent).not.toMatch(/script|onclick|onerror|onload|javascript:|data:|iframe|svg|<style|object|url\(|position|display:none/i);
+    expect(sent).not.toMatch(
+      /script|onclick|onerror|onload|javascript:|data:|iframe|svg|<style|object|url\(|position|display:none/i,
+    );
 
     const row = (await archived(t, answer.id))!;
     expect(row).toMatchObject({
@@ -106,7 +127,11 @@ describe.each(testDialects())('mail over SMTP (%s)', (dialect) => {
   });
 
   it('sends a text-only message as escaped HTML with its line breaks', async () => {
-    const res = await send(t.adminToken, { to: 'text@example.test', subject: 'Plain', text: 'a < b & <b>c</b>\nsecond line' });
+    const res = await send(t.adminToken, {
+      to: 'text@example.test',
+      subject: 'Plain',
+      text: 'a < b & <b>c</b>\nsecond line',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const mail = smtp.messages.at(-1)!;
     expect(mail.text?.trim()).toBe('a < b & <b>c</b>\nsecond line');
@@ -147,7 +172,11 @@ describe.each(testDialects())('mail over SMTP (%s)', (dialect) => {
     expect(smtp.messages.length).toBe(sentBefore);
     expect(await archiveCount(t)).toBe(archivedBefore);
     // 20 recipients is the most, and a comma list in one string counts them all.
-    const twenty = await send(token, { to: Array.from({ length: 20 }, (_, i) => `r${i}@example.test`).join(', '), subject: 'Many', html: '<p>x</p>' });
+    const twenty = await send(token, {
+      to: Array.from({ length: 20 }, (_, i) => `r${i}@example.test`).join(', '),
+      subject: 'Many',
+      html: '<p>x</p>',
+    });
     expect(twenty.statusCode, twenty.body).toBe(200);
     expect(smtp.messages.at(-1)!.subject).toBe('Many');
   });
@@ -157,7 +186,13 @@ describe.each(testDialects())('mail over SMTP (%s)', (dialect) => {
     const payload = { to: 'a@example.test', subject: 'x', html: '<p>x</p>' };
     expect((await send(undefined, payload)).statusCode).toBe(401);
     expect((await send('not.a.token', payload)).statusCode).toBe(401);
-    await t.addUser({ userName: 'norole', email: 'norole@example.test', password: 'No-role-pass-1', displayName: 'No role', roles: [] });
+    await t.addUser({
+      userName: 'norole',
+      email: 'norole@example.test',
+      password: 'No-role-pass-1',
+      displayName: 'No role',
+      roles: [],
+    });
     const res = await send(await t.login('norole', 'No-role-pass-1'), payload);
     expect(res.statusCode).toBe(403);
     expect(smtp.messages.length).toBe(before);
@@ -179,7 +214,11 @@ describe.each(testDialects())('mail over SMTP (%s)', (dialect) => {
     expect(wait).toBeLessThanOrEqual(600);
     expect(smtp.messages.length).toBe(before + 20);
     expect(smtp.messages.at(-1)!.subject).toBe('Note 20');
-    const other = await send(await staff('calm', 'Admin'), { to: 'reader@example.test', subject: 'Other user', html: '<p>x</p>' });
+    const other = await send(await staff('calm', 'Admin'), {
+      to: 'reader@example.test',
+      subject: 'Other user',
+      html: '<p>x</p>',
+    });
     expect(other.statusCode, other.body).toBe(200);
   });
 
@@ -188,7 +227,8 @@ describe.each(testDialects())('mail over SMTP (%s)', (dialect) => {
     const reset = (await firstBlock(t, 55))!;
     expect(layout.CbCopy).toContain('{{body}}');
     expect(reset.CbCopy).toContain('{{link}}');
-    const link = 'https://cms.example.test/maintenance/change-password?email=reset%40example.test&token=S3cretToken-abc';
+    const link =
+      'https://cms.example.test/maintenance/change-password?email=reset%40example.test&token=S3cretToken-abc';
     await authMail(mailer, t.db).sendReset({ email: 'reset@example.test', name: 'Ada <Lovelace> & {{link}}' }, link);
 
     const mail = smtp.messages.at(-1)!;
@@ -223,12 +263,19 @@ describe.each(testDialects())('mail over SMTP (%s)', (dialect) => {
   });
 
   it('treats templates edited by staff as data: nothing in them runs', async () => {
-    await setFirstBlock(t, 50, { CbCopy: '<html><body>{{constructor}}{{__proto__}}[{{body}}]<i>{{subject}}</i>${process.exit()}<%= 1+1 %>{{7*7}}</body></html>' });
+    await setFirstBlock(t, 50, {
+      CbCopy:
+        '<html><body>{{constructor}}{{__proto__}}[{{body}}]<i>{{subject}}</i>${process.exit()}<%= 1+1 %>{{7*7}}</body></html>',
+    });
     await setFirstBlock(t, 55, {
       CbHeadline: 'Reset {{constructor}} ${1+1} <%= 2+2 %>',
-      CbCopy: '<p>{{constructor}}|{{toString}}|{{__proto__}}|{{name}}|{{link}}|{{unknown}}|${process.exit(1)}|<%= 1+1 %>|{{7*7}}|#{3+3}|{{=it.x}}</p>',
+      CbCopy:
+        '<p>{{constructor}}|{{toString}}|{{__proto__}}|{{name}}|{{link}}|{{unknown}}|${process.exit(1)}|<%= 1+1 %>|{{7*7}}|#{3+3}|{{=it.x}}</p>',
     });
-    await authMail(mailer, t.db).sendReset({ email: 'inject@example.test', name: 'Eve' }, 'https://cms.example.test/r?token=T0k');
+    await authMail(mailer, t.db).sendReset(
+      { email: 'inject@example.test', name: 'Eve' },
+      'https://cms.example.test/r?token=T0k',
+    );
     const mail = smtp.messages.at(-1)!;
     // The subject is the record's text as it stands (not a template); still one header line.
     expect(mail.subject).toBe('Reset {{constructor}} ${1+1} <%= 2+2 %>');
@@ -255,7 +302,9 @@ describe.each(testDialects())('mail over SMTP (%s)', (dialect) => {
 
   it('archives a failed delivery with its error and throws', async () => {
     const broken = new Mailer({ ...t.config, smtpUrl: `smtp://127.0.0.1:${await closedPort()}` }, t.db);
-    await expect(broken.send({ to: 'lost@example.test', subject: 'Lost', html: '<p>x</p>' })).rejects.toThrow(/could not be sent/);
+    await expect(broken.send({ to: 'lost@example.test', subject: 'Lost', html: '<p>x</p>' })).rejects.toThrow(
+      /could not be sent/,
+    );
     const row = (await lastArchivedTo(t, 'lost@example.test'))!;
     expect(row).toMatchObject({ EaSubject: 'Lost', EaStatus: 'failed' });
     expect(row.EaError).toMatch(/ECONNREFUSED|connect/i);
@@ -276,7 +325,11 @@ describe.each(testDialects())('mail without SMTP_URL goes to DATA_DIR/outbox (%s
     const res = await t.call(t.adminToken, {
       method: 'POST',
       url: SEND,
-      payload: { to: 'Out Box <x@example.test>', subject: '../../outbox-escape', html: '<p>Filed <script>alert(1)</script>away</p>' },
+      payload: {
+        to: 'Out Box <x@example.test>',
+        subject: '../../outbox-escape',
+        html: '<p>Filed <script>alert(1)</script>away</p>',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const files = readdirSync(outbox);
@@ -291,7 +344,12 @@ describe.each(testDialects())('mail without SMTP_URL goes to DATA_DIR/outbox (%s
     expect(eml).not.toContain('script');
     expect(existsSync(join(t.config.dataDir, '..', 'outbox-escape'))).toBe(false);
     const row = (await archived(t, res.json().id))!;
-    expect(row).toMatchObject({ EaTo: '"Out Box" <x@example.test>', EaSubject: '../../outbox-escape', EaStatus: 'outbox', EaError: null });
+    expect(row).toMatchObject({
+      EaTo: '"Out Box" <x@example.test>',
+      EaSubject: '../../outbox-escape',
+      EaStatus: 'outbox',
+      EaError: null,
+    });
   });
 
   it('files the auth mails too, with the archive redacted', async () => {

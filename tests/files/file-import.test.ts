@@ -19,7 +19,8 @@ describe.each(STORAGE_CASES)('importing a file from a URL (%s, %s storage)', (di
   let origin: string;
   let photo: Buffer;
   const storedKeys = async () => (await openStorage(t.config).list('files/')).sort();
-  const importFile = (payload: Record<string, unknown>, token: string | undefined = t.adminToken) => t.call(token, { method: 'POST', url: DOWNLOAD, payload });
+  const importFile = (payload: Record<string, unknown>, token: string | undefined = t.adminToken) =>
+    t.call(token, { method: 'POST', url: DOWNLOAD, payload });
 
   beforeAll(async () => {
     photo = await encoded('jpeg', 120, 80);
@@ -34,7 +35,9 @@ describe.each(STORAGE_CASES)('importing a file from a URL (%s, %s storage)', (di
       '/moved': (res) => res.writeHead(302, { location: '/photos/Harbor%20view.jpg' }).end(),
       '/to-metadata': (res) => res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
     };
-    remote = createServer((req, res) => (routes[(req.url ?? '').split('?')[0]] ?? ((r) => r.writeHead(404).end('no such file')))(res));
+    remote = createServer((req, res) =>
+      (routes[(req.url ?? '').split('?')[0]] ?? ((r) => r.writeHead(404).end('no such file')))(res),
+    );
     await new Promise<void>((r) => remote.listen(0, '127.0.0.1', r));
     origin = `http://127.0.0.1:${(remote.address() as { port: number }).port}`;
     t = await startAppOnStorage(dialect, driver, { fetchAllow: ['127.0.0.1'] });
@@ -48,13 +51,23 @@ describe.each(STORAGE_CASES)('importing a file from a URL (%s, %s storage)', (di
     const res = await importFile({ url: `${origin}/photos/Harbor%20view.jpg?token=secret` });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ originalName: 'Harbor view.jpg', type: 'image/jpeg', size: photo.length, width: 120, height: 80 });
+    expect(body).toMatchObject({
+      originalName: 'Harbor view.jpg',
+      type: 'image/jpeg',
+      size: photo.length,
+      width: 120,
+      height: 80,
+    });
     const file = await t.app.inject({ method: 'GET', url: body.url });
     expect(file.rawPayload.equals(photo)).toBe(true);
     const record = (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/media/${body.id}` })).json();
     expect(record).toMatchObject({ title: 'Harbor view', url: body.url, kind: 'image', uploadedBy: 'admin' });
-    const audit = await t.db.all<{ Message: string }>(sqlOf(`SELECT "Message" FROM "AuditLog" WHERE "Type" = 'File' AND "Message" LIKE 'Imported%'`));
-    expect(audit.map((a) => a.Message)).toContain(`Imported "Harbor view.jpg" from ${origin}/photos/Harbor%20view.jpg as ${body.url} (image/jpeg, ${photo.length} bytes)`);
+    const audit = await t.db.all<{ Message: string }>(
+      sqlOf(`SELECT "Message" FROM "AuditLog" WHERE "Type" = 'File' AND "Message" LIKE 'Imported%'`),
+    );
+    expect(audit.map((a) => a.Message)).toContain(
+      `Imported "Harbor view.jpg" from ${origin}/photos/Harbor%20view.jpg as ${body.url} (image/jpeg, ${photo.length} bytes)`,
+    );
     expect(audit.some((a) => a.Message.includes('secret'))).toBe(false);
   });
 
@@ -68,7 +81,11 @@ describe.each(STORAGE_CASES)('importing a file from a URL (%s, %s storage)', (di
   });
 
   it('imports into a media folder, and stores nothing when the folder does not exist', async () => {
-    const folder = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/media-folders', payload: { name: 'Imported' } });
+    const folder = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/mc/media-folders',
+      payload: { name: 'Imported' },
+    });
     expect(folder.statusCode, folder.body).toBe(201);
     const into = await importFile({ url: `${origin}/minutes.pdf`, folderId: folder.json().id });
     expect(into.statusCode, into.body).toBe(201);
@@ -120,6 +137,9 @@ describe.each(STORAGE_CASES)('importing a file from a URL (%s, %s storage)', (di
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors[0].field).toBe('url');
     expect((await importFile({ url: `${origin}/minutes.pdf`, extra: 1 })).statusCode).toBe(422);
-    expect((await t.call(undefined, { method: 'POST', url: DOWNLOAD, payload: { url: `${origin}/minutes.pdf` } })).statusCode).toBe(401);
+    expect(
+      (await t.call(undefined, { method: 'POST', url: DOWNLOAD, payload: { url: `${origin}/minutes.pdf` } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

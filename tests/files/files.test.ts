@@ -27,7 +27,9 @@ describe.each(STORAGE_CASES)('files (%s, %s storage)', (dialect, driver) => {
     t.call(token ?? undefined, { method: 'POST', url: UPLOAD, payload: body.payload, headers: body.headers });
   // Locally every name in the folder, temporary files included; in the bucket every object under files/.
   const stored = async () =>
-    driver === 'local' ? (await readdir(join(t.config.dataDir, 'files')).catch(() => [] as string[])).sort() : (await storage.list('files/')).map((k) => k.slice('files/'.length)).sort();
+    driver === 'local'
+      ? (await readdir(join(t.config.dataDir, 'files')).catch(() => [] as string[])).sort()
+      : (await storage.list('files/')).map((k) => k.slice('files/'.length)).sort();
 
   beforeAll(async () => {
     t = await startAppOnStorage(dialect, driver);
@@ -42,7 +44,13 @@ describe.each(STORAGE_CASES)('files (%s, %s storage)', (dialect, driver) => {
     const res = await upload(fileUpload('../../Team photo.png', bytes, 'image/png'));
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ originalName: 'Team photo.png', size: bytes.length, type: 'image/png', width: 40, height: 30 });
+    expect(body).toMatchObject({
+      originalName: 'Team photo.png',
+      size: bytes.length,
+      type: 'image/png',
+      width: 40,
+      height: 30,
+    });
     expect(body.name).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(body.url).toBe(`/files/${body.name}`);
     expect(await stored()).toContain(body.name);
@@ -57,8 +65,12 @@ describe.each(STORAGE_CASES)('files (%s, %s storage)', (dialect, driver) => {
     expect(file.headers['cache-control']).toBe('public, no-cache');
     expect(file.headers.etag).toMatch(/^"/);
 
-    const audit = await t.db.all<{ Message: string; UserName: string }>(sqlOf(`SELECT "Message", "UserName" FROM "AuditLog" WHERE "Type" = 'File'`));
-    expect(audit.some((a) => a.Message.includes(body.url) && a.Message.includes('Team photo.png') && a.UserName === 'admin')).toBe(true);
+    const audit = await t.db.all<{ Message: string; UserName: string }>(
+      sqlOf(`SELECT "Message", "UserName" FROM "AuditLog" WHERE "Type" = 'File'`),
+    );
+    expect(
+      audit.some((a) => a.Message.includes(body.url) && a.Message.includes('Team photo.png') && a.UserName === 'admin'),
+    ).toBe(true);
   });
 
   it('goes by the bytes, not the declared type: a JPEG named .png is stored as the JPEG it is', async () => {
@@ -74,11 +86,14 @@ describe.each(STORAGE_CASES)('files (%s, %s storage)', (dialect, driver) => {
     expect(fake.statusCode).toBe(415);
     expect(fake.json().errors[0]).toMatchObject({
       field: 'file',
-      message: 'The file is named "photo.png" (a PNG image) but its bytes are a PDF document: check that it is the file you meant, or rename it.',
+      message:
+        'The file is named "photo.png" (a PNG image) but its bytes are a PDF document: check that it is the file you meant, or rename it.',
     });
     const other = await upload(fileUpload('report.pdf', png(8, 8), 'application/pdf'));
     expect(other.statusCode).toBe(415);
-    expect(other.json().errors[0].message).toMatch(/named "report.pdf" \(a PDF document\) but its bytes are a PNG image/);
+    expect(other.json().errors[0].message).toMatch(
+      /named "report.pdf" \(a PDF document\) but its bytes are a PNG image/,
+    );
     expect(await stored()).toEqual(before);
   });
 
@@ -88,9 +103,14 @@ describe.each(STORAGE_CASES)('files (%s, %s storage)', (dialect, driver) => {
     expect(bomb.length).toBeLessThan(200);
     const res = await upload(fileUpload('bomb.png', bomb));
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors[0]).toMatchObject({ field: 'file', message: 'The image is 50,000 × 50,000 pixels (2,500 megapixels); images of at most 100 megapixels are accepted.' });
+    expect(res.json().errors[0]).toMatchObject({
+      field: 'file',
+      message: 'The image is 50,000 × 50,000 pixels (2,500 megapixels); images of at most 100 megapixels are accepted.',
+    });
     expect(await stored()).toEqual(before);
-    const count = await t.db.first<{ n: number | string }>(sqlOf(`SELECT COUNT(*) AS n FROM "Content" WHERE "CIntroPhoto" LIKE '/files/%' AND "CTitle" = 'bomb'`));
+    const count = await t.db.first<{ n: number | string }>(
+      sqlOf(`SELECT COUNT(*) AS n FROM "Content" WHERE "CIntroPhoto" LIKE '/files/%' AND "CTitle" = 'bomb'`),
+    );
     expect(Number(count?.n)).toBe(0);
   });
 
@@ -110,7 +130,9 @@ describe.each(STORAGE_CASES)('files (%s, %s storage)', (dialect, driver) => {
       expect(res.json().errors[0].message, name).toMatch(message);
     }
     expect(await stored()).toEqual(before);
-    const titles = await t.db.all<{ CTitle: string }>(sqlOf(`SELECT "CTitle" FROM "Content" WHERE "CTitle" IN ('cut', 'header-only')`));
+    const titles = await t.db.all<{ CTitle: string }>(
+      sqlOf(`SELECT "CTitle" FROM "Content" WHERE "CTitle" IN ('cut', 'header-only')`),
+    );
     expect(titles).toEqual([]);
   });
 
@@ -159,7 +181,9 @@ describe.each(STORAGE_CASES)('files (%s, %s storage)', (dialect, driver) => {
     expect(await stored()).toEqual(before);
     // A file of exactly the limit is fine.
     const exact = Buffer.concat([png(4, 4)]);
-    const fits = await upload(fileUpload('fits.png', Buffer.concat([exact, Buffer.alloc(10 * 1024 * 1024 - exact.length)])));
+    const fits = await upload(
+      fileUpload('fits.png', Buffer.concat([exact, Buffer.alloc(10 * 1024 * 1024 - exact.length)])),
+    );
     expect(fits.statusCode, fits.body).toBe(201);
   });
 
@@ -212,12 +236,25 @@ describe.each(STORAGE_CASES)('files (%s, %s storage)', (dialect, driver) => {
     expect(json.statusCode).toBe(415);
     expect((await upload(fileUpload('a.png', png(2, 2)), null)).statusCode).toBe(401);
     // Broken multipart framing is the client's mistake, not a server error.
-    for (const payload of ['garbage', '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG']) {
-      const res = await t.call(t.adminToken, { method: 'POST', url: UPLOAD, payload, headers: { 'content-type': 'multipart/form-data; boundary=xyz' } });
+    for (const payload of [
+      'garbage',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+    ]) {
+      const res = await t.call(t.adminToken, {
+        method: 'POST',
+        url: UPLOAD,
+        payload,
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      });
       expect(res.statusCode, payload).toBe(400);
       expect(res.json().errors[0].message).toMatch(/multipart body is malformed/);
     }
-    const noBoundary = await t.call(t.adminToken, { method: 'POST', url: UPLOAD, payload: 'x', headers: { 'content-type': 'multipart/form-data' } });
+    const noBoundary = await t.call(t.adminToken, {
+      method: 'POST',
+      url: UPLOAD,
+      payload: 'x',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
     expect(noBoundary.statusCode).toBe(400);
   });
 

@@ -11,7 +11,8 @@ describe('UPLOAD_MAX_BYTES', () => {
   it('defaults to 10 MB and accepts a positive whole number of bytes only', () => {
     expect(loadConfig({}).uploadMaxBytes).toBe(10 * 1024 * 1024);
     expect(loadConfig({ UPLOAD_MAX_BYTES: '2097152' }).uploadMaxBytes).toBe(2097152);
-    for (const bad of ['ten', '0', '-5', '1.5']) expect(() => loadConfig({ UPLOAD_MAX_BYTES: bad }), bad).toThrow(/UPLOAD_MAX_BYTES/);
+    for (const bad of ['ten', '0', '-5', '1.5'])
+      expect(() => loadConfig({ UPLOAD_MAX_BYTES: bad }), bad).toThrow(/UPLOAD_MAX_BYTES/);
   });
 
   it('is written in the message as people read sizes', () => {
@@ -31,7 +32,12 @@ describe.each(testDialects())('a smaller upload limit (%s)', (dialect) => {
 
   it('refuses a file over the configured limit, naming it', async () => {
     const body = fileUpload('big.png', Buffer.concat([png(2, 2), Buffer.alloc(2048)]));
-    const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/file', payload: body.payload, headers: body.headers });
+    const res = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/mc/file',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().errors[0].message).toBe('The file is larger than 2 KB.');
   });

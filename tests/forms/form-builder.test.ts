@@ -22,10 +22,16 @@ const contactConfig = {
 
 describe.each(testDialects())('form builder writes (%s)', (dialect) => {
   let t: TestApp;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => t.call(t.adminToken, { method, url, payload: payload as Rec });
-  const countOf = async (table: string) => Number((await t.db.first<{ n: number }>(sqlOf(`SELECT COUNT(*) AS n FROM "${table}"`)))!.n);
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    t.call(t.adminToken, { method, url, payload: payload as Rec });
+  const countOf = async (table: string) =>
+    Number((await t.db.first<{ n: number }>(sqlOf(`SELECT COUNT(*) AS n FROM "${table}"`)))!.n);
   const tag = async (id: number) => (await call('GET', `/api/v1/db/tag/${id}`)).json() as Rec;
-  const expectRefused = async (res: { statusCode: number; json(): unknown; body: string }, field: string, message: RegExp) => {
+  const expectRefused = async (
+    res: { statusCode: number; json(): unknown; body: string },
+    field: string,
+    message: RegExp,
+  ) => {
     expect(res.statusCode, res.body).toBe(422);
     const error = (res.json() as { errors: { field: string; message: string }[] }).errors[0];
     expect(error.field).toBe(field);
@@ -39,18 +45,33 @@ describe.each(testDialects())('form builder writes (%s)', (dialect) => {
 
   it('creating a form creates its tag under the Form Manager, at the end of the chain', async () => {
     const tagsBefore = await countOf('Tag');
-    const res = await call('POST', FORMS, { FrmName: 'Volunteer sign-up', FrmConfig: contactConfig, FrmMetaData: { notify: { to: ['staff@example.com'] } } });
+    const res = await call('POST', FORMS, {
+      FrmName: 'Volunteer sign-up',
+      FrmConfig: contactConfig,
+      FrmMetaData: { notify: { to: ['staff@example.com'] } },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const form = res.json() as Rec;
     expect(await countOf('Tag')).toBe(tagsBefore + 1);
     const own = await tag(Number(form.TId));
-    expect(own).toMatchObject({ TIdParent: 90, TName: 'Volunteer sign-up', TPath: `/form-submissions/${form.TId}`, TVisible: true, TNextId: null });
+    expect(own).toMatchObject({
+      TIdParent: 90,
+      TName: 'Volunteer sign-up',
+      TPath: `/form-submissions/${form.TId}`,
+      TVisible: true,
+      TNextId: null,
+    });
     // Linked in: the Form Manager's first child or its last sibling points at it.
     const linked = await t.db.first<{ n: number }>(
       t.db.builder
         .selectFrom('Tag')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => eb.or([eb.and([eb('TId', '=', 90), eb('TChildId', '=', Number(form.TId))]), eb.and([eb('TIdParent', '=', 90), eb('TNextId', '=', Number(form.TId))])]))
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('TId', '=', 90), eb('TChildId', '=', Number(form.TId))]),
+            eb.and([eb('TIdParent', '=', 90), eb('TNextId', '=', Number(form.TId))]),
+          ]),
+        )
         .compile(),
     );
     expect(Number(linked!.n)).toBe(1);
@@ -72,7 +93,14 @@ describe.each(testDialects())('form builder writes (%s)', (dialect) => {
       return res.json() as Rec;
     };
     const liveFormTags = async () =>
-      ((await call('GET', `/api/v1/db/tag?pageNumber=1&pageSize=500&fields=TId&filters=${encodeURIComponent('TIdParent==90,TVisible==true,TDeleted==false')}`)).json() as Rec[]).map((r) => r.TId);
+      (
+        (
+          await call(
+            'GET',
+            `/api/v1/db/tag?pageNumber=1&pageSize=500&fields=TId&filters=${encodeURIComponent('TIdParent==90,TVisible==true,TDeleted==false')}`,
+          )
+        ).json() as Rec[]
+      ).map((r) => r.TId);
     const one = await newForm('Delete me');
     const two = await newForm('Delete me too');
     const three = await newForm('Batch deleted');
@@ -104,7 +132,10 @@ describe.each(testDialects())('form builder writes (%s)', (dialect) => {
         .limit(2)
         .compile(),
     );
-    expect(audit.map((a) => `${a.Type} ${a.Entity} ${a.EntityKey}`).sort()).toEqual([`Delete Form ${three.FrmId}`, `Update Tag ${three.TId}`]);
+    expect(audit.map((a) => `${a.Type} ${a.Entity} ${a.EntityKey}`).sort()).toEqual([
+      `Delete Form ${three.FrmId}`,
+      `Update Tag ${three.TId}`,
+    ]);
   });
 
   it('a form delete that fails or is rolled back leaves its tag live', async () => {
@@ -120,12 +151,17 @@ describe.each(testDialects())('form builder writes (%s)', (dialect) => {
     expect(sent.statusCode, sent.body).toBe(200);
     const held = await call('DELETE', `${FORMS}/${form.FrmId}`);
     expect(held.statusCode).toBe(409);
-    expect(held.json().errors[0].message).toBe('The form “Has answers” has 1 submission, which keep it: hide or close the form instead');
+    expect(held.json().errors[0].message).toBe(
+      'The form “Has answers” has 1 submission, which keep it: hide or close the form instead',
+    );
     expect(await tag(Number(form.TId))).toMatchObject({ TDeleted: false, TVisible: true });
 
     // A batch whose later item is refused takes the form's delete, and its tag's, back.
     const other = (await call('POST', FORMS, { FrmName: 'Batch victim', FrmConfig: { fields: [] } })).json() as Rec;
-    const refused = await call('POST', `${FORMS}/batch`, { deletes: [{ FrmId: other.FrmId }], creates: [{ FrmName: 'Bad', FrmConfig: { fields: [{ name: 'x', label: 'X', type: 'colour' }] } }] });
+    const refused = await call('POST', `${FORMS}/batch`, {
+      deletes: [{ FrmId: other.FrmId }],
+      creates: [{ FrmName: 'Bad', FrmConfig: { fields: [{ name: 'x', label: 'X', type: 'colour' }] } }],
+    });
     expect(refused.statusCode, refused.body).toBe(422);
     expect((await call('GET', `${FORMS}/${other.FrmId}`)).statusCode).toBe(200);
     expect(await tag(Number(other.TId))).toMatchObject({ TDeleted: false, TVisible: true });
@@ -149,7 +185,9 @@ describe.each(testDialects())('form builder writes (%s)', (dialect) => {
 
     // Two forms filed under one tag: deleting the first leaves the tag as it is, deleting the last takes it.
     const first = (await call('POST', FORMS, { FrmName: 'Shared', FrmConfig: { fields: [] } })).json() as Rec;
-    const second = (await call('POST', FORMS, { FrmName: 'Shared too', TId: first.TId, FrmConfig: { fields: [] } })).json() as Rec;
+    const second = (
+      await call('POST', FORMS, { FrmName: 'Shared too', TId: first.TId, FrmConfig: { fields: [] } })
+    ).json() as Rec;
     expect(second.TId).toBe(first.TId);
     expect((await call('DELETE', `${FORMS}/${first.FrmId}`)).statusCode).toBeLessThan(300);
     expect(await tag(Number(first.TId))).toMatchObject({ TName: 'Shared', TDeleted: false, TVisible: true });
@@ -157,7 +195,9 @@ describe.each(testDialects())('form builder writes (%s)', (dialect) => {
     expect(await tag(Number(first.TId))).toMatchObject({ TDeleted: true });
 
     // A form filed under a tag outside the Form Manager: that tag is not the form's own, and stays.
-    const elsewhere = (await call('POST', FORMS, { FrmName: 'Filed elsewhere', TId: 2, FrmConfig: { fields: [] } })).json() as Rec;
+    const elsewhere = (
+      await call('POST', FORMS, { FrmName: 'Filed elsewhere', TId: 2, FrmConfig: { fields: [] } })
+    ).json() as Rec;
     expect(elsewhere.TId).toBe(2);
     expect((await call('DELETE', `${FORMS}/${elsewhere.FrmId}`)).statusCode).toBeLessThan(300);
     expect(await tag(2)).toMatchObject({ TDeleted: false, TVisible: true });
@@ -167,7 +207,11 @@ describe.each(testDialects())('form builder writes (%s)', (dialect) => {
     const formsBefore = await countOf('Form');
     const tagsBefore = await countOf('Tag');
     const badPattern = { fields: [{ name: 'code', label: 'Code', type: 'text', pattern: '(' }] };
-    await expectRefused(await call('POST', FORMS, { FrmName: 'Bad', FrmConfig: badPattern }), 'FrmConfig.fields[0].pattern', /not a valid regular expression/);
+    await expectRefused(
+      await call('POST', FORMS, { FrmName: 'Bad', FrmConfig: badPattern }),
+      'FrmConfig.fields[0].pattern',
+      /not a valid regular expression/,
+    );
     await expectRefused(
       await call('POST', `${FORMS}/batch`, {
         creates: [
@@ -184,25 +228,39 @@ describe.each(testDialects())('form builder writes (%s)', (dialect) => {
 
     const form = (await call('POST', FORMS, { FrmName: 'Good', FrmConfig: contactConfig })).json() as Rec;
     const dup = { fields: [contactConfig.fields[0], { ...contactConfig.fields[1], name: 'name' }] };
-    await expectRefused(await call('PUT', `${FORMS}/${form.FrmId}`, { ...form, FrmConfig: dup }), 'FrmConfig.fields[1].name', /unique/);
+    await expectRefused(
+      await call('PUT', `${FORMS}/${form.FrmId}`, { ...form, FrmConfig: dup }),
+      'FrmConfig.fields[1].name',
+      /unique/,
+    );
     // A PATCH of the e-mail marketing is checked against the stored fields.
     await expectRefused(
-      await call('PATCH', `${FORMS}/${form.FrmId}`, { FrmEmailMarketing: { enabled: true, providerCId: 9, fieldMap: { email: 'address' } } }),
+      await call('PATCH', `${FORMS}/${form.FrmId}`, {
+        FrmEmailMarketing: { enabled: true, providerCId: 9, fieldMap: { email: 'address' } },
+      }),
       'FrmEmailMarketing.fieldMap.email',
       /not a field of this form/,
     );
     await expectRefused(
-      await call('PATCH', `${FORMS}/${form.FrmId}`, { FrmEmailMarketing: { enabled: true, providerCId: 50, fieldMap: { email: 'email' } } }),
+      await call('PATCH', `${FORMS}/${form.FrmId}`, {
+        FrmEmailMarketing: { enabled: true, providerCId: 50, fieldMap: { email: 'email' } },
+      }),
       'FrmEmailMarketing.providerCId',
       /9, 24, 25, 26/,
     );
     // The confirmation template must be an e-mail template record.
     await expectRefused(
-      await call('PATCH', `${FORMS}/${form.FrmId}`, { FrmMetaData: { confirmationEmail: { enabled: true, templateCId: 9 } } }),
+      await call('PATCH', `${FORMS}/${form.FrmId}`, {
+        FrmMetaData: { confirmationEmail: { enabled: true, templateCId: 9 } },
+      }),
       'FrmMetaData.confirmationEmail.templateCId',
       /not an e-mail template/,
     );
-    expect((await call('GET', `${FORMS}/${form.FrmId}`)).json()).toMatchObject({ FrmConfig: contactConfig, FrmEmailMarketing: null, FrmMetaData: null });
+    expect((await call('GET', `${FORMS}/${form.FrmId}`)).json()).toMatchObject({
+      FrmConfig: contactConfig,
+      FrmEmailMarketing: null,
+      FrmMetaData: null,
+    });
 
     const ok = await call('PATCH', `${FORMS}/${form.FrmId}`, {
       FrmEmailMarketing: { enabled: true, providerCId: 9, listId: 'list-1', fieldMap: { email: 'email' } },

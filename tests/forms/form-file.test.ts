@@ -23,8 +23,17 @@ describe.each(STORAGE_CASES)('a form’s file upload (%s, %s storage)', (dialect
   const keys = (prefix: string) => openStorage(t.config).list(prefix);
   const send = (bytes: Buffer, opts: { form?: number | string | null; address: string; name?: string }) => {
     const body = fileUpload(opts.name ?? 'cv.pdf', bytes);
-    const headers = { ...body.headers, ...(opts.form === null ? {} : { 'x-public-access': String(opts.form ?? formId) }) };
-    return t.call(undefined, { method: 'POST', url: '/api/v1/mc/file/form', payload: body.payload, headers, remoteAddress: opts.address });
+    const headers = {
+      ...body.headers,
+      ...(opts.form === null ? {} : { 'x-public-access': String(opts.form ?? formId) }),
+    };
+    return t.call(undefined, {
+      method: 'POST',
+      url: '/api/v1/mc/file/form',
+      payload: body.payload,
+      headers,
+      remoteAddress: opts.address,
+    });
   };
   const submit = (fields: Record<string, string>, address: string) =>
     t.call(undefined, {
@@ -44,7 +53,11 @@ describe.each(STORAGE_CASES)('a form’s file upload (%s, %s storage)', (dialect
         (await t.db.first<{ FrmId: number }>(
           t.db.builder
             .insertInto('Form')
-            .values({ FrmName: name, FrmVisible: bool(visible), ...(meta ? { FrmMetaData: JSON.stringify(meta) } : {}) })
+            .values({
+              FrmName: name,
+              FrmVisible: bool(visible),
+              ...(meta ? { FrmMetaData: JSON.stringify(meta) } : {}),
+            })
             .returning('FrmId')
             .compile(),
         ))!.FrmId,
@@ -83,8 +96,14 @@ describe.each(STORAGE_CASES)('a form’s file upload (%s, %s storage)', (dialect
       remoteAddress: '198.51.100.7',
     });
     expect(submitted.statusCode).toBe(403);
-    expect(submitted.json()).toEqual({ errors: [{ field: 'id', message: 'This form is closed: it takes no more submissions' }], status: 403 });
-    expect(res.json()).toEqual({ errors: [{ field: 'x-public-access', message: 'This form is closed: it takes no more submissions' }], status: 403 });
+    expect(submitted.json()).toEqual({
+      errors: [{ field: 'id', message: 'This form is closed: it takes no more submissions' }],
+      status: 403,
+    });
+    expect(res.json()).toEqual({
+      errors: [{ field: 'x-public-access', message: 'This form is closed: it takes no more submissions' }],
+      status: 403,
+    });
     expect(await keys('secured/')).toEqual([]);
     expect(await keys('files/')).toEqual([]);
     expect(await t.db.all(sqlOf('SELECT "CId" FROM "Content"'))).toEqual(contentBefore);
@@ -112,8 +131,12 @@ describe.each(STORAGE_CASES)('a form’s file upload (%s, %s storage)', (dialect
     expect((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/media' })).json()).toEqual([]);
     const sent = await submit({ name: 'Ann Lee', cv: answer.token }, '198.51.100.3');
     expect(sent.statusCode, sent.body).toBe(200);
-    const rows = await t.db.all<{ FsMetaData: unknown }>(sqlOf(`SELECT "FsMetaData" FROM "FormSubmission" WHERE "FrmId" = ${formId}`));
-    const meta = JSON.parse(typeof rows[0].FsMetaData === 'string' ? rows[0].FsMetaData : JSON.stringify(rows[0].FsMetaData)) as { cv: string };
+    const rows = await t.db.all<{ FsMetaData: unknown }>(
+      sqlOf(`SELECT "FsMetaData" FROM "FormSubmission" WHERE "FrmId" = ${formId}`),
+    );
+    const meta = JSON.parse(
+      typeof rows[0].FsMetaData === 'string' ? rows[0].FsMetaData : JSON.stringify(rows[0].FsMetaData),
+    ) as { cv: string };
     expect(meta.cv).toMatch(/^secured-file:\d+$/);
     // Staff open it through a signed link.
     const id = meta.cv.slice('secured-file:'.length);
@@ -140,7 +163,9 @@ describe.each(STORAGE_CASES)('a form’s file upload (%s, %s storage)', (dialect
     const after = await keys('secured/');
     expect(after).toHaveLength(before.length);
     expect(after.filter((k) => !before.includes(k))).toHaveLength(1);
-    const tokens = await t.db.all(sqlOf(`SELECT "CId" FROM "Content" WHERE CAST("CHeadContent" AS TEXT) LIKE '%${late.token}%'`));
+    const tokens = await t.db.all(
+      sqlOf(`SELECT "CId" FROM "Content" WHERE CAST("CHeadContent" AS TEXT) LIKE '%${late.token}%'`),
+    );
     expect(tokens).toEqual([]);
   });
 

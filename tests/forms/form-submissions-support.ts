@@ -43,7 +43,12 @@ export const rowCount = async (t: TestApp, table: 'FormSubmission' | 'FormDelive
     ))!.n,
   );
 
-export const latestFsId = async (t: TestApp) => Number((await t.db.first<{ FsId: number }>(t.db.builder.selectFrom('FormSubmission').select('FsId').orderBy('FsId', 'desc').limit(1).compile()))!.FsId);
+export const latestFsId = async (t: TestApp) =>
+  Number(
+    (await t.db.first<{ FsId: number }>(
+      t.db.builder.selectFrom('FormSubmission').select('FsId').orderBy('FsId', 'desc').limit(1).compile(),
+    ))!.FsId,
+  );
 
 export async function submissionDetail(t: TestApp, formId: number, fsId: number, token = t.adminToken) {
   const res = await t.call(token, { method: 'GET', url: `/api/v1/mc/forms/${formId}/submissions/${fsId}` });
@@ -58,13 +63,32 @@ export async function submissionIds(t: TestApp, formId: number, query: string) {
   return (res.json() as SubmissionItem[]).map((s) => s.FsId);
 }
 
-export const mailsTo = (smtp: TestSmtp | undefined, address: string) => (smtp?.messages ?? []).filter((m: ParsedMail) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === address));
+export const mailsTo = (smtp: TestSmtp | undefined, address: string) =>
+  (smtp?.messages ?? []).filter(
+    (m: ParsedMail) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === address),
+  );
 
 /** A tag for a form's submissions, under the Form Manager (tag 90). */
 export const insertFormTag = async (t: TestApp, name: string) =>
-  Number((await t.db.first<{ TId: number }>(t.db.builder.insertInto('Tag').values({ TName: name, TIdParent: 90, TPath: '/form-submissions/x' }).returning('TId').compile()))!.TId);
+  Number(
+    (await t.db.first<{ TId: number }>(
+      t.db.builder
+        .insertInto('Tag')
+        .values({ TName: name, TIdParent: 90, TPath: '/form-submissions/x' })
+        .returning('TId')
+        .compile(),
+    ))!.TId,
+  );
 
-export const insertForm = async (t: TestApp, name: string, tagId: number | null, config: FormConfig, meta: FormMetaData, marketing: FormEmailMarketing = { enabled: false }, visible = true) =>
+export const insertForm = async (
+  t: TestApp,
+  name: string,
+  tagId: number | null,
+  config: FormConfig,
+  meta: FormMetaData,
+  marketing: FormEmailMarketing = { enabled: false },
+  visible = true,
+) =>
   Number(
     (await t.db.first<{ FrmId: number }>(
       t.db.builder

@@ -16,7 +16,18 @@ import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
 import { closedPort, until } from '../support/loopback.js';
-import { CONTACT, insertForm, insertFormTag, latestFsId as latestFsIdOf, mailsTo, META, rowCount, submissionDetail, submissionIds, submitForm } from './form-submissions-support.js';
+import {
+  CONTACT,
+  insertForm,
+  insertFormTag,
+  latestFsId as latestFsIdOf,
+  mailsTo,
+  META,
+  rowCount,
+  submissionDetail,
+  submissionIds,
+  submitForm,
+} from './form-submissions-support.js';
 
 describe.each(testDialects())('forms that act (%s)', (dialect) => {
   let t: TestApp;
@@ -36,7 +47,11 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
   beforeAll(async () => {
     port = await closedPort();
     // The mail server is down at first; the runner looks for due retries every 50 ms on the test's clock.
-    t = await startApp(dialect, { smtpUrl: `smtp://127.0.0.1:${port}`, now: () => Date.now() + clockAhead, formDeliveryPollMs: 50 });
+    t = await startApp(dialect, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      now: () => Date.now() + clockAhead,
+      formDeliveryPollMs: 50,
+    });
     formTagId = await insertFormTag(t, 'Contact Us');
     formId = await insertForm(t, 'Contact Us', formTagId, CONTACT, META);
   });
@@ -70,13 +85,22 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
     expect(res.json().errors[0]).toEqual({ field: 'id', message: 'This form is closed: it takes no more submissions' });
     const hidden = await insertForm(t, 'Draft form', null, CONTACT, {}, { enabled: false }, false);
     expect((await submit({ name: 'Ann', email: 'ann@example.test', message: 'Hi' }, '', hidden)).statusCode).toBe(404);
-    expect((await submit({ name: 'Bot', email: 'bot@example.test', message: 'Buy', website: 'http://spam.example' })).statusCode).toBe(200);
+    expect(
+      (await submit({ name: 'Bot', email: 'bot@example.test', message: 'Buy', website: 'http://spam.example' }))
+        .statusCode,
+    ).toBe(200);
     expect(await count('FormSubmission')).toBe(0);
   });
 
   it('with the mail server down, stores the submission with its tracking values, and shows the failed deliveries', async () => {
     const res = await submit(
-      { name: 'Ann Lee', email: 'ann@example.test', message: 'Call me about <b>the roof</b>', utm_medium: 'email', extra: 'dropped' },
+      {
+        name: 'Ann Lee',
+        email: 'ann@example.test',
+        message: 'Call me about <b>the roof</b>',
+        utm_medium: 'email',
+        extra: 'dropped',
+      },
       '&utm_source=%3Cscript%3Ealert(1)%3C%2Fscript%3EAdNetwork',
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -85,8 +109,16 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
       const d = await detail(ids.ann);
       return d.deliveries.length === 2 && d.deliveries.every((x) => x.attempts === 1) && d;
     }, 'the first tries to fail');
-    expect(failedOnce).toMatchObject({ answers: { name: 'Ann Lee', email: 'ann@example.test', message: 'Call me about the roof' }, FsMedium: 'Email', FsSource: null, deliveryStatus: 'pending' });
-    expect(failedOnce.machine).toMatchObject({ isSubscribe: false, tracking: { unrecognised: { source: 'AdNetwork' } } });
+    expect(failedOnce).toMatchObject({
+      answers: { name: 'Ann Lee', email: 'ann@example.test', message: 'Call me about the roof' },
+      FsMedium: 'Email',
+      FsSource: null,
+      deliveryStatus: 'pending',
+    });
+    expect(failedOnce.machine).toMatchObject({
+      isSubscribe: false,
+      tracking: { unrecognised: { source: 'AdNetwork' } },
+    });
     expect(failedOnce.deliveries.map((d) => d.kind)).toEqual(['notification', 'confirmation']);
     for (const d of failedOnce.deliveries) {
       expect(d.status).toBe('pending');
@@ -99,12 +131,17 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
   });
 
   it('delivers both e-mails once the mail server is back: at once on a staff retry, later by the background runner', async () => {
-    expect((await submit({ name: 'Bob Stone', email: 'bob@example.test', message: 'Second message' })).statusCode).toBe(200);
+    expect((await submit({ name: 'Bob Stone', email: 'bob@example.test', message: 'Second message' })).statusCode).toBe(
+      200,
+    );
     ids.bob = await latestFsId();
     await until(async () => (await detail(ids.bob)).deliveries.every((d) => d.attempts === 1), 'Bob’s first tries');
     smtp = await startSmtp(port);
 
-    const retried = await t.call(t.adminToken, { method: 'POST', url: `/api/v1/mc/forms/${formId}/submissions/${ids.ann}/retry` });
+    const retried = await t.call(t.adminToken, {
+      method: 'POST',
+      url: `/api/v1/mc/forms/${formId}/submissions/${ids.ann}/retry`,
+    });
     expect(retried.statusCode, retried.body).toBe(200);
     const after = retried.json() as SubmissionDetail;
     expect(after.deliveryStatus).toBe('sent');
@@ -119,7 +156,13 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
     const [confirmation] = mailsTo(smtp, 'ann@example.test');
     expect(confirmation.subject).toBe('We received your message');
     expect(confirmation.html).toContain('Contact Us');
-    const archive = await t.db.first<{ EaStatus: string; EaTo: string }>(t.db.builder.selectFrom('EmailArchive').select(['EaStatus', 'EaTo']).where('EaId', '=', after.deliveries[1].EaId!).compile());
+    const archive = await t.db.first<{ EaStatus: string; EaTo: string }>(
+      t.db.builder
+        .selectFrom('EmailArchive')
+        .select(['EaStatus', 'EaTo'])
+        .where('EaId', '=', after.deliveries[1].EaId!)
+        .compile(),
+    );
     expect(archive).toEqual({ EaStatus: 'sent', EaTo: 'ann@example.test' });
 
     // Bob's deliveries wait for their backoff: the runner sends them once the clock passes it.
@@ -134,12 +177,31 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
   it('two runners on one database never send the same delivery twice', async () => {
     // Two more runners besides the app's own, all after the same due rows.
     const mailer = new Mailer({ smtpUrl: smtp!.url, mailFrom: t.config.mailFrom, dataDir: t.config.dataDir }, t.db);
-    const runners = [1, 2].map((n) => new DeliveryRunner({ db: t.db, handlers: formEmailHandlers(t.db, mailer), now: () => Date.now() + clockAhead, pollMs: 0, owner: `test-runner-${n}` }));
+    const runners = [1, 2].map(
+      (n) =>
+        new DeliveryRunner({
+          db: t.db,
+          handlers: formEmailHandlers(t.db, mailer),
+          now: () => Date.now() + clockAhead,
+          pollMs: 0,
+          owner: `test-runner-${n}`,
+        }),
+    );
     const before = smtp!.messages.length;
     const at = new Date(Date.now() + clockAhead).toISOString();
-    await t.db.run(t.db.builder.updateTable('FormDelivery').set({ FdStatus: 'pending', FdNextAttempt: at }).where('FsId', 'in', [ids.ann, ids.bob]).compile());
+    await t.db.run(
+      t.db.builder
+        .updateTable('FormDelivery')
+        .set({ FdStatus: 'pending', FdNextAttempt: at })
+        .where('FsId', 'in', [ids.ann, ids.bob])
+        .compile(),
+    );
     const ran = await Promise.all([...runners.map((r) => r.runDue()), ...runners.map((r) => r.runDue())]);
-    await until(async () => (await detail(ids.ann)).deliveryStatus === 'sent' && (await detail(ids.bob)).deliveryStatus === 'sent', 'every delivery to be sent');
+    await until(
+      async () =>
+        (await detail(ids.ann)).deliveryStatus === 'sent' && (await detail(ids.bob)).deliveryStatus === 'sent',
+      'every delivery to be sent',
+    );
     await until(async () => smtp!.messages.length >= before + 4 && true, 'the four messages');
     expect(smtp!.messages.length - before).toBe(4);
     expect(ran.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(4);
@@ -153,8 +215,17 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
     expect((await submit({ name: 'Cy', email: 'cy@example.test', message: 'Third' })).statusCode).toBe(200);
     ids.cy = await latestFsId();
     await until(async () => (await detail(ids.cy)).deliveries.every((d) => d.attempts === 1), 'Cy’s first tries');
-    const mailer = new Mailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: t.config.mailFrom, dataDir: t.config.dataDir }, t.db);
-    const strict = new DeliveryRunner({ db: t.db, handlers: formEmailHandlers(t.db, mailer), now: () => Date.now() + clockAhead + 3_600_000, pollMs: 0, maxAttempts: 2 });
+    const mailer = new Mailer(
+      { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: t.config.mailFrom, dataDir: t.config.dataDir },
+      t.db,
+    );
+    const strict = new DeliveryRunner({
+      db: t.db,
+      handlers: formEmailHandlers(t.db, mailer),
+      now: () => Date.now() + clockAhead + 3_600_000,
+      pollMs: 0,
+      maxAttempts: 2,
+    });
     await strict.runDue(ids.cy);
     const gaveUp = await detail(ids.cy);
     expect(gaveUp.deliveryStatus).toBe('failed');
@@ -164,12 +235,28 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
     ]);
     expect(await list('status=failed')).toEqual([ids.cy]);
 
-    const subscribing = await insertForm(t, 'Newsletter', null, { fields: [{ name: 'email', label: 'E-mail', type: 'email', required: true }] }, {}, { enabled: true, providerCId: 9, listId: 'abc' });
+    const subscribing = await insertForm(
+      t,
+      'Newsletter',
+      null,
+      { fields: [{ name: 'email', label: 'E-mail', type: 'email', required: true }] },
+      {},
+      { enabled: true, providerCId: 9, listId: 'abc' },
+    );
     expect((await submit({ email: 'dee@example.test' }, '&isSubscribe=true', subscribing)).statusCode).toBe(200);
     const deeId = await latestFsId();
     const waiting = await until(async () => {
-      const row = await t.db.first<{ FdKind: string; FdStatus: string; FdAttempts: number; FdLastError: string | null }>(
-        t.db.builder.selectFrom('FormDelivery').select(['FdKind', 'FdStatus', 'FdAttempts', 'FdLastError']).where('FsId', '=', deeId).compile(),
+      const row = await t.db.first<{
+        FdKind: string;
+        FdStatus: string;
+        FdAttempts: number;
+        FdLastError: string | null;
+      }>(
+        t.db.builder
+          .selectFrom('FormDelivery')
+          .select(['FdKind', 'FdStatus', 'FdAttempts', 'FdLastError'])
+          .where('FsId', '=', deeId)
+          .compile(),
       );
       return row?.FdLastError ? row : undefined;
     }, 'the subscribe delivery to be tried');
@@ -180,7 +267,18 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
   });
 
   it('lists, filters and exports the submissions as CSV with formulas defused', async () => {
-    expect((await submit({ name: '=HYPERLINK("http://evil.example")', email: 'eve@example.test', message: 'Needs, "quotes"\nand lines' }, '&utm_medium=CPC&utm_source=google')).statusCode).toBe(200);
+    expect(
+      (
+        await submit(
+          {
+            name: '=HYPERLINK("http://evil.example")',
+            email: 'eve@example.test',
+            message: 'Needs, "quotes"\nand lines',
+          },
+          '&utm_medium=CPC&utm_source=google',
+        )
+      ).statusCode,
+    ).toBe(200);
     ids.eve = await latestFsId();
     expect(await list('medium=CPC')).toEqual([ids.eve]);
     expect(await list('source=Google')).toEqual([ids.eve]);
@@ -190,34 +288,78 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
     const today = new Date(Date.now() + clockAhead).toISOString().slice(0, 10);
     expect(await list(`from=${today}&to=${today}&pageSize=2`)).toEqual([ids.eve, ids.cy]);
     expect(await list('to=2000-01-01')).toEqual([]);
-    const paged = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/forms/${formId}/submissions?pageSize=2&pageNumber=2` });
+    const paged = await t.call(t.adminToken, {
+      method: 'GET',
+      url: `/api/v1/mc/forms/${formId}/submissions?pageSize=2&pageNumber=2`,
+    });
     expect(JSON.parse(String(paged.headers['x-pagination']))).toMatchObject({ totalCount: 4, currentPage: 2 });
-    expect((await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/forms/${formId}/submissions?status=lost` })).statusCode).toBe(400);
+    expect(
+      (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/forms/${formId}/submissions?status=lost` }))
+        .statusCode,
+    ).toBe(400);
 
-    const csv = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/forms/${formId}/submissions.csv?medium=CPC` });
+    const csv = await t.call(t.adminToken, {
+      method: 'GET',
+      url: `/api/v1/mc/forms/${formId}/submissions.csv?medium=CPC`,
+    });
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="contact-us-submissions.csv"');
     const lines = csv.body.replace(/^\ufeff/, '').split('\r\n');
-    expect(lines[0]).toBe('Id,Submitted,Your name,E-mail address,How can we help?,Guests,Medium,Source,Delivery status');
-    expect(lines[1]).toMatch(new RegExp(`^${ids.eve},[^,]+,"'=HYPERLINK\\(""http://evil.example""\\)",eve@example.test,"Needs, ""quotes""\nand lines",,CPC,Google,(pending|sent)$`));
+    expect(lines[0]).toBe(
+      'Id,Submitted,Your name,E-mail address,How can we help?,Guests,Medium,Source,Delivery status',
+    );
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${ids.eve},[^,]+,"'=HYPERLINK\\(""http://evil.example""\\)",eve@example.test,"Needs, ""quotes""\nand lines",,CPC,Google,(pending|sent)$`,
+      ),
+    );
     expect(lines).toHaveLength(3);
   });
 
   it('is for staff who may read form submissions: Admin, or the Form Manager tag or the form’s tag', async () => {
     const password = 'maintenance-password-1';
-    await t.addUser({ userName: 'plain', email: 'plain@example.test', password, displayName: 'Plain', roles: ['Maintenance User'] });
-    await t.addUser({ userName: 'forms', email: 'forms@example.test', password, displayName: 'Forms', roles: ['Maintenance User'], claims: [['TId', '90']] });
-    await t.addUser({ userName: 'contact', email: 'contact@example.test', password, displayName: 'Contact', roles: ['Maintenance User'], claims: [['TId', String(formTagId)]] });
+    await t.addUser({
+      userName: 'plain',
+      email: 'plain@example.test',
+      password,
+      displayName: 'Plain',
+      roles: ['Maintenance User'],
+    });
+    await t.addUser({
+      userName: 'forms',
+      email: 'forms@example.test',
+      password,
+      displayName: 'Forms',
+      roles: ['Maintenance User'],
+      claims: [['TId', '90']],
+    });
+    await t.addUser({
+      userName: 'contact',
+      email: 'contact@example.test',
+      password,
+      displayName: 'Contact',
+      roles: ['Maintenance User'],
+      claims: [['TId', String(formTagId)]],
+    });
     const plain = await t.login('plain', password);
     const refused = await t.call(plain, { method: 'GET', url: `/api/v1/mc/forms/${formId}/submissions` });
     expect(refused.statusCode).toBe(403);
-    expect((await t.call(plain, { method: 'GET', url: `/api/v1/mc/forms/${formId}/submissions.csv` })).statusCode).toBe(403);
-    expect((await t.call(plain, { method: 'POST', url: `/api/v1/mc/forms/${formId}/submissions/${ids.cy}/retry` })).statusCode).toBe(403);
-    expect((await t.call(undefined, { method: 'GET', url: `/api/v1/mc/forms/${formId}/submissions` })).statusCode).toBe(401);
+    expect((await t.call(plain, { method: 'GET', url: `/api/v1/mc/forms/${formId}/submissions.csv` })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.call(plain, { method: 'POST', url: `/api/v1/mc/forms/${formId}/submissions/${ids.cy}/retry` }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.call(undefined, { method: 'GET', url: `/api/v1/mc/forms/${formId}/submissions` })).statusCode).toBe(
+      401,
+    );
     for (const user of ['forms', 'contact']) {
       const token = await t.login(user, password);
-      expect((await t.call(token, { method: 'GET', url: `/api/v1/mc/forms/${formId}/submissions` })).statusCode).toBe(200);
+      expect((await t.call(token, { method: 'GET', url: `/api/v1/mc/forms/${formId}/submissions` })).statusCode).toBe(
+        200,
+      );
     }
     // The Form Manager tag lists the forms under its child tags; a form's tag names its form.
     const manager = (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/forms/by-tag/90' })).json();
@@ -226,6 +368,10 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
     expect(manager.mediums).toContain('Email');
     expect(manager.sources).toContain('Google');
     const own = (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/forms/by-tag/${formTagId}` })).json();
-    expect(own.form).toMatchObject({ FrmId: formId, FrmName: 'Contact Us', fields: [{ name: 'name', label: 'Your name', type: 'text' }, {}, {}, {}] });
+    expect(own.form).toMatchObject({
+      FrmId: formId,
+      FrmName: 'Contact Us',
+      fields: [{ name: 'name', label: 'Your name', type: 'text' }, {}, {}, {}],
+    });
   });
 });

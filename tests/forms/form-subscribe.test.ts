@@ -22,7 +22,13 @@ const CONFIG: FormConfig = {
   ],
   successMessage: 'Thank you for signing up!',
 };
-const MARKETING: FormEmailMarketing = { enabled: true, providerCId: 9, listId: LIST, fieldMap: { email: 'email', firstName: 'name' }, consentField: 'news' };
+const MARKETING: FormEmailMarketing = {
+  enabled: true,
+  providerCId: 9,
+  listId: LIST,
+  fieldMap: { email: 'email', firstName: 'name' },
+  consentField: 'news',
+};
 
 interface DeliveryRow {
   FdKind: string;
@@ -46,23 +52,54 @@ describe.each(testDialects())('a form that subscribes (%s)', (dialect) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       remoteAddress: `198.51.100.${++address}`,
     });
-  const latestFsId = async () => Number((await t.db.first<{ FsId: number }>(t.db.builder.selectFrom('FormSubmission').select('FsId').orderBy('FsId', 'desc').limit(1).compile()))!.FsId);
+  const latestFsId = async () =>
+    Number(
+      (await t.db.first<{ FsId: number }>(
+        t.db.builder.selectFrom('FormSubmission').select('FsId').orderBy('FsId', 'desc').limit(1).compile(),
+      ))!.FsId,
+    );
   const subscribeRow = (fsId: number) =>
-    t.db.first<DeliveryRow>(t.db.builder.selectFrom('FormDelivery').select(['FdKind', 'FdStatus', 'FdAttempts', 'FdLastError']).where('FsId', '=', fsId).where('FdKind', '=', 'subscribe').compile());
+    t.db.first<DeliveryRow>(
+      t.db.builder
+        .selectFrom('FormDelivery')
+        .select(['FdKind', 'FdStatus', 'FdAttempts', 'FdLastError'])
+        .where('FsId', '=', fsId)
+        .where('FdKind', '=', 'subscribe')
+        .compile(),
+    );
   const consentsFor = (email: string) =>
     t.db.all<{ McOutcome: string; McListId: string; McConsentText: string; McError: string | null }>(
-      t.db.builder.selectFrom('MarketingConsent').select(['McOutcome', 'McListId', 'McConsentText', 'McError']).where('McEmail', '=', email).compile(),
+      t.db.builder
+        .selectFrom('MarketingConsent')
+        .select(['McOutcome', 'McListId', 'McConsentText', 'McError'])
+        .where('McEmail', '=', email)
+        .compile(),
     );
 
   beforeAll(async () => {
     fakes = await startMarketingFakes();
-    t = await startApp(dialect, { fetchAllow: ['127.0.0.1'], formDeliveryPollMs: 50, now: () => Date.now() + clockAhead });
-    const key = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/keymanager', payload: { KmName: 'mailchimp-key', KmDescription: 'Mailchimp', KmValue: FAKE_KEYS.mailchimp } });
+    t = await startApp(dialect, {
+      fetchAllow: ['127.0.0.1'],
+      formDeliveryPollMs: 50,
+      now: () => Date.now() + clockAhead,
+    });
+    const key = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/keymanager',
+      payload: { KmName: 'mailchimp-key', KmDescription: 'Mailchimp', KmValue: FAKE_KEYS.mailchimp },
+    });
     expect(key.statusCode, key.body).toBeLessThan(300);
     const saved = await t.call(t.adminToken, {
       method: 'PUT',
       url: '/api/v1/mc/emailmarketing/settings/9',
-      payload: { enabled: true, apiBaseUrl: fakes.baseUrl('mailchimp'), keyName: 'mailchimp-key', defaultListId: FAKE_LISTS.mailchimp[0].id, doubleOptIn: false, dataCenter: 'us6' },
+      payload: {
+        enabled: true,
+        apiBaseUrl: fakes.baseUrl('mailchimp'),
+        keyName: 'mailchimp-key',
+        defaultListId: FAKE_LISTS.mailchimp[0].id,
+        doubleOptIn: false,
+        dataCenter: 'us6',
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     formId = Number(
@@ -91,7 +128,10 @@ describe.each(testDialects())('a form that subscribes (%s)', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Thank you for signing up!' }); // what the public page shows next
     const fsId = await latestFsId();
-    const row = await until(async () => ((await subscribeRow(fsId))?.FdStatus === 'sent' ? subscribeRow(fsId) : undefined), 'the subscribe delivery');
+    const row = await until(
+      async () => ((await subscribeRow(fsId))?.FdStatus === 'sent' ? subscribeRow(fsId) : undefined),
+      'the subscribe delivery',
+    );
     expect(row).toMatchObject({ FdStatus: 'sent', FdAttempts: 1, FdLastError: null });
     const signup = fakes.signups.find((s) => s.email === 'grace@example.com');
     expect(signup).toMatchObject({ provider: 'mailchimp', listId: LIST });
@@ -121,7 +161,10 @@ describe.each(testDialects())('a form that subscribes (%s)', (dialect) => {
     expect(waiting.FdLastError).toMatch(/Mailchimp|unavailable|503|outage/i);
     expect(fakes.signups.some((s) => s.email === 'ida@example.com')).toBe(false);
     clockAhead += 5 * 60_000; // past the first backoff
-    const done = await until(async () => ((await subscribeRow(fsId))?.FdStatus === 'sent' ? subscribeRow(fsId) : undefined), 'the retry');
+    const done = await until(
+      async () => ((await subscribeRow(fsId))?.FdStatus === 'sent' ? subscribeRow(fsId) : undefined),
+      'the retry',
+    );
     expect(done!.FdAttempts).toBe(2);
     expect(fakes.signups.some((s) => s.email === 'ida@example.com' && s.listId === LIST)).toBe(true);
   });
@@ -129,7 +172,10 @@ describe.each(testDialects())('a form that subscribes (%s)', (dialect) => {
   it('fails at once, visibly, when the provider refuses the address', async () => {
     expect((await submit({ name: 'Jo', email: 'jo@example.invalid', news: 'on' })).statusCode).toBe(200);
     const fsId = await latestFsId();
-    const failed = await until(async () => ((await subscribeRow(fsId))?.FdStatus === 'failed' ? subscribeRow(fsId) : undefined), 'the refused subscribe');
+    const failed = await until(
+      async () => ((await subscribeRow(fsId))?.FdStatus === 'failed' ? subscribeRow(fsId) : undefined),
+      'the refused subscribe',
+    );
     expect(failed).toMatchObject({ FdStatus: 'failed', FdAttempts: 1 });
     expect(failed!.FdLastError).toBeTruthy();
     expect((await consentsFor('jo@example.invalid'))[0]).toMatchObject({ McOutcome: 'failed' });

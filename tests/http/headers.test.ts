@@ -6,7 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { ALLOWED_HEADERS, ALLOWED_METHODS } from '../../src/server/plugins/cors.js';
-import { API_HEADERS, CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from '../../src/server/plugins/security-headers.js';
+import {
+  API_HEADERS,
+  CONTENT_SECURITY_POLICY,
+  HSTS,
+  SECURITY_HEADERS,
+} from '../../src/server/plugins/security-headers.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 
@@ -17,7 +22,8 @@ const SELF = 'http://localhost';
 const UNTRUSTED_PEER = '203.0.113.9';
 
 function expectSecurityHeaders(res: LightMyRequestResponse, where: string) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], `${name} on ${where}`).toBe(value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(res.headers[name], `${name} on ${where}`).toBe(value);
 }
 
 function expectErrorShape(res: LightMyRequestResponse, status: number) {
@@ -29,7 +35,12 @@ function expectErrorShape(res: LightMyRequestResponse, status: number) {
 for (const dialect of testDialects()) {
   describe(`HTTP headers and CORS (${dialect})`, () => {
     let t: TestApp;
-    const tagTotal = async () => JSON.parse(String((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1' })).headers['x-pagination'])).totalCount as number;
+    const tagTotal = async () =>
+      JSON.parse(
+        String(
+          (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1' })).headers['x-pagination'],
+        ),
+      ).totalCount as number;
 
     beforeAll(async () => {
       t = await startApp(dialect, { corsOrigins: [EDITOR], trustedProxies: ['127.0.0.1'] });
@@ -62,7 +73,8 @@ for (const dialect of testDialects()) {
       expect(answers.map(([, r]) => r.statusCode)).toEqual([200, 200, 401, 404, 400]);
       for (const [where, res] of answers) {
         expectSecurityHeaders(res, where);
-        for (const [name, value] of Object.entries(API_HEADERS)) expect(res.headers[name], `${name} on ${where}`).toBe(value);
+        for (const [name, value] of Object.entries(API_HEADERS))
+          expect(res.headers[name], `${name} on ${where}`).toBe(value);
         expect(res.headers['strict-transport-security'], where).toBeUndefined();
       }
     });
@@ -86,13 +98,27 @@ for (const dialect of testDialects()) {
       const viaProxy = await t.call(undefined, { method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
       expect(viaProxy.headers['strict-transport-security']).toBe(HSTS);
       expectSecurityHeaders(viaProxy, 'TLS answer');
-      const viaProxyToAdmin = await t.call(undefined, { method: 'GET', url: '/maintenance/', headers: { 'x-forwarded-proto': 'https' } });
+      const viaProxyToAdmin = await t.call(undefined, {
+        method: 'GET',
+        url: '/maintenance/',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(viaProxyToAdmin.headers['strict-transport-security']).toBe(HSTS);
       // the same header from a peer that is not a proxy proves nothing
-      const spoofed = await t.app.inject({ method: 'GET', url, remoteAddress: UNTRUSTED_PEER, headers: { 'x-forwarded-proto': 'https' } });
+      const spoofed = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: UNTRUSTED_PEER,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(spoofed.statusCode).toBe(200);
       expect(spoofed.headers['strict-transport-security']).toBeUndefined();
-      const mapped = await t.app.inject({ method: 'GET', url, remoteAddress: '::ffff:127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+      const mapped = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '::ffff:127.0.0.1',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(mapped.headers['strict-transport-security']).toBe(HSTS);
     });
 
@@ -100,7 +126,11 @@ for (const dialect of testDialects()) {
       const pre = await t.call(undefined, {
         method: 'OPTIONS',
         url: '/api/v1/db/tag',
-        headers: { origin: EDITOR, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization, content-type, if-match' },
+        headers: {
+          origin: EDITOR,
+          'access-control-request-method': 'PATCH',
+          'access-control-request-headers': 'authorization, content-type, if-match',
+        },
       });
       expect(pre.statusCode).toBe(204);
       expect(pre.body).toBe('');
@@ -112,15 +142,30 @@ for (const dialect of testDialects()) {
         vary: 'Origin',
       });
       for (const m of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) expect(ALLOWED_METHODS).toContain(m);
-      for (const h of ['authorization', 'content-type', 'if-match', 'if-none-match', 'x-requested-with']) expect(ALLOWED_HEADERS).toContain(h);
+      for (const h of ['authorization', 'content-type', 'if-match', 'if-none-match', 'x-requested-with'])
+        expect(ALLOWED_HEADERS).toContain(h);
       expectSecurityHeaders(pre, 'preflight');
 
-      const get = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1', headers: { origin: EDITOR } });
+      const get = await t.call(t.adminToken, {
+        method: 'GET',
+        url: '/api/v1/db/tag?pageNumber=1',
+        headers: { origin: EDITOR },
+      });
       expect(get.statusCode).toBe(200);
-      expect(get.headers).toMatchObject({ 'access-control-allow-origin': EDITOR, 'access-control-allow-credentials': 'true', vary: 'Origin', 'access-control-expose-headers': 'x-pagination, etag' });
+      expect(get.headers).toMatchObject({
+        'access-control-allow-origin': EDITOR,
+        'access-control-allow-credentials': 'true',
+        vary: 'Origin',
+        'access-control-expose-headers': 'x-pagination, etag',
+      });
 
       const before = await tagTotal();
-      const post = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tag', headers: { origin: EDITOR }, payload: { TName: 'from the editor origin' } });
+      const post = await t.call(t.adminToken, {
+        method: 'POST',
+        url: '/api/v1/db/tag',
+        headers: { origin: EDITOR },
+        payload: { TName: 'from the editor origin' },
+      });
       expect(post.statusCode).toBeLessThan(300);
       expect(post.headers['access-control-allow-origin']).toBe(EDITOR);
       expect(await tagTotal()).toBe(before + 1);
@@ -129,7 +174,12 @@ for (const dialect of testDialects()) {
     it('lets the server’s own origin write (Host or PUBLIC_URL) without CORS headers', async () => {
       const before = await tagTotal();
       for (const origin of [SELF, t.config.publicUrl]) {
-        const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tag', headers: { origin }, payload: { TName: `same origin ${origin}` } });
+        const res = await t.call(t.adminToken, {
+          method: 'POST',
+          url: '/api/v1/db/tag',
+          headers: { origin },
+          payload: { TName: `same origin ${origin}` },
+        });
         expect(res.statusCode, origin).toBeLessThan(300);
         expect(res.headers['access-control-allow-origin']).toBeUndefined();
       }
@@ -137,7 +187,11 @@ for (const dialect of testDialects()) {
       const proxied = await t.call(t.adminToken, {
         method: 'POST',
         url: '/api/v1/db/tag',
-        headers: { origin: 'https://cms.example.test', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'cms.example.test' },
+        headers: {
+          origin: 'https://cms.example.test',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'cms.example.test',
+        },
         payload: { TName: 'behind the proxy' },
       });
       expect(proxied.statusCode).toBeLessThan(300);
@@ -145,12 +199,20 @@ for (const dialect of testDialects()) {
     });
 
     it('gives a foreign origin no CORS headers and refuses its preflight', async () => {
-      const read = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1', headers: { origin: EVIL } });
+      const read = await t.call(t.adminToken, {
+        method: 'GET',
+        url: '/api/v1/db/tag?pageNumber=1',
+        headers: { origin: EVIL },
+      });
       expect(read.statusCode).toBe(200);
       expect(read.headers['access-control-allow-origin']).toBeUndefined();
       expect(read.headers['access-control-allow-credentials']).toBeUndefined();
       for (const origin of [EVIL, 'null', `${EDITOR}.evil.test`, 'http://editor.example.test', `${EDITOR}:8443`]) {
-        const pre = await t.call(undefined, { method: 'OPTIONS', url: '/api/v1/db/tag', headers: { origin, 'access-control-request-method': 'POST' } });
+        const pre = await t.call(undefined, {
+          method: 'OPTIONS',
+          url: '/api/v1/db/tag',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        });
         expectErrorShape(pre, 403);
         expect(pre.headers['access-control-allow-origin'], origin).toBeUndefined();
         expect(pre.headers['access-control-allow-methods'], origin).toBeUndefined();
@@ -162,21 +224,46 @@ for (const dialect of testDialects()) {
       const before = await tagTotal();
       const cookie = 'auth=true; token=x; .AspNetCore.Identity.Application=forged';
       for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-        const res = await t.call(undefined, { method, url: method === 'POST' ? '/api/v1/db/tag' : '/api/v1/db/tag/1', headers: { origin: EVIL, cookie }, payload: { TName: 'csrf' } });
+        const res = await t.call(undefined, {
+          method,
+          url: method === 'POST' ? '/api/v1/db/tag' : '/api/v1/db/tag/1',
+          headers: { origin: EVIL, cookie },
+          payload: { TName: 'csrf' },
+        });
         expect([401, 403], method).toContain(res.statusCode);
         expectErrorShape(res, res.statusCode);
         expect(res.headers['access-control-allow-origin']).toBeUndefined();
       }
       // a form-encoded cross-site form post (no preflight in a browser)
-      const form = await t.call(undefined, { method: 'POST', url: '/api/v1/db/tag', headers: { origin: EVIL, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'TName=csrf' });
+      const form = await t.call(undefined, {
+        method: 'POST',
+        url: '/api/v1/db/tag',
+        headers: { origin: EVIL, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'TName=csrf',
+      });
       expect([401, 403, 415]).toContain(form.statusCode);
       // a foreign origin cannot write even when a token is somehow attached
-      const withToken = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tag', headers: { origin: EVIL }, payload: { TName: 'csrf' } });
+      const withToken = await t.call(t.adminToken, {
+        method: 'POST',
+        url: '/api/v1/db/tag',
+        headers: { origin: EVIL },
+        payload: { TName: 'csrf' },
+      });
       expectErrorShape(withToken, 403);
       // and a cookie alone never authenticates, with no Origin at all
-      const cookieOnly = await t.call(undefined, { method: 'POST', url: '/api/v1/db/tag', headers: { cookie }, payload: { TName: 'csrf' } });
+      const cookieOnly = await t.call(undefined, {
+        method: 'POST',
+        url: '/api/v1/db/tag',
+        headers: { cookie },
+        payload: { TName: 'csrf' },
+      });
       expectErrorShape(cookieOnly, 401);
-      const signIn = await t.call(undefined, { method: 'POST', url: '/api/v1/mc/jwt/login', headers: { origin: EVIL }, payload: { UserName: 'admin', Password: 'eA==' } });
+      const signIn = await t.call(undefined, {
+        method: 'POST',
+        url: '/api/v1/mc/jwt/login',
+        headers: { origin: EVIL },
+        payload: { UserName: 'admin', Password: 'eA==' },
+      });
       expectErrorShape(signIn, 403);
       expect(await tagTotal()).toBe(before);
     });
@@ -185,7 +272,10 @@ for (const dialect of testDialects()) {
       const res = await t.call(undefined, {
         method: 'POST',
         url: '/api/v1/db/form/submit?id=987654',
-        headers: { origin: 'https://www.public-site.example.test', 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          origin: 'https://www.public-site.example.test',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         payload: 'name=Ann',
       });
       // past the CORS layer: the form simply does not exist

@@ -46,13 +46,18 @@ describe.each(testDialects())('the OpenAPI document (%s)', (dialect) => {
       expect(attributes).toMatch(/src="/);
       expect(inline.trim()).toBe('');
     }
-    const initializer = await t.call(undefined, { method: 'GET', url: '/api/v1/reference/static/swagger-initializer.js' });
+    const initializer = await t.call(undefined, {
+      method: 'GET',
+      url: '/api/v1/reference/static/swagger-initializer.js',
+    });
     expect(initializer.statusCode).toBe(200);
     expect(initializer.body).toContain('mojo.admin.token'); // reads the document with the admin's own token
   });
 
   it('declares a success answer and the error body for every operation', () => {
-    const operations = Object.entries<Json>(doc.paths).flatMap(([path, item]) => Object.entries<Json>(item).map(([method, op]) => ({ path, method, op })));
+    const operations = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
+      Object.entries<Json>(item).map(([method, op]) => ({ path, method, op })),
+    );
     expect(operations.length).toBeGreaterThan(300);
     for (const { path, method, op } of operations) {
       const statuses = Object.keys(op.responses);
@@ -60,7 +65,10 @@ describe.each(testDialects())('the OpenAPI document (%s)', (dialect) => {
         statuses.some((s) => /^2\d\d$/.test(s)),
         `${method} ${path} declares no success`,
       ).toBe(true);
-      expect(op.responses['4XX']?.content?.['application/json']?.schema?.properties?.errors, `${method} ${path} declares no error body`).toBeTruthy();
+      expect(
+        op.responses['4XX']?.content?.['application/json']?.schema?.properties?.errors,
+        `${method} ${path} declares no error body`,
+      ).toBeTruthy();
       expect(op.summary, `${method} ${path} has no summary`).toBeTruthy();
     }
   });
@@ -80,7 +88,11 @@ describe.each(testDialects())('the OpenAPI document (%s)', (dialect) => {
         if (secured) expect(refused.statusCode, `${method} ${path} without a token`).toBe(401);
         else expect(refused.statusCode, `${method} ${path} refused`).toBeLessThan(500);
         // As staff: a plausible request; the answer (success or refusal) must be the documented one.
-        const staff = await t.call(t.adminToken, { method: method.toUpperCase() as 'GET', url, ...bodyFor(method, op, 'good') });
+        const staff = await t.call(t.adminToken, {
+          method: method.toUpperCase() as 'GET',
+          url,
+          ...bodyFor(method, op, 'good'),
+        });
         expect(staff.statusCode, `${method} ${path} as staff: ${staff.body.slice(0, 200)}`).toBeLessThan(500);
         calls += 2;
       }
@@ -90,17 +102,40 @@ describe.each(testDialects())('the OpenAPI document (%s)', (dialect) => {
 
   it('documents the successes of the generic interface with real records: create, read, list, change, batch, delete', async () => {
     const token = await t.login('admin', ADMIN_PASSWORD); // the sweep above signed the first token out
-    const created = await t.call(token, { method: 'POST', url: '/api/v1/db/redirect', payload: { RFrom: '/old', RTo: '/new' } });
+    const created = await t.call(token, {
+      method: 'POST',
+      url: '/api/v1/db/redirect',
+      payload: { RFrom: '/old', RTo: '/new' },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().RId as number;
     const one = await t.call(token, { method: 'GET', url: `/api/v1/db/redirect/${id}` });
     expect(one.headers.etag).toBeTruthy();
-    expect((await t.call(token, { method: 'GET', url: `/api/v1/db/redirect/${id}`, headers: { 'if-none-match': String(one.headers.etag) } })).statusCode).toBe(304);
+    expect(
+      (
+        await t.call(token, {
+          method: 'GET',
+          url: `/api/v1/db/redirect/${id}`,
+          headers: { 'if-none-match': String(one.headers.etag) },
+        })
+      ).statusCode,
+    ).toBe(304);
     const page = await t.call(token, { method: 'GET', url: '/api/v1/db/redirect?pageNumber=1&orderBy=RFrom%20asc' });
     expect(JSON.parse(String(page.headers['x-pagination'])).totalCount).toBe(1);
     expect((await t.call(token, { method: 'GET', url: '/api/v1/db/redirect' })).json()).toHaveLength(1);
-    expect((await t.call(token, { method: 'PATCH', url: `/api/v1/db/redirect/${id}`, payload: { RTo: '/newer' } })).statusCode).toBe(200);
-    expect((await t.call(token, { method: 'PUT', url: `/api/v1/db/redirect/${id}`, payload: { RFrom: '/old', RTo: '/newest' } })).statusCode).toBe(200);
+    expect(
+      (await t.call(token, { method: 'PATCH', url: `/api/v1/db/redirect/${id}`, payload: { RTo: '/newer' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.call(token, {
+          method: 'PUT',
+          url: `/api/v1/db/redirect/${id}`,
+          payload: { RFrom: '/old', RTo: '/newest' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const many = await t.call(token, {
       method: 'POST',
       url: '/api/v1/db/redirect/all',
@@ -111,16 +146,35 @@ describe.each(testDialects())('the OpenAPI document (%s)', (dialect) => {
     });
     expect(many.statusCode).toBe(201);
     const ids = (many.json() as { RId: number }[]).map((r) => r.RId);
-    expect((await t.call(token, { method: 'PUT', url: '/api/v1/db/redirect/all', payload: ids.map((RId) => ({ RId, RFrom: `/x${RId}`, RTo: '/y' })) })).statusCode).toBe(200);
-    const batch = await t.call(token, { method: 'POST', url: '/api/v1/db/redirect/batch', payload: { creates: [{ RFrom: '/e', RTo: '/f' }], updates: [{ RId: id, RTo: '/g' }], deletes: [ids[0]] } });
+    expect(
+      (
+        await t.call(token, {
+          method: 'PUT',
+          url: '/api/v1/db/redirect/all',
+          payload: ids.map((RId) => ({ RId, RFrom: `/x${RId}`, RTo: '/y' })),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const batch = await t.call(token, {
+      method: 'POST',
+      url: '/api/v1/db/redirect/batch',
+      payload: { creates: [{ RFrom: '/e', RTo: '/f' }], updates: [{ RId: id, RTo: '/g' }], deletes: [ids[0]] },
+    });
     expect(batch.statusCode).toBe(200);
-    expect((await t.call(token, { method: 'DELETE', url: `/api/v1/db/redirect/all/[${ids[1]}]` })).statusCode).toBe(204);
+    expect((await t.call(token, { method: 'DELETE', url: `/api/v1/db/redirect/all/[${ids[1]}]` })).statusCode).toBe(
+      204,
+    );
     expect((await t.call(token, { method: 'DELETE', url: `/api/v1/db/redirect/${id}` })).statusCode).toBe(204);
   });
 
   it('refuses a body against its schema in the contract shape, naming the field, before anything is written', async () => {
     const token = await t.login('admin', ADMIN_PASSWORD); // the sweep above signed the first token out
-    const totalNow = async () => JSON.parse(String((await t.call(token, { method: 'GET', url: '/api/v1/db/redirect?pageNumber=1' })).headers['x-pagination'])).totalCount as number;
+    const totalNow = async () =>
+      JSON.parse(
+        String(
+          (await t.call(token, { method: 'GET', url: '/api/v1/db/redirect?pageNumber=1' })).headers['x-pagination'],
+        ),
+      ).totalCount as number;
     const before = await totalNow();
     const cases: [Json, number, string, string][] = [
       [{ RFrom: '/a' }, 422, 'RTo', 'RTo is required'],
@@ -133,10 +187,17 @@ describe.each(testDialects())('the OpenAPI document (%s)', (dialect) => {
       expect(res.statusCode).toBe(status);
       expect(res.json()).toEqual({ errors: [{ message, field }], status });
     }
-    const items = await t.call(token, { method: 'POST', url: '/api/v1/db/redirect/all', payload: [{ RFrom: '/a', RTo: '/b' }, { RFrom: '/c' }] });
+    const items = await t.call(token, {
+      method: 'POST',
+      url: '/api/v1/db/redirect/all',
+      payload: [{ RFrom: '/a', RTo: '/b' }, { RFrom: '/c' }],
+    });
     expect(items.json()).toEqual({ errors: [{ message: 'items[1]: RTo is required', field: 'RTo' }], status: 422 });
     const query = await t.call(token, { method: 'GET', url: '/api/v1/db/redirect?pageNumber=1&pageSize=900' });
-    expect(query.json()).toEqual({ errors: [{ message: 'pageSize must be a whole number from 1 to 500, not 900', field: 'pageSize' }], status: 400 });
+    expect(query.json()).toEqual({
+      errors: [{ message: 'pageSize must be a whole number from 1 to 500, not 900', field: 'pageSize' }],
+      status: 400,
+    });
     expect(await totalNow()).toBe(before);
   });
 });
@@ -154,7 +215,8 @@ function sampleUrl(template: string): string {
 
 /** A body for the operation: `good` is plausible (it may still be refused, as documented), `bad` is malformed. */
 function bodyFor(method: string, op: Json, kind: 'good' | 'bad'): { payload?: InjectOptions['payload'] } {
-  if (!op.requestBody) return method === 'post' || method === 'put' || method === 'patch' ? { payload: kind === 'bad' ? [1] : {} } : {};
+  if (!op.requestBody)
+    return method === 'post' || method === 'put' || method === 'patch' ? { payload: kind === 'bad' ? [1] : {} } : {};
   const schema = op.requestBody.content?.['application/json']?.schema ?? {};
   if (kind === 'bad') return { payload: schema.type === 'array' ? { not: 'a list' } : [1] };
   if (schema.type === 'array') return { payload: [] };

@@ -21,7 +21,9 @@ function rawExchange(baseUrl: string, bytes: string): Promise<{ statusLine: stri
     const socket = connect(Number(port), hostname, () => socket.write(bytes));
     socket.on('data', (d) => (data += d.toString()));
     socket.on('error', reject);
-    socket.on('close', () => resolve({ statusLine: data.split('\r\n')[0], body: data.slice(data.indexOf('\r\n\r\n') + 4) }));
+    socket.on('close', () =>
+      resolve({ statusLine: data.split('\r\n')[0], body: data.slice(data.indexOf('\r\n\r\n') + 4) }),
+    );
   });
 }
 
@@ -48,7 +50,11 @@ describe.each(testDialects())('errors before routing, over HTTP (%s)', (dialect)
 
   it('answers a ~100 KB filters value with 431 in the contract’s shape', async () => {
     const filters = `CTitle~${'x'.repeat(100_000)}`;
-    await expectShape(await fetch(`${server.baseUrl}/api/v1/db/content?filters=${filters}`), 431, /larger than the server accepts \(16 KB\)/);
+    await expectShape(
+      await fetch(`${server.baseUrl}/api/v1/db/content?filters=${filters}`),
+      431,
+      /larger than the server accepts \(16 KB\)/,
+    );
   });
 
   it('answers bytes that are no HTTP request with 400 in the contract’s shape', async () => {
@@ -59,11 +65,19 @@ describe.each(testDialects())('errors before routing, over HTTP (%s)', (dialect)
 
   it('answers a malformed %-escape (400) and an overlong path parameter (414) in the contract’s shape', async () => {
     await expectShape(await fetch(`${server.baseUrl}/api/v1/db/content/%E0%A4%A`), 400, /malformed %-escape/);
-    await expectShape(await fetch(`${server.baseUrl}/api/v1/db/content/${'1'.repeat(9000)}`), 414, /longer than the server accepts \(8000 characters\)/);
+    await expectShape(
+      await fetch(`${server.baseUrl}/api/v1/db/content/${'1'.repeat(9000)}`),
+      414,
+      /longer than the server accepts \(8000 characters\)/,
+    );
   });
 
   it('answers a JSON body to the public form submit with 415 naming the accepted type', async () => {
-    const res = await fetch(`${server.baseUrl}/api/v1/db/form/submit?id=3`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x' }) });
+    const res = await fetch(`${server.baseUrl}/api/v1/db/form/submit?id=3`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x' }),
+    });
     await expectShape(res, 415, /^This call accepts only application\/x-www-form-urlencoded .*not application\/json$/);
   });
 });

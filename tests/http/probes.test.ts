@@ -6,7 +6,8 @@ import { freshDatabase, PG_SECRETS, testDialects } from '../support/dialects.js'
 import { startApp, type TestApp } from '../support/app.js';
 
 /** Every sample line of the Prometheus text format: name, optional labels, a number. */
-const SAMPLE = /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{([a-zA-Z_][a-zA-Z0-9_]*="([^"\\]|\\.)*",?)*\})? (-?[0-9.]+(e[-+]?[0-9]+)?|NaN|[-+]Inf)$/;
+const SAMPLE =
+  /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{([a-zA-Z_][a-zA-Z0-9_]*="([^"\\]|\\.)*",?)*\})? (-?[0-9.]+(e[-+]?[0-9]+)?|NaN|[-+]Inf)$/;
 
 describe.each(testDialects())('probes and metrics (%s)', (dialect) => {
   let t: TestApp;
@@ -15,7 +16,8 @@ describe.each(testDialects())('probes and metrics (%s)', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const metrics = (headers: Record<string, string> = {}) => t.call(undefined, { method: 'GET', url: '/metrics', headers });
+  const metrics = (headers: Record<string, string> = {}) =>
+    t.call(undefined, { method: 'GET', url: '/metrics', headers });
 
   it('answers liveness without the database and readiness with it', async () => {
     const health = await t.call(undefined, { method: 'GET', url: '/api/health' });
@@ -27,7 +29,8 @@ describe.each(testDialects())('probes and metrics (%s)', (dialect) => {
   });
 
   it('serves Prometheus text to loopback: request counts by route pattern, durations, cache results, refusals', async () => {
-    for (let i = 0; i < 3; i++) await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/redirect?pageNumber=1&filters=RFrom==/x${i}` });
+    for (let i = 0; i < 3; i++)
+      await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/redirect?pageNumber=1&filters=RFrom==/x${i}` });
     for (let i = 0; i < 31; i++) await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/cache/clear/token' }); // the 31st is refused
     const res = await metrics();
     expect(res.statusCode).toBe(200);
@@ -41,8 +44,12 @@ describe.each(testDialects())('probes and metrics (%s)', (dialect) => {
           ?.split(' ')
           .pop(),
       );
-    expect(value('cms_http_requests_total{method="GET",route="/api/v1/db/Redirect",status="200"}')).toBeGreaterThanOrEqual(3);
-    expect(value('cms_http_request_duration_seconds_count{method="GET",route="/api/v1/db/Redirect",status="200"}')).toBeGreaterThanOrEqual(3);
+    expect(
+      value('cms_http_requests_total{method="GET",route="/api/v1/db/Redirect",status="200"}'),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      value('cms_http_request_duration_seconds_count{method="GET",route="/api/v1/db/Redirect",status="200"}'),
+    ).toBeGreaterThanOrEqual(3);
     // the registered pattern (one route per entity), never the raw URL asked for
     expect(lines.some((l) => l.includes('route="/api/v1/db/redirect') || l.includes('pageNumber'))).toBe(false);
     expect(value('cms_list_total_cache_total{result="miss"}')).toBeGreaterThanOrEqual(3);
@@ -58,8 +65,24 @@ describe.each(testDialects())('probes and metrics (%s)', (dialect) => {
     expect(outside.body).not.toContain('cms_');
     const allowed = await startApp(dialect, { trustedProxies: ['127.0.0.1'], metricsAllow: ['203.0.113.0/24'] });
     try {
-      expect((await allowed.call(undefined, { method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(200);
-      expect((await allowed.call(undefined, { method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '198.51.100.1' } })).statusCode).toBe(404);
+      expect(
+        (
+          await allowed.call(undefined, {
+            method: 'GET',
+            url: '/metrics',
+            headers: { 'x-forwarded-for': '203.0.113.9' },
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await allowed.call(undefined, {
+            method: 'GET',
+            url: '/metrics',
+            headers: { 'x-forwarded-for': '198.51.100.1' },
+          })
+        ).statusCode,
+      ).toBe(404);
     } finally {
       await allowed.close();
     }
@@ -68,7 +91,10 @@ describe.each(testDialects())('probes and metrics (%s)', (dialect) => {
   it('holds every other route with 503 until the database is prepared, and is not ready while starting, draining or without its database', async () => {
     const database = await freshDatabase(dialect);
     const config = {
-      ...loadConfig({ DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl, ...PG_SECRETS } : {}) }),
+      ...loadConfig({
+        DATA_DIR: database.dataDir,
+        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl, ...PG_SECRETS } : {}),
+      }),
       logLevel: 'silent',
       seedDemo: false,
     };
@@ -83,7 +109,15 @@ describe.each(testDialects())('probes and metrics (%s)', (dialect) => {
       expect(held.statusCode).toBe(503);
       expect(held.headers['retry-after']).toBe('2');
       expect(held.json()).toEqual({ status: 503, errors: [{ message: expect.stringContaining('starting') }] });
-      expect((await assembled.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', payload: { UserName: 'admin', Password: 'eA==' } })).statusCode).toBe(503);
+      expect(
+        (
+          await assembled.app.inject({
+            method: 'POST',
+            url: '/api/v1/mc/jwt/login',
+            payload: { UserName: 'admin', Password: 'eA==' },
+          })
+        ).statusCode,
+      ).toBe(503);
       await assembled.prepare();
       expect((await get('/api/ready')).statusCode).toBe(200);
       expect((await get('/api/v1/db/tag?pageNumber=1')).statusCode).toBe(401); // answering: no token

@@ -25,7 +25,10 @@ for (const dialect of testDialects()) {
         method: 'POST',
         url: '/api/v1/db/form/submit?id=987654',
         remoteAddress,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        },
         payload: 'name=Ann',
       });
 
@@ -34,7 +37,10 @@ for (const dialect of testDialects()) {
       for (let i = 0; i < LIMIT; i++) expect((await submit(peer, `10.9.8.${i}`)).statusCode).toBe(404);
       const over = await submit(peer, '10.9.8.200');
       expect(over.statusCode).toBe(429);
-      expect(over.json()).toEqual({ errors: [{ message: expect.stringMatching(/try again in \d+ seconds?/) }], status: 429 });
+      expect(over.json()).toEqual({
+        errors: [{ message: expect.stringMatching(/try again in \d+ seconds?/) }],
+        status: 429,
+      });
       const wait = Number(over.headers['retry-after']);
       expect(Number.isInteger(wait) && wait >= 1 && wait <= 60).toBe(true);
       expect(over.headers['x-content-type-options']).toBe('nosniff');

@@ -14,13 +14,18 @@ import { closure, readManifest, type Manifest } from '../support/build-manifest.
 const DATE_INPUT = 'resource-kit/SpecDateInput.tsx';
 const LISTS = ['pages/site/redirects/RedirectsPage.tsx', 'generated/resources/Content/List.generated.tsx'];
 /** The modules that make the date input: the input itself and the picker's calendar. */
-const DATE_MODULES = /(\/src\/admin\/resource-kit\/SpecDateInput\.tsx|\/@mui\/x-date-pickers\/(DateCalendar|DesktopDatePicker)\/.*)$/;
+const DATE_MODULES =
+  /(\/src\/admin\/resource-kit\/SpecDateInput\.tsx|\/@mui\/x-date-pickers\/(DateCalendar|DesktopDatePicker)\/.*)$/;
 
 /** The date input's modules among a screen's files (each file's source map names the modules in it). */
 function dateModulesIn(files: Set<string>): string[] {
   return [...files]
     .filter((file) => file.endsWith('.js') && existsSync(join('dist', `${file}.map`))) // the bundler's runtime has no map
-    .flatMap((file) => (JSON.parse(readFileSync(join('dist', `${file}.map`), 'utf8')) as { sources: string[] }).sources.filter((source) => DATE_MODULES.test(source)));
+    .flatMap((file) =>
+      (JSON.parse(readFileSync(join('dist', `${file}.map`), 'utf8')) as { sources: string[] }).sources.filter(
+        (source) => DATE_MODULES.test(source),
+      ),
+    );
 }
 
 describe('the chunks a list screen loads', () => {
@@ -47,9 +52,14 @@ describe('the chunks a list screen loads', () => {
     const sourcesIn = (files: Set<string>) =>
       [...files]
         .filter((file) => file.endsWith('.js') && existsSync(join('dist', `${file}.map`)))
-        .flatMap((file) => (JSON.parse(readFileSync(join('dist', `${file}.map`), 'utf8')) as { sources: string[] }).sources.filter((source) => dateFns.test(source)));
+        .flatMap((file) =>
+          (JSON.parse(readFileSync(join('dist', `${file}.map`), 'utf8')) as { sources: string[] }).sources.filter(
+            (source) => dateFns.test(source),
+          ),
+        );
     expect(sourcesIn(closure(manifest, [DATE_INPUT])).length, 'the date input holds them').toBeGreaterThan(1);
-    for (const screen of ['AdminApp.tsx', ...LISTS]) expect(sourcesIn(closure(manifest, [screen])), `${screen} loads date-fns`).toEqual([]);
+    for (const screen of ['AdminApp.tsx', ...LISTS])
+      expect(sourcesIn(closure(manifest, [screen])), `${screen} loads date-fns`).toEqual([]);
   });
 
   // React Router exports only its development build, whose dev-warning checks run in the app; the build
@@ -60,7 +70,11 @@ describe('the chunks a list screen loads', () => {
       Object.values(manifest)
         .map((chunk) => chunk.file)
         .filter((file) => file.endsWith('.js') && existsSync(join('dist', `${file}.map`)))
-        .flatMap((file) => (JSON.parse(readFileSync(join('dist', `${file}.map`), 'utf8')) as { sources: string[] }).sources.filter((source) => pattern.test(source)));
+        .flatMap((file) =>
+          (JSON.parse(readFileSync(join('dist', `${file}.map`), 'utf8')) as { sources: string[] }).sources.filter(
+            (source) => pattern.test(source),
+          ),
+        );
     expect(routerFiles(/\/react-router\/dist\/production\//).length, 'the router is in the build').toBeGreaterThan(0);
     expect(routerFiles(/\/react-router\/dist\/development\//)).toEqual([]);
   });

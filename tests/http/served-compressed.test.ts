@@ -63,7 +63,9 @@ for (const dialect of testDialects()) {
             .where('TId', '=', 5)
             .compile(),
         );
-      const before = await t.db.first<{ TPath: string | null; TVisible: unknown }>(t.db.builder.selectFrom('Tag').select(['TPath', 'TVisible']).where('TId', '=', 5).compile());
+      const before = await t.db.first<{ TPath: string | null; TVisible: unknown }>(
+        t.db.builder.selectFrom('Tag').select(['TPath', 'TVisible']).where('TId', '=', 5).compile(),
+      );
       try {
         await setFavicon('/files/site-icon.png', true);
         expect((await get('/favicon.ico')).headers.location).toBe('/files/site-icon.png');
@@ -94,7 +96,9 @@ for (const dialect of testDialects()) {
     });
 
     it('sends every built text file in the encoding asked for (br, else gzip, else as is), with Vary and a year of immutable caching', async () => {
-      const files = readdirSync(join(DIST, 'assets')).filter((f) => /\.(js|css)$/.test(f) && statSync(join(DIST, 'assets', f)).size >= PRECOMPRESS_MIN_BYTES);
+      const files = readdirSync(join(DIST, 'assets')).filter(
+        (f) => /\.(js|css)$/.test(f) && statSync(join(DIST, 'assets', f)).size >= PRECOMPRESS_MIN_BYTES,
+      );
       expect(files.length).toBeGreaterThan(10);
       for (const file of files) {
         const url = `/maintenance/assets/${file}`;
@@ -112,7 +116,12 @@ for (const dialect of testDialects()) {
           expect(res.headers['content-encoding'], where).toBe(encoding);
           expect(res.headers['cache-control'], where).toBe(IMMUTABLE);
           expect(varies(res), where).toBe(true);
-          const bytes = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+          const bytes =
+            encoding === 'br'
+              ? brotliDecompressSync(res.rawPayload)
+              : encoding === 'gzip'
+                ? gunzipSync(res.rawPayload)
+                : res.rawPayload;
           expect(bytes.equals(plain), `${where}: the bytes are the file's`).toBe(true);
           if (encoding) expect(res.rawPayload.length, where).toBeLessThan(plain.length * 0.8);
         }
@@ -136,7 +145,9 @@ for (const dialect of testDialects()) {
       const admin = manifest['AdminApp.tsx'].file;
       expect([...files]).not.toContain(admin);
       expect(total).toBeLessThanOrEqual(SIGN_IN_BUDGET);
-      console.log(`sign-in page: ${(total / 1024).toFixed(1)} kB in ${files.size + 1} files (Brotli); budget ${SIGN_IN_BUDGET / 1024} kB`);
+      console.log(
+        `sign-in page: ${(total / 1024).toFixed(1)} kB in ${files.size + 1} files (Brotli); budget ${SIGN_IN_BUDGET / 1024} kB`,
+      );
     });
 
     describe('JSON answers', () => {
@@ -145,9 +156,17 @@ for (const dialect of testDialects()) {
 
       beforeAll(async () => {
         const rows = Array.from({ length: 12 }, (_, i) => ({ SMessage: `${i} ${LONG}` }));
-        const created = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/SystemMessages/all', payload: rows });
+        const created = await t.call(t.adminToken, {
+          method: 'POST',
+          url: '/api/v1/db/SystemMessages/all',
+          payload: rows,
+        });
         expect(created.statusCode).toBe(201);
-        const big = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/SystemMessages', payload: { SMessage: LONG.repeat(8) } });
+        const big = await t.call(t.adminToken, {
+          method: 'POST',
+          url: '/api/v1/db/SystemMessages',
+          payload: { SMessage: LONG.repeat(8) },
+        });
         bigId = big.json().SId;
       });
 
@@ -177,7 +196,9 @@ for (const dialect of testDialects()) {
       });
 
       it('sends small answers as they are: a short list page and a small record', async () => {
-        const tagId = (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1&pageSize=1' })).json()[0].TId;
+        const tagId = (
+          await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1&pageSize=1' })
+        ).json()[0].TId;
         for (const url of ['/api/v1/db/tag?pageNumber=1&pageSize=5', `/api/v1/db/tag/${tagId}`]) {
           const res = await t.call(t.adminToken, { method: 'GET', url, headers: { 'accept-encoding': BROWSER } });
           expect(res.statusCode, url).toBe(200);
@@ -205,12 +226,26 @@ for (const dialect of testDialects()) {
         expect(res.headers.etag).toBe(`W/${strong}`);
         expect(decodedBody(res)).toBe(plain.body);
         for (const tag of [strong, `W/${strong}`]) {
-          const again = await t.call(t.adminToken, { method: 'GET', url, headers: { 'accept-encoding': BROWSER, 'if-none-match': tag } });
+          const again = await t.call(t.adminToken, {
+            method: 'GET',
+            url,
+            headers: { 'accept-encoding': BROWSER, 'if-none-match': tag },
+          });
           expect(again.statusCode, tag).toBe(304);
         }
-        const changed = await t.call(t.adminToken, { method: 'PATCH', url, headers: { 'if-match': `W/${strong}` }, payload: { SType: 'warning' } });
+        const changed = await t.call(t.adminToken, {
+          method: 'PATCH',
+          url,
+          headers: { 'if-match': `W/${strong}` },
+          payload: { SType: 'warning' },
+        });
         expect(changed.statusCode).toBe(200);
-        const stale = await t.call(t.adminToken, { method: 'PATCH', url, headers: { 'if-match': `W/${strong}` }, payload: { SType: 'info' } });
+        const stale = await t.call(t.adminToken, {
+          method: 'PATCH',
+          url,
+          headers: { 'if-match': `W/${strong}` },
+          payload: { SType: 'info' },
+        });
         expect(stale.statusCode).toBe(412);
       });
     });

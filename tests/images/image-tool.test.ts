@@ -38,7 +38,12 @@ function pngBombHeader(): Buffer {
   ihdr.writeUInt32BE(50_000, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1000))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1000))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe.each(STORAGE_CASES)('the image tool (%s, %s storage)', (dialect, driver) => {
@@ -58,17 +63,26 @@ describe.each(STORAGE_CASES)('the image tool (%s, %s storage)', (dialect, driver
     const original = await halves(400, 300);
     const { id, url } = await uploadTo(t, 'Harbor.jpg', original);
     // The left 100 × 300 strip (red), turned a quarter clockwise (300 × 100), made 150 wide.
-    const res = await convert({ id, crop: { x: 0, y: 0, width: 100, height: 300 }, rotate: 90, resize: { width: 150 } });
+    const res = await convert({
+      id,
+      crop: { x: 0, y: 0, width: 100, height: 300 },
+      rotate: 90,
+      resize: { width: 150 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json();
     expect(detail).toMatchObject({ id, url, version: 2, width: 150, height: 50, type: 'image/jpeg' });
-    expect(detail.note).toBe('Edited in the image tool: cropped to 100 × 300 at 0, 0, rotated 90°, resized to 150 × 50, metadata stripped');
+    expect(detail.note).toBe(
+      'Edited in the image tool: cropped to 100 × 300 at 0, 0, rotated 90°, resized to 150 × 50, metadata stripped',
+    );
     const saved = await fetchFile(t, url);
     expect(await sharp(saved.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 150, height: 50 });
     near(await pixel(saved.bytes, 75, 25), RED);
     const kept = await fetchFile(t, detail.versions[0].url);
     expect(kept.bytes.equals(original)).toBe(true);
-    const audit = await t.db.all<{ Message: string }>(sqlOf(`SELECT "Message" FROM "AuditLog" WHERE "Type" = 'File' AND "Message" LIKE 'Edited in the image tool%'`));
+    const audit = await t.db.all<{ Message: string }>(
+      sqlOf(`SELECT "Message" FROM "AuditLog" WHERE "Type" = 'File' AND "Message" LIKE 'Edited in the image tool%'`),
+    );
     expect(audit.some((a) => a.Message.includes(`(${url}) is now version 2`))).toBe(true);
   });
 
@@ -92,7 +106,9 @@ describe.each(STORAGE_CASES)('the image tool (%s, %s storage)', (dialect, driver
     expect((await convert({ id, resize: { width: 32 } })).statusCode).toBe(200);
     const stripped = (await fetchFile(t, url)).bytes;
     expect((await sharp(stripped).metadata()).exif).toBeUndefined();
-    const variant = (await convert({ id: (await uploadTo(t, 'Phone photo 2.jpg', photo)).id, keepMetadata: true })).json();
+    const variant = (
+      await convert({ id: (await uploadTo(t, 'Phone photo 2.jpg', photo)).id, keepMetadata: true })
+    ).json();
     const kept = (await fetchFile(t, variant.url)).bytes;
     expect(await exifText(kept)).toContain('PhoneCo');
     const gps = (await sharp(kept).metadata()).exif!;
@@ -113,7 +129,14 @@ describe.each(STORAGE_CASES)('the image tool (%s, %s storage)', (dialect, driver
       const res = await convert({ id, format, quality: 60, resize: { width: 400 } });
       expect(res.statusCode, res.body).toBe(201);
       const made = res.json();
-      expect(made).toMatchObject({ title: `Bridge (${format === 'avif' ? 'AVIF' : format === 'webp' ? 'WebP' : 'PNG'})`, type: mime, width: 400, height: 200, derivedFrom: id, version: 1 });
+      expect(made).toMatchObject({
+        title: `Bridge (${format === 'avif' ? 'AVIF' : format === 'webp' ? 'WebP' : 'PNG'})`,
+        type: mime,
+        width: 400,
+        height: 200,
+        derivedFrom: id,
+        version: 1,
+      });
       expect(made.id).not.toBe(id);
       expect(made.url).toMatch(new RegExp(`\\.${ext}$`));
       const file = await fetchFile(t, made.url);
@@ -121,7 +144,10 @@ describe.each(STORAGE_CASES)('the image tool (%s, %s storage)', (dialect, driver
       expect((await sharp(file.bytes).metadata()).format).toBe(format === 'avif' ? 'heif' : format);
     }
     expect((await fetchFile(t, url)).bytes.equals(original)).toBe(true);
-    expect((await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/media/${id}` })).json()).toMatchObject({ version: 1, versions: [] });
+    expect((await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/media/${id}` })).json()).toMatchObject({
+      version: 1,
+      versions: [],
+    });
   });
 
   it('makes the WebP variants once per version, no wider than the image, the square cut around the focal point', async () => {
@@ -130,7 +156,9 @@ describe.each(STORAGE_CASES)('the image tool (%s, %s storage)', (dialect, driver
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json();
     expect(detail.focus).toEqual({ x: 0, y: 0.5 });
-    expect(detail.variants.map((v: { width: number; height: number; square: boolean }) => [v.width, v.height, v.square])).toEqual([
+    expect(
+      detail.variants.map((v: { width: number; height: number; square: boolean }) => [v.width, v.height, v.square]),
+    ).toEqual([
       [320, 160, false],
       [640, 320, false],
       [1280, 640, false],
@@ -139,7 +167,9 @@ describe.each(STORAGE_CASES)('the image tool (%s, %s storage)', (dialect, driver
     // The focal point is at the left edge, in the red half: the square is all red.
     const square = (await fetchFile(t, detail.variants[3].url)).bytes;
     near(await pixel(square, 300, 160), RED);
-    expect((await fetchFile(t, detail.variants[3].url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await fetchFile(t, detail.variants[3].url)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     // A later version gets its own variants; the earlier ones stay listed on the version they belong to.
     const next = (await convert({ id, resize: { width: 500 } })).json();
     expect(next.variants.map((v: { width: number; square: boolean }) => [v.width, v.square])).toEqual([
@@ -178,7 +208,11 @@ describe.each(STORAGE_CASES)('the image tool (%s, %s storage)', (dialect, driver
       expect(res.body).toContain(words);
     }
     expect(await storedKeys()).toEqual(keys);
-    expect((await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/media/${id}` })).json()).toMatchObject({ version: 1 });
-    expect((await t.call(undefined, { method: 'POST', url: CONVERT, payload: { id, rotate: 90 } })).statusCode).toBe(401);
+    expect((await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/media/${id}` })).json()).toMatchObject({
+      version: 1,
+    });
+    expect((await t.call(undefined, { method: 'POST', url: CONVERT, payload: { id, rotate: 90 } })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -18,18 +18,56 @@ describe.each(testDialects())('logs (%s)', (dialect) => {
 
   const addError = async (message: string) =>
     (await t.db.first<{ ElId: number }>(
-      t.db.builder.insertInto('ErrorLog').values({ ElMessage: message, ElStatus: 500, ElMethod: 'GET', ElPath: '/api/v1/db/x', ElDate: new Date().toISOString() }).returning('ElId').compile(),
+      t.db.builder
+        .insertInto('ErrorLog')
+        .values({
+          ElMessage: message,
+          ElStatus: 500,
+          ElMethod: 'GET',
+          ElPath: '/api/v1/db/x',
+          ElDate: new Date().toISOString(),
+        })
+        .returning('ElId')
+        .compile(),
     ))!.ElId;
-  const errorIds = async () => (await t.db.all<{ ElId: number }>(t.db.builder.selectFrom('ErrorLog').select('ElId').orderBy('ElId').compile())).map((r) => r.ElId);
-  const auditOf = async (filters: string) => (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/auditlog?pageNumber=1&pageSize=100&filters=${q(filters)}` })).json();
+  const errorIds = async () =>
+    (
+      await t.db.all<{ ElId: number }>(t.db.builder.selectFrom('ErrorLog').select('ElId').orderBy('ElId').compile())
+    ).map((r) => r.ElId);
+  const auditOf = async (filters: string) =>
+    (
+      await t.call(t.adminToken, {
+        method: 'GET',
+        url: `/api/v1/db/auditlog?pageNumber=1&pageSize=100&filters=${q(filters)}`,
+      })
+    ).json();
   const addMessage = async (text: string, archived = false) =>
-    (await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/systemmessages', payload: { SMessage: text, SArchived: archived } })).json().SId as number;
-  const archivedOf = async (id: number) => (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/systemmessages/${id}` })).json().SArchived;
+    (
+      await t.call(t.adminToken, {
+        method: 'POST',
+        url: '/api/v1/db/systemmessages',
+        payload: { SMessage: text, SArchived: archived },
+      })
+    ).json().SId as number;
+  const archivedOf = async (id: number) =>
+    (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/systemmessages/${id}` })).json().SArchived;
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    await t.addUser({ userName: 'office.admin', email: 'office.admin@example.test', password: 'office-admin-password-1', displayName: 'Office Admin', roles: ['Admin'] });
-    await t.addUser({ userName: 'news.editor', email: 'news.editor@example.test', password: 'news-editor-password-1', displayName: 'News Editor', roles: ['Maintenance User'] });
+    await t.addUser({
+      userName: 'office.admin',
+      email: 'office.admin@example.test',
+      password: 'office-admin-password-1',
+      displayName: 'Office Admin',
+      roles: ['Admin'],
+    });
+    await t.addUser({
+      userName: 'news.editor',
+      email: 'news.editor@example.test',
+      password: 'news-editor-password-1',
+      displayName: 'News Editor',
+      roles: ['Maintenance User'],
+    });
     admin = await t.login('office.admin', 'office-admin-password-1');
     maintenance = await t.login('news.editor', 'news-editor-password-1');
   });
@@ -91,20 +129,31 @@ describe.each(testDialects())('logs (%s)', (dialect) => {
       const b = await addMessage('b', true);
       const c = await addMessage('c');
       const missing = c + 1000;
-      const refused = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/systemmessages/archive?sId=${a},${missing}` });
+      const refused = await t.call(t.adminToken, {
+        method: 'GET',
+        url: `/api/v1/db/systemmessages/archive?sId=${a},${missing}`,
+      });
       expect(refused.statusCode).toBe(404);
       expect(refused.json().errors[0].message).toContain(String(missing));
       expect(await archivedOf(a)).toBe(false); // the first one was rolled back with the rest
-      const res = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/systemmessages/archive?sId=${a},${b},${c}` });
+      const res = await t.call(t.adminToken, {
+        method: 'GET',
+        url: `/api/v1/db/systemmessages/archive?sId=${a},${b},${c}`,
+      });
       expect(res.json()).toEqual({ success: true, sId: [a, b, c], archived: [a, c] });
       expect(await auditOf(`Entity==SystemMessages,EntityKey==${b},Type==Update`)).toEqual([]);
     });
 
     it('is refused to a Maintenance User, and a malformed id names sId', async () => {
       const id = await addMessage('d');
-      expect((await t.call(maintenance, { method: 'GET', url: `/api/v1/db/systemmessages/archive?sId=${id}` })).statusCode).toBe(403);
+      expect(
+        (await t.call(maintenance, { method: 'GET', url: `/api/v1/db/systemmessages/archive?sId=${id}` })).statusCode,
+      ).toBe(403);
       for (const sId of ['', 'x', `${id},`, '1;2']) {
-        const res = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/systemmessages/archive?sId=${encodeURIComponent(sId)}` });
+        const res = await t.call(t.adminToken, {
+          method: 'GET',
+          url: `/api/v1/db/systemmessages/archive?sId=${encodeURIComponent(sId)}`,
+        });
         expect(res.statusCode, sId).toBe(400);
         expect(res.json().errors[0].field).toBe('sId');
       }
@@ -115,22 +164,51 @@ describe.each(testDialects())('logs (%s)', (dialect) => {
   describe('changes', () => {
     it('are audit rows with the before and after of each changed field, found by entity, key, user and date', async () => {
       const started = new Date(Date.now() - 1000).toISOString();
-      const created = (await t.call(admin, { method: 'POST', url: '/api/v1/db/redirect', payload: { RFrom: '/old-page', RTo: '/new-page', RType: '301' } })).json();
-      await t.call(admin, { method: 'PATCH', url: `/api/v1/db/redirect/${created.RId}`, payload: { RTo: '/newer-page' } });
-      await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/redirect/${created.RId}`, payload: { RType: '302' } });
+      const created = (
+        await t.call(admin, {
+          method: 'POST',
+          url: '/api/v1/db/redirect',
+          payload: { RFrom: '/old-page', RTo: '/new-page', RType: '301' },
+        })
+      ).json();
+      await t.call(admin, {
+        method: 'PATCH',
+        url: `/api/v1/db/redirect/${created.RId}`,
+        payload: { RTo: '/newer-page' },
+      });
+      await t.call(t.adminToken, {
+        method: 'PATCH',
+        url: `/api/v1/db/redirect/${created.RId}`,
+        payload: { RType: '302' },
+      });
       const all = await auditOf(`Entity==Redirect,EntityKey==${created.RId}`);
       expect(all.map((a: { Type: string }) => a.Type).sort()).toEqual(['Create', 'Update', 'Update']);
-      const byAdmin = await auditOf(`Entity==Redirect,EntityKey==${created.RId},UserName==office.admin,Type==Update,Date>=${started}`);
+      const byAdmin = await auditOf(
+        `Entity==Redirect,EntityKey==${created.RId},UserName==office.admin,Type==Update,Date>=${started}`,
+      );
       expect(byAdmin).toHaveLength(1);
       expect(byAdmin[0].Diff).toEqual({ RTo: ['/new-page', '/newer-page'] });
       expect(await auditOf(`Entity==Redirect,EntityKey==${created.RId},Date<${started}`)).toEqual([]);
     });
 
     it('name the impersonator by name in auditlog/post entries, as in every other entry', async () => {
-      const editorId = (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/aspnetusers?pageNumber=1&filters=${q('UserName==news.editor')}` })).json()[0].Id;
-      const started = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/jwt/impersonate', payload: { UserId: editorId } });
+      const editorId = (
+        await t.call(t.adminToken, {
+          method: 'GET',
+          url: `/api/v1/db/aspnetusers?pageNumber=1&filters=${q('UserName==news.editor')}`,
+        })
+      ).json()[0].Id;
+      const started = await t.call(t.adminToken, {
+        method: 'POST',
+        url: '/api/v1/mc/jwt/impersonate',
+        payload: { UserId: editorId },
+      });
       const asEditor = started.json().token as string;
-      const res = await t.call(asEditor, { method: 'POST', url: '/api/v1/db/auditlog/post', payload: { Type: 'Note', Message: 'Checked the logs' } });
+      const res = await t.call(asEditor, {
+        method: 'POST',
+        url: '/api/v1/db/auditlog/post',
+        payload: { Type: 'Note', Message: 'Checked the logs' },
+      });
       expect(res.statusCode).toBe(201);
       const [entry] = await auditOf('Type==Note,UserName==news.editor');
       expect(entry).toMatchObject({ Message: 'Checked the logs', Impersonator: 'admin' });

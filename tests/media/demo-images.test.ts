@@ -38,9 +38,18 @@ describe.each(testDialects())('demo images (%s)', (dialect) => {
       const res = await t.call(undefined, { method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
-      const record = await t.db.first<{ CHeadContent: unknown }>(t.db.builder.selectFrom('Content').select('CHeadContent').where('CIntroPhoto', '=', url).where('CtId', '=', 20).compile());
+      const record = await t.db.first<{ CHeadContent: unknown }>(
+        t.db.builder
+          .selectFrom('Content')
+          .select('CHeadContent')
+          .where('CIntroPhoto', '=', url)
+          .where('CtId', '=', 20)
+          .compile(),
+      );
       expect(record, `${url} is a media record`).toBeDefined();
-      const head = (typeof record!.CHeadContent === 'string' ? JSON.parse(record!.CHeadContent) : record!.CHeadContent) as Record<string, unknown>;
+      const head = (
+        typeof record!.CHeadContent === 'string' ? JSON.parse(record!.CHeadContent) : record!.CHeadContent
+      ) as Record<string, unknown>;
       expect([res.rawPayload.readUInt32BE(16), res.rawPayload.readUInt32BE(20)]).toEqual([head.dWidth, head.dHeigth]);
       expect(head.size).toBe(res.rawPayload.length);
     }

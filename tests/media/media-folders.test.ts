@@ -24,26 +24,45 @@ interface Folder {
 
 describe.each(STORAGE_CASES)('media folders (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, token: string | undefined = t.adminToken) =>
-    t.call(token, { method, url, ...(payload ? { payload } : {}) });
+  const send = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    token: string | undefined = t.adminToken,
+  ) => t.call(token, { method, url, ...(payload ? { payload } : {}) });
   const create = async (name: string, parentId?: number) => {
     const res = await send('POST', FOLDERS, parentId ? { name, parentId } : { name });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as Folder;
   };
-  const tree = async () => (await send('GET', FOLDERS)).json() as { folders: Folder[]; unfiledCount: number; totalCount: number };
+  const tree = async () =>
+    (await send('GET', FOLDERS)).json() as { folders: Folder[]; unfiledCount: number; totalCount: number };
   const upload = async (name: string, folderId?: number) => {
     const body = fileUpload(name, png(6, 6));
-    return t.call(t.adminToken, { method: 'POST', url: `/api/v1/mc/file${folderId ? `?folderId=${folderId}` : ''}`, payload: body.payload, headers: body.headers });
+    return t.call(t.adminToken, {
+      method: 'POST',
+      url: `/api/v1/mc/file${folderId ? `?folderId=${folderId}` : ''}`,
+      payload: body.payload,
+      headers: body.headers,
+    });
   };
   const uploaded = async (name: string, folderId?: number) => {
     const res = await upload(name, folderId);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; url: string };
   };
-  const titles = async (query: string) => ((await send('GET', `${MEDIA}?${query}`)).json() as { title: string }[]).map((i) => i.title).sort();
-  const errorOf = (res: { body: string }) => (JSON.parse(res.body) as { errors: { message: string }[] }).errors[0].message;
-  const auditCount = async (type: string, key: number) => (await t.db.all(sqlOf(`SELECT "AlId" FROM "AuditLog" WHERE "Entity" = 'Content' AND "Type" = '${type}' AND "EntityKey" = '${key}'`))).length;
+  const titles = async (query: string) =>
+    ((await send('GET', `${MEDIA}?${query}`)).json() as { title: string }[]).map((i) => i.title).sort();
+  const errorOf = (res: { body: string }) =>
+    (JSON.parse(res.body) as { errors: { message: string }[] }).errors[0].message;
+  const auditCount = async (type: string, key: number) =>
+    (
+      await t.db.all(
+        sqlOf(
+          `SELECT "AlId" FROM "AuditLog" WHERE "Entity" = 'Content' AND "Type" = '${type}' AND "EntityKey" = '${key}'`,
+        ),
+      )
+    ).length;
 
   beforeAll(async () => {
     t = await startAppOnStorage(dialect, driver);
@@ -182,7 +201,9 @@ describe.each(STORAGE_CASES)('media folders (%s, %s storage)', (dialect, driver)
     const projects = folders.find((f) => f.name === 'Projects')!;
     const refused = await send('DELETE', `${FOLDERS}/${projects.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(errorOf(refused)).toBe('"Projects" is not empty: it holds 1 file ("Plan") and 1 folder ("Bridges"). Move or delete them first.');
+    expect(errorOf(refused)).toBe(
+      '"Projects" is not empty: it holds 1 file ("Plan") and 1 folder ("Bridges"). Move or delete them first.',
+    );
     expect((await tree()).folders.some((f) => f.id === projects.id)).toBe(true);
 
     const empty = await create('Empty for now');
@@ -195,7 +216,13 @@ describe.each(STORAGE_CASES)('media folders (%s, %s storage)', (dialect, driver)
 
   it('is for whoever may use the library: signed out 401, a user without a maintenance role 403', async () => {
     expect((await t.call(undefined, { method: 'GET', url: FOLDERS })).statusCode).toBe(401);
-    await t.addUser({ userName: 'reader', email: 'reader@example.test', password: 'reader-password-12', displayName: 'Reader', roles: [] });
+    await t.addUser({
+      userName: 'reader',
+      email: 'reader@example.test',
+      password: 'reader-password-12',
+      displayName: 'Reader',
+      roles: [],
+    });
     const token = await t.login('reader', 'reader-password-12');
     expect((await send('POST', FOLDERS, { name: 'Mine' }, token)).statusCode).toBe(403);
   });

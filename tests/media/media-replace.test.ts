@@ -21,7 +21,12 @@ describe.each(STORAGE_CASES)('replacing a library file (%s, %s storage)', (diale
   const storedKeys = async () => (await openStorage(t.config).list('files/')).sort();
   const replace = (id: number, name: string, bytes: Buffer) => {
     const body = fileUpload(name, bytes);
-    return t.call(t.adminToken, { method: 'PUT', url: `${MEDIA}/${id}/file`, payload: body.payload, headers: body.headers });
+    return t.call(t.adminToken, {
+      method: 'PUT',
+      url: `${MEDIA}/${id}/file`,
+      payload: body.payload,
+      headers: body.headers,
+    });
   };
 
   beforeAll(async () => {
@@ -45,9 +50,26 @@ describe.each(STORAGE_CASES)('replacing a library file (%s, %s storage)', (diale
     const res = await replace(id, 'Pier at night.jpg', second);
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json();
-    expect(detail).toMatchObject({ id, url, version: 2, note: 'Replaced with "Pier at night.jpg"', width: 80, height: 50, size: second.length, type: 'image/jpeg' });
+    expect(detail).toMatchObject({
+      id,
+      url,
+      version: 2,
+      note: 'Replaced with "Pier at night.jpg"',
+      width: 80,
+      height: 50,
+      size: second.length,
+      type: 'image/jpeg',
+    });
     expect(detail.versions).toHaveLength(1);
-    expect(detail.versions[0]).toMatchObject({ version: 1, note: 'Uploaded', width: 60, height: 40, size: first.length, savedBy: 'admin', url: url.replace('.jpg', '-v1.jpg') });
+    expect(detail.versions[0]).toMatchObject({
+      version: 1,
+      note: 'Uploaded',
+      width: 60,
+      height: 40,
+      size: first.length,
+      savedBy: 'admin',
+      url: url.replace('.jpg', '-v1.jpg'),
+    });
 
     const after = await fetchFile(t, url, { 'if-none-match': etag });
     expect(after.status).toBe(200);
@@ -66,9 +88,13 @@ describe.each(STORAGE_CASES)('replacing a library file (%s, %s storage)', (diale
     expect(variant.headers['content-type']).toBe('image/webp');
     expect((await sharp(variant.bytes).metadata()).format).toBe('webp');
 
-    const events = await t.db.all<{ Message: string }>(sqlOf(`SELECT "Message" FROM "AuditLog" WHERE "Type" = 'File' AND "Message" LIKE 'Replaced%'`));
+    const events = await t.db.all<{ Message: string }>(
+      sqlOf(`SELECT "Message" FROM "AuditLog" WHERE "Type" = 'File' AND "Message" LIKE 'Replaced%'`),
+    );
     expect(events.map((e) => e.Message)).toEqual([expect.stringContaining(`(${url}) is now version 2`)]);
-    const updates = await t.db.all(sqlOf(`SELECT "AlId" FROM "AuditLog" WHERE "Type" = 'Update' AND "Entity" = 'Content' AND "EntityKey" = '${id}'`));
+    const updates = await t.db.all(
+      sqlOf(`SELECT "AlId" FROM "AuditLog" WHERE "Type" = 'Update' AND "Entity" = 'Content' AND "EntityKey" = '${id}'`),
+    );
     expect(updates).toHaveLength(1);
   });
 
@@ -88,7 +114,10 @@ describe.each(STORAGE_CASES)('replacing a library file (%s, %s storage)', (diale
       .sort((x, y) => y.version - x.version)[0];
     expect(detail.version).toBe(last.version);
     expect((await fetchFile(t, url)).bytes.equals(last.width === 70 ? a : b)).toBe(true);
-    const listed = [...detail.variants, ...detail.versions.flatMap((v: { url: string; variants: unknown[] }) => [v, ...v.variants])] as { url: string }[];
+    const listed = [
+      ...detail.variants,
+      ...detail.versions.flatMap((v: { url: string; variants: unknown[] }) => [v, ...v.variants]),
+    ] as { url: string }[];
     for (const { url: u } of listed) expect((await fetchFile(t, u)).status, u).toBe(200);
   });
 
@@ -101,9 +130,17 @@ describe.each(STORAGE_CASES)('replacing a library file (%s, %s storage)', (diale
     expect(res.json()).toMatchObject({ version: 3, note: 'Restored version 1', width: 30, height: 30 });
     expect(res.json().versions.map((v: { version: number }) => v.version)).toEqual([1, 2]);
     expect((await fetchFile(t, url)).bytes.equals(first)).toBe(true);
-    const again = await t.call(t.adminToken, { method: 'POST', url: `${MEDIA}/${id}/restore`, payload: { version: 3 } });
+    const again = await t.call(t.adminToken, {
+      method: 'POST',
+      url: `${MEDIA}/${id}/restore`,
+      payload: { version: 3 },
+    });
     expect(again.statusCode).toBe(409);
-    const missing = await t.call(t.adminToken, { method: 'POST', url: `${MEDIA}/${id}/restore`, payload: { version: 9 } });
+    const missing = await t.call(t.adminToken, {
+      method: 'POST',
+      url: `${MEDIA}/${id}/restore`,
+      payload: { version: 9 },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errors[0].message).toContain('has no version 9');
   });
@@ -125,9 +162,22 @@ describe.each(STORAGE_CASES)('replacing a library file (%s, %s storage)', (diale
     // The image tool's decoder names it (or the upload's own decode check, which words it 'cannot be shown').
     expect(cut.json().errors[0].message).toMatch(/cannot be (read|shown)/);
     const wrongField = multipart([{ field: 'photo', filename: 'x.jpg', data: await halves(10, 10) }]);
-    expect((await t.call(t.adminToken, { method: 'PUT', url: `${MEDIA}/${id}/file`, payload: wrongField.payload, headers: wrongField.headers })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call(t.adminToken, {
+          method: 'PUT',
+          url: `${MEDIA}/${id}/file`,
+          payload: wrongField.payload,
+          headers: wrongField.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await storedKeys()).toEqual(keys);
-    expect((await t.call(t.adminToken, { method: 'GET', url: `${MEDIA}/${id}` })).json()).toMatchObject({ url, version: 1, versions: [] });
+    expect((await t.call(t.adminToken, { method: 'GET', url: `${MEDIA}/${id}` })).json()).toMatchObject({
+      url,
+      version: 1,
+      versions: [],
+    });
   });
 
   it('replaces a document too, answers 404 for an unknown record, and refuses those who may not upload', async () => {
@@ -138,7 +188,9 @@ describe.each(STORAGE_CASES)('replacing a library file (%s, %s storage)', (diale
     expect(res.json()).toMatchObject({ version: 2, variants: [], size: next.length });
     expect((await fetchFile(t, url)).bytes.equals(next)).toBe(true);
     expect((await replace(999_999, 'x.pdf', PDF)).statusCode).toBe(404);
-    expect((await t.call(undefined, { method: 'PUT', url: `${MEDIA}/${id}/file`, ...fileUpload('x.pdf', PDF) })).statusCode).toBe(401);
+    expect(
+      (await t.call(undefined, { method: 'PUT', url: `${MEDIA}/${id}/file`, ...fileUpload('x.pdf', PDF) })).statusCode,
+    ).toBe(401);
   });
 
   it('deletes the versions and variants with the record', async () => {

@@ -18,7 +18,12 @@ describe.each(STORAGE_CASES)('media library (%s, %s storage)', (dialect, driver)
   const storedKeys = async () => openStorage(t.config).list('files/');
   const upload = async (name: string, bytes: Buffer) => {
     const body = fileUpload(name, bytes);
-    const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/file', payload: body.payload, headers: body.headers });
+    const res = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/mc/file',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; url: string };
   };
@@ -50,9 +55,18 @@ describe.each(STORAGE_CASES)('media library (%s, %s storage)', (dialect, driver)
       folderId: null,
       uploadedBy: 'admin',
     });
-    expect(items[0]).toMatchObject({ url: doc.url, kind: 'document', type: 'application/pdf', size: PDF.length, width: null, height: null });
+    expect(items[0]).toMatchObject({
+      url: doc.url,
+      kind: 'document',
+      type: 'application/pdf',
+      size: PDF.length,
+      width: null,
+      height: null,
+    });
     expect(JSON.parse(String(res.headers['x-pagination']))).toMatchObject({ pageNumber: 1, totalCount: 2 });
-    const audit = await t.db.all<{ Type: string; EntityKey: string }>(sqlOf(`SELECT "Type", "EntityKey" FROM "AuditLog" WHERE "Entity" = 'Content'`));
+    const audit = await t.db.all<{ Type: string; EntityKey: string }>(
+      sqlOf(`SELECT "Type", "EntityKey" FROM "AuditLog" WHERE "Entity" = 'Content'`),
+    );
     expect(audit).toEqual(expect.arrayContaining([{ Type: 'Create', EntityKey: String(photo.id) }]));
   });
 
@@ -64,20 +78,30 @@ describe.each(STORAGE_CASES)('media library (%s, %s storage)', (dialect, driver)
     expect((await get(`${MEDIA}?kind=document`)).json().map((i: { kind: string }) => i.kind)).toEqual(['document']);
     const page2 = await get(`${MEDIA}?kind=image&pageSize=1&pageNumber=2`);
     expect(page2.json()).toHaveLength(1);
-    expect(JSON.parse(String(page2.headers['x-pagination']))).toMatchObject({ totalCount: 2, hasPrevious: true, hasNext: false });
+    expect(JSON.parse(String(page2.headers['x-pagination']))).toMatchObject({
+      totalCount: 2,
+      hasPrevious: true,
+      hasNext: false,
+    });
     expect((await get(`${MEDIA}?kind=video`)).statusCode).toBe(400);
     expect((await get(`${MEDIA}?q=%25`)).json()).toEqual([]);
   });
 
   it('changes title and alt text, audited, and refuses unknown fields', async () => {
     const { id } = await upload('Bridge.png', png(8, 8));
-    const res = await t.call(t.adminToken, { method: 'PATCH', url: `${MEDIA}/${id}`, payload: { title: 'Bridge at dusk', alt: 'A steel bridge at dusk' } });
+    const res = await t.call(t.adminToken, {
+      method: 'PATCH',
+      url: `${MEDIA}/${id}`,
+      payload: { title: 'Bridge at dusk', alt: 'A steel bridge at dusk' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id, title: 'Bridge at dusk', alt: 'A steel bridge at dusk', usedBy: [] });
     const bad = await t.call(t.adminToken, { method: 'PATCH', url: `${MEDIA}/${id}`, payload: { url: '/elsewhere' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toContain('url');
-    const updates = await t.db.all(sqlOf(`SELECT "Diff" FROM "AuditLog" WHERE "Type" = 'Update' AND "Entity" = 'Content' AND "EntityKey" = '${id}'`));
+    const updates = await t.db.all(
+      sqlOf(`SELECT "Diff" FROM "AuditLog" WHERE "Type" = 'Update' AND "Entity" = 'Content' AND "EntityKey" = '${id}'`),
+    );
     expect(updates).toHaveLength(1);
   });
 
@@ -92,19 +116,40 @@ describe.each(STORAGE_CASES)('media library (%s, %s storage)', (dialect, driver)
     const page = await t.db.first<{ CId: number }>(
       t.db.builder
         .insertInto('Content')
-        .values({ CtId: 1, CTitle: 'Our team', CSeoUrl: '/our-team', CDeleted: dialect === 'sqlite' ? 0 : false, CCreated: new Date().toISOString(), CLastModified: new Date().toISOString() } as never)
+        .values({
+          CtId: 1,
+          CTitle: 'Our team',
+          CSeoUrl: '/our-team',
+          CDeleted: dialect === 'sqlite' ? 0 : false,
+          CCreated: new Date().toISOString(),
+          CLastModified: new Date().toISOString(),
+        } as never)
         .returning('CId')
         .compile(),
     );
     const block = await t.db.first<{ CbId: number }>(
       t.db.builder
         .insertInto('ContentBlock')
-        .values({ CId: page!.CId, CbSortOrder: 1, CbPhoto: url, CbCopy: `<p><a href="https://example.test${url}">full size</a></p>` } as never)
+        .values({
+          CId: page!.CId,
+          CbSortOrder: 1,
+          CbPhoto: url,
+          CbCopy: `<p><a href="https://example.test${url}">full size</a></p>`,
+        } as never)
         .returning('CbId')
         .compile(),
     );
     const detail = (await get(`${MEDIA}/${id}`)).json();
-    expect(detail.usedBy).toEqual([{ CId: page!.CId, CTitle: 'Our team', CSeoUrl: '/our-team', CtId: 1, removed: false, places: ['block photo', 'block copy'] }]);
+    expect(detail.usedBy).toEqual([
+      {
+        CId: page!.CId,
+        CTitle: 'Our team',
+        CSeoUrl: '/our-team',
+        CtId: 1,
+        removed: false,
+        places: ['block photo', 'block copy'],
+      },
+    ]);
 
     const refused = await t.call(t.adminToken, { method: 'DELETE', url: `${MEDIA}/${id}` });
     expect(refused.statusCode).toBe(409);
@@ -129,7 +174,13 @@ describe.each(STORAGE_CASES)('media library (%s, %s storage)', (dialect, driver)
 
   it('is for whoever may upload: signed out 401, a user without a maintenance role 403', async () => {
     expect((await t.call(undefined, { method: 'GET', url: MEDIA })).statusCode).toBe(401);
-    await t.addUser({ userName: 'reader', email: 'reader@example.test', password: 'reader-password-12', displayName: 'Reader', roles: [] });
+    await t.addUser({
+      userName: 'reader',
+      email: 'reader@example.test',
+      password: 'reader-password-12',
+      displayName: 'Reader',
+      roles: [],
+    });
     const token = await t.login('reader', 'reader-password-12');
     expect((await get(MEDIA, token)).statusCode).toBe(403);
   });

@@ -19,7 +19,8 @@ describe.each(testDialects())('my language (%s)', (dialect) => {
   });
 
   const read = (token: string) => t.call(token, { method: 'GET', url: LANGUAGE }).then((r) => r.json());
-  const choose = (token: string, language: unknown) => t.call(token, { method: 'PUT', url: LANGUAGE, payload: { language } });
+  const choose = (token: string, language: unknown) =>
+    t.call(token, { method: 'PUT', url: LANGUAGE, payload: { language } });
 
   it('is null until chosen, and a choice follows the account to a new sign-in', async () => {
     const me = await person(t, ['Maintenance User']);
@@ -49,7 +50,10 @@ describe.each(testDialects())('my language (%s)', (dialect) => {
       });
     }
     const missing = await t.call(me.token, { method: 'PUT', url: LANGUAGE, payload: {} });
-    expect({ status: missing.statusCode, error: missing.json().errors[0] }).toEqual({ status: 422, error: { field: 'language', message: 'language is required' } });
+    expect({ status: missing.statusCode, error: missing.json().errors[0] }).toEqual({
+      status: 422,
+      error: { field: 'language', message: 'language is required' },
+    });
     const extra = await t.call(me.token, { method: 'PUT', url: LANGUAGE, payload: { language: 'fr', theme: 'dark' } });
     expect({ status: extra.statusCode, field: extra.json().errors[0].field }).toEqual({ status: 422, field: 'theme' });
     expect(await read(me.token)).toEqual({ language: 'de' });
@@ -62,7 +66,9 @@ describe.each(testDialects())('my language (%s)', (dialect) => {
     const target = await person(t, ['Maintenance User']);
     await choose(target.token, 'es');
     await choose(t.adminToken, 'de');
-    const acting = (await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/jwt/impersonate', payload: { UserId: target.id } })).json().token as string;
+    const acting = (
+      await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/jwt/impersonate', payload: { UserId: target.id } })
+    ).json().token as string;
     expect(await read(acting)).toEqual({ language: 'de' });
     await choose(acting, 'fr');
     expect(await read(target.token)).toEqual({ language: 'es' });

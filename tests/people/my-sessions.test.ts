@@ -22,7 +22,12 @@ describe.each(testDialects())('my sessions (%s)', (dialect) => {
 
   /** Signs in from a named browser. */
   async function signIn(name: string, password: string, browser: string): Promise<string> {
-    const res = await t.call(undefined, { method: 'POST', url: '/api/v1/mc/jwt/login', headers: { 'user-agent': browser }, payload: { UserName: name, Password: b64(password) } });
+    const res = await t.call(undefined, {
+      method: 'POST',
+      url: '/api/v1/mc/jwt/login',
+      headers: { 'user-agent': browser },
+      payload: { UserName: name, Password: b64(password) },
+    });
     expect(res.json()).toMatchObject({ success: true });
     return res.json().token as string;
   }
@@ -32,17 +37,26 @@ describe.each(testDialects())('my sessions (%s)', (dialect) => {
     return (res.json() as { sessions: SessionInfo[] }).sessions;
   };
   const status = async (token: string) => (await t.call(token, { method: 'GET', url: ACCOUNT })).statusCode;
-  const checkStatus = async (token: string) => (await t.call(token, { method: 'GET', url: '/api/v1/mc/jwt/check' })).statusCode;
+  const checkStatus = async (token: string) =>
+    (await t.call(token, { method: 'GET', url: '/api/v1/mc/jwt/check' })).statusCode;
 
   it("lists the account's own live sessions only: browser, address, signed in, last seen, and which one is this", async () => {
     const me = await person(t, ['Admin']);
     const other = await person(t, ['Admin']);
-    const firefox = await signIn(me.name, me.password, 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0');
+    const firefox = await signIn(
+      me.name,
+      me.password,
+      'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+    );
     const sessions = await list(firefox);
     expect(sessions.map((s) => s.id).sort()).toEqual([sidOf(me.token), sidOf(firefox)].sort());
     expect(sessions.map((s) => s.id)).not.toContain(sidOf(other.token));
     const mine = sessions.find((s) => s.id === sidOf(firefox))!;
-    expect(mine).toMatchObject({ browser: expect.stringContaining('Firefox/128.0'), address: '127.0.0.1', current: true });
+    expect(mine).toMatchObject({
+      browser: expect.stringContaining('Firefox/128.0'),
+      address: '127.0.0.1',
+      current: true,
+    });
     expect(Date.parse(mine.signedInAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(sessions.find((s) => s.id === sidOf(me.token))!.current).toBe(false);
     expect((await list(other.token)).map((s) => s.id)).toEqual([sidOf(other.token)]);
@@ -51,7 +65,9 @@ describe.each(testDialects())('my sessions (%s)', (dialect) => {
   it('ending one session refuses its tokens at once and leaves the others signed in', async () => {
     const me = await person(t, ['Admin']);
     const second = await signIn(me.name, me.password, 'second browser');
-    expect((await t.call(me.token, { method: 'DELETE', url: `${SESSIONS}/${sidOf(second)}` })).json()).toEqual({ success: true });
+    expect((await t.call(me.token, { method: 'DELETE', url: `${SESSIONS}/${sidOf(second)}` })).json()).toEqual({
+      success: true,
+    });
     expect(await status(second)).toBe(401);
     expect(await checkStatus(second)).toBe(401);
     expect(await status(me.token)).toBe(200);

@@ -20,7 +20,11 @@ export interface Person {
 }
 
 /** A new account with these roles, signed in. */
-export async function person(t: TestApp, roles: (keyof typeof ROLE_IDS)[], claims: [string, string][] = []): Promise<Person> {
+export async function person(
+  t: TestApp,
+  roles: (keyof typeof ROLE_IDS)[],
+  claims: [string, string][] = [],
+): Promise<Person> {
   const name = `p${++counter}${Math.random().toString(36).slice(2, 7)}`;
   const password = `Pass-${name}-word`;
   const email = `${name}@example.test`;
@@ -30,7 +34,10 @@ export async function person(t: TestApp, roles: (keyof typeof ROLE_IDS)[], claim
 
 /** Expects a 403 naming `rule`. */
 export function expectRule(res: { statusCode: number; json(): unknown }, rule: string): void {
-  expect({ status: res.statusCode, rule: (res.json() as { errors?: { rule?: string }[] }).errors?.[0]?.rule }).toEqual({ status: 403, rule });
+  expect({ status: res.statusCode, rule: (res.json() as { errors?: { rule?: string }[] }).errors?.[0]?.rule }).toEqual({
+    status: 403,
+    rule,
+  });
 }
 
 /** The account as User Management shows it. */
@@ -43,7 +50,16 @@ export async function detail(t: TestApp, id: string) {
 /** A save body from the account as it is, with changes. */
 export async function saveBody(t: TestApp, id: string, change: Record<string, unknown> = {}) {
   const d = await detail(t, id);
-  return { UserName: d.UserName, DisplayName: d.DisplayName ?? d.UserName, Email: d.Email, roleIds: d.roleIds, tagIds: d.tagIds, contentIds: d.contentIds, version: d.version, ...change };
+  return {
+    UserName: d.UserName,
+    DisplayName: d.DisplayName ?? d.UserName,
+    Email: d.Email,
+    roleIds: d.roleIds,
+    tagIds: d.tagIds,
+    contentIds: d.contentIds,
+    version: d.version,
+    ...change,
+  };
 }
 
 export { ROLE_IDS };

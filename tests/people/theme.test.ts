@@ -49,7 +49,9 @@ describe.each(testDialects())('my theme (%s)', (dialect) => {
     const target = await person(t, ['Maintenance User']);
     await choose(target.token, 'light');
     await choose(t.adminToken, 'dark');
-    const acting = (await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/jwt/impersonate', payload: { UserId: target.id } })).json().token as string;
+    const acting = (
+      await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/jwt/impersonate', payload: { UserId: target.id } })
+    ).json().token as string;
     expect(await read(acting)).toEqual({ theme: 'dark' });
     await choose(acting, 'system');
     expect(await read(target.token)).toEqual({ theme: 'light' });

@@ -6,7 +6,8 @@ import type { UserSummary } from '../../src/shared/api/people.js';
 import type { TestApp } from '../support/app.js';
 import { USERS } from './support.js';
 
-export const linkIn = (html: string) => /https?:\/\/[^\s"'<>]+change-password\?[^\s"'<>]+/.exec(html)?.[0].replace(/&amp;/g, '&');
+export const linkIn = (html: string) =>
+  /https?:\/\/[^\s"'<>]+change-password\?[^\s"'<>]+/.exec(html)?.[0].replace(/&amp;/g, '&');
 
 /** One page of User Management's list, with its paging header. */
 export async function listUsers(t: TestApp, query: string, token = t.adminToken) {

@@ -49,12 +49,17 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
       expect(Date.now() - Date.parse(rows[0].lastSignIn!)).toBeLessThan(5 * 60_000);
       expect(paging).toMatchObject({ totalCount: 1, pageNumber: 1, pageSize: 20 });
       const text = JSON.stringify((await list('pageSize=100')).rows);
-      for (const secret of ['NormalizedUserName', 'ConcurrencyStamp', 'PasswordHash', 'SecurityStamp', 'argon2']) expect(text).not.toContain(secret);
+      for (const secret of ['NormalizedUserName', 'ConcurrencyStamp', 'PasswordHash', 'SecurityStamp', 'argon2'])
+        expect(text).not.toContain(secret);
     });
 
     it('searches name, user name and e-mail, case-insensitively, word by word, with LIKE characters taken literally', async () => {
-      expect((await list(`q=${encodeURIComponent(`PERSON ${maint.name.toUpperCase()}`)}`)).rows.map((r) => r.Id)).toEqual([maint.id]);
-      expect((await list(`q=${encodeURIComponent('example.test')}&pageSize=100`)).rows.length).toBeGreaterThanOrEqual(3);
+      expect(
+        (await list(`q=${encodeURIComponent(`PERSON ${maint.name.toUpperCase()}`)}`)).rows.map((r) => r.Id),
+      ).toEqual([maint.id]);
+      expect((await list(`q=${encodeURIComponent('example.test')}&pageSize=100`)).rows.length).toBeGreaterThanOrEqual(
+        3,
+      );
       expect((await list(`q=${encodeURIComponent('%')}`)).rows).toEqual([]);
       expect((await list(`q=${encodeURIComponent('_')}`)).rows).toEqual([]);
     });
@@ -66,9 +71,18 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
       const off = await person(t, ['Maintenance User']);
       await t.call(t.adminToken, { method: 'PUT', url: `${USERS}/${off.id}/disabled`, payload: { disabled: true } });
       const locked = await person(t, ['Maintenance User']);
-      for (let i = 0; i < 5; i++) await t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', payload: { UserName: locked.name, Password: b64('wrong-password') } });
+      for (let i = 0; i < 5; i++)
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/mc/jwt/login',
+          payload: { UserName: locked.name, Password: b64('wrong-password') },
+        });
       const twofa = await person(t, ['Maintenance User']);
-      await t.call(t.adminToken, { method: 'PUT', url: `${USERS}/${twofa.id}/second-factor`, payload: { enabled: true } });
+      await t.call(t.adminToken, {
+        method: 'PUT',
+        url: `${USERS}/${twofa.id}/second-factor`,
+        payload: { enabled: true },
+      });
       const ids = async (q: string) => (await list(`${q}&pageSize=500`)).rows.map((r) => r.Id);
       expect(await ids('status=disabled')).toEqual([off.id]);
       expect(await ids('status=locked')).toEqual([locked.id]);
@@ -99,13 +113,27 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
       const res = await t.call(t.adminToken, {
         method: 'POST',
         url: USERS,
-        payload: { UserName: `newsdesk-${dialect}`, DisplayName: 'News Desk', Email: `newsdesk-${dialect}@example.test`, roleIds: [ROLE_IDS['Maintenance User']], tagIds: [208, 2], contentIds: [500] },
+        payload: {
+          UserName: `newsdesk-${dialect}`,
+          DisplayName: 'News Desk',
+          Email: `newsdesk-${dialect}@example.test`,
+          roleIds: [ROLE_IDS['Maintenance User']],
+          tagIds: [208, 2],
+          contentIds: [500],
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
       const { user, mailed, message } = res.json() as { user: UserDetail; mailed: boolean; message: string };
       expect(mailed).toBe(true);
       expect(message).toBe(`An invitation to choose a password was sent to newsdesk-${dialect}@example.test.`);
-      expect(user).toMatchObject({ roles: ['Maintenance User'], tagIds: [2, 208], contentIds: [500], contents: [{ CId: 500 }], invited: true, emailConfirmed: false });
+      expect(user).toMatchObject({
+        roles: ['Maintenance User'],
+        tagIds: [2, 208],
+        contentIds: [500],
+        contents: [{ CId: 500 }],
+        invited: true,
+        emailConfirmed: false,
+      });
       expect(await rowCount(t, 'AspNetUsers')).toBe(before + 1);
       expect((await list('status=invited')).rows.map((r) => r.Id)).toEqual([user.Id]);
 
@@ -116,10 +144,20 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
       const link = linkIn(String(mail.html))!;
       const token = new URL(link).searchParams.get('token')!;
       // no password yet: the account cannot sign in
-      const early = await t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', payload: { UserName: `newsdesk-${dialect}`, Password: b64('') } });
+      const early = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/mc/jwt/login',
+        payload: { UserName: `newsdesk-${dialect}`, Password: b64('') },
+      });
       expect(early.json().success).toBe(false);
       // the archive keeps the mail without its link
-      const archived = await t.db.first<{ EaBody: string }>(t.db.builder.selectFrom('EmailArchive').select('EaBody').where('EaTo', '=', `newsdesk-${dialect}@example.test`).compile());
+      const archived = await t.db.first<{ EaBody: string }>(
+        t.db.builder
+          .selectFrom('EmailArchive')
+          .select('EaBody')
+          .where('EaTo', '=', `newsdesk-${dialect}@example.test`)
+          .compile(),
+      );
       expect(archived!.EaBody).not.toContain(token);
 
       const set = await t.app.inject({
@@ -139,7 +177,9 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
       });
       expect(again.json().success).toBe(false);
 
-      const trail = (await t.call(t.adminToken, { method: 'GET', url: `${USERS}/${user.Id}/audit?pageSize=50` })).json() as { Message: string }[];
+      const trail = (
+        await t.call(t.adminToken, { method: 'GET', url: `${USERS}/${user.Id}/audit?pageSize=50` })
+      ).json() as { Message: string }[];
       const messages = trail.map((e) => e.Message);
       expect(messages).toContain(`Invited newsdesk-${dialect}: +role Maintenance User; +TId 208, +TId 2; +CId 500`);
       expect(messages).toContain(`Invitation Sent to newsdesk-${dialect}`);
@@ -150,17 +190,38 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
       const res = await t.call(t.adminToken, {
         method: 'POST',
         url: USERS,
-        payload: { UserName: `again-${dialect}`, DisplayName: 'Again', Email: `again-${dialect}@example.test`, roleIds: [], tagIds: [], contentIds: [] },
+        payload: {
+          UserName: `again-${dialect}`,
+          DisplayName: 'Again',
+          Email: `again-${dialect}@example.test`,
+          roleIds: [],
+          tagIds: [],
+          contentIds: [],
+        },
       });
       await smtp.next();
-      const resend = await t.call(t.adminToken, { method: 'POST', url: `/api/v1/mc/jwt/reset-password?userId=${res.json().user.Id}`, payload: {} });
-      expect(resend.json()).toMatchObject({ success: true, message: `The invitation was sent again to again-${dialect}@example.test.` });
+      const resend = await t.call(t.adminToken, {
+        method: 'POST',
+        url: `/api/v1/mc/jwt/reset-password?userId=${res.json().user.Id}`,
+        payload: {},
+      });
+      expect(resend.json()).toMatchObject({
+        success: true,
+        message: `The invitation was sent again to again-${dialect}@example.test.`,
+      });
       expect((await smtp.next()).subject).toBe('You have been invited to the back office');
     });
 
     it('refuses bad input naming the field, and writes nothing', async () => {
       const before = await rowCount(t, 'AspNetUsers');
-      const base = { UserName: `bad-${dialect}`, DisplayName: 'Bad', Email: `bad-${dialect}@example.test`, roleIds: [], tagIds: [], contentIds: [] };
+      const base = {
+        UserName: `bad-${dialect}`,
+        DisplayName: 'Bad',
+        Email: `bad-${dialect}@example.test`,
+        roleIds: [],
+        tagIds: [],
+        contentIds: [],
+      };
       const cases: [Record<string, unknown>, number, string][] = [
         [{ Email: 'not an address' }, 422, 'Email'],
         [{ Email: 'Eve <eve@example.test>' }, 422, 'Email'],
@@ -175,7 +236,11 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
       ];
       for (const [change, status, field] of cases) {
         const res = await t.call(t.adminToken, { method: 'POST', url: USERS, payload: { ...base, ...change } });
-        expect({ change, status: res.statusCode, field: res.json().errors?.[0]?.field }).toEqual({ change, status, field });
+        expect({ change, status: res.statusCode, field: res.json().errors?.[0]?.field }).toEqual({
+          change,
+          status,
+          field,
+        });
       }
       expect(await rowCount(t, 'AspNetUsers')).toBe(before);
     });

@@ -18,7 +18,8 @@ describe.each(testDialects())('preview links (%s)', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const link = (kind: PreviewKind, id: number, share = false, token = t.adminToken) => previewLink(t, kind, id, share, token);
+  const link = (kind: PreviewKind, id: number, share = false, token = t.adminToken) =>
+    previewLink(t, kind, id, share, token);
   const open = (url: string) => openSignedOut(t, url);
   const html = (kind: PreviewKind, id: number) => previewHtml(t, kind, id);
   const webPage = (title: string) => addWebPage(t, title);
@@ -45,7 +46,10 @@ describe.each(testDialects())('preview links (%s)', (dialect) => {
   it('makes shared links that open the draft signed out, audited, revocable and expiring after the set hours', async () => {
     const { cId, page, etag } = await webPage('Shared Page');
     const block = (page.blocks as Rec[])[0];
-    await save(t, t.adminToken, cId, etag, { mode: 'draft', blocks: { creates: [], updates: [{ CbId: block.CbId, CbHeadline: 'Shared draft headline' }], deletes: [] } });
+    await save(t, t.adminToken, cId, etag, {
+      mode: 'draft',
+      blocks: { creates: [], updates: [{ CbId: block.CbId, CbHeadline: 'Shared draft headline' }], deletes: [] },
+    });
     const shared = await link('draft', cId, true);
     expect(shared.id).toEqual(expect.any(Number));
     expect(Date.parse(shared.expiresAt) - clock).toBeGreaterThan(23.9 * HOUR);
@@ -56,10 +60,19 @@ describe.each(testDialects())('preview links (%s)', (dialect) => {
     // Another link id under the same signature is refused.
     expect((await open(shared.url.replace(`link=${shared.id}`, `link=${shared.id! + 1}`))).statusCode).toBe(403);
 
-    const listed = (await t.call(t.adminToken, { method: 'GET', url: `${PREVIEW}/links?CId=${cId}` })).json() as { id: number; issuedBy: string; revokedAt: string | null }[];
+    const listed = (await t.call(t.adminToken, { method: 'GET', url: `${PREVIEW}/links?CId=${cId}` })).json() as {
+      id: number;
+      issuedBy: string;
+      revokedAt: string | null;
+    }[];
     expect(listed[0]).toMatchObject({ id: shared.id, issuedBy: 'admin', revokedAt: null });
     const audited = await t.db.all<{ Type: string; UserName: string }>(
-      t.db.builder.selectFrom('AuditLog').select(['Type', 'UserName']).where('Entity', '=', 'MiscData').where('EntityKey', '=', String(shared.id)).compile(),
+      t.db.builder
+        .selectFrom('AuditLog')
+        .select(['Type', 'UserName'])
+        .where('Entity', '=', 'MiscData')
+        .where('EntityKey', '=', String(shared.id))
+        .compile(),
     );
     expect(audited.map((a) => a.Type)).toContain('Create');
 
@@ -69,8 +82,17 @@ describe.each(testDialects())('preview links (%s)', (dialect) => {
     const refused = await open(shared.url);
     expect(refused.statusCode).toBe(410);
     expect(refused.json().errors[0].message).toMatch(/revoked/);
-    expect((await t.call(t.adminToken, { method: 'DELETE', url: `${PREVIEW}/links/${shared.id}` })).statusCode).toBe(409);
-    const afterRevoke = await t.db.all<{ Type: string }>(t.db.builder.selectFrom('AuditLog').select('Type').where('Entity', '=', 'MiscData').where('EntityKey', '=', String(shared.id)).compile());
+    expect((await t.call(t.adminToken, { method: 'DELETE', url: `${PREVIEW}/links/${shared.id}` })).statusCode).toBe(
+      409,
+    );
+    const afterRevoke = await t.db.all<{ Type: string }>(
+      t.db.builder
+        .selectFrom('AuditLog')
+        .select('Type')
+        .where('Entity', '=', 'MiscData')
+        .where('EntityKey', '=', String(shared.id))
+        .compile(),
+    );
     expect(afterRevoke.map((a) => a.Type)).toContain('Update');
 
     const later = await link('draft', cId, true);
@@ -85,17 +107,32 @@ describe.each(testDialects())('preview links (%s)', (dialect) => {
 
   it("answers a live page's address on Site Setup's public URL, and none while it is a draft only", async () => {
     const { cId } = await webPage('Address Page');
-    const address = async (id: number) => (await t.call(t.adminToken, { method: 'GET', url: `${PREVIEW}/live/${id}` })).json().url as string | null;
-    const seo = await t.db.first<{ CMetaData: unknown }>(t.db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', 67).compile());
+    const address = async (id: number) =>
+      (await t.call(t.adminToken, { method: 'GET', url: `${PREVIEW}/live/${id}` })).json().url as string | null;
+    const seo = await t.db.first<{ CMetaData: unknown }>(
+      t.db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', 67).compile(),
+    );
     const meta = typeof seo!.CMetaData === 'string' ? JSON.parse(seo!.CMetaData) : seo!.CMetaData;
-    const put = await t.call(t.adminToken, { method: 'PATCH', url: '/api/v1/db/content/67', payload: { CMetaData: { ...meta, CanonicalHost: 'https://www.example.org' } } });
+    const put = await t.call(t.adminToken, {
+      method: 'PATCH',
+      url: '/api/v1/db/content/67',
+      payload: { CMetaData: { ...meta, CanonicalHost: 'https://www.example.org' } },
+    });
     expect(put.statusCode, put.body).toBe(200);
     try {
       expect(await address(cId)).toBe('https://www.example.org/address-page');
       // The canonical link of the rendered page names the same address.
       expect(await html('live', cId)).toContain('<link rel="canonical" href="https://www.example.org/address-page">');
       // Without one saved, the server's PUBLIC_URL.
-      expect((await t.call(t.adminToken, { method: 'PATCH', url: '/api/v1/db/content/67', payload: { CMetaData: { ...meta, CanonicalHost: '' } } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.call(t.adminToken, {
+            method: 'PATCH',
+            url: '/api/v1/db/content/67',
+            payload: { CMetaData: { ...meta, CanonicalHost: '' } },
+          })
+        ).statusCode,
+      ).toBe(200);
       expect(await address(cId)).toBe(`${t.config.publicUrl}/address-page`);
     } finally {
       await t.call(t.adminToken, { method: 'PATCH', url: '/api/v1/db/content/67', payload: { CMetaData: meta } });
@@ -106,12 +143,28 @@ describe.each(testDialects())('preview links (%s)', (dialect) => {
 
   it('makes links only for those who may open the page', async () => {
     const { cId } = await webPage('Scoped Page');
-    await t.addUser({ userName: 'blogger', email: 'blogger@example.test', password: 'blogger-password-1', displayName: 'Blogger', roles: ['Maintenance User'], claims: [['TId', '201']] });
+    await t.addUser({
+      userName: 'blogger',
+      email: 'blogger@example.test',
+      password: 'blogger-password-1',
+      displayName: 'Blogger',
+      roles: ['Maintenance User'],
+      claims: [['TId', '201']],
+    });
     const blogger = await t.login('blogger', 'blogger-password-1');
-    const res = await t.call(blogger, { method: 'POST', url: `${PREVIEW}/links`, payload: { kind: 'draft', id: cId, share: true } });
+    const res = await t.call(blogger, {
+      method: 'POST',
+      url: `${PREVIEW}/links`,
+      payload: { kind: 'draft', id: cId, share: true },
+    });
     expect(res.statusCode).toBe(403);
-    expect((await t.call(blogger, { method: 'POST', url: `${PREVIEW}/links`, payload: { kind: 'version', id: 99_999_999 } })).statusCode).toBe(404);
-    expect((await t.call('', { method: 'POST', url: `${PREVIEW}/links`, payload: { kind: 'draft', id: cId } })).statusCode).toBe(401);
+    expect(
+      (await t.call(blogger, { method: 'POST', url: `${PREVIEW}/links`, payload: { kind: 'version', id: 99_999_999 } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call('', { method: 'POST', url: `${PREVIEW}/links`, payload: { kind: 'draft', id: cId } })).statusCode,
+    ).toBe(401);
   });
 
   // Last: it spends this address's budget.

@@ -10,7 +10,11 @@ export const PREVIEW = '/api/v1/mc/preview';
 export type PreviewKind = 'live' | 'draft' | 'version';
 
 export async function previewLink(t: TestApp, kind: PreviewKind, id: number, share = false, token = t.adminToken) {
-  const res = await t.call(token, { method: 'POST', url: `${PREVIEW}/links`, payload: { kind, id, ...(share ? { share } : {}) } });
+  const res = await t.call(token, {
+    method: 'POST',
+    url: `${PREVIEW}/links`,
+    payload: { kind, id, ...(share ? { share } : {}) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { url: string; expiresAt: string; id: number | null };
 }
@@ -28,7 +32,11 @@ export async function addWebPage(t: TestApp, title: string) {
   const added = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: title });
   const res = await save(t, t.adminToken, added.page.content.CId, added.etag, {
     content: { CIntroText: '<p>Intro <script>alert(1)</script>text</p>' },
-    blocks: { creates: [1, 2].map((n) => ({ CbSortOrder: n, CbHeadline: `Headline ${n}`, CbCopy: `<p>Copy ${n}</p>` })), updates: [], deletes: [] },
+    blocks: {
+      creates: [1, 2].map((n) => ({ CbSortOrder: n, CbHeadline: `Headline ${n}`, CbCopy: `<p>Copy ${n}</p>` })),
+      updates: [],
+      deletes: [],
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   return { cId: Number(added.page.content.CId), page: res.json() as Rec, etag: String(res.headers.etag) };

@@ -19,7 +19,8 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const link = (kind: PreviewKind, id: number, share = false, token = t.adminToken) => previewLink(t, kind, id, share, token);
+  const link = (kind: PreviewKind, id: number, share = false, token = t.adminToken) =>
+    previewLink(t, kind, id, share, token);
   const open = (url: string) => openSignedOut(t, url);
   const html = (kind: PreviewKind, id: number) => previewHtml(t, kind, id);
   const webPage = (title: string) => addWebPage(t, title);
@@ -65,25 +66,45 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
 
   it("keeps a news item's source link and an event's registration link to web links", async () => {
     const news = (await addPage(t, t.adminToken, { CtId: 2, TId: 208, CTitle: 'Sourced News' })).page;
-    await t.db.run(t.db.builder.updateTable('News').set({ NSource: 'Wire', NSourceUrl: 'javascript:steal()' }).where('CId', '=', Number(news.content.CId)).compile());
+    await t.db.run(
+      t.db.builder
+        .updateTable('News')
+        .set({ NSource: 'Wire', NSourceUrl: 'javascript:steal()' })
+        .where('CId', '=', Number(news.content.CId))
+        .compile(),
+    );
     const body = await html('draft', Number(news.content.CId));
     expect(body).toContain('Source: Wire</p>');
     expect(body).not.toContain('steal()');
     const event = (await addPage(t, t.adminToken, { CtId: 3, TId: 204, CTitle: 'Registered Event' })).page;
-    await t.db.run(t.db.builder.updateTable('EventItem').set({ EiRegistrationUrl: 'https://example.org/register?a=1&b=2' }).where('CId', '=', Number(event.content.CId)).compile());
-    expect(await html('draft', Number(event.content.CId))).toContain('<a class="button" href="https://example.org/register?a=1&amp;b=2">Register</a>');
+    await t.db.run(
+      t.db.builder
+        .updateTable('EventItem')
+        .set({ EiRegistrationUrl: 'https://example.org/register?a=1&b=2' })
+        .where('CId', '=', Number(event.content.CId))
+        .compile(),
+    );
+    expect(await html('draft', Number(event.content.CId))).toContain(
+      '<a class="button" href="https://example.org/register?a=1&amp;b=2">Register</a>',
+    );
   });
 
   it('shows the draft and any version while the live page stays as published', async () => {
     const { cId, page, etag } = await webPage('Draft Page');
     const block = (page.blocks as Rec[])[0];
-    const draft = await save(t, t.adminToken, cId, etag, { mode: 'draft', blocks: { creates: [], updates: [{ CbId: block.CbId, CbHeadline: 'Changed in the draft' }], deletes: [] } });
+    const draft = await save(t, t.adminToken, cId, etag, {
+      mode: 'draft',
+      blocks: { creates: [], updates: [{ CbId: block.CbId, CbHeadline: 'Changed in the draft' }], deletes: [] },
+    });
     expect(draft.statusCode, draft.body).toBe(200);
     expect(await html('live', cId)).not.toContain('Changed in the draft');
     const drafted = await html('draft', cId);
     expect(drafted).toContain('Changed in the draft');
     expect(drafted).toContain('class="preview-banner"');
-    const versions = (await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/versions/${cId}` })).json() as { CvId: number; Draft: boolean }[];
+    const versions = (await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/versions/${cId}` })).json() as {
+      CvId: number;
+      Draft: boolean;
+    }[];
     const published = versions.filter((v) => !v.Draft);
     const oldest = published[published.length - 1];
     const old = await html('version', oldest.CvId);
@@ -93,10 +114,20 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
 
   it('sees a change to a token, a snippet, a menu and a page template at once', async () => {
     const { cId } = await webPage('Live Changes');
-    const template = (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/template-files/pages/1' })).json() as { source: string };
-    const put = await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/template-files/pages/1', payload: { source: `<p class="tok">{{ Preview-Phone }}</p>${template.source}` } });
+    const template = (
+      await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/template-files/pages/1' })
+    ).json() as { source: string };
+    const put = await t.call(t.adminToken, {
+      method: 'PUT',
+      url: '/api/v1/mc/template-files/pages/1',
+      payload: { source: `<p class="tok">{{ Preview-Phone }}</p>${template.source}` },
+    });
     expect(put.statusCode, put.body).toBe(200);
-    const token = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/tokens', payload: { name: 'Preview Phone', value: '555-0100' } });
+    const token = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/mc/tokens',
+      payload: { name: 'Preview Phone', value: '555-0100' },
+    });
     expect(token.statusCode, token.body).toBe(201);
     expect(await html('live', cId)).toContain('<p class="tok">555-0100</p>');
     const changed = await t.call(t.adminToken, {
@@ -108,7 +139,9 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await html('live', cId)).toContain('<p class="tok">555-0199</p>');
 
-    const locations = (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/custom-code/token-locations' })).json() as { MdId: number; MdName: string }[];
+    const locations = (
+      await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/custom-code/token-locations' })
+    ).json() as { MdId: number; MdName: string }[];
     const bodyEnd = locations.find((l) => l.MdName === 'Body End')!;
     const snippet = await t.call(t.adminToken, {
       method: 'POST',
@@ -126,38 +159,76 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
     expect(await html('live', cId)).not.toContain('previewCounter');
 
     // The main menu's Home item renamed through the generic interface.
-    const home = await t.db.first<{ TId: number }>(t.db.builder.selectFrom('Tag').select('TId').where('TIdParent', '=', 53).where('TName', '=', 'Home').compile());
-    const renamed = await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/tag/${home!.TId}`, payload: { TName: 'Start Here' } });
+    const home = await t.db.first<{ TId: number }>(
+      t.db.builder.selectFrom('Tag').select('TId').where('TIdParent', '=', 53).where('TName', '=', 'Home').compile(),
+    );
+    const renamed = await t.call(t.adminToken, {
+      method: 'PATCH',
+      url: `/api/v1/db/tag/${home!.TId}`,
+      payload: { TName: 'Start Here' },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await html('live', cId)).toContain('>Start Here</a>');
-    await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/template-files/pages/1', payload: { source: template.source } });
+    await t.call(t.adminToken, {
+      method: 'PUT',
+      url: '/api/v1/mc/template-files/pages/1',
+      payload: { source: template.source },
+    });
   });
 
   it("falls back to the starting header template when the header's source is empty", async () => {
     const { cId } = await webPage('Fallback Header');
-    const first = await t.db.first<{ CbId: number; CbCopy: string }>(t.db.builder.selectFrom('ContentBlock').select(['CbId', 'CbCopy']).where('CId', '=', 6).orderBy('CbSortOrder').limit(1).compile());
-    await t.db.run(t.db.builder.updateTable('ContentBlock').set({ CbCopy: '' }).where('CbId', '=', first!.CbId).compile());
+    const first = await t.db.first<{ CbId: number; CbCopy: string }>(
+      t.db.builder
+        .selectFrom('ContentBlock')
+        .select(['CbId', 'CbCopy'])
+        .where('CId', '=', 6)
+        .orderBy('CbSortOrder')
+        .limit(1)
+        .compile(),
+    );
+    await t.db.run(
+      t.db.builder.updateTable('ContentBlock').set({ CbCopy: '' }).where('CbId', '=', first!.CbId).compile(),
+    );
     try {
       const body = await html('live', cId);
       expect(body).toMatch(/<header class="site-header"><div class="utility-bar">[\s\S]*<div class="masthead">/);
       const header = /<header class="site-header">([\s\S]*?)<\/header>/.exec(body)![1];
       expect(header).not.toContain('(410) 555-0142'); // the seeded header's own line went with its source
     } finally {
-      await t.db.run(t.db.builder.updateTable('ContentBlock').set({ CbCopy: first!.CbCopy }).where('CbId', '=', first!.CbId).compile());
+      await t.db.run(
+        t.db.builder
+          .updateTable('ContentBlock')
+          .set({ CbCopy: first!.CbCopy })
+          .where('CbId', '=', first!.CbId)
+          .compile(),
+      );
     }
-    expect(/<header class="site-header">([\s\S]*?)<\/header>/.exec(await html('live', cId))![1]).toContain('(410) 555-0142');
+    expect(/<header class="site-header">([\s\S]*?)<\/header>/.exec(await html('live', cId))![1]).toContain(
+      '(410) 555-0142',
+    );
   });
 
   it('shows a template error with its template, line and column instead of a blank page', async () => {
     const { cId } = await webPage('Broken Template');
-    const template = (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/template-files/pages/1' })).json() as { source: string };
-    const put = await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/template-files/pages/1', payload: { source: "<main>\n<p>fine</p>\n  {% include 'nowhere' %}\n</main>" } });
+    const template = (
+      await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/template-files/pages/1' })
+    ).json() as { source: string };
+    const put = await t.call(t.adminToken, {
+      method: 'PUT',
+      url: '/api/v1/mc/template-files/pages/1',
+      payload: { source: "<main>\n<p>fine</p>\n  {% include 'nowhere' %}\n</main>" },
+    });
     expect(put.statusCode, put.body).toBe(200);
     const res = await open((await link('live', cId)).url);
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('The page template “Web_Page” template has an error at line 3, column 3');
     expect(res.body).toContain('3 |   {% include &#39;nowhere&#39; %}');
-    await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/template-files/pages/1', payload: { source: template.source } });
+    await t.call(t.adminToken, {
+      method: 'PUT',
+      url: '/api/v1/mc/template-files/pages/1',
+      payload: { source: template.source },
+    });
     expect((await open((await link('live', cId)).url)).statusCode).toBe(200);
   });
 
@@ -171,10 +242,18 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
     const parts = await cache.siteParts();
     expect(cache.loads).toBe(2);
     // A news item's facts are read per page, never part of the shared parts: kept.
-    await t.db.run(t.db.builder.updateTable('News').set({ NAuthor: 'Someone' }).where('CId', '=', Number(page.content.CId)).compile());
+    await t.db.run(
+      t.db.builder
+        .updateTable('News')
+        .set({ NAuthor: 'Someone' })
+        .where('CId', '=', Number(page.content.CId))
+        .compile(),
+    );
     expect(await cache.siteParts()).toBe(parts);
     expect(cache.loads).toBe(2);
-    await t.db.run(t.db.builder.updateTable('Template').set({ TDescription: 'Changed' }).where('TemplateId', '=', 1).compile());
+    await t.db.run(
+      t.db.builder.updateTable('Template').set({ TDescription: 'Changed' }).where('TemplateId', '=', 1).compile(),
+    );
     expect(await cache.siteParts()).not.toBe(parts);
     expect(cache.loads).toBe(3);
   });
@@ -191,7 +270,12 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
             CbLink: 'javascript:steal()',
             CbLinkText: 'Go',
           },
-          { CbSortOrder: 2, CbHeadline: 'Photo', CbPhoto: 'javascript:steal()', CbLink: 'data:text/html,<script>steal()</script>' },
+          {
+            CbSortOrder: 2,
+            CbHeadline: 'Photo',
+            CbPhoto: 'javascript:steal()',
+            CbLink: 'data:text/html,<script>steal()</script>',
+          },
           { CbSortOrder: 3, CbHeadline: 'Hidden scheme', CbLink: 'java\tscript:steal()', CbLinkText: 'Tab' },
         ],
         updates: [],
@@ -201,17 +285,41 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     // The header's own link and a menu item's path are links too.
     const header = await t.db.first<{ CbId: number; CbLink: string | null }>(
-      t.db.builder.selectFrom('ContentBlock').select(['CbId', 'CbLink']).where('CId', '=', 6).orderBy('CbSortOrder').limit(1).compile(),
+      t.db.builder
+        .selectFrom('ContentBlock')
+        .select(['CbId', 'CbLink'])
+        .where('CId', '=', 6)
+        .orderBy('CbSortOrder')
+        .limit(1)
+        .compile(),
     );
-    const tag = await t.db.first<{ TId: number; TPath: string | null }>(t.db.builder.selectFrom('Tag').select(['TId', 'TPath']).where('TIdParent', '=', 53).limit(1).compile());
-    await t.db.run(t.db.builder.updateTable('ContentBlock').set({ CbLink: 'javascript:steal()' }).where('CbId', '=', header!.CbId).compile());
-    const links = await t.db.all(t.db.builder.selectFrom('TagToContent').selectAll().where('TId', '=', tag!.TId).compile());
+    const tag = await t.db.first<{ TId: number; TPath: string | null }>(
+      t.db.builder.selectFrom('Tag').select(['TId', 'TPath']).where('TIdParent', '=', 53).limit(1).compile(),
+    );
+    await t.db.run(
+      t.db.builder
+        .updateTable('ContentBlock')
+        .set({ CbLink: 'javascript:steal()' })
+        .where('CbId', '=', header!.CbId)
+        .compile(),
+    );
+    const links = await t.db.all(
+      t.db.builder.selectFrom('TagToContent').selectAll().where('TId', '=', tag!.TId).compile(),
+    );
     await t.db.run(t.db.builder.deleteFrom('TagToContent').where('TId', '=', tag!.TId).compile());
-    await t.db.run(t.db.builder.updateTable('Tag').set({ TPath: ' javascript:steal()' }).where('TId', '=', tag!.TId).compile());
+    await t.db.run(
+      t.db.builder.updateTable('Tag').set({ TPath: ' javascript:steal()' }).where('TId', '=', tag!.TId).compile(),
+    );
     const body = await html('live', Number(added.page.content.CId));
     expect(body).toContain('<a class="logo" href="/">');
     expect(body).toMatch(/<nav class="main-menu"[^>]*><ul><li><a href="#">/);
-    await t.db.run(t.db.builder.updateTable('ContentBlock').set({ CbLink: header!.CbLink }).where('CbId', '=', header!.CbId).compile());
+    await t.db.run(
+      t.db.builder
+        .updateTable('ContentBlock')
+        .set({ CbLink: header!.CbLink })
+        .where('CbId', '=', header!.CbId)
+        .compile(),
+    );
     await t.db.run(t.db.builder.updateTable('Tag').set({ TPath: tag!.TPath }).where('TId', '=', tag!.TId).compile());
     for (const row of links)
       await t.db.run(

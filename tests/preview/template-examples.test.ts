@@ -4,7 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderPart } from '../../src/server/preview/page-engine.js';
-import { DEFAULT_PAGE_TEMPLATES, FOOTER_TEMPLATE, HEADER_TEMPLATE } from '../../src/server/preview/default-templates.js';
+import {
+  DEFAULT_PAGE_TEMPLATES,
+  FOOTER_TEMPLATE,
+  HEADER_TEMPLATE,
+} from '../../src/server/preview/default-templates.js';
 
 const doc = readFileSync(join(import.meta.dirname, '../../docs/preview.md'), 'utf8');
 const examples = [...doc.matchAll(/```liquid\n([\s\S]*?)```/g)].map((m) => m[1]);
@@ -15,10 +19,28 @@ const scope = {
   page: {
     title: 'Title',
     introText: '<p>Intro</p>',
-    blocks: [{ headline: 'Block', copy: '<p>Copy</p>', photo: '/files/a.png', photoAlt: 'A', link: '/x', linkText: '', linkTarget: '_self', cssClass: 'block-default' }],
+    blocks: [
+      {
+        headline: 'Block',
+        copy: '<p>Copy</p>',
+        photo: '/files/a.png',
+        photoAlt: 'A',
+        link: '/x',
+        linkText: '',
+        linkTarget: '_self',
+        cssClass: 'block-default',
+      },
+    ],
     news: { date: '2026-01-02T00:00:00.000Z', author: 'Ann' },
     event: { location: 'Hall', dates: [{ start: '2026-01-02T10:00:00.000Z', end: '' }], registrationUrl: '/r' },
-    data: { BlogAuthorName: 'Ann', PublishDate: '2026-01-02', BlogTagNames: ['One'], Client: 'City', MarketName: 'Civic', ServiceNames: ['A', 'B'] },
+    data: {
+      BlogAuthorName: 'Ann',
+      PublishDate: '2026-01-02',
+      BlogTagNames: ['One'],
+      Client: 'City',
+      MarketName: 'Civic',
+      ServiceNames: ['A', 'B'],
+    },
   },
   menus: { primary: { html: '<nav></nav>', items: [] }, secondary: { html: '' }, footer: { html: '' } },
   header: { logo: '/files/logo.png', logoAlt: 'Logo', link: '/' },
@@ -35,10 +57,13 @@ describe('template examples', () => {
     expect(r.html.trim()).not.toBe('');
   });
 
-  it.each(Object.entries({ ...DEFAULT_PAGE_TEMPLATES, header: HEADER_TEMPLATE, footer: FOOTER_TEMPLATE }))('the default template %s renders', async (_name, source) => {
-    const r = await renderPart(source, scope);
-    expect(r.problem).toBeNull();
-  });
+  it.each(Object.entries({ ...DEFAULT_PAGE_TEMPLATES, header: HEADER_TEMPLATE, footer: FOOTER_TEMPLATE }))(
+    'the default template %s renders',
+    async (_name, source) => {
+      const r = await renderPart(source, scope);
+      expect(r.problem).toBeNull();
+    },
+  );
 
   it('shows a filter it does not know as a problem with its line and column', async () => {
     const r = await renderPart('<p>\n  {{ page.title | shout }}</p>', scope);

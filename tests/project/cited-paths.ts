@@ -39,9 +39,15 @@ interface PathCitation {
 }
 
 // A path from the root: not the tail of a longer path or a URL, ending in a known extension or a folder's '/'.
-const ROOTED = new RegExp(`(?<![\\w./@-])((?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/(?:[\\w.-]+/)*(?:[\\w.-]+\\.(?:${EXTENSIONS})(?![\\w/])|(?=[^\\w.-]|$)))`, 'g');
+const ROOTED = new RegExp(
+  `(?<![\\w./@-])((?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/(?:[\\w.-]+/)*(?:[\\w.-]+\\.(?:${EXTENSIONS})(?![\\w/])|(?=[^\\w.-]|$)))`,
+  'g',
+);
 // A relative path: two or more parts, a code extension, starting with a name (not ./, ../ or /).
-const RELATIVE = new RegExp(`(?<![\\w./@:~-])([A-Za-z_][\\w-]*(?:/[\\w.-]+)+\\.(?:${CODE_EXTENSIONS}))(?![\\w/.-])`, 'g');
+const RELATIVE = new RegExp(
+  `(?<![\\w./@:~-])([A-Za-z_][\\w-]*(?:/[\\w.-]+)+\\.(?:${CODE_EXTENSIONS}))(?![\\w/.-])`,
+  'g',
+);
 // A Markdown link's target: not a URL, an anchor or a mail address.
 const MD_LINK = /\]\(((?![a-z]+:|#)[^)\s#]+)(?:#[^)\s]*)?\)/g;
 
@@ -135,8 +141,15 @@ export function tailsOf(paths: Iterable<string>): Set<string> {
 }
 
 /** Each citation none of whose candidates exists, as `file:line: path`; `tails` from tailsOf(the repository's files). */
-export function missingCitations(citations: PathCitation[], exists: (path: string) => boolean, tails: ReadonlySet<string>): string[] {
+export function missingCitations(
+  citations: PathCitation[],
+  exists: (path: string) => boolean,
+  tails: ReadonlySet<string>,
+): string[] {
   // A tail citation's candidate marked '=' is a path from the root (a library's file), looked up as written.
-  const holds = (c: PathCitation, path: string) => (path.startsWith('=') ? exists(path.slice(1)) : c.tail ? tails.has(path) : exists(path));
-  return citations.filter((c) => !c.candidates.some((path) => holds(c, path))).map((c) => `${c.file}:${c.line}: ${c.text}`);
+  const holds = (c: PathCitation, path: string) =>
+    path.startsWith('=') ? exists(path.slice(1)) : c.tail ? tails.has(path) : exists(path);
+  return citations
+    .filter((c) => !c.candidates.some((path) => holds(c, path)))
+    .map((c) => `${c.file}:${c.line}: ${c.text}`);
 }

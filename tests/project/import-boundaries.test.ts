@@ -13,20 +13,41 @@ async function refusals(path: string, source: string): Promise<string[]> {
 
 describe('import boundaries', () => {
   it('keeps features off the seed: fixed ids come from src/shared', async () => {
-    expect(await refusals('src/server/media/probe.ts', "import { CT } from '../seed/data/content-types.js';\nexport const image = CT.Image;\n")).toEqual([
-      expect.stringContaining('take fixed ids from src/shared'),
-    ]);
-    expect(await refusals('src/server/media/probe.ts', "import { CT } from '../../shared/content-types.js';\nexport const image = CT.Image;\n")).toEqual([]);
+    expect(
+      await refusals(
+        'src/server/media/probe.ts',
+        "import { CT } from '../seed/data/content-types.js';\nexport const image = CT.Image;\n",
+      ),
+    ).toEqual([expect.stringContaining('take fixed ids from src/shared')]);
+    expect(
+      await refusals(
+        'src/server/media/probe.ts',
+        "import { CT } from '../../shared/content-types.js';\nexport const image = CT.Image;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('lets the seed and the app that runs it import the seed', async () => {
-    expect(await refusals('src/server/seed/probe.ts', "import { seed } from './index.js';\nexport const run = seed;\n")).toEqual([]);
-    expect(await refusals('src/server/app.ts', "import { seed } from './seed/index.js';\nexport const run = seed;\n")).toEqual([]);
+    expect(
+      await refusals('src/server/seed/probe.ts', "import { seed } from './index.js';\nexport const run = seed;\n"),
+    ).toEqual([]);
+    expect(
+      await refusals('src/server/app.ts', "import { seed } from './seed/index.js';\nexport const run = seed;\n"),
+    ).toEqual([]);
   });
 
   it('keeps the admin out of the server, the server out of the admin, and both out of src/shared', async () => {
-    expect(await refusals('src/server/probe.ts', "import { App } from '../admin/App.js';\nexport default App;\n")).toHaveLength(1);
-    expect(await refusals('src/admin/probe.ts', "import { CT } from '../server/seed/data/content-types.js';\nexport default CT;\n")).toHaveLength(1);
-    expect(await refusals('src/shared/probe.ts', "import { config } from '../server/config.js';\nexport default config;\n")).toHaveLength(1);
+    expect(
+      await refusals('src/server/probe.ts', "import { App } from '../admin/App.js';\nexport default App;\n"),
+    ).toHaveLength(1);
+    expect(
+      await refusals(
+        'src/admin/probe.ts',
+        "import { CT } from '../server/seed/data/content-types.js';\nexport default CT;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await refusals('src/shared/probe.ts', "import { config } from '../server/config.js';\nexport default config;\n"),
+    ).toHaveLength(1);
   });
 });

@@ -21,11 +21,28 @@ describe.each(testDialects())('concurrent failed sign-ins (%s)', (dialect) => {
 
   // Each from its own address: the per-address limit is not what this is about.
   const from = () => `192.0.2.${++address}`;
-  const login = (UserName: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', remoteAddress: from(), payload: { UserName, Password: b64(password) } });
-  const lockoutEnd = async (userName: string) => (await t.db.first<{ LockoutEnd: string | Date | null }>(sqlOf(`SELECT "LockoutEnd" FROM "AspNetUsers" WHERE "UserName" = '${userName}'`)))?.LockoutEnd;
+  const login = (UserName: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/mc/jwt/login',
+      remoteAddress: from(),
+      payload: { UserName, Password: b64(password) },
+    });
+  const lockoutEnd = async (userName: string) =>
+    (
+      await t.db.first<{ LockoutEnd: string | Date | null }>(
+        sqlOf(`SELECT "LockoutEnd" FROM "AspNetUsers" WHERE "UserName" = '${userName}'`),
+      )
+    )?.LockoutEnd;
 
   it('20 wrong passwords at once lock the account', async () => {
-    await t.addUser({ userName: 'racer', email: 'racer@example.test', password: 'racer-password-1', displayName: 'Racer', roles: ['Admin'] });
+    await t.addUser({
+      userName: 'racer',
+      email: 'racer@example.test',
+      password: 'racer-password-1',
+      displayName: 'Racer',
+      roles: ['Admin'],
+    });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login('racer', `wrong-${i}`)));
     // The per-account limit lets 10 reach the password check and refuses the rest.
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(20 - LOGIN_PER_ACCOUNT.limit);
@@ -46,7 +63,13 @@ describe.each(testDialects())('concurrent failed sign-ins (%s)', (dialect) => {
   });
 
   it('20 wrong current passwords at once in change-password lock the account too', async () => {
-    await t.addUser({ userName: 'changer', email: 'changer@example.test', password: 'changer-password-1', displayName: 'Changer', roles: ['Admin'] });
+    await t.addUser({
+      userName: 'changer',
+      email: 'changer@example.test',
+      password: 'changer-password-1',
+      displayName: 'Changer',
+      roles: ['Admin'],
+    });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         t.app.inject({

@@ -21,9 +21,14 @@ describe.each(testDialects())('unexpected errors (%s)', (dialect) => {
     expect(body).toMatchObject({ status: 500, errors: [{ message: expect.stringMatching(/error id \d+/) }] });
     expect(res.body).not.toMatch(/PageCSS|no such table|does not exist|\bat \w+ \(|\.ts:\d+/);
     const id = Number(/error id (\d+)/.exec(body.errors[0].message)![1]);
-    const row = await t.db.first<{ ElMessage: string; ElStack: string; ElPath: string; ElStatus: number; ElUserName: string; ElRequestId: string }>(
-      sqlOf(`SELECT * FROM "ErrorLog" WHERE "ElId" = ${id}`),
-    );
+    const row = await t.db.first<{
+      ElMessage: string;
+      ElStack: string;
+      ElPath: string;
+      ElStatus: number;
+      ElUserName: string;
+      ElRequestId: string;
+    }>(sqlOf(`SELECT * FROM "ErrorLog" WHERE "ElId" = ${id}`));
     expect(row).toMatchObject({ ElPath: '/api/v1/db/pagecss?pageNumber=1', ElStatus: 500, ElUserName: 'admin' });
     // The id the answer carries, a UUID (not a per-process counter that repeats after a restart).
     expect(row!.ElRequestId).toBe(res.headers['x-request-id']);

@@ -24,19 +24,31 @@ describe('HTTP policy', () => {
       expect(String(res.headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     }
-    expect((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1' })).headers['cache-control']).toBe('no-store');
+    expect(
+      (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1' })).headers['cache-control'],
+    ).toBe('no-store');
   });
 
   it('sends HSTS only for requests that came over TLS (through a trusted proxy)', async () => {
-    expect((await t.call(t.adminToken, { method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
-    const tls = await t.call(t.adminToken, { method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(
+      (await t.call(t.adminToken, { method: 'GET', url: '/api/health' })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    const tls = await t.call(t.adminToken, {
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
   it('trusts X-Forwarded-Proto only from a configured proxy', async () => {
     const plain = await startApp('sqlite');
     try {
-      const res = await plain.call(plain.adminToken, { method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      const res = await plain.call(plain.adminToken, {
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(res.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await plain.close();
@@ -44,11 +56,22 @@ describe('HTTP policy', () => {
   });
 
   it('allows a configured origin, with credentials, and answers its preflight', async () => {
-    const pre = await t.call(undefined, { method: 'OPTIONS', url: '/api/v1/db/tag', headers: { origin: 'https://editor.example.test', 'access-control-request-method': 'PATCH' } });
+    const pre = await t.call(undefined, {
+      method: 'OPTIONS',
+      url: '/api/v1/db/tag',
+      headers: { origin: 'https://editor.example.test', 'access-control-request-method': 'PATCH' },
+    });
     expect(pre.statusCode).toBe(204);
-    expect(pre.headers).toMatchObject({ 'access-control-allow-origin': 'https://editor.example.test', 'access-control-allow-credentials': 'true' });
+    expect(pre.headers).toMatchObject({
+      'access-control-allow-origin': 'https://editor.example.test',
+      'access-control-allow-credentials': 'true',
+    });
     expect(String(pre.headers['access-control-allow-methods'])).toContain('PATCH');
-    const get = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1', headers: { origin: 'https://editor.example.test' } });
+    const get = await t.call(t.adminToken, {
+      method: 'GET',
+      url: '/api/v1/db/tag?pageNumber=1',
+      headers: { origin: 'https://editor.example.test' },
+    });
     expect(get.headers['access-control-allow-origin']).toBe('https://editor.example.test');
   });
 
@@ -56,18 +79,45 @@ describe('HTTP policy', () => {
     const origin = 'https://evil.example.test';
     const read = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1', headers: { origin } });
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
-    const pre = await t.call(undefined, { method: 'OPTIONS', url: '/api/v1/db/tag', headers: { origin, 'access-control-request-method': 'POST' } });
+    const pre = await t.call(undefined, {
+      method: 'OPTIONS',
+      url: '/api/v1/db/tag',
+      headers: { origin, 'access-control-request-method': 'POST' },
+    });
     expect(pre.statusCode).toBe(403);
     expect(pre.headers['access-control-allow-origin']).toBeUndefined();
-    const before = JSON.parse(String((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1' })).headers['x-pagination'])).totalCount;
+    const before = JSON.parse(
+      String(
+        (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1' })).headers['x-pagination'],
+      ),
+    ).totalCount;
     // a cookie alone never authenticates, and a foreign origin cannot write even with a token
-    const cookieOnly = await t.call(undefined, { method: 'POST', url: '/api/v1/db/tag', headers: { origin, cookie: 'auth=true; token=x' }, payload: { TName: 'csrf' } });
+    const cookieOnly = await t.call(undefined, {
+      method: 'POST',
+      url: '/api/v1/db/tag',
+      headers: { origin, cookie: 'auth=true; token=x' },
+      payload: { TName: 'csrf' },
+    });
     expect([401, 403]).toContain(cookieOnly.statusCode);
-    const withToken = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tag', headers: { origin }, payload: { TName: 'csrf' } });
+    const withToken = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/tag',
+      headers: { origin },
+      payload: { TName: 'csrf' },
+    });
     expect(withToken.statusCode).toBe(403);
-    const noOriginCookie = await t.call(undefined, { method: 'POST', url: '/api/v1/db/tag', headers: { cookie: 'auth=true' }, payload: { TName: 'csrf' } });
+    const noOriginCookie = await t.call(undefined, {
+      method: 'POST',
+      url: '/api/v1/db/tag',
+      headers: { cookie: 'auth=true' },
+      payload: { TName: 'csrf' },
+    });
     expect(noOriginCookie.statusCode).toBe(401);
-    const after = JSON.parse(String((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1' })).headers['x-pagination'])).totalCount;
+    const after = JSON.parse(
+      String(
+        (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1' })).headers['x-pagination'],
+      ),
+    ).totalCount;
     expect(after).toBe(before);
   });
 });

@@ -10,7 +10,9 @@ import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 
 const OPERATORS = ['==', '!=', '>', '>=', '<', '<=', '~', '!~', '^', '$'];
-const SECRETS = Object.values(SCHEMA).flatMap((e) => e.fieldOrder.filter((f) => e.fields[f].secret).map((f) => [e.name, f] as const));
+const SECRETS = Object.values(SCHEMA).flatMap((e) =>
+  e.fieldOrder.filter((f) => e.fields[f].secret).map((f) => [e.name, f] as const),
+);
 
 describe.each(testDialects())('threat rows 1, 2, 6 (%s)', (dialect) => {
   let t: TestApp;
@@ -18,16 +20,36 @@ describe.each(testDialects())('threat rows 1, 2, 6 (%s)', (dialect) => {
   let secretValues: string[];
   beforeAll(async () => {
     t = await startApp(dialect);
-    await t.addUser({ userName: 'editor', email: 'editor@example.test', password: 'editor-password-1', displayName: 'Editor', roles: ['Admin'] });
+    await t.addUser({
+      userName: 'editor',
+      email: 'editor@example.test',
+      password: 'editor-password-1',
+      displayName: 'Editor',
+      roles: ['Admin'],
+    });
     admin = await t.login('editor', 'editor-password-1');
-    await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/keymanager', payload: { KmName: 'api', KmValue: 'kv-secret-value-123' } });
-    const hashes = await t.db.all<{ PasswordHash: string; SecurityStamp: string }>({ sql: 'SELECT "PasswordHash", "SecurityStamp" FROM "AspNetUsers"', parameters: [] });
+    await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/keymanager',
+      payload: { KmName: 'api', KmValue: 'kv-secret-value-123' },
+    });
+    const hashes = await t.db.all<{ PasswordHash: string; SecurityStamp: string }>({
+      sql: 'SELECT "PasswordHash", "SecurityStamp" FROM "AspNetUsers"',
+      parameters: [],
+    });
     secretValues = ['kv-secret-value-123', ...hashes.flatMap((h) => [h.PasswordHash, h.SecurityStamp])];
   });
   afterAll(async () => t?.close());
 
   it('covers every secret field of the schema', () => {
-    expect(SECRETS.map(([e, f]) => `${e}.${f}`)).toEqual(expect.arrayContaining(['AspNetUsers.PasswordHash', 'AspNetUsers.SecurityStamp', 'AspNetUserTokens.Value', 'KeyManager.KmValue']));
+    expect(SECRETS.map(([e, f]) => `${e}.${f}`)).toEqual(
+      expect.arrayContaining([
+        'AspNetUsers.PasswordHash',
+        'AspNetUsers.SecurityStamp',
+        'AspNetUserTokens.Value',
+        'KeyManager.KmValue',
+      ]),
+    );
   });
 
   it('refuses every secret field with every operator, in orderBy and in fields, for Admin and MoJoAdmin', async () => {
@@ -61,8 +83,24 @@ describe.each(testDialects())('threat rows 1, 2, 6 (%s)', (dialect) => {
     }
     const km = (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/keymanager?pageNumber=1' })).json()[0];
     answers.push((await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/keymanager/${km.KmId}` })).body);
-    answers.push((await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/keymanager/${km.KmId}`, payload: { KmDescription: 'd' } })).body);
-    answers.push((await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/keymanager/batch', payload: { updates: [{ KmId: km.KmId, KmDescription: 'e' }] } })).body);
+    answers.push(
+      (
+        await t.call(t.adminToken, {
+          method: 'PATCH',
+          url: `/api/v1/db/keymanager/${km.KmId}`,
+          payload: { KmDescription: 'd' },
+        })
+      ).body,
+    );
+    answers.push(
+      (
+        await t.call(t.adminToken, {
+          method: 'POST',
+          url: '/api/v1/db/keymanager/batch',
+          payload: { updates: [{ KmId: km.KmId, KmDescription: 'e' }] },
+        })
+      ).body,
+    );
     answers.push((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/auditlog?pageSize=500' })).body);
     for (const body of answers) for (const v of secretValues) expect(body).not.toContain(v);
     // a secret field may appear only as a redacted audit diff entry, never with a value
@@ -95,10 +133,13 @@ describe.each(testDialects())('threat rows 1, 2, 6 (%s)', (dialect) => {
 
   it('refuses forged tokens: alg none, wrong key, wrong audience or issuer, expired, future nbf, edited claims', async () => {
     // The real key: JWT_SECRET where set (PostgreSQL requires it), else the one generated into DATA_DIR.
-    const key = new TextEncoder().encode(t.config.jwtSecret ?? readFileSync(join(t.config.dataDir, 'jwt-secret'), 'utf8').trim());
+    const key = new TextEncoder().encode(
+      t.config.jwtSecret ?? readFileSync(join(t.config.dataDir, 'jwt-secret'), 'utf8').trim(),
+    );
     const claims = decodeJwt(t.adminToken);
     const now = Math.floor(Date.now() / 1000);
-    const sign = (over: Record<string, unknown>, alg = 'HS256', k = key) => new SignJWT({ ...claims, ...over }).setProtectedHeader({ alg }).sign(k);
+    const sign = (over: Record<string, unknown>, alg = 'HS256', k = key) =>
+      new SignJWT({ ...claims, ...over }).setProtectedHeader({ alg }).sign(k);
     // the real key accepts a faithful copy: the cases below fail for the reason named
     expect((await t.call(await sign({}), { method: 'GET', url: '/api/v1/db/tag?pageNumber=1' })).statusCode).toBe(200);
     const forged = {

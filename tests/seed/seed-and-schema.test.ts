@@ -61,20 +61,42 @@ describe.each(testDialects())('seeding and schema evolution (%s)', (dialect) => 
     })) {
       expect(counts[name], name).toBeGreaterThanOrEqual(min);
     }
-    const ids = async (table: string, key: string) => (await first.db.all<Record<string, number>>(sqlOf(`SELECT "${key}" FROM "${table}" ORDER BY "${key}"`))).map((r) => Number(r[key]));
-    expect(await ids('ContentType', 'CtId')).toEqual([1, 2, 3, 4, 5, 6, 7, 10, 20, 21, 50, 52, 53, 54, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65]);
-    expect(await ids('Template', 'TemplateId')).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 11, 12, 13, 14, 15, 57]));
-    expect(await ids('Content', 'CId')).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 9, 19, 23, 24, 25, 26, 50, 55, 67, 68, 500, 506]));
-    expect(await ids('Tag', 'TId')).toEqual(expect.arrayContaining([2, 4, 5, 10, 12, 13, 14, 15, 16, 17, 19, 21, 33, 50, 53, 54, 55, 56, 61, 62, 80, 85, 90, 91, 201, 204, 208, 211]));
+    const ids = async (table: string, key: string) =>
+      (await first.db.all<Record<string, number>>(sqlOf(`SELECT "${key}" FROM "${table}" ORDER BY "${key}"`))).map(
+        (r) => Number(r[key]),
+      );
+    expect(await ids('ContentType', 'CtId')).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 10, 20, 21, 50, 52, 53, 54, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65,
+    ]);
+    expect(await ids('Template', 'TemplateId')).toEqual(
+      expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 11, 12, 13, 14, 15, 57]),
+    );
+    expect(await ids('Content', 'CId')).toEqual(
+      expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 9, 19, 23, 24, 25, 26, 50, 55, 67, 68, 500, 506]),
+    );
+    expect(await ids('Tag', 'TId')).toEqual(
+      expect.arrayContaining([
+        2, 4, 5, 10, 12, 13, 14, 15, 16, 17, 19, 21, 33, 50, 53, 54, 55, 56, 61, 62, 80, 85, 90, 91, 201, 204, 208, 211,
+      ]),
+    );
     await first.app.close();
 
     const again = await buildApp(configFor(d));
     expect(again.seeded.seededNow).toBe(false);
     expect(await rowCounts(again)).toEqual(counts);
-    const login = await again.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', payload: { UserName: 'admin', Password: Buffer.from(password).toString('base64') } });
+    const login = await again.app.inject({
+      method: 'POST',
+      url: '/api/v1/mc/jwt/login',
+      payload: { UserName: 'admin', Password: Buffer.from(password).toString('base64') },
+    });
     expect(login.json().success).toBe(true);
     // a new record survives a restart, and new ids follow the seeded ones
-    const created = await again.app.inject({ method: 'POST', url: '/api/v1/db/tag', headers: { authorization: `Bearer ${login.json().token}` }, payload: { TName: 'After restart' } });
+    const created = await again.app.inject({
+      method: 'POST',
+      url: '/api/v1/db/tag',
+      headers: { authorization: `Bearer ${login.json().token}` },
+      payload: { TName: 'After restart' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().TId).toBeGreaterThan(1000);
     await again.app.close();
@@ -86,7 +108,11 @@ describe.each(testDialects())('seeding and schema evolution (%s)', (dialect) => 
     const db = openDatabase(d);
     try {
       await migrate(db);
-      await db.run(sqlOf(`INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/a', '/b', '301', 0), ('/c', '/d', '302', 0)`));
+      await db.run(
+        sqlOf(
+          `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/a', '/b', '301', 0), ('/c', '/d', '302', 0)`,
+        ),
+      );
       // The edit a schema author makes:
       const sources = readSchemaSources().map((s) => {
         if (s.file !== 'Redirect.yaml') return s;
@@ -98,7 +124,9 @@ describe.each(testDialects())('seeding and schema evolution (%s)', (dialect) => 
       const ops = diffSnapshots(before, snapshotOf(buildModel(sources)));
       expect(ops.map((o) => o.op)).toEqual(['addColumn', 'searchIndex']);
       await migrate(db, [...MIGRATIONS, { id: '9999_add_RNote', operations: ops }]);
-      const rows = await db.all<{ RFrom: string; RNote: string }>(sqlOf('SELECT "RFrom", "RNote" FROM "Redirect" ORDER BY "RFrom"'));
+      const rows = await db.all<{ RFrom: string; RNote: string }>(
+        sqlOf('SELECT "RFrom", "RNote" FROM "Redirect" ORDER BY "RFrom"'),
+      );
       expect(rows).toEqual([
         { RFrom: '/a', RNote: 'none' },
         { RFrom: '/c', RNote: 'none' },
@@ -111,7 +139,9 @@ describe.each(testDialects())('seeding and schema evolution (%s)', (dialect) => 
   });
 
   it('refuses destructive schema changes with a message saying what to do', () => {
-    const sources = readSchemaSources().map((s) => (s.file === 'Redirect.yaml' ? { ...s, text: s.text.replace(/^ {2}RHits:.*$/m, '').replace(', RHits', '') } : s));
+    const sources = readSchemaSources().map((s) =>
+      s.file === 'Redirect.yaml' ? { ...s, text: s.text.replace(/^ {2}RHits:.*$/m, '').replace(', RHits', '') } : s,
+    );
     const before = JSON.parse(readFileSync(SNAPSHOT, 'utf8'));
     expect(() => diffSnapshots(before, snapshotOf(buildModel(sources)))).toThrow(DestructiveChangeError);
     expect(() => diffSnapshots(before, snapshotOf(buildModel(sources)))).toThrow(

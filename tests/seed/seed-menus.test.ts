@@ -27,25 +27,41 @@ describe.each(testDialects())('seeded menus (%s)', (dialect) => {
     expect(Array.isArray(body), 'the menu is answered as an array of top-level items').toBe(true);
     return body as Node[];
   };
-  const names = (nodes: Node[]): unknown[] => nodes.map((n) => (n.children.length ? [n.TName, names(n.children)] : n.TName));
+  const names = (nodes: Node[]): unknown[] =>
+    nodes.map((n) => (n.children.length ? [n.TName, names(n.children)] : n.TName));
 
   it('orders each menu by its chain, nests sub-pages, links items to their pages', async () => {
     const primary = await menu(53);
-    expect(names(primary)).toEqual(['Home', 'About Us', 'Services', 'Markets We Serve', 'Projects', 'News', 'Contact Us']);
+    expect(names(primary)).toEqual([
+      'Home',
+      'About Us',
+      'Services',
+      'Markets We Serve',
+      'Projects',
+      'News',
+      'Contact Us',
+    ]);
     expect(primary[0]).toMatchObject({ TPath: '/', CId: 500 });
     expect(names(await menu(56))).toEqual([['About Us', ['Our Team']]]);
     const footer = await menu(55);
-    expect(footer.at(-1)).toMatchObject({ TName: 'LinkedIn', TPath: 'https://www.linkedin.com/company/example-engineering' });
+    expect(footer.at(-1)).toMatchObject({
+      TName: 'LinkedIn',
+      TPath: 'https://www.linkedin.com/company/example-engineering',
+    });
     expect(footer.at(-1)!.CId ?? null).toBeNull();
     const secondary = await menu(54);
     expect(secondary.find((n) => n.TName === 'Client Portal')).toMatchObject({ TVisible: false });
   });
 
   it('keeps menu items out of the dashboard tool tree', async () => {
-    const res = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/tag?fields=TId,TIdParent,TName,TPath&filters=TVisible==true,TDeleted==false' });
+    const res = await t.call(t.adminToken, {
+      method: 'GET',
+      url: '/api/v1/db/tag?fields=TId,TIdParent,TName,TPath&filters=TVisible==true,TDeleted==false',
+    });
     const tags = res.json() as { TId: number; TIdParent: number | null; TPath: string | null }[];
     const parent = new Map(tags.map((x) => [x.TId, x.TIdParent]));
-    const underDashboard = (id: number | null): boolean => (id === null ? false : id === 2 ? true : underDashboard(parent.get(id) ?? null));
+    const underDashboard = (id: number | null): boolean =>
+      id === null ? false : id === 2 ? true : underDashboard(parent.get(id) ?? null);
     for (const menuTag of [53, 54, 55, 56]) expect(underDashboard(menuTag), `tag ${menuTag}`).toBe(false);
     const tools = tags.filter((x) => underDashboard(x.TIdParent));
     expect(

@@ -44,10 +44,20 @@ describe('settings defaults', () => {
   });
 
   it('derives the count cache from the database and the public URL from HOST and PORT', () => {
-    const pg = loadConfig({ DATABASE_URL: 'postgres://cms@db.internal/cms', JWT_SECRET: SECRET, SECRETS_KEY: TEST_SECRETS_KEY });
+    const pg = loadConfig({
+      DATABASE_URL: 'postgres://cms@db.internal/cms',
+      JWT_SECRET: SECRET,
+      SECRETS_KEY: TEST_SECRETS_KEY,
+    });
     expect(pg.countCacheTtlMs).toBe(30_000);
     expect(pg.databaseUrl).toBe('postgres://cms@db.internal/cms');
-    expect(loadConfig({ DATABASE_URL: 'postgresql://cms@db.internal/cms', JWT_SECRET: SECRET, SECRETS_KEY: TEST_SECRETS_KEY }).countCacheTtlMs).toBe(30_000);
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgresql://cms@db.internal/cms',
+        JWT_SECRET: SECRET,
+        SECRETS_KEY: TEST_SECRETS_KEY,
+      }).countCacheTtlMs,
+    ).toBe(30_000);
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicUrl).toBe('http://0.0.0.0:9000');
     expect(loadConfig({ PUBLIC_URL: 'https://office.example.org/' }).publicUrl).toBe('https://office.example.org');
   });

@@ -25,24 +25,44 @@ function problemsOf(env: Record<string, string>): string[] {
 
 describe('a bad setting', () => {
   it('is named with what it accepts and the value given, for each kind of value', () => {
-    expect(problemsOf({ TOKEN_TTL_SECONDS: '8h' })).toEqual(['TOKEN_TTL_SECONDS must be a whole number from 60 to 2592000, got "8h"']);
-    expect(problemsOf({ TOKEN_TTL_SECONDS: '30' })).toEqual(['TOKEN_TTL_SECONDS must be a whole number from 60 to 2592000, got "30"']);
+    expect(problemsOf({ TOKEN_TTL_SECONDS: '8h' })).toEqual([
+      'TOKEN_TTL_SECONDS must be a whole number from 60 to 2592000, got "8h"',
+    ]);
+    expect(problemsOf({ TOKEN_TTL_SECONDS: '30' })).toEqual([
+      'TOKEN_TTL_SECONDS must be a whole number from 60 to 2592000, got "30"',
+    ]);
     expect(problemsOf({ PORT: '65536' })).toEqual(['PORT must be a whole number from 0 to 65535, got "65536"']);
-    expect(problemsOf({ LOG_LEVEL: 'verbose' })).toEqual(['LOG_LEVEL must be "fatal", "error", "warn", "info", "debug", "trace" or "silent", got "verbose"']);
-    expect(problemsOf({ PUBLIC_URL: 'office.example.org' })).toEqual(['PUBLIC_URL must be an http(s) URL such as https://office.example.org, got "office.example.org"']);
-    expect(problemsOf({ REQUIRE_SECOND_FACTOR: 'yes' })).toEqual(['REQUIRE_SECOND_FACTOR must be true or false, got "yes"']);
-    expect(problemsOf({ UPLOAD_MAX_BYTES: '0' })).toEqual(['UPLOAD_MAX_BYTES must be a whole number of at least 1, got "0"']);
+    expect(problemsOf({ LOG_LEVEL: 'verbose' })).toEqual([
+      'LOG_LEVEL must be "fatal", "error", "warn", "info", "debug", "trace" or "silent", got "verbose"',
+    ]);
+    expect(problemsOf({ PUBLIC_URL: 'office.example.org' })).toEqual([
+      'PUBLIC_URL must be an http(s) URL such as https://office.example.org, got "office.example.org"',
+    ]);
+    expect(problemsOf({ REQUIRE_SECOND_FACTOR: 'yes' })).toEqual([
+      'REQUIRE_SECOND_FACTOR must be true or false, got "yes"',
+    ]);
+    expect(problemsOf({ UPLOAD_MAX_BYTES: '0' })).toEqual([
+      'UPLOAD_MAX_BYTES must be a whole number of at least 1, got "0"',
+    ]);
   });
 
   it('never becomes NaN, a fraction or a truncated number', () => {
     for (const bad of ['', ' ', 'NaN', '1.5', '1e3', '0x50', '80 80', '+80', '99999999999999999999']) {
       if (bad.trim() === '') expect(loadConfig({ PORT: bad }).port, 'empty is unset').toBe(8080);
-      else expect(problemsOf({ PORT: bad }), bad).toEqual([`PORT must be a whole number from 0 to 65535, got ${JSON.stringify(bad)}`]);
+      else
+        expect(problemsOf({ PORT: bad }), bad).toEqual([
+          `PORT must be a whole number from 0 to 65535, got ${JSON.stringify(bad)}`,
+        ]);
     }
   });
 
   it('is reported together with every other bad one, rules between settings included', () => {
-    const problems = problemsOf({ PORT: 'eighty', SEED_DEMO: 'maybe', STORAGE_DRIVER: 's3', API_REQUESTS_PER_MINUTE: '-1' });
+    const problems = problemsOf({
+      PORT: 'eighty',
+      SEED_DEMO: 'maybe',
+      STORAGE_DRIVER: 's3',
+      API_REQUESTS_PER_MINUTE: '-1',
+    });
     expect(problems).toEqual([
       'PORT must be a whole number from 0 to 65535, got "eighty"',
       'SEED_DEMO must be true or false, got "maybe"',
@@ -64,13 +84,17 @@ describe('a bad setting', () => {
 
   it('gives one message for one mistake', () => {
     // A short key is not also reported as missing.
-    expect(problemsOf({ DATABASE_URL: 'postgres://cms@db/cms', JWT_SECRET: 'short', SECRETS_KEY: TEST_SECRETS_KEY })).toEqual([
-      'JWT_SECRET must be at least 32 characters, got 5 characters (not shown)',
-    ]);
+    expect(
+      problemsOf({ DATABASE_URL: 'postgres://cms@db/cms', JWT_SECRET: 'short', SECRETS_KEY: TEST_SECRETS_KEY }),
+    ).toEqual(['JWT_SECRET must be at least 32 characters, got 5 characters (not shown)']);
   });
 
   it('never repeats a secret, and shows only the scheme of a URL that may carry a password', () => {
-    const problems = problemsOf({ DATABASE_URL: 'mysql://cms:hunter2@db/cms', SMTP_URL: 'http://mailer:hunter2@mail', JWT_SECRET: 'hunter2' });
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://cms:hunter2@db/cms',
+      SMTP_URL: 'http://mailer:hunter2@mail',
+      JWT_SECRET: 'hunter2',
+    });
     expect(problems).toEqual([
       'DATABASE_URL must be a postgres:// or postgresql:// URL (unset: the embedded SQLite database), got "mysql:…" (the rest not shown)',
       'JWT_SECRET must be at least 32 characters, got 7 characters (not shown)',
@@ -82,7 +106,14 @@ describe('a bad setting', () => {
 
 describe('values', () => {
   it('are trimmed, except secrets; case does not matter in choices and booleans', () => {
-    const config = loadConfig({ PORT: ' 9000 ', LOG_LEVEL: 'INFO', SEED_DEMO: 'False', CMS_ADMIN_PASSWORD: ' spaced out ', STORAGE_DRIVER: 'S3', S3_BUCKET: ' files ' });
+    const config = loadConfig({
+      PORT: ' 9000 ',
+      LOG_LEVEL: 'INFO',
+      SEED_DEMO: 'False',
+      CMS_ADMIN_PASSWORD: ' spaced out ',
+      STORAGE_DRIVER: 'S3',
+      S3_BUCKET: ' files ',
+    });
     expect(config.port).toBe(9000);
     expect(config.logLevel).toBe('info');
     expect(config.seedDemo).toBe(false);
@@ -91,7 +122,11 @@ describe('values', () => {
   });
 
   it('empty means unset, except for lists, where it is the empty list', () => {
-    expect(loadConfig({ LOG_LEVEL: '', MAIL_FROM: ' ', DATABASE_URL: '' })).toMatchObject({ logLevel: 'warn', mailFrom: 'Back office <no-reply@localhost>', databaseUrl: undefined });
+    expect(loadConfig({ LOG_LEVEL: '', MAIL_FROM: ' ', DATABASE_URL: '' })).toMatchObject({
+      logLevel: 'warn',
+      mailFrom: 'Back office <no-reply@localhost>',
+      databaseUrl: undefined,
+    });
     expect(loadConfig({ METRICS_ALLOW: '' }).metricsAllow).toEqual([]);
     expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.1 ,, loopback ' }).trustedProxies).toEqual(['10.0.0.1', 'loopback']);
   });
@@ -122,9 +157,20 @@ describe('.env', () => {
   );
 
   it('drops a comment after a value and keeps quoted values whole', () => {
-    expect(readDotEnvFile(file)).toEqual({ PORT: '9000', MAIL_FROM: 'Office <office@example.org> # not a comment', CMS_ADMIN_PASSWORD: ' two  spaces ', LOG_LEVEL: 'info' });
+    expect(readDotEnvFile(file)).toEqual({
+      PORT: '9000',
+      MAIL_FROM: 'Office <office@example.org> # not a comment',
+      CMS_ADMIN_PASSWORD: ' two  spaces ',
+      LOG_LEVEL: 'info',
+    });
     const config = loadConfig(readEnvironment(file, {}));
-    expect(config).toMatchObject({ port: 9000, mailFrom: 'Office <office@example.org> # not a comment', admin: { password: ' two  spaces ' }, logLevel: 'info', seedDemo: true });
+    expect(config).toMatchObject({
+      port: 9000,
+      mailFrom: 'Office <office@example.org> # not a comment',
+      admin: { password: ' two  spaces ' },
+      logLevel: 'info',
+      seedDemo: true,
+    });
   });
 
   it('loses to the real environment', () => {

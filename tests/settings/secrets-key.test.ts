@@ -22,19 +22,27 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 describe('SECRETS_KEY', () => {
   it('is required with DATABASE_URL, saying why and how to make one', () => {
-    expect(() => loadConfig(PG)).toThrow(/^SECRETS_KEY is required with DATABASE_URL \(PostgreSQL\): every instance .*openssl rand -base64 32/);
+    expect(() => loadConfig(PG)).toThrow(
+      /^SECRETS_KEY is required with DATABASE_URL \(PostgreSQL\): every instance .*openssl rand -base64 32/,
+    );
     expect(loadConfig({ ...PG, SECRETS_KEY: TEST_SECRETS_KEY }).secretsKey).toBe(TEST_SECRETS_KEY);
   });
 
   it('is refused when malformed, on any database, without being repeated', () => {
-    for (const env of [{ SECRETS_KEY: 'hunter2-hunter2' }, { ...PG, SECRETS_KEY: Buffer.alloc(16, 9).toString('base64') }, { SECRETS_KEY_PREVIOUS: `${TEST_SECRETS_KEY},hunter2-hunter2` }]) {
+    for (const env of [
+      { SECRETS_KEY: 'hunter2-hunter2' },
+      { ...PG, SECRETS_KEY: Buffer.alloc(16, 9).toString('base64') },
+      { SECRETS_KEY_PREVIOUS: `${TEST_SECRETS_KEY},hunter2-hunter2` },
+    ]) {
       let message = '';
       try {
         loadConfig(env);
       } catch (e) {
         message = (e as Error).message;
       }
-      expect(message).toMatch(/SECRETS_KEY(_PREVIOUS)? must be .*32 random bytes as base64 \(openssl rand -base64 32\) or as 64 hex digits, got \d+ characters \(not shown\)/);
+      expect(message).toMatch(
+        /SECRETS_KEY(_PREVIOUS)? must be .*32 random bytes as base64 \(openssl rand -base64 32\) or as 64 hex digits, got \d+ characters \(not shown\)/,
+      );
       expect(message).not.toContain('hunter2');
       expect(message).not.toContain(Buffer.alloc(16, 9).toString('base64'));
     }
@@ -53,7 +61,9 @@ describe('SECRETS_KEY', () => {
   it('stops the start when the generated key file was damaged', () => {
     const dataDir = tempDir();
     writeFileSync(join(dataDir, GENERATED_KEY_FILE), 'not a key');
-    expect(() => openKeyRing({ dataDir, secretsKey: undefined, secretsKeyPrevious: [] })).toThrow(/secrets-key must be 32 random bytes/);
+    expect(() => openKeyRing({ dataDir, secretsKey: undefined, secretsKeyPrevious: [] })).toThrow(
+      /secrets-key must be 32 random bytes/,
+    );
   });
 
   it('stops the real server, missing with PostgreSQL or malformed anywhere, before anything is opened', async () => {
@@ -71,7 +81,9 @@ describe('SECRETS_KEY', () => {
       ),
     );
     expect(failures[0]).toMatch(/Could not start: SECRETS_KEY is required with DATABASE_URL \(PostgreSQL\)/);
-    expect(failures[1]).toMatch(/Could not start: SECRETS_KEY must be 32 random bytes as base64 \(openssl rand -base64 32\) or as 64 hex digits, got 15 characters \(not shown\)/);
+    expect(failures[1]).toMatch(
+      /Could not start: SECRETS_KEY must be 32 random bytes as base64 \(openssl rand -base64 32\) or as 64 hex digits, got 15 characters \(not shown\)/,
+    );
     expect(failures.join('')).not.toContain('hunter2');
     expect(readdirSync(dataDir)).toEqual([]);
   }, 60_000);

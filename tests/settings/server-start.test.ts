@@ -18,7 +18,9 @@ describe('starting the server with bad settings', () => {
     );
     expect(failure).toMatch(/^server exited \(1\) before it was ready:/);
     expect(failure).toContain(
-      'Could not start: 2 settings are wrong:\n' + '  - SEED_DEMO must be true or false, got "maybe"\n' + '  - TOKEN_TTL_SECONDS must be a whole number from 60 to 2592000, got "8h"\n',
+      'Could not start: 2 settings are wrong:\n' +
+        '  - SEED_DEMO must be true or false, got "maybe"\n' +
+        '  - TOKEN_TTL_SECONDS must be a whole number from 60 to 2592000, got "8h"\n',
     );
     expect(failure).not.toMatch(/^\s+at /m); // no stack trace
     expect(readdirSync(dataDir)).toEqual([]); // no database, secret or upload folder made

@@ -18,7 +18,12 @@ export async function readGroup(t: TestApp, group: string, token = t.adminToken)
 }
 
 export const saveGroup = (t: TestApp, group: string, values: unknown, etag?: string, token = t.adminToken) =>
-  t.call(token, { method: 'PUT', url: settingsUrl(group), payload: values as object, headers: etag ? { 'if-match': etag } : {} });
+  t.call(token, {
+    method: 'PUT',
+    url: settingsUrl(group),
+    payload: values as object,
+    headers: etag ? { 'if-match': etag } : {},
+  });
 
 /** A content record's metadata, as stored. */
 export async function contentMeta(t: TestApp, cId: number) {
@@ -26,11 +31,20 @@ export async function contentMeta(t: TestApp, cId: number) {
   return (typeof row!.CMetaData === 'string' ? JSON.parse(row!.CMetaData) : row!.CMetaData) as Record<string, unknown>;
 }
 
-export const siteAuditOf = (t: TestApp) => t.db.all<{ Message: string; UserName: string }>(sqlOf(`SELECT "Message", "UserName" FROM "AuditLog" WHERE "Type" = 'Site' ORDER BY "AlId"`));
+export const siteAuditOf = (t: TestApp) =>
+  t.db.all<{ Message: string; UserName: string }>(
+    sqlOf(`SELECT "Message", "UserName" FROM "AuditLog" WHERE "Type" = 'Site' ORDER BY "AlId"`),
+  );
 
 /** The sign-in call's answer (with the e-mailed code as `s2fa` when given). */
 export const signIn = (t: TestApp, UserName: string, password: string, s2fa?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', payload: { UserName, Password: b64(password), ...(s2fa ? { s2fa } : {}) } }).then((r) => r.json());
+  t.app
+    .inject({
+      method: 'POST',
+      url: '/api/v1/mc/jwt/login',
+      payload: { UserName, Password: b64(password), ...(s2fa ? { s2fa } : {}) },
+    })
+    .then((r) => r.json());
 
 /** The code of the next verification mail to `to` (other mail sent before it is passed over). */
 export async function nextCode(smtp: TestSmtp, to: string) {
@@ -44,7 +58,23 @@ export async function nextCode(smtp: TestSmtp, to: string) {
 
 /** An Admin (not MoJoAdmin) and a Maintenance User with the dashboard tag, signed in. */
 export async function addSettingsUsers(t: TestApp) {
-  await t.addUser({ userName: 'office-admin', email: 'office-admin@example.test', password: 'office-admin-pass-1', displayName: 'Office Admin', roles: ['Admin'] });
-  await t.addUser({ userName: 'maint', email: 'maint@example.test', password: 'maint-password-1', displayName: 'Maint', roles: ['Maintenance User'], claims: [['TId', '2']] });
-  return { adminToken: await t.login('office-admin', 'office-admin-pass-1'), maintToken: await t.login('maint', 'maint-password-1') };
+  await t.addUser({
+    userName: 'office-admin',
+    email: 'office-admin@example.test',
+    password: 'office-admin-pass-1',
+    displayName: 'Office Admin',
+    roles: ['Admin'],
+  });
+  await t.addUser({
+    userName: 'maint',
+    email: 'maint@example.test',
+    password: 'maint-password-1',
+    displayName: 'Maint',
+    roles: ['Maintenance User'],
+    claims: [['TId', '2']],
+  });
+  return {
+    adminToken: await t.login('office-admin', 'office-admin-pass-1'),
+    maintToken: await t.login('maint', 'maint-password-1'),
+  };
 }

@@ -9,7 +9,14 @@ import { siteName } from '../../src/server/ai/page-values.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
-import { addSettingsUsers, contentMeta, readGroup, saveGroup, settingsUrl, siteAuditOf } from './general-settings-support.js';
+import {
+  addSettingsUsers,
+  contentMeta,
+  readGroup,
+  saveGroup,
+  settingsUrl,
+  siteAuditOf,
+} from './general-settings-support.js';
 
 describe.each(testDialects())('general settings and site setup (%s)', (dialect) => {
   let t: TestApp;
@@ -18,7 +25,8 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
   let maintToken: string;
   const url = settingsUrl;
   const read = (group: string, token = t.adminToken) => readGroup(t, group, token);
-  const save = (group: string, values: unknown, etag?: string, token = t.adminToken) => saveGroup(t, group, values, etag, token);
+  const save = (group: string, values: unknown, etag?: string, token = t.adminToken) =>
+    saveGroup(t, group, values, etag, token);
   const meta = (cId: number) => contentMeta(t, cId);
   const siteAudit = () => siteAuditOf(t);
 
@@ -33,25 +41,66 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
   });
 
   it('reads every group from the seeded records, each with an ETag', async () => {
-    expect((await read('site')).values).toEqual({ siteName: 'Cedar & Stone Engineering', titleSeparator: ' | ', titleSuffix: 'Cedar & Stone Engineering' });
+    expect((await read('site')).values).toEqual({
+      siteName: 'Cedar & Stone Engineering',
+      titleSeparator: ' | ',
+      titleSuffix: 'Cedar & Stone Engineering',
+    });
     expect((await read('robots')).values.text).toContain('Disallow: /maintenance/');
-    expect((await read('open-graph')).values).toMatchObject({ type: 'website', locale: 'en_US', imageWidth: 1200, twitterCard: 'summary_large_image', twitterSite: '@cedarstone_eng' });
+    expect((await read('open-graph')).values).toMatchObject({
+      type: 'website',
+      locale: 'en_US',
+      imageWidth: 1200,
+      twitterCard: 'summary_large_image',
+      twitterSite: '@cedarstone_eng',
+    });
     expect((await read('time-zone')).values).toEqual({ timeZone: 'America/New_York' });
-    expect((await read('seo-tools')).values).toEqual({ changeFrequency: 'weekly', priority: 0.5, googleVerification: '', bingVerification: '' });
-    expect((await read('editor')).values).toMatchObject({ spellCheck: true, autosaveSeconds: 60, maxUploadMegabytes: 10, imageFormats: ['jpg', 'png', 'webp', 'svg'] });
-    expect((await read('header-footer')).values).toEqual({ headerSticky: true, headerMenuCId: 1, utilityMenuCId: 2, footerMenuCId: 3, footerMenuTemplateId: 13 });
+    expect((await read('seo-tools')).values).toEqual({
+      changeFrequency: 'weekly',
+      priority: 0.5,
+      googleVerification: '',
+      bingVerification: '',
+    });
+    expect((await read('editor')).values).toMatchObject({
+      spellCheck: true,
+      autosaveSeconds: 60,
+      maxUploadMegabytes: 10,
+      imageFormats: ['jpg', 'png', 'webp', 'svg'],
+    });
+    expect((await read('header-footer')).values).toEqual({
+      headerSticky: true,
+      headerMenuCId: 1,
+      utilityMenuCId: 2,
+      footerMenuCId: 3,
+      footerMenuTemplateId: 13,
+    });
     for (const group of ['seo', 'email-sender', 'favicon']) expect((await read(group)).etag).toMatch(/^"[\w-]+"$/);
   });
 
   it('saves a group with If-Match into its record, keeping the other keys, audited, and the product reads it', async () => {
     const { values, etag } = await read('site', adminToken);
-    const res = await save('site', { ...values, siteName: '  Cedar & Stone  ', titleSuffix: 'Cedar & Stone' }, etag, adminToken);
+    const res = await save(
+      'site',
+      { ...values, siteName: '  Cedar & Stone  ', titleSuffix: 'Cedar & Stone' },
+      etag,
+      adminToken,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ siteName: 'Cedar & Stone', titleSeparator: ' | ', titleSuffix: 'Cedar & Stone' });
     expect(res.headers.etag).not.toBe(etag);
-    expect(await meta(67)).toMatchObject({ SiteName: 'Cedar & Stone', TitleSuffix: 'Cedar & Stone', CanonicalHost: 'https://www.example.com', Robots: 'index, follow' });
-    expect((await siteAudit()).at(-1)).toEqual({ Message: 'General settings: Site name and titles saved (siteName, titleSuffix changed)', UserName: 'office-admin' });
-    const update = await t.db.first<{ UserName: string }>(sqlOf(`SELECT "UserName" FROM "AuditLog" WHERE "Entity" = 'Content' AND "EntityKey" = '67' ORDER BY "AlId" DESC`));
+    expect(await meta(67)).toMatchObject({
+      SiteName: 'Cedar & Stone',
+      TitleSuffix: 'Cedar & Stone',
+      CanonicalHost: 'https://www.example.com',
+      Robots: 'index, follow',
+    });
+    expect((await siteAudit()).at(-1)).toEqual({
+      Message: 'General settings: Site name and titles saved (siteName, titleSuffix changed)',
+      UserName: 'office-admin',
+    });
+    const update = await t.db.first<{ UserName: string }>(
+      sqlOf(`SELECT "UserName" FROM "AuditLog" WHERE "Entity" = 'Content' AND "EntityKey" = '67' ORDER BY "AlId" DESC`),
+    );
     expect(update?.UserName).toBe('office-admin');
     expect(await siteName(t.db, 'https://office.example.test')).toBe('Cedar & Stone');
   });
@@ -60,12 +109,20 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
     const fav = await read('favicon', adminToken);
     const saved = await save('favicon', { path: '/media/favicon.png' }, fav.etag, adminToken);
     expect(saved.statusCode, saved.body).toBe(200);
-    const tag = await t.db.first<{ TPath: string; TVisible: unknown }>(sqlOf(`SELECT "TPath", "TVisible" FROM "Tag" WHERE "TId" = 5`));
+    const tag = await t.db.first<{ TPath: string; TVisible: unknown }>(
+      sqlOf(`SELECT "TPath", "TVisible" FROM "Tag" WHERE "TId" = 5`),
+    );
     expect(tag?.TPath).toBe('/media/favicon.png');
     const editor = await read('editor');
-    const res = await save('editor', { ...editor.values, autosaveSeconds: 0, maxUploadMegabytes: 2.5, imageFormats: ['png', 'webp'] }, editor.etag);
+    const res = await save(
+      'editor',
+      { ...editor.values, autosaveSeconds: 0, maxUploadMegabytes: 2.5, imageFormats: ['png', 'webp'] },
+      editor.etag,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    const limits = await t.db.first<{ MdValue: unknown }>(sqlOf(`SELECT "MdValue" FROM "MiscData" WHERE "MdKind" = 4 AND "MdName" = 'Image Upload Limits'`));
+    const limits = await t.db.first<{ MdValue: unknown }>(
+      sqlOf(`SELECT "MdValue" FROM "MiscData" WHERE "MdKind" = 4 AND "MdName" = 'Image Upload Limits'`),
+    );
     const value = typeof limits!.MdValue === 'string' ? JSON.parse(limits!.MdValue) : limits!.MdValue;
     expect(value).toEqual({ maxWidth: 2400, maxHeight: 2400, maxBytes: 2621440, formats: ['png', 'webp'] });
   });
@@ -82,13 +139,20 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
     expect(stale.json().errors[0].message).toMatch(/changed since you opened it/);
     expect((await read('seo-tools')).values).toEqual({ ...first.values, priority: 0.8 });
     // Saving again with the ETag of the values now shown goes through.
-    const again = await save('seo-tools', { ...first.values, googleVerification: 'abc123' }, saved.headers.etag as string);
+    const again = await save(
+      'seo-tools',
+      { ...first.values, googleVerification: 'abc123' },
+      saved.headers.etag as string,
+    );
     expect(again.statusCode, again.body).toBe(200);
   });
 
   it('lets only one of two saves made at once from the same copy through', async () => {
     const { values, etag } = await read('open-graph');
-    const [a, b] = await Promise.all([save('open-graph', { ...values, siteName: 'First' }, etag), save('open-graph', { ...values, siteName: 'Second' }, etag)]);
+    const [a, b] = await Promise.all([
+      save('open-graph', { ...values, siteName: 'First' }, etag),
+      save('open-graph', { ...values, siteName: 'Second' }, etag),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 412]);
     const winner = a.statusCode === 200 ? 'First' : 'Second';
     expect((await read('open-graph')).values.siteName).toBe(winner);
@@ -151,22 +215,36 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
 
   it('sends e-mail from the saved sender, still in the Default_Email layout', async () => {
     const { values, etag } = await read('email-sender');
-    const res = await save('email-sender', { ...values, fromName: 'Cedar Web Team', fromAddress: 'web@cedar.example', replyTo: 'help@cedar.example' }, etag);
+    const res = await save(
+      'email-sender',
+      { ...values, fromName: 'Cedar Web Team', fromAddress: 'web@cedar.example', replyTo: 'help@cedar.example' },
+      etag,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    const sent = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/email/test', payload: { to: 'reader@example.test', subject: 'Sender check', body: '<p>Hello</p>' } });
+    const sent = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/mc/email/test',
+      payload: { to: 'reader@example.test', subject: 'Sender check', body: '<p>Hello</p>' },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().archived).toMatchObject({ EaFrom: '"Cedar Web Team" <web@cedar.example>' });
     expect(sent.json().archived.EaBody).toContain('You are receiving this e-mail because');
     const mail = await smtp.next(15_000);
     expect(mail.from?.value).toEqual([{ name: 'Cedar Web Team', address: 'web@cedar.example' }]);
     expect(mail.replyTo?.text).toBe('help@cedar.example');
-    expect(await meta(50)).toMatchObject({ FromName: 'Cedar Web Team', FromAddress: 'web@cedar.example', ReplyTo: 'help@cedar.example' });
+    expect(await meta(50)).toMatchObject({
+      FromName: 'Cedar Web Team',
+      FromAddress: 'web@cedar.example',
+      ReplyTo: 'help@cedar.example',
+    });
   });
 
   it('lets Admin and MoJoAdmin use general settings, and refuses others', async () => {
     expect((await t.call(maintToken, { method: 'GET', url: url('site') })).statusCode).toBe(403);
     const { values, etag } = await read('time-zone');
     expect((await save('time-zone', values, etag, maintToken)).statusCode).toBe(403);
-    expect((await t.call(adminToken, { method: 'GET', url: '/api/v1/mc/site/menus' })).json()).toEqual(expect.arrayContaining([{ CId: 1, CTitle: 'Primary Navigation' }]));
+    expect((await t.call(adminToken, { method: 'GET', url: '/api/v1/mc/site/menus' })).json()).toEqual(
+      expect.arrayContaining([{ CId: 1, CTitle: 'Primary Navigation' }]),
+    );
   });
 });

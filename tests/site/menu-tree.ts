@@ -7,7 +7,8 @@ export interface MenuNode {
 }
 
 /** ['Home', ['About', ['Team']]]: each item's name, with its children's after it. */
-export const menuNames = (nodes: readonly MenuNode[]): unknown[] => nodes.map((n) => (n.children.length ? [n.TName, menuNames(n.children)] : n.TName));
+export const menuNames = (nodes: readonly MenuNode[]): unknown[] =>
+  nodes.map((n) => (n.children.length ? [n.TName, menuNames(n.children)] : n.TName));
 
 /** The first item named `name`, at any depth. */
 export function findByName<N extends MenuNode>(nodes: readonly N[], name: string): N | undefined {

@@ -14,7 +14,17 @@ const MENU = 1;
 /** A menu of `parents.length` items: item i+2 hangs under parents[i] (an earlier item or the menu), chained in TId order. */
 function buildMenu(parents: number[]): Map<number, NavTag> {
   const tags = new Map<number, NavTag>();
-  const add = (TId: number, TIdParent: number | null) => tags.set(TId, { TId, TIdParent, TName: `t${TId}`, TPath: null, TVisible: true, TDeleted: false, TNextId: null, TChildId: null });
+  const add = (TId: number, TIdParent: number | null) =>
+    tags.set(TId, {
+      TId,
+      TIdParent,
+      TName: `t${TId}`,
+      TPath: null,
+      TVisible: true,
+      TDeleted: false,
+      TNextId: null,
+      TChildId: null,
+    });
   add(MENU, null);
   parents.forEach((p, i) => add(i + 2, p));
   const index = new TagIndex(tags.values());
@@ -42,11 +52,21 @@ function checkChain(tags: Map<number, NavTag>): void {
   expect([...seen].sort((a, b) => a - b)).toEqual([...tags.keys()].filter((id) => id !== MENU).sort((a, b) => a - b));
 }
 
-const menuShape = fc.integer({ min: 1, max: 12 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => fc.integer({ min: 1, max: i + 1 }))));
+const menuShape = fc
+  .integer({ min: 1, max: 12 })
+  .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => fc.integer({ min: 1, max: i + 1 }))));
 // `add`: a new item (the next TId) placed at parentId/beforeId, as navigation-items.ts does: a stray child first, then planned like a move.
-const moves = fc.array(fc.record({ add: fc.boolean(), TId: fc.integer({ min: 1, max: 14 }), parentId: fc.integer({ min: 0, max: 20 }), beforeId: fc.option(fc.integer({ min: 1, max: 20 })) }), {
-  maxLength: 25,
-});
+const moves = fc.array(
+  fc.record({
+    add: fc.boolean(),
+    TId: fc.integer({ min: 1, max: 14 }),
+    parentId: fc.integer({ min: 0, max: 20 }),
+    beforeId: fc.option(fc.integer({ min: 1, max: 20 })),
+  }),
+  {
+    maxLength: 25,
+  },
+);
 
 describe('menu moves and new items keep the chain consistent', () => {
   it('every item reachable exactly once after any sequence of moves and additions', () => {
@@ -59,7 +79,16 @@ describe('menu moves and new items keep the chain consistent', () => {
           try {
             if (step.add) {
               checkPlace(new TagIndex(tags.values()), MENU, m.parentId, m.beforeId);
-              tags.set(m.TId, { TId: m.TId, TIdParent: m.parentId, TName: 'new', TPath: null, TVisible: true, TDeleted: false, TNextId: null, TChildId: null });
+              tags.set(m.TId, {
+                TId: m.TId,
+                TIdParent: m.parentId,
+                TName: 'new',
+                TPath: null,
+                TVisible: true,
+                TDeleted: false,
+                TNextId: null,
+                TChildId: null,
+              });
             }
             changes = planMove(new TagIndex(tags.values()), MENU, m);
           } catch (e) {
@@ -84,6 +113,10 @@ describe('menu moves and new items keep the chain consistent', () => {
     expect(() => planMove(index, MENU, { TId: 2, parentId: 3, beforeId: null })).toThrow(/under itself/);
     expect(() => planMove(index, MENU, { TId: 2, parentId: 2, beforeId: null })).toThrow(/under itself/);
     expect(() => planMove(index, MENU, { TId: 2, parentId: 99, beforeId: null })).toThrow(/not in menu/);
-    expect(planMove(index, MENU, { TId: 3, parentId: 5, beforeId: null }).get(3)).toEqual({ TIdParent: 5, TNextId: null, TChildId: null });
+    expect(planMove(index, MENU, { TId: 3, parentId: 5, beforeId: null }).get(3)).toEqual({
+      TIdParent: 5,
+      TNextId: null,
+      TChildId: null,
+    });
   });
 });

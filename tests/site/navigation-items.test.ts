@@ -33,11 +33,18 @@ describe.each(testDialects())('adding menu items (%s)', (dialect) => {
   let otherMenu: number;
   const pages: Record<string, number> = {};
 
-  const add = (body: unknown, menuId = menu, token = t.adminToken) => t.call(token, { method: 'POST', url: `/api/v1/mc/navigation/${menuId}/items`, payload: body as object });
-  const tree = async (menuId = menu) => (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/navigation/${menuId}` })).json() as Node[];
-  const chain = async (id: number) => (await t.db.first<Chain>(sqlOf(`SELECT "TId", "TIdParent", "TNextId", "TChildId" FROM "Tag" WHERE "TId" = ${id}`)))!;
-  const countOf = async (table: string) => Number((await t.db.first<{ n: number }>(sqlOf(`SELECT COUNT(*) AS n FROM "${table}"`)))!.n);
-  const db = (method: string, url: string, payload?: object) => t.call(t.adminToken, { method: method as 'POST', url: `/api/v1/db/${url}`, payload });
+  const add = (body: unknown, menuId = menu, token = t.adminToken) =>
+    t.call(token, { method: 'POST', url: `/api/v1/mc/navigation/${menuId}/items`, payload: body as object });
+  const tree = async (menuId = menu) =>
+    (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/navigation/${menuId}` })).json() as Node[];
+  const chain = async (id: number) =>
+    (await t.db.first<Chain>(
+      sqlOf(`SELECT "TId", "TIdParent", "TNextId", "TChildId" FROM "Tag" WHERE "TId" = ${id}`),
+    ))!;
+  const countOf = async (table: string) =>
+    Number((await t.db.first<{ n: number }>(sqlOf(`SELECT COUNT(*) AS n FROM "${table}"`)))!.n);
+  const db = (method: string, url: string, payload?: object) =>
+    t.call(t.adminToken, { method: method as 'POST', url: `/api/v1/db/${url}`, payload });
   const page = async (name: string, fields: object) => {
     const res = await db('POST', 'content', { CTitle: name, ...fields });
     expect(res.statusCode, res.body).toBe(201);
@@ -54,7 +61,9 @@ describe.each(testDialects())('adding menu items (%s)', (dialect) => {
     await page('Gone', { CtId: 1, CSeoUrl: '/gone', CDeleted: true });
     await page('NoUrl', { CtId: 1 });
     // About is linked to the menu tag itself, so a Maintenance User of this menu has it in scope; Outside is nobody's.
-    expect((await db('POST', 'tagtocontent', { TId: menu, CId: pages.About, TtcPageUrl: '/about-us' })).statusCode).toBe(201);
+    expect(
+      (await db('POST', 'tagtocontent', { TId: menu, CId: pages.About, TtcPageUrl: '/about-us' })).statusCode,
+    ).toBe(201);
   });
   afterAll(async () => t?.close());
 
@@ -74,11 +83,19 @@ describe.each(testDialects())('adding menu items (%s)', (dialect) => {
     expect(await chain(last.TId)).toMatchObject({ TIdParent: menu, TNextId: null });
 
     // Audited like a move: one Create per new tag, with its chain fields as they ended up.
-    const audit = await t.db.all<{ Diff: unknown }>(sqlOf(`SELECT "Diff" FROM "AuditLog" WHERE "Type" = 'Create' AND "Entity" = 'Tag' AND "EntityKey" = '${first.TId}'`));
+    const audit = await t.db.all<{ Diff: unknown }>(
+      sqlOf(
+        `SELECT "Diff" FROM "AuditLog" WHERE "Type" = 'Create' AND "Entity" = 'Tag' AND "EntityKey" = '${first.TId}'`,
+      ),
+    );
     expect(audit).toHaveLength(1);
     const diff = typeof audit[0].Diff === 'string' ? JSON.parse(audit[0].Diff) : audit[0].Diff; // JSON text in SQLite, jsonb in PostgreSQL
     expect(diff).toMatchObject({ TName: [null, 'First'], TIdParent: [null, menu] });
-    const update = await t.db.all(sqlOf(`SELECT "Diff" FROM "AuditLog" WHERE "Type" = 'Update' AND "Entity" = 'Tag' AND "EntityKey" = '${first.TId}'`));
+    const update = await t.db.all(
+      sqlOf(
+        `SELECT "Diff" FROM "AuditLog" WHERE "Type" = 'Update' AND "Entity" = 'Tag' AND "EntityKey" = '${first.TId}'`,
+      ),
+    );
     expect(update).toHaveLength(1); // its TNextId when Last came
   });
 
@@ -108,13 +125,25 @@ describe.each(testDialects())('adding menu items (%s)', (dialect) => {
     expect(res.statusCode, res.body).toBe(201);
     const about = find(res.json(), 'About us')!;
     expect(about).toMatchObject({ CId: pages.About, TPath: '/about-us' });
-    const link = await t.db.first<{ TtcPageUrl: string }>(sqlOf(`SELECT "TtcPageUrl" FROM "TagToContent" WHERE "TId" = ${about.TId} AND "CId" = ${pages.About}`));
+    const link = await t.db.first<{ TtcPageUrl: string }>(
+      sqlOf(`SELECT "TtcPageUrl" FROM "TagToContent" WHERE "TId" = ${about.TId} AND "CId" = ${pages.About}`),
+    );
     expect(link?.TtcPageUrl).toBe('/about-us');
-    const audit = await t.db.all(sqlOf(`SELECT "Message" FROM "AuditLog" WHERE "Entity" = 'TagToContent' AND "Type" = 'Create' AND "Message" LIKE '%${about.TId}%'`));
+    const audit = await t.db.all(
+      sqlOf(
+        `SELECT "Message" FROM "AuditLog" WHERE "Entity" = 'TagToContent' AND "Type" = 'Create' AND "Message" LIKE '%${about.TId}%'`,
+      ),
+    );
     expect(audit).toHaveLength(1);
 
     // A TPath of its own wins over the page URL; the link still records the page's.
-    res = await add({ TName: 'About (anchor)', TPath: '/about-us#team', CId: pages.About, parentId: menu, beforeId: null });
+    res = await add({
+      TName: 'About (anchor)',
+      TPath: '/about-us#team',
+      CId: pages.About,
+      parentId: menu,
+      beforeId: null,
+    });
     expect(find(res.json(), 'About (anchor)')).toMatchObject({ CId: pages.About, TPath: '/about-us#team' });
   });
 
@@ -152,22 +181,41 @@ describe.each(testDialects())('adding menu items (%s)', (dialect) => {
     }
     expect((await add(ok, 999999)).statusCode).toBe(404);
     expect(JSON.stringify(await tree())).toBe(before);
-    expect([await countOf('Tag'), await countOf('TagToContent'), await countOf('AuditLog')]).toEqual([tags, links, audits]);
+    expect([await countOf('Tag'), await countOf('TagToContent'), await countOf('AuditLog')]).toEqual([
+      tags,
+      links,
+      audits,
+    ]);
   });
 
   it('leaves no tag behind when the page link fails in the database', async () => {
     // A trigger makes the TagToContent insert itself fail, after the tag row was written in the same transaction.
     if (dialect === 'sqlite') {
-      await t.db.run(sqlOf(`CREATE TRIGGER "fail_link" BEFORE INSERT ON "TagToContent" BEGIN SELECT RAISE(ABORT, 'forced link failure'); END`));
+      await t.db.run(
+        sqlOf(
+          `CREATE TRIGGER "fail_link" BEFORE INSERT ON "TagToContent" BEGIN SELECT RAISE(ABORT, 'forced link failure'); END`,
+        ),
+      );
     } else {
-      await t.db.run(sqlOf(`CREATE FUNCTION fail_link() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced link failure'; END $$`));
-      await t.db.run(sqlOf(`CREATE TRIGGER "fail_link" BEFORE INSERT ON "TagToContent" FOR EACH ROW EXECUTE FUNCTION fail_link()`));
+      await t.db.run(
+        sqlOf(
+          `CREATE FUNCTION fail_link() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced link failure'; END $$`,
+        ),
+      );
+      await t.db.run(
+        sqlOf(`CREATE TRIGGER "fail_link" BEFORE INSERT ON "TagToContent" FOR EACH ROW EXECUTE FUNCTION fail_link()`),
+      );
     }
     try {
       const before = JSON.stringify(await tree());
       const tags = await countOf('Tag');
       const audits = await countOf('AuditLog');
-      const res = await add({ TName: 'Broken link', CId: pages.About, parentId: menu, beforeId: (await tree())[0].TId });
+      const res = await add({
+        TName: 'Broken link',
+        CId: pages.About,
+        parentId: menu,
+        beforeId: (await tree())[0].TId,
+      });
       expect(res.statusCode, res.body).toBe(500);
       expect(await t.db.all(sqlOf(`SELECT "TId" FROM "Tag" WHERE "TName" = 'Broken link'`))).toEqual([]);
       expect(await countOf('Tag')).toBe(tags);
@@ -177,11 +225,20 @@ describe.each(testDialects())('adding menu items (%s)', (dialect) => {
       await t.db.run(sqlOf(`DROP TRIGGER "fail_link"${dialect === 'postgres' ? ' ON "TagToContent"' : ''}`));
       if (dialect === 'postgres') await t.db.run(sqlOf('DROP FUNCTION fail_link()'));
     }
-    expect((await add({ TName: 'Working link', CId: pages.About, parentId: menu, beforeId: null })).statusCode).toBe(201);
+    expect((await add({ TName: 'Working link', CId: pages.About, parentId: menu, beforeId: null })).statusCode).toBe(
+      201,
+    );
   });
 
   it('lets a Maintenance User add to their menu only, linking only pages in their scope', async () => {
-    await t.addUser({ userName: 'menus', email: 'menus@example.test', password: 'menus-password-12', displayName: 'Menus', roles: ['Maintenance User'], claims: [['TId', String(menu)]] });
+    await t.addUser({
+      userName: 'menus',
+      email: 'menus@example.test',
+      password: 'menus-password-12',
+      displayName: 'Menus',
+      roles: ['Maintenance User'],
+      claims: [['TId', String(menu)]],
+    });
     const token = await t.login('menus', 'menus-password-12');
     let res = await add({ TName: 'Theirs', CId: pages.About, parentId: menu, beforeId: null }, menu, token);
     expect(res.statusCode, res.body).toBe(201);
@@ -189,7 +246,11 @@ describe.each(testDialects())('adding menu items (%s)', (dialect) => {
     res = await add({ TName: 'Not theirs', CId: pages.Outside, parentId: menu, beforeId: null }, menu, token);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].message).toBe(`Page ${pages.Outside} was not found`); // the same words as an unknown page: scope is not disclosed
-    expect((await add({ TName: 'Elsewhere', parentId: otherMenu, beforeId: null }, otherMenu, token)).statusCode).toBe(404);
-    expect((await t.db.all(sqlOf(`SELECT "TId" FROM "Tag" WHERE "TName" IN ('Not theirs', 'Elsewhere')`))).length).toBe(0);
+    expect((await add({ TName: 'Elsewhere', parentId: otherMenu, beforeId: null }, otherMenu, token)).statusCode).toBe(
+      404,
+    );
+    expect((await t.db.all(sqlOf(`SELECT "TId" FROM "Tag" WHERE "TName" IN ('Not theirs', 'Elsewhere')`))).length).toBe(
+      0,
+    );
   });
 });

@@ -22,20 +22,44 @@ describe.each(testDialects())('restoring a deleted menu item (%s)', (dialect) =>
 
   const url = (menuId: number, id: number) => `/api/v1/mc/navigation/${menuId}/items/${id}`;
   const remove = (id: number, menuId = menu) => t.call(t.adminToken, { method: 'DELETE', url: url(menuId, id) });
-  const restore = (id: number, menuId = menu, token = t.adminToken) => t.call(token, { method: 'POST', url: `${url(menuId, id)}/restore` });
-  const tree = async (menuId = menu) => (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/navigation/${menuId}` })).json() as Node[];
-  const countOf = async (table: string) => Number((await t.db.first<{ n: number }>(sqlOf(`SELECT COUNT(*) AS n FROM "${table}"`)))!.n);
-  const chainRows = () => t.db.all(sqlOf(`SELECT "TId", "TIdParent", "TNextId", "TChildId", "TDeleted" FROM "Tag" WHERE "TId" IN (${Object.values(ids).join(',')}) ORDER BY "TId"`));
+  const restore = (id: number, menuId = menu, token = t.adminToken) =>
+    t.call(token, { method: 'POST', url: `${url(menuId, id)}/restore` });
+  const tree = async (menuId = menu) =>
+    (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/navigation/${menuId}` })).json() as Node[];
+  const countOf = async (table: string) =>
+    Number((await t.db.first<{ n: number }>(sqlOf(`SELECT COUNT(*) AS n FROM "${table}"`)))!.n);
+  const chainRows = () =>
+    t.db.all(
+      sqlOf(
+        `SELECT "TId", "TIdParent", "TNextId", "TChildId", "TDeleted" FROM "Tag" WHERE "TId" IN (${Object.values(ids).join(',')}) ORDER BY "TId"`,
+      ),
+    );
   const add = async (TName: string, parentId: number, menuId = menu) => {
-    const res = await t.call(t.adminToken, { method: 'POST', url: `/api/v1/mc/navigation/${menuId}/items`, payload: { TName, TPath: `/${TName.toLowerCase()}`, parentId, beforeId: null } });
+    const res = await t.call(t.adminToken, {
+      method: 'POST',
+      url: `/api/v1/mc/navigation/${menuId}/items`,
+      payload: { TName, TPath: `/${TName.toLowerCase()}`, parentId, beforeId: null },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return (ids[TName] = find(res.json(), TName)!.TId);
   };
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    menu = (await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tag', payload: { TName: 'Restore menu', TIdParent: null } })).json().TId;
-    otherMenu = (await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tag', payload: { TName: 'Other menu', TIdParent: null } })).json().TId;
+    menu = (
+      await t.call(t.adminToken, {
+        method: 'POST',
+        url: '/api/v1/db/tag',
+        payload: { TName: 'Restore menu', TIdParent: null },
+      })
+    ).json().TId;
+    otherMenu = (
+      await t.call(t.adminToken, {
+        method: 'POST',
+        url: '/api/v1/db/tag',
+        payload: { TName: 'Other menu', TIdParent: null },
+      })
+    ).json().TId;
     for (const name of ['Home', 'About', 'Contact']) await add(name, menu);
     for (const name of ['Team', 'History']) await add(name, ids.About);
     await add('Elsewhere', otherMenu, otherMenu);
@@ -56,7 +80,9 @@ describe.each(testDialects())('restoring a deleted menu item (%s)', (dialect) =>
 
     // The delete and the restore read as a pair in the log: TDeleted there and back.
     const audit = await t.db.all<{ Type: string; Message: string; Diff: unknown }>(
-      sqlOf(`SELECT "Type", "Message", "Diff" FROM "AuditLog" WHERE "Entity" = 'Tag' AND "EntityKey" = '${ids.About}' ORDER BY "AlId"`),
+      sqlOf(
+        `SELECT "Type", "Message", "Diff" FROM "AuditLog" WHERE "Entity" = 'Tag' AND "EntityKey" = '${ids.About}' ORDER BY "AlId"`,
+      ),
     );
     const diffs = audit.map((a) => (typeof a.Diff === 'string' ? JSON.parse(a.Diff) : a.Diff)); // JSON text in SQLite, jsonb in PostgreSQL
     expect(audit.slice(-2).map((a) => [a.Type, a.Message])).toEqual([
@@ -69,7 +95,11 @@ describe.each(testDialects())('restoring a deleted menu item (%s)', (dialect) =>
   it('shows the item where its chain place is after the chain was rewritten around it', async () => {
     await remove(ids.About);
     // Contact moves to the front while About is deleted: the move rewrites the chain with About still in it.
-    const moved = await t.call(t.adminToken, { method: 'POST', url: `/api/v1/mc/navigation/${menu}/move`, payload: { TId: ids.Contact, parentId: menu, beforeId: ids.Home } });
+    const moved = await t.call(t.adminToken, {
+      method: 'POST',
+      url: `/api/v1/mc/navigation/${menu}/move`,
+      payload: { TId: ids.Contact, parentId: menu, beforeId: ids.Home },
+    });
     expect(names(moved.json())).toEqual(['Contact', 'Home']);
     expect(names((await restore(ids.About)).json())).toEqual(['Contact', 'Home', ['About', ['Team', 'History']]]);
   });
@@ -87,7 +117,9 @@ describe.each(testDialects())('restoring a deleted menu item (%s)', (dialect) =>
       const res = await restore(id, menuId);
       expect(res.statusCode, `${id} in ${menuId}: ${res.body}`).toBe(404);
     }
-    expect((await restore(ids.Home)).json().errors[0].message).toBe(`Tag ${ids.Home} is not a deleted item of menu ${menu}`);
+    expect((await restore(ids.Home)).json().errors[0].message).toBe(
+      `Tag ${ids.Home} is not a deleted item of menu ${menu}`,
+    );
     // Deleted, but in the other menu: this menu's Undo does not reach it.
     await remove(ids.Elsewhere, otherMenu);
     expect((await restore(ids.Elsewhere, menu)).statusCode).toBe(404);
@@ -104,7 +136,9 @@ describe.each(testDialects())('restoring a deleted menu item (%s)', (dialect) =>
 
     const res = await restore(ids.Team);
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().errors[0].message).toBe(`Team (tag ${ids.Team}) cannot be put back: About (tag ${ids.About}) above it is deleted, so it would not show`);
+    expect(res.json().errors[0].message).toBe(
+      `Team (tag ${ids.Team}) cannot be put back: About (tag ${ids.About}) above it is deleted, so it would not show`,
+    );
     expect(await tree()).toEqual(shown);
     expect(await chainRows()).toEqual(rows);
     expect(await countOf('AuditLog')).toBe(audits);
@@ -116,7 +150,13 @@ describe.each(testDialects())('restoring a deleted menu item (%s)', (dialect) =>
 
   it('is refused to an account without the site tools (403), and to a Maintenance User outside the menu (404)', async () => {
     await remove(ids.Home);
-    await t.addUser({ userName: 'reader', email: 'reader@example.test', password: 'reader-password-12', displayName: 'Reader', roles: [] });
+    await t.addUser({
+      userName: 'reader',
+      email: 'reader@example.test',
+      password: 'reader-password-12',
+      displayName: 'Reader',
+      roles: [],
+    });
     const reader = await t.login('reader', 'reader-password-12');
     expect((await restore(ids.Home, menu, reader)).statusCode).toBe(403);
     await t.addUser({
@@ -143,7 +183,11 @@ describe.each(testDialects())('restoring a deleted menu item (%s)', (dialect) =>
     const res = await restore(ids.Home, menu, keeper);
     expect(res.statusCode, res.body).toBe(200);
     expect(names(res.json())).toEqual(['Contact', 'Home', ['About', ['Team', 'History']]]);
-    const audit = await t.db.first<{ UserName: string }>(sqlOf(`SELECT "UserName" FROM "AuditLog" WHERE "Entity" = 'Tag' AND "EntityKey" = '${ids.Home}' ORDER BY "AlId" DESC`));
+    const audit = await t.db.first<{ UserName: string }>(
+      sqlOf(
+        `SELECT "UserName" FROM "AuditLog" WHERE "Entity" = 'Tag' AND "EntityKey" = '${ids.Home}' ORDER BY "AlId" DESC`,
+      ),
+    );
     expect(audit?.UserName).toBe('menu-keeper');
   });
 });

@@ -15,19 +15,27 @@ interface Node {
   children: Node[];
 }
 
-const names = (nodes: Node[]): unknown[] => nodes.map((n) => (n.children.length ? [n.TName, names(n.children)] : n.TName));
+const names = (nodes: Node[]): unknown[] =>
+  nodes.map((n) => (n.children.length ? [n.TName, names(n.children)] : n.TName));
 
 describe.each(testDialects())('navigation (%s)', (dialect) => {
   let t: TestApp;
   const ids: Record<string, number> = {};
-  const tree = async (menu = MENU, token = t.adminToken) => t.call(token, { method: 'GET', url: `/api/v1/mc/navigation/${menu}` });
-  const move = (body: unknown, menu = MENU) => t.call(t.adminToken, { method: 'POST', url: `/api/v1/mc/navigation/${menu}/move`, payload: body as object });
+  const tree = async (menu = MENU, token = t.adminToken) =>
+    t.call(token, { method: 'GET', url: `/api/v1/mc/navigation/${menu}` });
+  const move = (body: unknown, menu = MENU) =>
+    t.call(t.adminToken, { method: 'POST', url: `/api/v1/mc/navigation/${menu}/move`, payload: body as object });
   const addTag = async (TName: string, TIdParent: number) => {
-    const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tag', payload: { TName, TIdParent, TPath: `/${TName.toLowerCase()}` } });
+    const res = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/tag',
+      payload: { TName, TIdParent, TPath: `/${TName.toLowerCase()}` },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return (ids[TName] = res.json().TId as number);
   };
-  const setChain = (id: number, TNextId: number | null, TChildId: number | null) => t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/tag/${id}`, payload: { TNextId, TChildId } });
+  const setChain = (id: number, TNextId: number | null, TChildId: number | null) =>
+    t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/tag/${id}`, payload: { TNextId, TChildId } });
 
   beforeAll(async () => {
     t = await startApp(dialect);
@@ -41,8 +49,16 @@ describe.each(testDialects())('navigation (%s)', (dialect) => {
     await setChain(ids.Team, ids.History, null);
     await setChain(ids.History, null, null);
     await setChain(ids.Contact, null, null);
-    const page = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content', payload: { CtId: 1, CTitle: 'About us', CSeoUrl: '/about' } });
-    await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tagtocontent', payload: { TId: ids.About, CId: page.json().CId, CSortOrder: 1, TtcPageUrl: '/about' } });
+    const page = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/content',
+      payload: { CtId: 1, CTitle: 'About us', CSeoUrl: '/about' },
+    });
+    await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/tagtocontent',
+      payload: { TId: ids.About, CId: page.json().CId, CSortOrder: 1, TtcPageUrl: '/about' },
+    });
     ids.page = page.json().CId;
   });
   afterAll(async () => t?.close());
@@ -67,7 +83,9 @@ describe.each(testDialects())('navigation (%s)', (dialect) => {
 
     // The stored pointers say exactly that.
     const rows = await t.db.all<{ TId: number; TIdParent: number; TNextId: number | null; TChildId: number | null }>(
-      sqlOf(`SELECT "TId", "TIdParent", "TNextId", "TChildId" FROM "Tag" WHERE "TId" IN (${[MENU, ...Object.values(ids).filter((v) => v !== ids.page)].join(',')})`),
+      sqlOf(
+        `SELECT "TId", "TIdParent", "TNextId", "TChildId" FROM "Tag" WHERE "TId" IN (${[MENU, ...Object.values(ids).filter((v) => v !== ids.page)].join(',')})`,
+      ),
     );
     const tag = (id: number) => rows.find((r) => r.TId === id)!;
     expect(tag(MENU).TChildId).toBe(ids.Contact);
@@ -78,7 +96,9 @@ describe.each(testDialects())('navigation (%s)', (dialect) => {
     expect(tag(ids.Team)).toMatchObject({ TIdParent: ids.History, TNextId: null });
     expect(tag(ids.Home)).toMatchObject({ TIdParent: ids.About, TNextId: null });
 
-    const audit = await t.db.all<{ Message: string }>(sqlOf(`SELECT "Message" FROM "AuditLog" WHERE "Type" = 'Update' AND "Entity" = 'Tag'`));
+    const audit = await t.db.all<{ Message: string }>(
+      sqlOf(`SELECT "Message" FROM "AuditLog" WHERE "Type" = 'Update' AND "Entity" = 'Tag'`),
+    );
     expect(audit.some((a) => a.Message === `Update Tag ${ids.Team}`)).toBe(true);
   });
 
@@ -104,24 +124,51 @@ describe.each(testDialects())('navigation (%s)', (dialect) => {
   });
 
   it('lets a Maintenance User use only menus among their tags', async () => {
-    await t.addUser({ userName: 'nav', email: 'nav@example.test', password: 'nav-password-12', displayName: 'Nav', roles: ['Maintenance User'], claims: [['TId', '56']] });
+    await t.addUser({
+      userName: 'nav',
+      email: 'nav@example.test',
+      password: 'nav-password-12',
+      displayName: 'Nav',
+      roles: ['Maintenance User'],
+      claims: [['TId', '56']],
+    });
     const token = await t.login('nav', 'nav-password-12');
     expect((await tree(MENU, token)).statusCode).toBe(200);
     expect((await tree(54, token)).statusCode).toBe(404);
     expect((await tree(999999)).statusCode).toBe(404);
-    expect((await t.call(token, { method: 'POST', url: '/api/v1/mc/navigation/54/move', payload: { TId: 1, parentId: 54, beforeId: null } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(token, {
+          method: 'POST',
+          url: '/api/v1/mc/navigation/54/move',
+          payload: { TId: 1, parentId: 54, beforeId: null },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('deletes a menu item with its items below and its page link kept, which the generic interface refuses (in use)', async () => {
     // The generic interface applies the tag rules: About has a page link and items below it.
-    const generic = await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/tag/${ids.About}`, payload: { TDeleted: true } });
+    const generic = await t.call(t.adminToken, {
+      method: 'PATCH',
+      url: `/api/v1/db/tag/${ids.About}`,
+      payload: { TDeleted: true },
+    });
     expect(generic.statusCode, generic.body).toBe(409);
-    const res = await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/mc/navigation/${MENU}/items/${ids.About}` });
+    const res = await t.call(t.adminToken, {
+      method: 'DELETE',
+      url: `/api/v1/mc/navigation/${MENU}/items/${ids.About}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(JSON.stringify(res.json())).not.toContain('"About"');
-    const rows = await t.db.all<{ TDeleted: unknown }>(sqlOf(`SELECT "TDeleted" FROM "Tag" WHERE "TId" = ${ids.About}`));
+    const rows = await t.db.all<{ TDeleted: unknown }>(
+      sqlOf(`SELECT "TDeleted" FROM "Tag" WHERE "TId" = ${ids.About}`),
+    );
     expect([true, 1]).toContain(rows[0].TDeleted);
-    const link = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/tagtocontent/[${ids.About},${ids.page}]` });
+    const link = await t.call(t.adminToken, {
+      method: 'GET',
+      url: `/api/v1/db/tagtocontent/[${ids.About},${ids.page}]`,
+    });
     expect(link.statusCode).toBe(200);
     const audit = await t.call(t.adminToken, {
       method: 'GET',
@@ -129,6 +176,10 @@ describe.each(testDialects())('navigation (%s)', (dialect) => {
     });
     expect(audit.json()[0].Type).toBe('Update');
     // Gone now, another menu's item, the menu itself: not an item of this menu.
-    for (const id of [ids.About, MENU, 2]) expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/mc/navigation/${MENU}/items/${id}` })).statusCode, String(id)).toBe(404);
+    for (const id of [ids.About, MENU, 2])
+      expect(
+        (await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/mc/navigation/${MENU}/items/${id}` })).statusCode,
+        String(id),
+      ).toBe(404);
   });
 });

@@ -8,9 +8,14 @@ import { testDialects } from '../support/dialects.js';
 
 describe.each(testDialects())('redirect checker (%s)', (dialect) => {
   let t: TestApp;
-  const check = (url: string, token = t.adminToken) => t.call(token, { method: 'GET', url: `/api/v1/mc/redirects/check?url=${encodeURIComponent(url)}` });
+  const check = (url: string, token = t.adminToken) =>
+    t.call(token, { method: 'GET', url: `/api/v1/mc/redirects/check?url=${encodeURIComponent(url)}` });
   const redirect = async (RFrom: string, RTo: string, RType = '301') => {
-    const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/redirect', payload: { RFrom, RTo, RType } });
+    const res = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/redirect',
+      payload: { RFrom, RTo, RType },
+    });
     expect(res.statusCode, res.body).toBe(201);
   };
   // Loops and a From without its slash: the generic interface now refuses them (site/redirects/redirect-write-rule.ts),
@@ -21,7 +26,11 @@ describe.each(testDialects())('redirect checker (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content', payload: { CtId: 1, CTitle: 'Contact', CSeoUrl: '/contact-us' } });
+    await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/content',
+      payload: { CtId: 1, CTitle: 'Contact', CSeoUrl: '/contact-us' },
+    });
     await redirect('/old-contact', '/Contact-Us/');
     await olderRedirect('/Circle/', '/circle-2');
     await olderRedirect('/circle-2', '/CIRCLE');
@@ -32,7 +41,11 @@ describe.each(testDialects())('redirect checker (%s)', (dialect) => {
     await redirect('/away', 'https://elsewhere.example/x');
     await redirect('/self', 'https://' + new URL(t.config.publicUrl).host + '/contact-us');
     for (let i = 0; i <= MAX_HOPS; i++) await redirect(`/chain-${i}`, `/chain-${i + 1}`);
-    await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content', payload: { CtId: 1, CTitle: 'End', CSeoUrl: `/chain-${MAX_HOPS + 1}` } });
+    await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/content',
+      payload: { CtId: 1, CTitle: 'End', CSeoUrl: `/chain-${MAX_HOPS + 1}` },
+    });
   });
   afterAll(async () => t?.close());
 
@@ -51,13 +64,21 @@ describe.each(testDialects())('redirect checker (%s)', (dialect) => {
   });
 
   it('tells no-redirect, loop, not-found and external apart', async () => {
-    expect((await check('/contact-us')).json()).toMatchObject({ outcome: 'no-redirect', hops: [], final: '/contact-us' });
+    expect((await check('/contact-us')).json()).toMatchObject({
+      outcome: 'no-redirect',
+      hops: [],
+      final: '/contact-us',
+    });
     expect((await check('/never-heard-of')).json()).toMatchObject({ outcome: 'no-redirect', hops: [] });
     const loop = (await check('/a')).json();
     expect(loop.outcome).toBe('loop');
     expect(loop.hops).toHaveLength(2);
     expect((await check('/nowhere')).json()).toMatchObject({ outcome: 'not-found', final: '/missing-page' });
-    expect((await check('/away')).json()).toMatchObject({ outcome: 'ok', external: true, final: 'https://elsewhere.example/x' });
+    expect((await check('/away')).json()).toMatchObject({
+      outcome: 'ok',
+      external: true,
+      final: 'https://elsewhere.example/x',
+    });
     expect((await check('/self')).json()).toMatchObject({ outcome: 'ok' });
   });
 
@@ -72,7 +93,14 @@ describe.each(testDialects())('redirect checker (%s)', (dialect) => {
 
   it('needs a url and an Admin', async () => {
     expect((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/redirects/check' })).statusCode).toBe(400);
-    await t.addUser({ userName: 'maint', email: 'maint@example.test', password: 'maint-password-1', displayName: 'Maint', roles: ['Maintenance User'], claims: [['TId', '53']] });
+    await t.addUser({
+      userName: 'maint',
+      email: 'maint@example.test',
+      password: 'maint-password-1',
+      displayName: 'Maint',
+      roles: ['Maintenance User'],
+      claims: [['TId', '53']],
+    });
     expect((await check('/a', await t.login('maint', 'maint-password-1'))).statusCode).toBe(403);
   });
 });

@@ -8,12 +8,20 @@ describe.each(testDialects())('reports (%s)', (dialect) => {
   let t: TestApp;
   const ids: Record<string, number> = {};
   const add = async (name: string, record: Record<string, unknown>) => {
-    const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content', payload: { CTitle: name, ...record } });
+    const res = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/content',
+      payload: { CTitle: name, ...record },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return (ids[name] = res.json().CId);
   };
   const block = async (CId: number, fields: Record<string, unknown>) => {
-    const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/contentblock', payload: { CId, ...fields } });
+    const res = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/contentblock',
+      payload: { CId, ...fields },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().CbId as number;
   };
@@ -23,14 +31,29 @@ describe.each(testDialects())('reports (%s)', (dialect) => {
     t = await startApp(dialect);
     await add('No SEO title', { CtId: 1, CSeoUrl: '/no-seo-title', CMetaDesc: { description: 'Fine' } });
     await add('Bare', { CtId: 2, CSeoTitle: '  ', CMetaDesc: { description: '', keywords: 'a' } });
-    await add('String description', { CtId: 4, CSeoTitle: 'S', CSeoUrl: '/blog/s', CMetaDesc: 'A description as plain JSON text' });
+    await add('String description', {
+      CtId: 4,
+      CSeoTitle: 'S',
+      CSeoUrl: '/blog/s',
+      CMetaDesc: 'A description as plain JSON text',
+    });
     await add('Deleted bare', { CtId: 1, CDeleted: true });
     await add('Note', { CtId: 58 });
     noAltBlock = await block(ids['String description'], { CbPhoto: '/files/a.png', CbPhotoAltText: '' });
-    await block(ids['String description'], { CbPhoto: '/files/b.png', CbPhotoMetadata: { CssClass: 'x', ImageSettings: { txtAltText: 'A bridge', txtName: 'b', txtTitle: 'b', width: 10 } } });
+    await block(ids['String description'], {
+      CbPhoto: '/files/b.png',
+      CbPhotoMetadata: {
+        CssClass: 'x',
+        ImageSettings: { txtAltText: 'A bridge', txtName: 'b', txtTitle: 'b', width: 10 },
+      },
+    });
     await block(ids['String description'], { CbHeadline: 'No photo' });
     await block(ids['Deleted bare'], { CbPhoto: '/files/c.png' });
-    await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tagtocontent', payload: { TId: 201, CId: ids['String description'], CSortOrder: 1 } });
+    await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/tagtocontent',
+      payload: { TId: 201, CId: ids['String description'], CSortOrder: 1 },
+    });
   });
   afterAll(async () => t?.close());
 
@@ -42,7 +65,15 @@ describe.each(testDialects())('reports (%s)', (dialect) => {
       { CId: ids['No SEO title'], CTitle: 'No SEO title', CtId: 1, CSeoUrl: '/no-seo-title', missing: ['CSeoTitle'] },
       { CId: ids.Bare, CTitle: 'Bare', CtId: 2, CSeoUrl: null, missing: ['CSeoTitle', 'CSeoUrl', 'CMetaDesc'] },
     ]);
-    expect(report.blocks).toEqual([{ CbId: noAltBlock, CId: ids['String description'], CTitle: 'String description', CbSortOrder: 0, CbPhoto: '/files/a.png' }]);
+    expect(report.blocks).toEqual([
+      {
+        CbId: noAltBlock,
+        CId: ids['String description'],
+        CTitle: 'String description',
+        CbSortOrder: 0,
+        CbPhoto: '/files/a.png',
+      },
+    ]);
     expect(report.totals).toEqual({ pages: 2, blocks: 1 });
   });
 
@@ -64,12 +95,24 @@ describe.each(testDialects())('reports (%s)', (dialect) => {
 
   it("counts a menu's items under their menu ('By section' listed each item, repeating names)", async () => {
     const tagOf = async (TIdParent: number, TName: string, TPath: string) => {
-      const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tag', payload: { TIdParent, TName, TPath, TVisible: true } });
+      const res = await t.call(t.adminToken, {
+        method: 'POST',
+        url: '/api/v1/db/tag',
+        payload: { TIdParent, TName, TPath, TVisible: true },
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().TId as number;
     };
     const link = async (TId: number, CId: number) =>
-      expect((await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tagtocontent', payload: { TId, CId, CSortOrder: 1 } })).statusCode).toBe(201);
+      expect(
+        (
+          await t.call(t.adminToken, {
+            method: 'POST',
+            url: '/api/v1/db/tagtocontent',
+            payload: { TId, CId, CSortOrder: 1 },
+          })
+        ).statusCode,
+      ).toBe(201);
     const primaryAbout = await tagOf(53, 'About', '/no-seo-title');
     const nested = await tagOf(primaryAbout, 'About', '/no-seo-title');
     const footerAbout = await tagOf(55, 'About', '/no-seo-title');
@@ -88,7 +131,14 @@ describe.each(testDialects())('reports (%s)', (dialect) => {
   });
 
   it('shows a Maintenance User only the content in their scope', async () => {
-    await t.addUser({ userName: 'blogger', email: 'blog@example.test', password: 'blog-password-1', displayName: 'Blog', roles: ['Maintenance User'], claims: [['TId', '201']] });
+    await t.addUser({
+      userName: 'blogger',
+      email: 'blog@example.test',
+      password: 'blog-password-1',
+      displayName: 'Blog',
+      roles: ['Maintenance User'],
+      claims: [['TId', '201']],
+    });
     const token = await t.login('blogger', 'blog-password-1');
     const unfilled = (await t.call(token, { method: 'GET', url: '/api/v1/mc/reports/unfilled' })).json();
     expect(unfilled.pages).toEqual([]);

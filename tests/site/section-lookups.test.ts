@@ -25,7 +25,13 @@ describe.each(testDialects())('section lookups (%s)', (dialect) => {
         ['TId', '208'],
       ],
     });
-    await t.addUser({ userName: 'nobody', email: 'nobody@example.test', password: 'Nobody-password-1', displayName: 'Nobody', roles: [] });
+    await t.addUser({
+      userName: 'nobody',
+      email: 'nobody@example.test',
+      password: 'Nobody-password-1',
+      displayName: 'Nobody',
+      roles: [],
+    });
     newsEditor = await t.login('newsie', 'Newsie-password-1');
     visitor = await t.login('nobody', 'Nobody-password-1');
   });
@@ -35,18 +41,30 @@ describe.each(testDialects())('section lookups (%s)', (dialect) => {
     for (const kind of [5, 6]) {
       const names = await get(newsEditor, `/api/v1/mc/sections/names/${kind}`);
       expect(names.statusCode, names.body).toBe(200);
-      const expected = await get(t.adminToken, `/api/v1/db/miscdata?filters=${encodeURIComponent(`MdKind==${kind}`)}&orderBy=${encodeURIComponent('MdSortOrder asc')}`);
-      const rows = (expected.json() as { MdId: number; MdName: string }[]).map((r) => ({ MdId: r.MdId, MdName: r.MdName }));
+      const expected = await get(
+        t.adminToken,
+        `/api/v1/db/miscdata?filters=${encodeURIComponent(`MdKind==${kind}`)}&orderBy=${encodeURIComponent('MdSortOrder asc')}`,
+      );
+      const rows = (expected.json() as { MdId: number; MdName: string }[]).map((r) => ({
+        MdId: r.MdId,
+        MdName: r.MdName,
+      }));
       expect(rows.length).toBeGreaterThan(0);
       expect(new Set(names.json())).toEqual(new Set(rows));
     }
-    expect((await get(newsEditor, `/api/v1/db/miscdata?filters=${encodeURIComponent('MdKind==6')}`)).statusCode).toBe(403);
+    expect((await get(newsEditor, `/api/v1/db/miscdata?filters=${encodeURIComponent('MdKind==6')}`)).statusCode).toBe(
+      403,
+    );
   });
 
   it('says whether events are grouped, following the switch', async () => {
     const grouped = async () => (await get(newsEditor, '/api/v1/mc/sections/events-grouped')).json().grouped as boolean;
     const before = await grouped();
-    const flip = await t.call(t.adminToken, { method: 'PATCH', url: '/api/v1/db/tag/16', payload: { TVisible: !before } });
+    const flip = await t.call(t.adminToken, {
+      method: 'PATCH',
+      url: '/api/v1/db/tag/16',
+      payload: { TVisible: !before },
+    });
     expect(flip.statusCode, flip.body).toBe(200);
     expect(await grouped()).toBe(!before);
     await t.call(t.adminToken, { method: 'PATCH', url: '/api/v1/db/tag/16', payload: { TVisible: before } });

@@ -8,7 +8,13 @@ import { commentsEnabled } from '../../src/server/comments/comments-switch.js';
 import { ADMIN_PASSWORD, startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
-import { addSettingsUsers, contentMeta, nextCode as nextCodeIn, signIn, siteAuditOf } from './general-settings-support.js';
+import {
+  addSettingsUsers,
+  contentMeta,
+  nextCode as nextCodeIn,
+  signIn,
+  siteAuditOf,
+} from './general-settings-support.js';
 
 describe.each(testDialects())('general settings and site setup (%s)', (dialect) => {
   let t: TestApp;
@@ -35,20 +41,42 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
       const res = await t.call(token, { method: 'GET', url: '/api/v1/mc/site/setup' });
       return { res, etag: String(res.headers.etag) };
     };
-    const putSetup = (values: unknown, etag: string, token = t.adminToken) => t.call(token, { method: 'PUT', url: '/api/v1/mc/site/setup', payload: values as object, headers: { 'if-match': etag } });
+    const putSetup = (values: unknown, etag: string, token = t.adminToken) =>
+      t.call(token, {
+        method: 'PUT',
+        url: '/api/v1/mc/site/setup',
+        payload: values as object,
+        headers: { 'if-match': etag },
+      });
     const featureUrl = (tid: number) => `/api/v1/mc/site/setup/features/${tid}`;
     /** The switch as Site Setup lists it now, with its version. */
-    const shown = async (tid: number) => ((await setup()).res.json().features as { tId: number; enabled: boolean; etag: string }[]).find((f) => f.tId === tid)!;
+    const shown = async (tid: number) =>
+      ((await setup()).res.json().features as { tId: number; enabled: boolean; etag: string }[]).find(
+        (f) => f.tId === tid,
+      )!;
     /** A flip made from the switch as it is listed now (its etag in If-Match), unless `etag` names another. */
     const feature = async (tid: number, enabled: boolean, token = t.adminToken, etag?: string | null) => {
       const version = etag === undefined ? ((await shown(tid))?.etag ?? '*') : etag;
-      return t.call(token, { method: 'PUT', url: featureUrl(tid), payload: { enabled }, headers: version === null ? {} : { 'if-match': version } });
+      return t.call(token, {
+        method: 'PUT',
+        url: featureUrl(tid),
+        payload: { enabled },
+        headers: version === null ? {} : { 'if-match': version },
+      });
     };
 
     it('is for MoJoAdmin only: an Admin gets 403 on every call', async () => {
       const { etag } = await setup();
       expect((await setup(adminToken)).res.statusCode).toBe(403);
-      expect((await putSetup({ publicUrl: 'https://x.example', requireSecondFactor: false, mainMenuTemplateId: 11 }, etag, adminToken)).statusCode).toBe(403);
+      expect(
+        (
+          await putSetup(
+            { publicUrl: 'https://x.example', requireSecondFactor: false, mainMenuTemplateId: 11 },
+            etag,
+            adminToken,
+          )
+        ).statusCode,
+      ).toBe(403);
       expect((await feature(14, false, adminToken)).statusCode).toBe(403);
       expect((await feature(14, false, maintToken)).statusCode).toBe(403);
     });
@@ -57,10 +85,18 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
       const { res } = await setup();
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
-      expect(body.values).toEqual({ publicUrl: 'https://www.example.com', requireSecondFactor: false, mainMenuTemplateId: 11 });
+      expect(body.values).toEqual({
+        publicUrl: 'https://www.example.com',
+        requireSecondFactor: false,
+        mainMenuTemplateId: 11,
+      });
       expect(body.secondFactorRequiredByServer).toBe(false);
       const comments = body.features.find((f: { tId: number }) => f.tId === 14);
-      expect(comments).toMatchObject({ name: 'Comments', enabled: true, description: expect.stringMatching(/comment/i) });
+      expect(comments).toMatchObject({
+        name: 'Comments',
+        enabled: true,
+        description: expect.stringMatching(/comment/i),
+      });
       expect(body.features.map((f: { tId: number }) => f.tId)).toEqual(expect.arrayContaining([5, 14, 15, 91]));
       expect(body.features.map((f: { tId: number }) => f.tId)).not.toContain(53);
     });
@@ -80,7 +116,8 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
       const seen = await shown(19);
       expect(seen).toMatchObject({ tId: 19, enabled: true, etag: expect.stringMatching(/^"[\w-]+"$/) });
       const audits = (await siteAudit()).length;
-      const tagVisible = async () => (await t.db.first<{ TVisible: unknown }>(sqlOf(`SELECT "TVisible" FROM "Tag" WHERE "TId" = 19`)))!.TVisible;
+      const tagVisible = async () =>
+        (await t.db.first<{ TVisible: unknown }>(sqlOf(`SELECT "TVisible" FROM "Tag" WHERE "TId" = 19`)))!.TVisible;
       const visibleBefore = await tagVisible();
 
       const bare = await feature(19, false, t.adminToken, null);
@@ -97,7 +134,9 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
       expect(afterTheirs).toBe(audits + 1);
       const stale = await feature(19, true, t.adminToken, seen.etag);
       expect(stale.statusCode, stale.body).toBe(412);
-      expect(stale.json().errors[0].message).toMatch(/^Site Search was switched off by someone else since you opened Site Setup/);
+      expect(stale.json().errors[0].message).toMatch(
+        /^Site Search was switched off by someone else since you opened Site Setup/,
+      );
       expect(await tagVisible()).not.toBe(visibleBefore);
       expect((await siteAudit()).length).toBe(afterTheirs);
       // Even a stale flip to the state it already has is refused: the screen was wrong about the switch.
@@ -109,10 +148,18 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
       expect(back.json()).toMatchObject({ enabled: true, etag: seen.etag });
       expect(await tagVisible()).toBe(visibleBefore);
       // Comment Moderation's switch writes the same tag the same way (no If-Match there).
-      const comments = await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/comments/switch', payload: { enabled: false } });
+      const comments = await t.call(t.adminToken, {
+        method: 'PUT',
+        url: '/api/v1/mc/comments/switch',
+        payload: { enabled: false },
+      });
       expect(comments.statusCode, comments.body).toBe(200);
       expect((await shown(14)).enabled).toBe(false);
-      expect((await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/comments/switch', payload: { enabled: true } })).json()).toEqual({ enabled: true, mayChange: true });
+      expect(
+        (
+          await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/comments/switch', payload: { enabled: true } })
+        ).json(),
+      ).toEqual({ enabled: true, mayChange: true });
     });
 
     it('saves the public URL and the main menu template with If-Match, and refuses bad ones', async () => {

@@ -46,13 +46,22 @@ describe.each(testDialects())('sitemap index (%s)', (dialect) => {
   it('cuts the URLs into files of at most 50,000 behind an index, all valid and served', async () => {
     const result = await regen();
     const total = BULK + 1; // and the home page of the fixed records (their 404 page is never listed)
-    expect(result).toEqual({ success: true, urls: total, sitemap: '/sitemap.xml', sitemaps: ['/sitemap-1.xml', '/sitemap-2.xml'], robots: '/robots.txt' });
+    expect(result).toEqual({
+      success: true,
+      urls: total,
+      sitemap: '/sitemap.xml',
+      sitemaps: ['/sitemap-1.xml', '/sitemap-2.xml'],
+      robots: '/robots.txt',
+    });
     expect(await publicFiles()).toEqual(['robots.txt', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml']);
 
     const base = 'https://www.example.com'; // the public URL the fixed records save in Site Setup (sitemap.test.ts covers PUBLIC_URL's fallback)
     const index = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(await valid(index, 'siteindex-0.9.xsd')).toEqual([]);
-    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([`${base}/sitemap-1.xml`, `${base}/sitemap-2.xml`]);
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      `${base}/sitemap-1.xml`,
+      `${base}/sitemap-2.xml`,
+    ]);
 
     const counts: number[] = [];
     const locs = new Set<string>();
@@ -75,9 +84,19 @@ describe.each(testDialects())('sitemap index (%s)', (dialect) => {
   }, 120_000);
 
   it('goes back to one sitemap.xml and removes the parts when the site shrinks', async () => {
-    await t.db.run(sqlOf(`UPDATE "Content" SET "CDeleted" = ${t.db.dialect === 'sqlite' ? 1 : 'true'} WHERE "CSeoUrl" LIKE '/bulk/%'`));
+    await t.db.run(
+      sqlOf(
+        `UPDATE "Content" SET "CDeleted" = ${t.db.dialect === 'sqlite' ? 1 : 'true'} WHERE "CSeoUrl" LIKE '/bulk/%'`,
+      ),
+    );
     const result = await regen();
-    expect(result).toEqual({ success: true, urls: 1, sitemap: '/sitemap.xml', sitemaps: ['/sitemap.xml'], robots: '/robots.txt' }); // the home page alone: the 404 page is never listed
+    expect(result).toEqual({
+      success: true,
+      urls: 1,
+      sitemap: '/sitemap.xml',
+      sitemaps: ['/sitemap.xml'],
+      robots: '/robots.txt',
+    }); // the home page alone: the 404 page is never listed
     expect(await publicFiles()).toEqual(['robots.txt', 'sitemap.xml']);
     const xml = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(xml).toContain('<urlset');

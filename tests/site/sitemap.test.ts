@@ -38,16 +38,38 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    await addOlderContent({ CtId: 2, CTitle: 'Fish & Chips', CSeoUrl: '/news/fish-&-chips?a=1&b=<2>', CMetaData: { ChangeFrequency: 3, Priority: 0.8 } });
-    await addContent({ CtId: 1, CTitle: 'Odd settings', CSeoUrl: '/odd', CMetaData: { ChangeFrequency: 99, Priority: 7 } });
+    await addOlderContent({
+      CtId: 2,
+      CTitle: 'Fish & Chips',
+      CSeoUrl: '/news/fish-&-chips?a=1&b=<2>',
+      CMetaData: { ChangeFrequency: 3, Priority: 0.8 },
+    });
+    await addContent({
+      CtId: 1,
+      CTitle: 'Odd settings',
+      CSeoUrl: '/odd',
+      CMetaData: { ChangeFrequency: 99, Priority: 7 },
+    });
     await addOlderContent({ CtId: 1, CTitle: 'Café', CSeoUrl: '/café menu' });
-    await addContent({ CtId: 1, CTitle: 'About', CSeoUrl: '/about', CMetaData: { ChangeFrequency: '4', Priority: 0.55 } });
+    await addContent({
+      CtId: 1,
+      CTitle: 'About',
+      CSeoUrl: '/about',
+      CMetaData: { ChangeFrequency: '4', Priority: 0.55 },
+    });
     await addContent({ CtId: 1, CTitle: 'Team', CSeoUrl: '/About/team/' });
     await addContent({ CtId: 1, CTitle: 'Gone', CSeoUrl: '/gone', CDeleted: true });
     await addContent({ CtId: 1, CTitle: 'No URL' });
     await addContent({ CtId: 58, CTitle: 'A note with a URL', CSeoUrl: '/note' });
     await addContent({ CtId: 5, CTitle: 'Shared call-out', CSeoUrl: '/shared' }); // Shared_Content is not a page
-    await t.addUser({ userName: 'maint', email: 'maint@example.test', password: 'maint-password-1', displayName: 'Maint', roles: ['Maintenance User'], claims: [['TId', '53']] });
+    await t.addUser({
+      userName: 'maint',
+      email: 'maint@example.test',
+      password: 'maint-password-1',
+      displayName: 'Maint',
+      roles: ['Maintenance User'],
+      claims: [['TId', '53']],
+    });
     maintToken = await t.login('maint', 'maint-password-1');
   });
   afterAll(async () => t?.close());
@@ -56,9 +78,18 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
     const res = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/sitemap/regen' });
     expect(res.statusCode, res.body).toBe(200);
     // Home (/) from the fixed records and the five live pages above; Page Not Found (/404) is an error page, never listed.
-    expect(res.json()).toEqual({ success: true, urls: 6, sitemap: '/sitemap.xml', sitemaps: ['/sitemap.xml'], robots: '/robots.txt' });
+    expect(res.json()).toEqual({
+      success: true,
+      urls: 6,
+      sitemap: '/sitemap.xml',
+      sitemaps: ['/sitemap.xml'],
+      robots: '/robots.txt',
+    });
     const xml = await readFile(join(t.config.dataDir, 'public', 'sitemap.xml'), 'utf8');
-    const result = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [{ fileName: 'sitemap.xsd', contents: await readFile(XSD, 'utf8') }] });
+    const result = await validateXML({
+      xml: [{ fileName: 'sitemap.xml', contents: xml }],
+      schema: [{ fileName: 'sitemap.xsd', contents: await readFile(XSD, 'utf8') }],
+    });
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
     // The schema does catch mistakes: an unknown frequency fails it.
@@ -77,7 +108,9 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
     expect(entry('/odd')).toContain('<priority>0.5</priority>');
     expect(entry('/about')).toContain('<changefreq>monthly</changefreq>');
     expect(entry('/about')).toContain('<priority>0.55</priority>');
-    expect(entry('/news/fish-&amp;-chips?a=1&amp;b=%3C2%3E')).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00<\/lastmod>\s*<changefreq>weekly<\/changefreq>\s*<priority>0.8<\/priority>/);
+    expect(entry('/news/fish-&amp;-chips?a=1&amp;b=%3C2%3E')).toMatch(
+      /<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00<\/lastmod>\s*<changefreq>weekly<\/changefreq>\s*<priority>0.8<\/priority>/,
+    );
     // Written by temp file + rename: no temporary files stay.
     expect((await readdir(join(t.config.dataDir, 'public'))).sort()).toEqual(['robots.txt', 'sitemap.xml']);
 
@@ -96,7 +129,13 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
     expect(robots.body).toContain(`Sitemap: ${base}/sitemap.xml`);
 
     await t.db.run(
-      sqlOf(`UPDATE "ContentBlock" SET "CbCopy" = $1 WHERE "CId" = 23`.replace('$1', t.db.dialect === 'sqlite' ? '?' : '$1'), [`User-agent: *\nDisallow: /private\nSitemap: ${base}/sitemap.xml\n`]),
+      sqlOf(
+        `UPDATE "ContentBlock" SET "CbCopy" = $1 WHERE "CId" = 23`.replace(
+          '$1',
+          t.db.dialect === 'sqlite' ? '?' : '$1',
+        ),
+        [`User-agent: *\nDisallow: /private\nSitemap: ${base}/sitemap.xml\n`],
+      ),
     );
     await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/sitemap/regen' });
     const again = await t.app.inject({ method: 'GET', url: '/robots.txt' });
@@ -106,7 +145,10 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
 
   it('builds every URL on the public URL saved in Site Setup, rewritten when it changes, and on PUBLIC_URL while none is saved', async () => {
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const served = async () => ({ sitemap: (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body, robots: (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body });
+    const served = async () => ({
+      sitemap: (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body,
+      robots: (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body,
+    });
     expect(t.config.publicUrl).not.toBe(SEEDED_SITE);
     await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/sitemap/regen' });
     let now = await served();
@@ -131,8 +173,14 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
 
     // No public URL saved (an empty CanonicalHost): PUBLIC_URL, the back office's address, as before.
     const meta = await t.db.first<{ CMetaData: unknown }>(sqlOf(`SELECT "CMetaData" FROM "Content" WHERE "CId" = 67`));
-    const cleared = { ...(typeof meta!.CMetaData === 'string' ? JSON.parse(meta!.CMetaData) : meta!.CMetaData), CanonicalHost: '' };
-    expect((await t.call(t.adminToken, { method: 'PATCH', url: '/api/v1/db/content/67', payload: { CMetaData: cleared } })).statusCode).toBe(200);
+    const cleared = {
+      ...(typeof meta!.CMetaData === 'string' ? JSON.parse(meta!.CMetaData) : meta!.CMetaData),
+      CanonicalHost: '',
+    };
+    expect(
+      (await t.call(t.adminToken, { method: 'PATCH', url: '/api/v1/db/content/67', payload: { CMetaData: cleared } }))
+        .statusCode,
+    ).toBe(200);
     await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/sitemap/regen' });
     now = await served();
     expect(locs(now.sitemap)).toContain(`${t.config.publicUrl}/about`);
@@ -141,13 +189,22 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
 
     // Put back for the tests after this one.
     const restored = { ...cleared, CanonicalHost: SEEDED_SITE };
-    expect((await t.call(t.adminToken, { method: 'PATCH', url: '/api/v1/db/content/67', payload: { CMetaData: restored } })).statusCode).toBe(200);
+    expect(
+      (await t.call(t.adminToken, { method: 'PATCH', url: '/api/v1/db/content/67', payload: { CMetaData: restored } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('reads the text back out of the sanitised copy: an escaped & and rich-editor paragraphs', async () => {
-    const block = (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/contentblock?filters=CId==23' })).json()[0] as { CbId: number };
+    const block = (
+      await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/contentblock?filters=CId==23' })
+    ).json()[0] as { CbId: number };
     const write = async (CbCopy: string) => {
-      const res = await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/contentblock/${block.CbId}`, payload: { CbCopy } });
+      const res = await t.call(t.adminToken, {
+        method: 'PATCH',
+        url: `/api/v1/db/contentblock/${block.CbId}`,
+        payload: { CbCopy },
+      });
       expect(res.statusCode, res.body).toBe(200);
       await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/sitemap/regen' });
       return (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body;
@@ -168,7 +225,12 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
   it('answers the published page tree, nested by URL, with the page settings', async () => {
     const res = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/sitemap/tree' });
     expect(res.statusCode).toBe(200);
-    const tree = res.json() as { CSeoUrl: string; ChangeFrequency: string; Priority: number; children: { CTitle: string }[] }[];
+    const tree = res.json() as {
+      CSeoUrl: string;
+      ChangeFrequency: string;
+      Priority: number;
+      children: { CTitle: string }[];
+    }[];
     const about = tree.find((n) => n.CSeoUrl === '/about')!;
     expect(about).toMatchObject({ ChangeFrequency: 'monthly', Priority: 0.55 });
     expect(about.children.map((c) => c.CTitle)).toEqual(['Team']);
@@ -178,7 +240,9 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
 
   it('is for Admin and MoJoAdmin only', async () => {
     for (const path of ['/regen', '/tree']) {
-      expect((await t.call(maintToken, { method: 'GET', url: `/api/v1/mc/sitemap${path}` })).statusCode, path).toBe(403);
+      expect((await t.call(maintToken, { method: 'GET', url: `/api/v1/mc/sitemap${path}` })).statusCode, path).toBe(
+        403,
+      );
       expect((await t.call(undefined, { method: 'GET', url: `/api/v1/mc/sitemap${path}` })).statusCode, path).toBe(401);
     }
   });

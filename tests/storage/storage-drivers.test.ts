@@ -97,7 +97,8 @@ describe.each(['local', 's3'] as const)('storage driver (%s)', (driver) => {
     expect(await storage.get('files/new.png')).toBeUndefined();
     expect(await storage.list('files/new')).toEqual([]);
     // No temporary file either (they start with a dot, which list() hides).
-    if (driver === 'local') expect((await readdir(join(directory, 'files'))).filter((n) => n.startsWith('.'))).toEqual([]);
+    if (driver === 'local')
+      expect((await readdir(join(directory, 'files'))).filter((n) => n.startsWith('.'))).toEqual([]);
   });
 
   it('passes a large body on while it is still being read, never holding it whole', async () => {
@@ -121,15 +122,18 @@ describe.each(['local', 's3'] as const)('storage driver (%s)', (driver) => {
     expect(await sizeOf(storage, 'files/large.pdf')).toBe(total);
   }, 60_000);
 
-  it.runIf(driver === 's3')('keeps its keys under the prefix, out of sight of a storage with another prefix', async () => {
-    const other = new S3Storage({ ...s3!.storage.s3!, prefix: 'other-site/' });
-    try {
-      await storage.put('public/sitemap.xml', '<urlset/>', 'application/xml');
-      expect(await other.get('public/sitemap.xml')).toBeUndefined();
-      expect(await other.list('public/')).toEqual([]);
-      expect(await storage.list('public/')).toContain('public/sitemap.xml');
-    } finally {
-      other.close?.();
-    }
-  });
+  it.runIf(driver === 's3')(
+    'keeps its keys under the prefix, out of sight of a storage with another prefix',
+    async () => {
+      const other = new S3Storage({ ...s3!.storage.s3!, prefix: 'other-site/' });
+      try {
+        await storage.put('public/sitemap.xml', '<urlset/>', 'application/xml');
+        expect(await other.get('public/sitemap.xml')).toBeUndefined();
+        expect(await other.list('public/')).toEqual([]);
+        expect(await storage.list('public/')).toContain('public/sitemap.xml');
+      } finally {
+        other.close?.();
+      }
+    },
+  );
 });

@@ -21,7 +21,15 @@ describe('storage settings', () => {
   it('reads the S3 settings with their defaults', () => {
     expect(loadConfig(S3).storage).toEqual({
       driver: 's3',
-      s3: { bucket: 'site-files', region: 'us-east-1', endpoint: undefined, prefix: '', forcePathStyle: false, accessKeyId: undefined, secretAccessKey: undefined },
+      s3: {
+        bucket: 'site-files',
+        region: 'us-east-1',
+        endpoint: undefined,
+        prefix: '',
+        forcePathStyle: false,
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+      },
     });
     const full = loadConfig({
       ...S3,
@@ -42,7 +50,10 @@ describe('storage settings', () => {
       accessKeyId: 'key',
       secretAccessKey: 'secret',
     });
-    expect(loadConfig({ ...S3, S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: 'false' }).storage.s3?.forcePathStyle).toBe(false);
+    expect(
+      loadConfig({ ...S3, S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: 'false' }).storage.s3
+        ?.forcePathStyle,
+    ).toBe(false);
     expect(loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'true' }).storage.s3?.forcePathStyle).toBe(true);
     const storage = openStorage(loadConfig({ ...S3, S3_ENDPOINT: 'http://minio.internal:9000', S3_PREFIX: 'cms' }));
     expect(storage).toBeInstanceOf(S3Storage);
@@ -51,13 +62,21 @@ describe('storage settings', () => {
   });
 
   it('stops the start on a wrong value, naming the variable and what it accepts', () => {
-    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER must be "local" .* or "s3" .*got "ftp"/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(
+      /STORAGE_DRIVER must be "local" .* or "s3" .*got "ftp"/,
+    );
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET is required with STORAGE_DRIVER=s3/);
     expect(() => loadConfig({ ...S3, S3_BUCKET: '  ' })).toThrow(/S3_BUCKET is required/);
     expect(() => loadConfig({ ...S3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http\(s\) URL/);
-    expect(() => loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE must be true or false/);
-    expect(() => loadConfig({ ...S3, S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
-    expect(() => loadConfig({ ...S3, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE must be true or false/,
+    );
+    expect(() => loadConfig({ ...S3, S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ ...S3, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
     // The S3 settings mean nothing to the local driver and are not checked there.
     expect(loadConfig({ S3_ENDPOINT: 'nonsense' }).storage).toEqual({ driver: 'local' });
   });

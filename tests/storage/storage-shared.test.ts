@@ -57,7 +57,9 @@ describe.each(testDialects())('shared storage (%s)', (dialect) => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(bytes)).toBe(true);
     expect(served.headers['content-type']).toBe('image/png');
-    expect((await other().inject({ method: 'GET', url: '/files/0123456789abcdef0123456789abcdef.png' })).statusCode).toBe(404);
+    expect(
+      (await other().inject({ method: 'GET', url: '/files/0123456789abcdef0123456789abcdef.png' })).statusCode,
+    ).toBe(404);
   });
 
   it('the sitemap regenerated through one instance is what the other serves', async () => {
@@ -67,7 +69,9 @@ describe.each(testDialects())('shared storage (%s)', (dialect) => {
     const served = await other().inject({ method: 'GET', url: '/sitemap.xml' });
     expect(served.statusCode).toBe(200);
     expect(served.body).toBe(stored);
-    expect((await other().inject({ method: 'GET', url: '/robots.txt' })).body).toBe(await readText(storage, 'public/robots.txt'));
+    expect((await other().inject({ method: 'GET', url: '/robots.txt' })).body).toBe(
+      await readText(storage, 'public/robots.txt'),
+    );
   });
 
   it('regenerations at once on both instances are serialised: the index always lists exactly the parts stored', async () => {
@@ -76,9 +80,15 @@ describe.each(testDialects())('shared storage (%s)', (dialect) => {
     const url = a.config.publicUrl;
     for (let round = 0; round < 6; round++) {
       // One writes a part per page (an index), the other one file: unserialised, one removes the other's parts.
-      await Promise.all([regenerateSitemap(dbA, storage, url, { urls: 1, bytes: 52_428_800 }), regenerateSitemap(dbB, storage, url)]);
+      await Promise.all([
+        regenerateSitemap(dbA, storage, url, { urls: 1, bytes: 52_428_800 }),
+        regenerateSitemap(dbB, storage, url),
+      ]);
       await consistent(storage);
-      await Promise.all([regenerateSitemap(dbB, storage, url), regenerateSitemap(dbA, storage, url, { urls: 1, bytes: 52_428_800 })]);
+      await Promise.all([
+        regenerateSitemap(dbB, storage, url),
+        regenerateSitemap(dbA, storage, url, { urls: 1, bytes: 52_428_800 }),
+      ]);
       await consistent(storage);
     }
   });

@@ -23,11 +23,18 @@ const entry = (name: string, extra: Record<string, unknown> = {}) => ({
 describe.each(testDialects())('style guide (%s)', (dialect) => {
   let t: TestApp;
   let editor: string;
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = t.adminToken) => t.call(token, { method, url: `${BASE}${url}`, payload: payload as object });
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = t.adminToken) =>
+    t.call(token, { method, url: `${BASE}${url}`, payload: payload as object });
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    await t.addUser({ userName: 'page.editor', email: 'page.editor@example.test', password: 'page-editor-password-1', displayName: 'Page Editor', roles: ['Maintenance User'] });
+    await t.addUser({
+      userName: 'page.editor',
+      email: 'page.editor@example.test',
+      password: 'page-editor-password-1',
+      displayName: 'Page Editor',
+      roles: ['Maintenance User'],
+    });
     editor = await t.login('page.editor', 'page-editor-password-1');
   });
   afterAll(async () => t?.close());
@@ -36,15 +43,31 @@ describe.each(testDialects())('style guide (%s)', (dialect) => {
     const res = await send('GET', '');
     expect(res.statusCode, res.body).toBe(200);
     const { blockStyles, rowDesigns } = res.json();
-    expect(blockStyles.map((s: { name: string }) => s.name)).toEqual(['default', 'hero', 'callout', 'two-column', 'quote', 'full-width-image']);
-    expect(blockStyles[2]).toMatchObject({ label: 'Callout', cssClass: 'block-callout', offered: true, css: expect.stringContaining('.block-callout') });
+    expect(blockStyles.map((s: { name: string }) => s.name)).toEqual([
+      'default',
+      'hero',
+      'callout',
+      'two-column',
+      'quote',
+      'full-width-image',
+    ]);
+    expect(blockStyles[2]).toMatchObject({
+      label: 'Callout',
+      cssClass: 'block-callout',
+      offered: true,
+      css: expect.stringContaining('.block-callout'),
+    });
     expect(rowDesigns).toEqual([]);
     expect((await send('GET', '/offered', undefined, editor)).json().blockStyles).toHaveLength(6);
   });
 
   it('reads legacy entries (bare names) as offered styles whose class is their name', async () => {
     const before = await t.db.first<{ MdValue: unknown }>(sqlOf('SELECT "MdValue" FROM "MiscData" WHERE "MdId" = 401'));
-    await t.call(t.adminToken, { method: 'PATCH', url: '/api/v1/db/miscdata/401', payload: { MdValue: ['default', 'hero'] } });
+    await t.call(t.adminToken, {
+      method: 'PATCH',
+      url: '/api/v1/db/miscdata/401',
+      payload: { MdValue: ['default', 'hero'] },
+    });
     expect((await send('GET', '')).json().blockStyles).toEqual([
       { name: 'default', label: 'default', cssClass: 'default', css: '', sample: '', description: '', offered: true },
       { name: 'hero', label: 'hero', cssClass: 'hero', css: '', sample: '', description: '', offered: true },
@@ -62,18 +85,36 @@ describe.each(testDialects())('style guide (%s)', (dialect) => {
     const off = await send('PUT', '/block-styles/callout', { ...callout, offered: false });
     expect(off.statusCode, off.body).toBe(200);
     const choices = (await send('GET', '/offered', undefined, editor)).json();
-    expect(choices.blockStyles.map((s: { name: string }) => s.name)).toEqual(['default', 'hero', 'two-column', 'quote', 'full-width-image']);
+    expect(choices.blockStyles.map((s: { name: string }) => s.name)).toEqual([
+      'default',
+      'hero',
+      'two-column',
+      'quote',
+      'full-width-image',
+    ]);
     expect(choices.blockStyles[0]).toEqual({ name: 'default', label: 'Default' });
     // The catalogue still lists it, marked not offered.
     expect(off.json().blockStyles.find((s: { name: string }) => s.name === 'callout').offered).toBe(false);
     await send('PUT', '/block-styles/callout', { ...callout, offered: true });
-    expect((await send('GET', '/offered', undefined, editor)).json().blockStyles.map((s: { name: string }) => s.name)).toContain('callout');
-    const audit = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/auditlog?pageNumber=1&pageSize=50&filters=${encodeURIComponent('Entity==MiscData,EntityKey==401')}` });
+    expect(
+      (await send('GET', '/offered', undefined, editor)).json().blockStyles.map((s: { name: string }) => s.name),
+    ).toContain('callout');
+    const audit = await t.call(t.adminToken, {
+      method: 'GET',
+      url: `/api/v1/db/auditlog?pageNumber=1&pageSize=50&filters=${encodeURIComponent('Entity==MiscData,EntityKey==401')}`,
+    });
     expect(audit.json().length).toBeGreaterThanOrEqual(2);
   });
 
   it('adds, renames and removes a block style; sanitises the sample; refuses bad names, classes, CSS and duplicates', async () => {
-    const added = await send('POST', '/block-styles', entry('notice', { cssClass: 'block-notice  tone-warm', sample: '<p onclick="steal()">Hi<script>alert(1)</script></p>' }));
+    const added = await send(
+      'POST',
+      '/block-styles',
+      entry('notice', {
+        cssClass: 'block-notice  tone-warm',
+        sample: '<p onclick="steal()">Hi<script>alert(1)</script></p>',
+      }),
+    );
     expect(added.statusCode, added.body).toBe(201);
     const notice = added.json().blockStyles.at(-1);
     expect(notice).toMatchObject({ name: 'notice', cssClass: 'block-notice tone-warm', sample: '<p>Hi</p>' });
@@ -87,7 +128,11 @@ describe.each(testDialects())('style guide (%s)', (dialect) => {
       ['PUT', entry('hero'), 409, 'name'],
     ];
     for (const [method, body, status, field] of cases) {
-      const res = await send(method as 'POST' | 'PUT', method === 'POST' ? '/block-styles' : '/block-styles/notice', body);
+      const res = await send(
+        method as 'POST' | 'PUT',
+        method === 'POST' ? '/block-styles' : '/block-styles/notice',
+        body,
+      );
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json().errors[0].field).toBe(field);
     }
@@ -103,15 +148,24 @@ describe.each(testDialects())('style guide (%s)', (dialect) => {
     const res = await send('POST', '/row-designs', entry('split', { label: 'Split', offered: false }));
     expect(res.json().rowDesigns.map((d: { name: string; CId: number }) => d.name)).toEqual(['three-up', 'split']);
     const cId = res.json().rowDesigns[0].CId;
-    const row = await t.db.first<{ CtId: number; CTitle: string }>(sqlOf(`SELECT "CtId", "CTitle" FROM "Content" WHERE "CId" = ${cId}`));
+    const row = await t.db.first<{ CtId: number; CTitle: string }>(
+      sqlOf(`SELECT "CtId", "CTitle" FROM "Content" WHERE "CId" = ${cId}`),
+    );
     expect(row).toMatchObject({ CtId: 64, CTitle: 'Three up' });
-    expect((await send('GET', '/offered', undefined, editor)).json().rowDesigns).toEqual([{ name: 'three-up', label: 'Three up' }]);
+    expect((await send('GET', '/offered', undefined, editor)).json().rowDesigns).toEqual([
+      { name: 'three-up', label: 'Three up' },
+    ]);
 
     await send('PUT', '/row-designs/split', entry('split', { label: 'Split', offered: true }));
-    expect((await send('GET', '/offered', undefined, editor)).json().rowDesigns.map((d: { name: string }) => d.name)).toEqual(['three-up', 'split']);
+    expect(
+      (await send('GET', '/offered', undefined, editor)).json().rowDesigns.map((d: { name: string }) => d.name),
+    ).toEqual(['three-up', 'split']);
     await send('DELETE', '/row-designs/three-up');
     expect((await send('GET', '')).json().rowDesigns.map((d: { name: string }) => d.name)).toEqual(['split']);
-    expect((await t.db.first<{ CDeleted: unknown }>(sqlOf(`SELECT "CDeleted" FROM "Content" WHERE "CId" = ${cId}`)))!.CDeleted).toBeTruthy();
+    expect(
+      (await t.db.first<{ CDeleted: unknown }>(sqlOf(`SELECT "CDeleted" FROM "Content" WHERE "CId" = ${cId}`)))!
+        .CDeleted,
+    ).toBeTruthy();
   });
 
   it('lets a Maintenance User read the catalogue but not change it', async () => {

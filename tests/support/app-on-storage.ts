@@ -9,9 +9,15 @@ import { startS3 } from './s3.js';
 type StorageDriverName = 'local' | 's3';
 
 /** Each tested database with each storage driver. */
-export const STORAGE_CASES = testDialects().flatMap((dialect) => (['local', 's3'] as const).map((driver) => [dialect, driver] as const));
+export const STORAGE_CASES = testDialects().flatMap((dialect) =>
+  (['local', 's3'] as const).map((driver) => [dialect, driver] as const),
+);
 
-export async function startAppOnStorage(dialect: DialectName, driver: StorageDriverName, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startAppOnStorage(
+  dialect: DialectName,
+  driver: StorageDriverName,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const s3 = driver === 's3' ? await startS3() : undefined;
   try {
     const t = await startApp(dialect, { ...overrides, ...(s3 ? { storage: s3.storage } : {}) });

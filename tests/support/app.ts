@@ -41,7 +41,10 @@ export function decodedBody(res: LightResponse): string {
 export async function startApp(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await freshDatabase(dialect);
   const config: Config = {
-    ...loadConfig({ DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl, ...PG_SECRETS } : {}) }),
+    ...loadConfig({
+      DATA_DIR: database.dataDir,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl, ...PG_SECRETS } : {}),
+    }),
     admin: { user: 'admin', password: ADMIN_PASSWORD, email: 'admin@example.test' },
     seedDemo: false,
     logLevel: 'silent',
@@ -50,12 +53,20 @@ export async function startApp(dialect: DialectName, overrides: Partial<Config> 
   const { app, db, keys } = await buildApp(config);
   let conformance: Conformance | undefined;
   const call: TestApp['call'] = async (token, options) => {
-    const res = await app.inject({ ...options, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(options.headers ?? {}) } });
+    const res = await app.inject({
+      ...options,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(options.headers ?? {}) },
+    });
     // Every answer of every test is held to the published OpenAPI document (openapi-conformance.ts).
     conformance ??= new Conformance(app.swagger() as Record<string, unknown>);
     const url = String(options.url ?? options.path ?? '/');
-    const problems = conformance.problems(String(options.method ?? 'GET'), url, { statusCode: res.statusCode, headers: res.headers, body: decodedBody(res) });
-    if (problems.length) throw new Error(`The answer does not conform to the OpenAPI document:\n${problems.join('\n')}`);
+    const problems = conformance.problems(String(options.method ?? 'GET'), url, {
+      statusCode: res.statusCode,
+      headers: res.headers,
+      body: decodedBody(res),
+    });
+    if (problems.length)
+      throw new Error(`The answer does not conform to the OpenAPI document:\n${problems.join('\n')}`);
     return res;
   };
   const login = async (user: string, password: string) => {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isDynamicEntry?: boolean }>;
 
-export const readManifest = (dist = 'dist'): Manifest => JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+export const readManifest = (dist = 'dist'): Manifest =>
+  JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** The files a screen loads before it shows: its chunk and every static import, transitively. */
 export function closure(manifest: Manifest, keys: string[]): Set<string> {

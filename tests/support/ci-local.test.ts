@@ -16,7 +16,15 @@ function ciLocal(command: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: 
     const child = spawn(process.execPath, ['scripts/ci-local.mjs'], {
       cwd: ROOT,
       // This session's kind of variables, which the run must not see.
-      env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PORT: '8080', TEST_CI_LOCAL_PROBE: '1', npm_config_probe: '1', CI_LOCAL_COMMAND: command, ...env },
+      env: {
+        ...process.env,
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+        PORT: '8080',
+        TEST_CI_LOCAL_PROBE: '1',
+        npm_config_probe: '1',
+        CI_LOCAL_COMMAND: command,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -27,7 +35,8 @@ function ciLocal(command: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: 
   });
 }
 
-const folderOf = (lines: string[]) => /cloning \w+ into (.+)\/repo$/.exec(lines.find((l) => l.includes('cloning')) ?? '')?.[1];
+const folderOf = (lines: string[]) =>
+  /cloning \w+ into (.+)\/repo$/.exec(lines.find((l) => l.includes('cloning')) ?? '')?.[1];
 
 describe('npm run ci:local', () => {
   let dir: string;

@@ -6,7 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mergeDurations, readDurations, saveDurations, secondsOf, UNKNOWN_SECONDS } from './durations.js';
 
 describe('secondsOf', () => {
-  const durations = { 'tests/e2e/admin.test.ts': 119, 'tests/api/comments.test.ts': 12, 'tests/api/users.test.ts': 8, 'tests/people/users.test.ts': 9 };
+  const durations = {
+    'tests/e2e/admin.test.ts': 119,
+    'tests/api/comments.test.ts': 12,
+    'tests/api/users.test.ts': 8,
+    'tests/people/users.test.ts': 9,
+  };
 
   it('answers a listed file its measured time', () => {
     expect(secondsOf(durations, 'tests/e2e/admin.test.ts')).toBe(119);

@@ -30,7 +30,11 @@ export function secondsOf(durations: Durations, file: string): number {
  * The list after a run: each measured file's new time (a file run in two projects adds up), the others
  * kept unless their file is gone (moved or deleted), longest first, to a tenth of a second.
  */
-export function mergeDurations(old: Durations, measured: ReadonlyArray<{ file: string; seconds: number }>, exists: (file: string) => boolean): Durations {
+export function mergeDurations(
+  old: Durations,
+  measured: ReadonlyArray<{ file: string; seconds: number }>,
+  exists: (file: string) => boolean,
+): Durations {
   const merged = new Map<string, number>(Object.entries(old).filter(([file]) => exists(file)));
   const fresh = new Map<string, number>();
   for (const m of measured) fresh.set(m.file, (fresh.get(m.file) ?? 0) + m.seconds);
@@ -39,7 +43,11 @@ export function mergeDurations(old: Durations, measured: ReadonlyArray<{ file: s
 }
 
 /** Writes the merged list to `file` (relative paths resolved against `root`); answers how many files were measured. */
-export function saveDurations(file: string, root: string, measured: ReadonlyArray<{ file: string; seconds: number }>): number {
+export function saveDurations(
+  file: string,
+  root: string,
+  measured: ReadonlyArray<{ file: string; seconds: number }>,
+): number {
   const merged = mergeDurations(readDurations(file), measured, (f) => existsSync(join(root, f)));
   // One file a line, as the list has always been written: a refresh reads as a diff of times.
   const lines = Object.entries(merged).map(([f, seconds]) => `${JSON.stringify(f)}: ${seconds.toFixed(1)}`);

@@ -18,8 +18,13 @@ describe('recordFlaky', () => {
   const b = { file: 'tests/e2e/b.test.ts', test: 'saves' };
 
   it('creates the file with its header and appends one line per test', () => {
-    expect(recordFlaky(file, [a, b], '2025-01-31')).toEqual(['- 2025-01-31 tests/e2e/a.test.ts › screens > opens the list', '- 2025-01-31 tests/e2e/b.test.ts › saves']);
-    expect(readFileSync(file, 'utf8')).toBe(`${FLAKY_HEADER}- 2025-01-31 tests/e2e/a.test.ts › screens > opens the list\n- 2025-01-31 tests/e2e/b.test.ts › saves\n`);
+    expect(recordFlaky(file, [a, b], '2025-01-31')).toEqual([
+      '- 2025-01-31 tests/e2e/a.test.ts › screens > opens the list',
+      '- 2025-01-31 tests/e2e/b.test.ts › saves',
+    ]);
+    expect(readFileSync(file, 'utf8')).toBe(
+      `${FLAKY_HEADER}- 2025-01-31 tests/e2e/a.test.ts › screens > opens the list\n- 2025-01-31 tests/e2e/b.test.ts › saves\n`,
+    );
   });
 
   it('does not list a test twice on one date, but does on another; keeps what the file had', () => {
@@ -27,7 +32,8 @@ describe('recordFlaky', () => {
     expect(recordFlaky(file, [a], '2025-01-31')).toHaveLength(1);
     expect(recordFlaky(file, [a, a, b], '2025-01-31')).toEqual(['- 2025-01-31 tests/e2e/b.test.ts › saves']);
     expect(readFileSync(file, 'utf8')).toBe(
-      '# Flaky tests\n\nsome rule\n\n- 2025-01-30 tests/e2e/b.test.ts › saves\n' + '- 2025-01-31 tests/e2e/a.test.ts › screens > opens the list\n- 2025-01-31 tests/e2e/b.test.ts › saves\n',
+      '# Flaky tests\n\nsome rule\n\n- 2025-01-30 tests/e2e/b.test.ts › saves\n' +
+        '- 2025-01-31 tests/e2e/a.test.ts › screens > opens the list\n- 2025-01-31 tests/e2e/b.test.ts › saves\n',
     );
   });
 

@@ -10,14 +10,19 @@ export async function halves(width: number, height: number, format: 'jpeg' | 'pn
   const left = await sharp({ create: { width: Math.floor(width / 2), height, channels: 3, background: '#ff0000' } })
     .png()
     .toBuffer();
-  const image = sharp({ create: { width, height, channels: 3, background: '#0000ff' } }).composite([{ input: left, left: 0, top: 0 }]);
+  const image = sharp({ create: { width, height, channels: 3, background: '#0000ff' } }).composite([
+    { input: left, left: 0, top: 0 },
+  ]);
   return image[format]().toBuffer();
 }
 
 /** A JPEG carrying a camera make and a GPS position in its EXIF, as a phone photo does. */
 export async function photoWithLocation(width: number, height: number): Promise<Buffer> {
   return sharp(await halves(width, height))
-    .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Phone 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'Phone 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+    })
     .jpeg()
     .toBuffer();
 }
@@ -38,7 +43,12 @@ interface Stored {
 
 export async function uploadTo(t: TestApp, name: string, bytes: Buffer): Promise<Stored> {
   const body = fileUpload(name, bytes);
-  const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/file', payload: body.payload, headers: body.headers });
+  const res = await t.call(t.adminToken, {
+    method: 'POST',
+    url: '/api/v1/mc/file',
+    payload: body.payload,
+    headers: body.headers,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Stored;
 }

@@ -15,12 +15,20 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   for (const p of parts) {
     const disposition = `form-data; name="${p.field}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
     const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.contentType ? `Content-Type: ${p.contentType}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head, 'utf8'), Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data, 'utf8'), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(head, 'utf8'),
+      Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data, 'utf8'),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   const payload = Buffer.concat(chunks);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(payload.length) } };
+  return {
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(payload.length) },
+  };
 }
 
 /** One file in the field 'file'. */
-export const fileUpload = (filename: string, data: Buffer, contentType = 'application/octet-stream') => multipart([{ field: 'file', filename, contentType, data }]);
+export const fileUpload = (filename: string, data: Buffer, contentType = 'application/octet-stream') =>
+  multipart([{ field: 'file', filename, contentType, data }]);

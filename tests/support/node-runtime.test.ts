@@ -47,8 +47,16 @@ describe('the Node the tests run on', () => {
         if (n < 100000) setImmediate(batch); else console.log('prepared', n);
       };
       batch();`;
-    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
-    expect({ status: child.status, signal: child.signal, stdout: child.stdout.trim(), stderr: child.stderr.trim() }).toEqual({
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect({
+      status: child.status,
+      signal: child.signal,
+      stdout: child.stdout.trim(),
+      stderr: child.stderr.trim(),
+    }).toEqual({
       status: 0,
       signal: null,
       stdout: 'prepared 100000',

@@ -19,7 +19,13 @@ export type FakeAnswer =
 export interface FakeRequest {
   path: string;
   headers: IncomingMessage['headers'];
-  body: { model?: string; stream?: boolean; temperature?: number; max_tokens?: number; messages?: { role: string; content: string }[] };
+  body: {
+    model?: string;
+    stream?: boolean;
+    temperature?: number;
+    max_tokens?: number;
+    messages?: { role: string; content: string }[];
+  };
 }
 
 export interface OpenAiFake {
@@ -52,7 +58,12 @@ function respond(fake: OpenAiFake, res: ServerResponse) {
 
 export async function startOpenAiFake(): Promise<OpenAiFake> {
   const sockets = new Set<Socket>();
-  const fake: OpenAiFake = { baseUrl: '', answer: { kind: 'text', pieces: ['Hello'] }, requests: [], close: async () => undefined };
+  const fake: OpenAiFake = {
+    baseUrl: '',
+    answer: { kind: 'text', pieces: ['Hello'] },
+    requests: [],
+    close: async () => undefined,
+  };
   const server = createServer((req, res) => {
     let raw = '';
     req.setEncoding('utf8');

@@ -41,9 +41,17 @@ export class Conformance {
         // (a wildcard {*} takes the rest).
         const source = template
           .split(/(\{[^}]+\})/)
-          .map((part) => (part === '{*}' ? '.*' : part.startsWith('{') ? '[^/]*' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+          .map((part) =>
+            part === '{*}' ? '.*' : part.startsWith('{') ? '[^/]*' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
+          )
           .join('');
-        this.operations.push({ method: method.toUpperCase(), template, pattern: new RegExp(`^${source}$`, 'i'), params, responses: op.responses });
+        this.operations.push({
+          method: method.toUpperCase(),
+          template,
+          pattern: new RegExp(`^${source}$`, 'i'),
+          params,
+          responses: op.responses,
+        });
       }
     }
     // Static paths before parametric ones, as the router prefers them.
@@ -62,14 +70,18 @@ export class Conformance {
     // …nor are the reference page's own files (Swagger UI's, hidden from the document it shows).
     if (!op && (!path.startsWith('/api/') || path.startsWith('/api/v1/reference/'))) return [];
     // 404 for an unknown path and 405s come from the router: no operation to hold them to but the error shape.
-    if (!op) return status === 404 ? this.errorShape(answer) : [`${m} ${path} answered ${status} but the document has no such operation`];
+    if (!op)
+      return status === 404
+        ? this.errorShape(answer)
+        : [`${m} ${path} answered ${status} but the document has no such operation`];
     const where = `${m} ${op.template} → ${status}`;
     const response = op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
     if (!response) return [`${where}: status not documented (documented: ${Object.keys(op.responses).join(', ')})`];
     const out: string[] = [];
     const declared = Object.keys(response.headers ?? {}).map((h) => h.toLowerCase());
     for (const h of API_HEADERS) {
-      if (answer.headers[h] !== undefined && !declared.includes(h)) out.push(`${where}: sends header ${h}, which is not documented`);
+      if (answer.headers[h] !== undefined && !declared.includes(h))
+        out.push(`${where}: sends header ${h}, which is not documented`);
     }
     for (const [name, header] of Object.entries<Json>(response.headers ?? {})) {
       const value = answer.headers[name.toLowerCase()];
@@ -89,7 +101,11 @@ export class Conformance {
     if (!answer.body) return out;
     if (!content) return [...out, `${where}: has a body (${type}) but the document declares none`];
     const media = content[type] ?? (type === 'application/json' ? undefined : content['*/*']);
-    if (!media) return [...out, `${where}: answers ${type || 'no content type'}, the document declares ${Object.keys(content).join(', ')}`];
+    if (!media)
+      return [
+        ...out,
+        `${where}: answers ${type || 'no content type'}, the document declares ${Object.keys(content).join(', ')}`,
+      ];
     if (type !== 'application/json' || !media.schema) return out;
     let body: unknown;
     try {
@@ -98,13 +114,20 @@ export class Conformance {
       return [...out, `${where}: the body is not JSON`];
     }
     const validate = this.validator(media.schema);
-    if (!validate(body)) out.push(`${where}: body does not match: ${this.ajv.errorsText(validate.errors, { separator: '; ' })} — ${answer.body.slice(0, 300)}`);
+    if (!validate(body))
+      out.push(
+        `${where}: body does not match: ${this.ajv.errorsText(validate.errors, { separator: '; ' })} — ${answer.body.slice(0, 300)}`,
+      );
     return out;
   }
 
   private errorShape(answer: Answer): string[] {
-    const validate = this.validator(this.doc.paths['/api/v1/openapi.json'].get.responses['4XX'].content['application/json'].schema);
-    return validate(JSON.parse(answer.body || 'null')) ? [] : [`404 body is not the error shape: ${answer.body.slice(0, 200)}`];
+    const validate = this.validator(
+      this.doc.paths['/api/v1/openapi.json'].get.responses['4XX'].content['application/json'].schema,
+    );
+    return validate(JSON.parse(answer.body || 'null'))
+      ? []
+      : [`404 body is not the error shape: ${answer.body.slice(0, 200)}`];
   }
 
   private validator(schema: object): ValidateFunction {

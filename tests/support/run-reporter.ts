@@ -74,7 +74,12 @@ export default class RunReporter implements Reporter {
     for (const module of modules) {
       for (const test of module.children.allTests()) {
         const diagnostic = test.diagnostic();
-        if (diagnostic?.flaky) flaky.push({ file: relative(this.root, module.moduleId), test: test.fullName, retries: diagnostic.retryCount });
+        if (diagnostic?.flaky)
+          flaky.push({
+            file: relative(this.root, module.moduleId),
+            test: test.fullName,
+            retries: diagnostic.retryCount,
+          });
       }
     }
     const facts: RunFacts = { runMs: Date.now() - this.t0, flaky, files: this.files };

@@ -20,7 +20,13 @@ export interface TestS3 {
 
 export async function startS3(bucket = 'cms-files'): Promise<TestS3> {
   const directory = await mkdtemp(join(tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -28,8 +34,18 @@ export async function startS3(bucket = 'cms-files'): Promise<TestS3> {
     endpoint,
     bucket,
     directory,
-    env: { STORAGE_DRIVER: 's3', S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey },
-    storage: { driver: 's3', s3: { bucket, region: 'us-east-1', endpoint, prefix: 'site/', forcePathStyle: true, ...credentials } },
+    env: {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    },
+    storage: {
+      driver: 's3',
+      s3: { bucket, region: 'us-east-1', endpoint, prefix: 'site/', forcePathStyle: true, ...credentials },
+    },
     stop: async () => {
       await server.close();
       await rm(directory, { recursive: true, force: true });

@@ -109,7 +109,11 @@ export async function api(
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const res = await fetch(`${baseUrl}/api/v1/db/${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

@@ -58,10 +58,14 @@ export function findPostgresBin(): string | undefined {
 }
 
 /** `cpus` (taskset's list, e.g. "1") pins the server and every backend it starts to those cores (the bench's pinned PostgreSQL). */
-export async function startThrowawayPostgres(pgbin: string, options: { cpus?: string } = {}): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(
+  pgbin: string,
+  options: { cpus?: string } = {},
+): Promise<ThrowawayPostgres> {
   const isRoot = process.getuid?.() === 0;
   // postgres refuses to run as root: as root run it as the postgres user.
-  const asUser = (bin: string, args: string[]): [string, string[]] => (isRoot ? ['runuser', ['-u', 'postgres', '--', join(pgbin, bin), ...args]] : [join(pgbin, bin), args]);
+  const asUser = (bin: string, args: string[]): [string, string[]] =>
+    isRoot ? ['runuser', ['-u', 'postgres', '--', join(pgbin, bin), ...args]] : [join(pgbin, bin), args];
   const asPg = (bin: string, args: string[]) => {
     const [cmd, cmdArgs] = asUser(bin, args);
     return options.cpus ? capture('taskset', ['-c', options.cpus, cmd, ...cmdArgs]) : capture(cmd, cmdArgs);
@@ -84,7 +88,18 @@ export async function startThrowawayPostgres(pgbin: string, options: { cpus?: st
     }
   };
   const startOn = async (onPort: number) => {
-    const r = await asPg('pg_ctl', ['-D', pgdata, '-l', join(pgdata, 'server.log'), '-w', '-t', '60', '-o', `-c listen_addresses=127.0.0.1 -p ${onPort} -k ${pgdata} -c fsync=off`, 'start']);
+    const r = await asPg('pg_ctl', [
+      '-D',
+      pgdata,
+      '-l',
+      join(pgdata, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${onPort} -k ${pgdata} -c fsync=off`,
+      'start',
+    ]);
     if (r.code === 0) running = true;
     return r;
   };
@@ -104,7 +119,16 @@ export async function startThrowawayPostgres(pgbin: string, options: { cpus?: st
       chownSync(pgdata, Number(id.output.trim()), Number(gid.output.trim()));
     }
     chmodSync(pgdata, 0o700);
-    const init = await asPg('initdb', ['-D', pgdata, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    const init = await asPg('initdb', [
+      '-D',
+      pgdata,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
     if (init.code !== 0) throw new Error(`throwaway PostgreSQL: initdb failed:\n${init.output}`);
 
     let lastError = '';

@@ -33,8 +33,10 @@ const find = (nodes: Node[], id: number): Node | undefined => {
 describe.each(testDialects())('tag editor (%s)', (dialect) => {
   let t: TestApp;
   let admin: string;
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token = t.adminToken) => t.call(token, { method, url: `${BASE}${url}`, payload: payload as object });
-  const chainRows = () => t.db.all<ChainRow>(sqlOf('SELECT "TId", "TIdParent", "TNextId", "TChildId", "TDeleted" FROM "Tag" ORDER BY "TId"'));
+  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token = t.adminToken) =>
+    t.call(token, { method, url: `${BASE}${url}`, payload: payload as object });
+  const chainRows = () =>
+    t.db.all<ChainRow>(sqlOf('SELECT "TId", "TIdParent", "TNextId", "TChildId", "TDeleted" FROM "Tag" ORDER BY "TId"'));
   /** The children of `parentId` walked through TChildId/TNextId: every child exactly once, nothing else. */
   const expectWholeChain = async (parentId: number) => {
     const rows = await chainRows();
@@ -57,7 +59,13 @@ describe.each(testDialects())('tag editor (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    await t.addUser({ userName: 'office.admin', email: 'office.admin@example.test', password: 'office-admin-password-1', displayName: 'Office Admin', roles: ['Admin'] });
+    await t.addUser({
+      userName: 'office.admin',
+      email: 'office.admin@example.test',
+      password: 'office-admin-password-1',
+      displayName: 'Office Admin',
+      roles: ['Admin'],
+    });
     admin = await t.login('office.admin', 'office-admin-password-1');
   });
   afterAll(async () => t?.close());
@@ -70,7 +78,10 @@ describe.each(testDialects())('tag editor (%s)', (dialect) => {
     expect(tree[0]).toMatchObject({ TName: 'Dashboard', TPath: '/', CUrlDefaultPage: 'Dashboard', fixed: true });
     expect(tree[0].children.map((c) => c.TId).slice(0, 2)).toEqual([50, 201]);
     const design = find(tree, DESIGN)!;
-    expect(design.children.find((c) => c.TName === 'Style Guide')).toMatchObject({ TPath: '/style-guide', fixed: false });
+    expect(design.children.find((c) => c.TName === 'Style Guide')).toMatchObject({
+      TPath: '/style-guide',
+      fixed: false,
+    });
   });
 
   it('refuses everyone but MoJoAdmin with 403, reads and writes alike', async () => {
@@ -92,18 +103,39 @@ describe.each(testDialects())('tag editor (%s)', (dialect) => {
   it('adds a tag at a place, renames it and changes its icon; each write audited', async () => {
     const first = (await send('GET', '')).json() as Node[];
     const firstInDesign = find(first, DESIGN)!.children[0].TId;
-    const res = await send('POST', '', { TName: '  Brand Colours ', TPath: '/brand-colours', CUrlDefaultPage: 'ColorLens', parentId: DESIGN, beforeId: firstInDesign });
+    const res = await send('POST', '', {
+      TName: '  Brand Colours ',
+      TPath: '/brand-colours',
+      CUrlDefaultPage: 'ColorLens',
+      parentId: DESIGN,
+      beforeId: firstInDesign,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const design = find(res.json(), DESIGN)!;
-    expect(design.children[0]).toMatchObject({ TName: 'Brand Colours', TPath: '/brand-colours', CUrlDefaultPage: 'ColorLens', TVisible: true, fixed: false, children: [] });
+    expect(design.children[0]).toMatchObject({
+      TName: 'Brand Colours',
+      TPath: '/brand-colours',
+      CUrlDefaultPage: 'ColorLens',
+      TVisible: true,
+      fixed: false,
+      children: [],
+    });
     expect(design.children[1].TId).toBe(firstInDesign);
     const id = design.children[0].TId;
     expect((await expectWholeChain(DESIGN))[0]).toBe(id);
 
-    const renamed = await send('PATCH', `/${id}`, { TName: 'Brand Palette', CUrlDefaultPage: 'NoSuchIconAnywhere', TVisible: false });
+    const renamed = await send('PATCH', `/${id}`, {
+      TName: 'Brand Palette',
+      CUrlDefaultPage: 'NoSuchIconAnywhere',
+      TVisible: false,
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     // A name that is no icon is kept: the admin shows the question icon for it (spec §3 Tag).
-    expect(find(renamed.json(), id)).toMatchObject({ TName: 'Brand Palette', CUrlDefaultPage: 'NoSuchIconAnywhere', TVisible: false });
+    expect(find(renamed.json(), id)).toMatchObject({
+      TName: 'Brand Palette',
+      CUrlDefaultPage: 'NoSuchIconAnywhere',
+      TVisible: false,
+    });
     const audit = await t.call(t.adminToken, {
       method: 'GET',
       url: `/api/v1/db/auditlog?pageNumber=1&pageSize=50&filters=${encodeURIComponent(`Entity==Tag,EntityKey==${id}`)}&orderBy=${encodeURIComponent('AlId asc')}`,
@@ -124,12 +156,18 @@ describe.each(testDialects())('tag editor (%s)', (dialect) => {
       expect(res.statusCode, res.body).toBe(status);
       if (field) expect(res.json().errors[0].field).toBe(field);
     }
-    expect((await send('POST', '', { TName: 'Taken', TPath: '/style-guide', parentId: DESIGN, beforeId: null })).json().errors[0].message).toContain('already the path of Style Guide');
+    expect(
+      (await send('POST', '', { TName: 'Taken', TPath: '/style-guide', parentId: DESIGN, beforeId: null })).json()
+        .errors[0].message,
+    ).toContain('already the path of Style Guide');
     // A path freed by a deleted tag can be used again; a tag keeps its own path on rename.
     const id = await add('Path Holder', DESIGN, { TPath: '/path-holder' });
     expect((await send('PATCH', `/${id}`, { TName: 'Path Holder 2', TPath: '/path-holder' })).statusCode).toBe(200);
     expect((await send('DELETE', `/${id}`)).statusCode).toBe(200);
-    expect((await send('POST', '', { TName: 'Path Reuser', TPath: '/path-holder', parentId: DESIGN, beforeId: null })).statusCode).toBe(201);
+    expect(
+      (await send('POST', '', { TName: 'Path Reuser', TPath: '/path-holder', parentId: DESIGN, beforeId: null }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('moves a tag to another parent rewriting both chains in one go, and refuses moves into itself', async () => {
@@ -183,9 +221,17 @@ describe.each(testDialects())('tag editor (%s)', (dialect) => {
   it('refuses to delete a tag in use, saying where; deletes it (softly) once nothing uses it', async () => {
     const id = await add('Busy Tag', DESIGN, { TPath: '/busy-tag' });
     const child = await add('Busy Child', id);
-    const page = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content', payload: { CtId: 1, CTitle: 'Linked Page', CSeoUrl: '/linked-page' } });
+    const page = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/content',
+      payload: { CtId: 1, CTitle: 'Linked Page', CSeoUrl: '/linked-page' },
+    });
     const cId = page.json().CId as number;
-    await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tagtocontent', payload: { TId: id, CId: cId, CSortOrder: 1 } });
+    await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/tagtocontent',
+      payload: { TId: id, CId: cId, CSortOrder: 1 },
+    });
     await t.addUser({
       userName: 'tag.holder',
       email: 'tag.holder@example.test',
@@ -194,7 +240,11 @@ describe.each(testDialects())('tag editor (%s)', (dialect) => {
       roles: ['Maintenance User'],
       claims: [['TId', String(id)]],
     });
-    const form = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/form', payload: { FrmName: 'Filed Form', TId: id } });
+    const form = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/form',
+      payload: { FrmName: 'Filed Form', TId: id },
+    });
     expect(form.statusCode, form.body).toBe(201);
 
     const usage = (await send('GET', `/${id}/usage`)).json();

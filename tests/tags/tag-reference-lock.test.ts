@@ -18,7 +18,8 @@ describe.each(testDialects())('uses of a tag name a live tag (%s)', (dialect) =>
   let page: number;
   let userId: string;
 
-  const post = (entity: string, payload: object) => t.call(t.adminToken, { method: 'POST', url: `/api/v1/db/${entity}`, payload }) as Promise<Answer>;
+  const post = (entity: string, payload: object) =>
+    t.call(t.adminToken, { method: 'POST', url: `/api/v1/db/${entity}`, payload }) as Promise<Answer>;
   const newTag = async (TName: string) => {
     const res = await post('tag', { TName, TIdParent: BLOG });
     expect(res.statusCode, res.body).toBe(201);
@@ -26,20 +27,37 @@ describe.each(testDialects())('uses of a tag name a live tag (%s)', (dialect) =>
   };
   const deletedTag = async (TName: string) => {
     const id = await newTag(TName);
-    const res = await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/tag/${id}`, payload: { TDeleted: true } });
+    const res = await t.call(t.adminToken, {
+      method: 'PATCH',
+      url: `/api/v1/db/tag/${id}`,
+      payload: { TDeleted: true },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return id;
   };
   /** User Management's save of the reader's own tags. */
-  const grantUser = async (tagIds: number[]) => t.call(t.adminToken, { method: 'PUT', url: `${USERS}/${userId}`, payload: await saveBody(t, userId, { tagIds }) }) as Promise<Answer>;
+  const grantUser = async (tagIds: number[]) =>
+    t.call(t.adminToken, {
+      method: 'PUT',
+      url: `${USERS}/${userId}`,
+      payload: await saveBody(t, userId, { tagIds }),
+    }) as Promise<Answer>;
   /** A new role group with these claims (User Group Management). */
   const roleGroup = (Name: string, claims: { ClaimType: string; ClaimValue: string }[]) =>
-    t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/access/roles', payload: { Name, claims } }) as Promise<Answer>;
+    t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/mc/access/roles',
+      payload: { Name, claims },
+    }) as Promise<Answer>;
   const expectRefused = (res: Answer, id: number, field: string) => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors[0]).toMatchObject({
       field,
-      message: expect.stringMatching(new RegExp(`^(items\\[0\\]: )?Tag ${id} \\(.+\\) is deleted: restore it in the tag tree first, or choose another tag$`)),
+      message: expect.stringMatching(
+        new RegExp(
+          `^(items\\[0\\]: )?Tag ${id} \\(.+\\) is deleted: restore it in the tag tree first, or choose another tag$`,
+        ),
+      ),
     });
   };
 
@@ -47,18 +65,32 @@ describe.each(testDialects())('uses of a tag name a live tag (%s)', (dialect) =>
     t = await startApp(dialect);
     const res = await post('content', { CtId: 4, CTitle: 'A post to file' });
     page = (res.json() as unknown as { CId: number }).CId;
-    userId = await t.addUser({ userName: 'reader', email: 'reader@example.test', password: 'reader-password-1', displayName: 'Reader', roles: ['Maintenance User'] });
+    userId = await t.addUser({
+      userName: 'reader',
+      email: 'reader@example.test',
+      password: 'reader-password-1',
+      displayName: 'Reader',
+      roles: ['Maintenance User'],
+    });
   });
   afterAll(async () => t?.close());
 
   it('refuses a content link, a form, a child tag and user and role claims naming a deleted tag', async () => {
     const gone = await deletedTag('Retired topic');
     expectRefused(await post('tagtocontent', { TId: gone, CId: page, CSortOrder: 1 }), gone, 'TId');
-    expectRefused(await post('form', { FrmName: 'Filed under a retired tag', TId: gone, FrmConfig: { fields: [] } }), gone, 'TId');
+    expectRefused(
+      await post('form', { FrmName: 'Filed under a retired tag', TId: gone, FrmConfig: { fields: [] } }),
+      gone,
+      'TId',
+    );
     expectRefused(await post('tag', { TName: 'Orphan', TIdParent: gone }), gone, 'TIdParent');
     // Claims are written by User Management and User Group Management only (decision 0121): their writes pass the lock too.
     expectRefused(await grantUser([gone]), gone, 'ClaimValue');
-    expectRefused(await roleGroup(`Retired readers ${dialect}`, [{ ClaimType: 'TId', ClaimValue: String(gone) }]), gone, 'ClaimValue');
+    expectRefused(
+      await roleGroup(`Retired readers ${dialect}`, [{ ClaimType: 'TId', ClaimValue: String(gone) }]),
+      gone,
+      'ClaimValue',
+    );
     // A batch with such a link changes nothing.
     const live = await newTag('Live topic');
     const batch = await post('tagtocontent/batch', {
@@ -78,33 +110,48 @@ describe.each(testDialects())('uses of a tag name a live tag (%s)', (dialect) =>
     expect((await post('tag', { TName: 'Subtopic', TIdParent: live })).statusCode).toBe(201);
     expect((await grantUser([live])).statusCode).toBe(200);
     // Claims of other types are not tags.
-    expect((await roleGroup(`Noted ${dialect}`, [{ ClaimType: 'Note', ClaimValue: 'not a tag' }])).statusCode).toBe(201);
+    expect((await roleGroup(`Noted ${dialect}`, [{ ClaimType: 'Note', ClaimValue: 'not a tag' }])).statusCode).toBe(
+      201,
+    );
   });
 
-  it.runIf(dialect === 'postgres')('makes a link wait for a delete of its tag in progress, then refuses it', async () => {
-    const tag = await newTag('Contested topic');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let deleted!: () => void;
-    const deciding = new Promise<void>((resolve) => (deleted = resolve));
-    // The delete path's locking, held open: the row FOR UPDATE (data/writes.ts findRow), then the soft delete.
-    const deleting = t.db.transaction(async (tx) => {
-      await tx.run(sqlOf(`SELECT 1 FROM "Tag" WHERE "TId" = ${tag} FOR UPDATE`));
-      await tx.run(sqlOf(`UPDATE "Tag" SET "TDeleted" = true WHERE "TId" = ${tag}`));
-      deleted();
-      await held;
-    });
-    await deciding;
-    const linking = post('tagtocontent', { TId: tag, CId: page, CSortOrder: 3 });
-    // The link's transaction is waiting on the tag's row, not finished before the delete.
-    await expect
-      .poll(async () => Number((await t.db.first<{ n: string }>(sqlOf(`SELECT COUNT(*) AS n FROM pg_stat_activity WHERE "wait_event_type" = 'Lock' AND "datname" = current_database()`)))!.n), {
-        timeout: 10_000,
-      })
-      .toBe(1);
-    release();
-    await deleting;
-    expectRefused(await linking, tag, 'TId');
-    expect(await t.db.all(sqlOf(`SELECT 1 FROM "TagToContent" WHERE "TId" = ${tag}`))).toEqual([]);
-  });
+  it.runIf(dialect === 'postgres')(
+    'makes a link wait for a delete of its tag in progress, then refuses it',
+    async () => {
+      const tag = await newTag('Contested topic');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let deleted!: () => void;
+      const deciding = new Promise<void>((resolve) => (deleted = resolve));
+      // The delete path's locking, held open: the row FOR UPDATE (data/writes.ts findRow), then the soft delete.
+      const deleting = t.db.transaction(async (tx) => {
+        await tx.run(sqlOf(`SELECT 1 FROM "Tag" WHERE "TId" = ${tag} FOR UPDATE`));
+        await tx.run(sqlOf(`UPDATE "Tag" SET "TDeleted" = true WHERE "TId" = ${tag}`));
+        deleted();
+        await held;
+      });
+      await deciding;
+      const linking = post('tagtocontent', { TId: tag, CId: page, CSortOrder: 3 });
+      // The link's transaction is waiting on the tag's row, not finished before the delete.
+      await expect
+        .poll(
+          async () =>
+            Number(
+              (await t.db.first<{ n: string }>(
+                sqlOf(
+                  `SELECT COUNT(*) AS n FROM pg_stat_activity WHERE "wait_event_type" = 'Lock' AND "datname" = current_database()`,
+                ),
+              ))!.n,
+            ),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(1);
+      release();
+      await deleting;
+      expectRefused(await linking, tag, 'TId');
+      expect(await t.db.all(sqlOf(`SELECT 1 FROM "TagToContent" WHERE "TId" = ${tag}`))).toEqual([]);
+    },
+  );
 });

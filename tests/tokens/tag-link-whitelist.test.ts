@@ -15,13 +15,15 @@ const DB = '/api/v1/db';
 describe.each(testDialects())('tag-to-content whitelist (%s)', (dialect) => {
   let t: TestApp;
   let tagId: number;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => t.call(t.adminToken, { method, url, payload: payload as Rec });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    t.call(t.adminToken, { method, url, payload: payload as Rec });
   const content = async (CtId: number, CTitle: string) => {
     const res = await call('POST', `${DB}/Content`, { CtId, CTitle });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().CId as number;
   };
-  const links = async () => Number((await t.db.first<{ n: number }>(sqlOf(`SELECT COUNT(*) AS n FROM "TagToContent"`)))!.n);
+  const links = async () =>
+    Number((await t.db.first<{ n: number }>(sqlOf(`SELECT COUNT(*) AS n FROM "TagToContent"`)))!.n);
 
   beforeAll(async () => {
     t = await startApp(dialect);
@@ -76,14 +78,21 @@ describe.each(testDialects())('tag-to-content whitelist (%s)', (dialect) => {
     expect((await call('POST', `${DB}/TagToContent`, { TId: tagId, CId: page })).statusCode).toBe(201);
     const res = await call('PATCH', `${DB}/Content/${page}`, { CtId: 63 });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors[0]).toMatchObject({ field: 'CtId', message: expect.stringContaining(`it is placed under tag ${tagId}: remove its tag links first`) });
+    expect(res.json().errors[0]).toMatchObject({
+      field: 'CtId',
+      message: expect.stringContaining(`it is placed under tag ${tagId}: remove its tag links first`),
+    });
     expect((await call('PATCH', `${DB}/Content/${page}`, { CtId: 2 })).statusCode).toBe(200);
     const loose = await content(1, 'Unlinked page');
     expect((await call('PATCH', `${DB}/Content/${loose}`, { CtId: 63 })).statusCode).toBe(200);
   });
 
   it('lets the editor add and duplicate pages under a tag as before', async () => {
-    const added = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/editor/add', payload: { CtId: 1, TId: tagId, CTitle: 'Whitelisted new page' } });
+    const added = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/mc/editor/add',
+      payload: { CtId: 1, TId: tagId, CTitle: 'Whitelisted new page' },
+    });
     expect(added.statusCode, added.body).toBeLessThan(300);
   });
 });

@@ -11,13 +11,25 @@ import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 
 type Rec = Record<string, unknown>;
-type Location = { id: number; name: string; placement: string; description: string; sortOrder: number; snippets: Rec[] };
+type Location = {
+  id: number;
+  name: string;
+  placement: string;
+  description: string;
+  sortOrder: number;
+  snippets: Rec[];
+};
 const LOCATIONS = '/api/v1/mc/token-locations';
 
 describe.each(testDialects())('token locations (%s)', (dialect) => {
   let t: TestApp;
   let maint: string;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token: string = t.adminToken) => t.call(token, { method, url, payload: payload as Rec });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    token: string = t.adminToken,
+  ) => t.call(token, { method, url, payload: payload as Rec });
   const list = async () => {
     const res = await call('GET', LOCATIONS);
     expect(res.statusCode, res.body).toBe(200);
@@ -26,7 +38,14 @@ describe.each(testDialects())('token locations (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    await t.addUser({ userName: 'maint', email: 'maint@example.test', password: 'maint-password-1', displayName: 'Maint', roles: ['Maintenance User'], claims: [['TId', '2']] });
+    await t.addUser({
+      userName: 'maint',
+      email: 'maint@example.test',
+      password: 'maint-password-1',
+      displayName: 'Maint',
+      roles: ['Maintenance User'],
+      claims: [['TId', '2']],
+    });
     maint = await t.login('maint', 'maint-password-1');
   });
   afterAll(async () => t?.close());
@@ -45,17 +64,33 @@ describe.each(testDialects())('token locations (%s)', (dialect) => {
   it('adds a location last, renames it keeping its placement key, and refuses a name already used', async () => {
     const added = await call('POST', LOCATIONS, { name: ' After Footer ', description: 'Below the footer' });
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json()).toMatchObject({ name: 'After Footer', placement: 'after-footer', description: 'Below the footer', sortOrder: 5, snippets: [] });
+    expect(added.json()).toMatchObject({
+      name: 'After Footer',
+      placement: 'after-footer',
+      description: 'Below the footer',
+      sortOrder: 5,
+      snippets: [],
+    });
     const id = added.json().id as number;
     const renamed = await call('PUT', `${LOCATIONS}/${id}`, { name: 'Page Bottom' });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json()).toMatchObject({ id, name: 'Page Bottom', placement: 'after-footer', description: 'Below the footer' });
+    expect(renamed.json()).toMatchObject({
+      id,
+      name: 'Page Bottom',
+      placement: 'after-footer',
+      description: 'Below the footer',
+    });
     const dup = await call('POST', LOCATIONS, { name: 'head end' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().errors[0]).toMatchObject({ field: 'name', message: 'A token location named "Head End" already exists (102)' });
+    expect(dup.json().errors[0]).toMatchObject({
+      field: 'name',
+      message: 'A token location named "Head End" already exists (102)',
+    });
     const blank = await call('PUT', `${LOCATIONS}/${id}`, { name: '   ' });
     expect(blank.statusCode).toBe(422);
-    const audit = await t.db.all<Rec>(sqlOf(`SELECT "Type" FROM "AuditLog" WHERE "Entity" = 'MiscData' AND "EntityKey" = '${id}' ORDER BY "AlId"`));
+    const audit = await t.db.all<Rec>(
+      sqlOf(`SELECT "Type" FROM "AuditLog" WHERE "Entity" = 'MiscData' AND "EntityKey" = '${id}' ORDER BY "AlId"`),
+    );
     expect(audit.map((a) => a.Type)).toEqual(['Create', 'Update']);
   });
 
@@ -77,7 +112,12 @@ describe.each(testDialects())('token locations (%s)', (dialect) => {
   it('shows the snippets placed in each location and refuses deleting one that holds any', async () => {
     // Snippets made as staff make them, on the Custom Code screen's calls (placed last in the order).
     const snippet = async (title: string, tokenLocationId: number, enabled: boolean) => {
-      const res = await call('POST', '/api/v1/mc/custom-code/snippets', { CTitle: title, code: 'console.log(1);', tokenLocationId, enabled });
+      const res = await call('POST', '/api/v1/mc/custom-code/snippets', {
+        CTitle: title,
+        code: 'console.log(1);',
+        tokenLocationId,
+        enabled,
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().CId as number;
     };

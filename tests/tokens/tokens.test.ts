@@ -15,12 +15,18 @@ const TOKENS = '/api/v1/mc/tokens';
 describe.each(testDialects())('general tokens (%s)', (dialect) => {
   let t: TestApp;
   let maint: string;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token: string | undefined = t.adminToken, headers: Record<string, string> = {}) =>
-    t.call(token, { method, url, payload: payload as Rec, headers });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    token: string | undefined = t.adminToken,
+    headers: Record<string, string> = {},
+  ) => t.call(token, { method, url, payload: payload as Rec, headers });
   /** The token's current version, as the dialog holds it. */
   const etagOf = async (id: number) => String((await call('GET', `${TOKENS}/${id}`)).headers.etag);
   /** A PUT or DELETE made from the token as it is now (If-Match its current ETag). */
-  const write = async (method: 'PUT' | 'DELETE', id: number, payload?: unknown) => call(method, `${TOKENS}/${id}`, payload, t.adminToken, { 'if-match': await etagOf(id) });
+  const write = async (method: 'PUT' | 'DELETE', id: number, payload?: unknown) =>
+    call(method, `${TOKENS}/${id}`, payload, t.adminToken, { 'if-match': await etagOf(id) });
   const create = async (name: string, value: string) => {
     const res = await call('POST', TOKENS, { name, value });
     expect(res.statusCode, res.body).toBe(201);
@@ -39,20 +45,39 @@ describe.each(testDialects())('general tokens (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    await t.addUser({ userName: 'maint', email: 'maint@example.test', password: 'maint-password-1', displayName: 'Maint', roles: ['Maintenance User'], claims: [['TId', '2']] });
+    await t.addUser({
+      userName: 'maint',
+      email: 'maint@example.test',
+      password: 'maint-password-1',
+      displayName: 'Maint',
+      roles: ['Maintenance User'],
+      claims: [['TId', '2']],
+    });
     maint = await t.login('maint', 'maint-password-1');
   });
   afterAll(async () => t?.close());
 
   it('makes the key from the name (token variant of the slug, case kept) and stores the token as Liquid_Value content, audited', async () => {
     const token = await create("  Tom's Office Phone! ", '(410) 555-0100');
-    expect(token).toMatchObject({ name: "Tom's Office Phone!", key: 'Toms-Office-Phone', value: '(410) 555-0100', usedIn: [], removed: false });
+    expect(token).toMatchObject({
+      name: "Tom's Office Phone!",
+      key: 'Toms-Office-Phone',
+      value: '(410) 555-0100',
+      usedIn: [],
+      removed: false,
+    });
     expect(token.preview).toEqual({ output: '(410) 555-0100', problem: null, unknownNames: [] });
-    const row = await t.db.first<Rec>(sqlOf(`SELECT "CtId", "CTitle", "CMetaData" FROM "Content" WHERE "CId" = ${token.id}`));
+    const row = await t.db.first<Rec>(
+      sqlOf(`SELECT "CtId", "CTitle", "CMetaData" FROM "Content" WHERE "CId" = ${token.id}`),
+    );
     expect(Number(row!.CtId)).toBe(63);
     const meta = typeof row!.CMetaData === 'string' ? JSON.parse(row!.CMetaData) : row!.CMetaData;
     expect(meta).toEqual({ tokenKey: 'Toms-Office-Phone', value: '(410) 555-0100' });
-    const audit = await t.db.first<Rec>(sqlOf(`SELECT "Type" FROM "AuditLog" WHERE "Entity" = 'Content' AND "EntityKey" = '${token.id}' AND "UserName" = 'admin'`));
+    const audit = await t.db.first<Rec>(
+      sqlOf(
+        `SELECT "Type" FROM "AuditLog" WHERE "Entity" = 'Content' AND "EntityKey" = '${token.id}' AND "UserName" = 'admin'`,
+      ),
+    );
     expect(audit?.Type).toBe('Create');
   });
 
@@ -60,7 +85,10 @@ describe.each(testDialects())('general tokens (%s)', (dialect) => {
     await create('Support Email', 'help@example.test');
     const same = await call('POST', TOKENS, { name: 'support email', value: 'x' });
     expect(same.statusCode).toBe(409);
-    expect(same.json().errors[0]).toMatchObject({ field: 'name', message: expect.stringContaining('"support-email" is taken') });
+    expect(same.json().errors[0]).toMatchObject({
+      field: 'name',
+      message: expect.stringContaining('"support-email" is taken'),
+    });
     expect(same.json().errors[0].message).toContain('"Support-Email"');
     const empty = await call('POST', TOKENS, { name: ' ?! ', value: 'x' });
     expect(empty.statusCode).toBe(422);
@@ -74,11 +102,19 @@ describe.each(testDialects())('general tokens (%s)', (dialect) => {
   it('renders a value with the other tokens in scope and names what it reads that is not a token', async () => {
     await create('Site Name', 'Cedar & Stone');
     const line = await create('Footer Line', '{{ Site-Name | upcase }} · {{ Support-Email }} · {{ Not-A-Token }}');
-    expect(line.preview).toEqual({ output: 'CEDAR & STONE · help@example.test · ', problem: null, unknownNames: ['Not-A-Token'] });
+    expect(line.preview).toEqual({
+      output: 'CEDAR & STONE · help@example.test · ',
+      problem: null,
+      unknownNames: ['Not-A-Token'],
+    });
 
     const bad = await call('POST', `${TOKENS}/preview`, { value: 'line one\n{{ Site-Name | no_such_filter }}' });
     expect(bad.statusCode, bad.body).toBe(200);
-    expect(bad.json()).toEqual({ output: '', problem: { message: 'undefined filter: no_such_filter', line: 2, column: 1 }, unknownNames: [] });
+    expect(bad.json()).toEqual({
+      output: '',
+      problem: { message: 'undefined filter: no_such_filter', line: 2, column: 1 },
+      unknownNames: [],
+    });
     const include = await call('POST', `${TOKENS}/preview`, { value: "{% include '/etc/passwd' %}" });
     expect(include.json().output).toBe('');
     expect(include.json().problem.message).toMatch(/Failed to lookup/);
@@ -89,21 +125,67 @@ describe.each(testDialects())('general tokens (%s)', (dialect) => {
   it('shows where a token is used: page blocks and fields, other tokens, snippets; not text that only looks alike', async () => {
     const phone = await create('Main Phone', '555-0199');
     const page = await createContent({ CtId: 1, CTitle: 'Contact us', CIntroText: '<p>Call {{ Main-Phone }}</p>' });
-    const block = await call('POST', '/api/v1/db/ContentBlock', { CId: page.CId, CbSortOrder: 1, CbCopy: '<p>{% if Main-Phone %}Phone: {{ Main-Phone | strip }}{% endif %}</p>' });
+    const block = await call('POST', '/api/v1/db/ContentBlock', {
+      CId: page.CId,
+      CbSortOrder: 1,
+      CbCopy: '<p>{% if Main-Phone %}Phone: {{ Main-Phone | strip }}{% endif %}</p>',
+    });
     expect(block.statusCode, block.body).toBe(201);
-    const snippet = await createContent({ CtId: 62, CTitle: 'Call tracking', CMetaData: { code: "window.phone = '{{ Main-Phone }}';", TokenLocationId: 104 } });
+    const snippet = await createContent({
+      CtId: 62,
+      CTitle: 'Call tracking',
+      CMetaData: { code: "window.phone = '{{ Main-Phone }}';", TokenLocationId: 104 },
+    });
     const other = await create('Call Line', 'Call {{ Main-Phone }}');
     // Not uses: another key that starts alike, a quoted string, a property of something else.
-    await createContent({ CtId: 5, CTitle: 'Look-alikes', CIntroText: '{{ Main-Phone-Ext }} {{ "Main-Phone" }} {{ page.Main-Phone }}' });
-    const template = await call('PATCH', '/api/v1/db/Template/1', { TDescription: 'Shows {% for p in pages %}{{ p.title }} {{ Main-Phone }}{% endfor %}' });
+    await createContent({
+      CtId: 5,
+      CTitle: 'Look-alikes',
+      CIntroText: '{{ Main-Phone-Ext }} {{ "Main-Phone" }} {{ page.Main-Phone }}',
+    });
+    const template = await call('PATCH', '/api/v1/db/Template/1', {
+      TDescription: 'Shows {% for p in pages %}{{ p.title }} {{ Main-Phone }}{% endfor %}',
+    });
     expect(template.statusCode, template.body).toBe(200);
 
     const found = (await list()).find((x) => x.id === phone.id)!;
     expect(found.usedIn).toEqual([
-      { CId: page.CId, TemplateId: null, CTitle: 'Contact us', CtId: 1, CbId: null, field: 'CIntroText', removed: false },
-      { CId: snippet.CId, TemplateId: null, CTitle: 'Call tracking', CtId: 62, CbId: null, field: 'CMetaData.code', removed: false },
-      { CId: other.id, TemplateId: null, CTitle: 'Call Line', CtId: 63, CbId: null, field: 'CMetaData.value', removed: false },
-      { CId: page.CId, TemplateId: null, CTitle: 'Contact us', CtId: 1, CbId: block.json().CbId, field: 'CbCopy', removed: false },
+      {
+        CId: page.CId,
+        TemplateId: null,
+        CTitle: 'Contact us',
+        CtId: 1,
+        CbId: null,
+        field: 'CIntroText',
+        removed: false,
+      },
+      {
+        CId: snippet.CId,
+        TemplateId: null,
+        CTitle: 'Call tracking',
+        CtId: 62,
+        CbId: null,
+        field: 'CMetaData.code',
+        removed: false,
+      },
+      {
+        CId: other.id,
+        TemplateId: null,
+        CTitle: 'Call Line',
+        CtId: 63,
+        CbId: null,
+        field: 'CMetaData.value',
+        removed: false,
+      },
+      {
+        CId: page.CId,
+        TemplateId: null,
+        CTitle: 'Contact us',
+        CtId: 1,
+        CbId: block.json().CbId,
+        field: 'CbCopy',
+        removed: false,
+      },
       { CId: null, TemplateId: 1, CTitle: 'Web_Page', CtId: 1, CbId: null, field: 'TDescription', removed: false },
     ]);
     const one = await call('GET', `${TOKENS}/${phone.id}`);
@@ -117,7 +199,9 @@ describe.each(testDialects())('general tokens (%s)', (dialect) => {
     const page = await createContent({ CtId: 1, CTitle: 'Visit', CIntroText: 'Open {{ Office-Hours }}' });
     const del = await write('DELETE', used.id);
     expect(del.statusCode).toBe(409);
-    expect(del.json().errors[0].message).toContain(`{{ Office-Hours }} is used in one place: "Visit" (content ${page.CId}, CIntroText)`);
+    expect(del.json().errors[0].message).toContain(
+      `{{ Office-Hours }} is used in one place: "Visit" (content ${page.CId}, CIntroText)`,
+    );
     const rekey = await write('PUT', used.id, { name: 'Opening Hours', value: 'x' });
     expect(rekey.statusCode).toBe(409);
     expect(rekey.json().errors[0].message).toContain('cannot become "Opening-Hours"');
@@ -132,7 +216,9 @@ describe.each(testDialects())('general tokens (%s)', (dialect) => {
     expect(renamed.json()).toMatchObject({ key: 'Fax', value: '555-0001' });
     expect((await write('DELETE', unused.id)).statusCode).toBe(204);
     expect((await call('GET', `${TOKENS}/${unused.id}`)).statusCode).toBe(404);
-    expect((await call('DELETE', `${TOKENS}/${page.CId}`, undefined, t.adminToken, { 'if-match': '*' })).statusCode).toBe(404); // a page is not a token
+    expect(
+      (await call('DELETE', `${TOKENS}/${page.CId}`, undefined, t.adminToken, { 'if-match': '*' })).statusCode,
+    ).toBe(404); // a page is not a token
   });
 
   it('saves and deletes with optimistic concurrency: GET answers an ETag, a write needs it in If-Match (400 without), a stale one is 412 and writes nothing', async () => {
@@ -149,20 +235,28 @@ describe.each(testDialects())('general tokens (%s)', (dialect) => {
     expect((await call('DELETE', `${TOKENS}/${token.id}`)).statusCode).toBe(400);
 
     // Someone else saves first, from the same copy: their save passes and answers the new version.
-    const theirs = await call('PUT', `${TOKENS}/${token.id}`, { name: 'Hotline', value: '555-0002' }, t.adminToken, { 'if-match': loaded });
+    const theirs = await call('PUT', `${TOKENS}/${token.id}`, { name: 'Hotline', value: '555-0002' }, t.adminToken, {
+      'if-match': loaded,
+    });
     expect(theirs.statusCode, theirs.body).toBe(200);
     const next = String(theirs.headers.etag);
     expect(next).not.toBe(loaded);
     expect(theirs.json().etag).toBe(next);
 
-    const stale = await call('PUT', `${TOKENS}/${token.id}`, { name: 'Hotline', value: '555-0003' }, t.adminToken, { 'if-match': loaded });
+    const stale = await call('PUT', `${TOKENS}/${token.id}`, { name: 'Hotline', value: '555-0003' }, t.adminToken, {
+      'if-match': loaded,
+    });
     expect(stale.statusCode).toBe(412);
     expect(stale.json().errors[0].message).toMatch(/changed since you opened it/);
     const staleDelete = await call('DELETE', `${TOKENS}/${token.id}`, undefined, t.adminToken, { 'if-match': loaded });
     expect(staleDelete.statusCode).toBe(412);
     const now = await call('GET', `${TOKENS}/${token.id}`);
     expect(now.json()).toMatchObject({ name: 'Hotline', value: '555-0002', etag: next });
-    const audits = await t.db.first<Rec>(sqlOf(`SELECT COUNT(*) AS n FROM "AuditLog" WHERE "Entity" = 'Content' AND "EntityKey" = '${token.id}' AND "Type" <> 'Create'`));
+    const audits = await t.db.first<Rec>(
+      sqlOf(
+        `SELECT COUNT(*) AS n FROM "AuditLog" WHERE "Entity" = 'Content' AND "EntityKey" = '${token.id}' AND "Type" <> 'Create'`,
+      ),
+    );
     expect(Number(audits!.n)).toBe(1); // the one save that passed
 
     const deleted = await call('DELETE', `${TOKENS}/${token.id}`, undefined, t.adminToken, { 'if-match': next });

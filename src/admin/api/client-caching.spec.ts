@@ -22,9 +22,15 @@ import {
 
 describe('the constants of spec §9', () => {
   it('are the spec’s numbers', () => {
-    expect([SHELL_ERROR_RETRIES, DEDUPE_INTERVAL_MS, FOCUS_THROTTLE_MS, ERROR_RETRY_INTERVAL_MS, SLOW_ERROR_RETRY_INTERVAL_MS, LOADING_TIMEOUT_MS, SLOW_LOADING_TIMEOUT_MS]).toEqual([
-      1, 2000, 5000, 5000, 10000, 3000, 5000,
-    ]);
+    expect([
+      SHELL_ERROR_RETRIES,
+      DEDUPE_INTERVAL_MS,
+      FOCUS_THROTTLE_MS,
+      ERROR_RETRY_INTERVAL_MS,
+      SLOW_ERROR_RETRY_INTERVAL_MS,
+      LOADING_TIMEOUT_MS,
+      SLOW_LOADING_TIMEOUT_MS,
+    ]).toEqual([1, 2000, 5000, 5000, 10000, 3000, 5000]);
   });
 
   it.each([
@@ -57,7 +63,8 @@ describe('the constants of spec §9', () => {
   ])('retries %j: %s', (error, want) => expect(retriable(error)).toBe(want));
 
   it('revalidates on focus only 5 s after the last answer', () => {
-    const state = (dataUpdatedAt: number, errorUpdatedAt = 0) => ({ state: { dataUpdatedAt, errorUpdatedAt } }) as Parameters<typeof focusRevalidation>[0];
+    const state = (dataUpdatedAt: number, errorUpdatedAt = 0) =>
+      ({ state: { dataUpdatedAt, errorUpdatedAt } }) as Parameters<typeof focusRevalidation>[0];
     expect(focusRevalidation(state(10_000), 14_999)).toBe(false);
     expect(focusRevalidation(state(10_000), 15_000)).toBe(true);
     expect(focusRevalidation(state(0, 12_000), 15_000)).toBe(false);

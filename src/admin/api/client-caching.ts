@@ -32,16 +32,21 @@ interface ConnectionInfo {
 const SLOW_TYPES = new Set(['slow-2g', '2g', '3g']);
 
 /** Whether the browser reports a slow connection: an effective type of 3G or worse, or data saving on. */
-export function isSlowConnection(nav: { connection?: ConnectionInfo } | undefined = globalThis.navigator as { connection?: ConnectionInfo } | undefined): boolean {
+export function isSlowConnection(
+  nav: { connection?: ConnectionInfo } | undefined = globalThis.navigator as
+    { connection?: ConnectionInfo } | undefined,
+): boolean {
   const connection = nav?.connection;
   return !!connection && (connection.saveData === true || SLOW_TYPES.has(connection.effectiveType ?? ''));
 }
 
 /** The wait before retrying a failed read: 5 s, or 10 s on a slow connection (read when the retry is due). */
-export const errorRetryInterval = (slow = isSlowConnection()): number => (slow ? SLOW_ERROR_RETRY_INTERVAL_MS : ERROR_RETRY_INTERVAL_MS);
+export const errorRetryInterval = (slow = isSlowConnection()): number =>
+  slow ? SLOW_ERROR_RETRY_INTERVAL_MS : ERROR_RETRY_INTERVAL_MS;
 
 /** How long a first load runs before it counts as slow: 3 s, or 5 s on a slow connection. */
-export const loadingTimeout = (slow = isSlowConnection()): number => (slow ? SLOW_LOADING_TIMEOUT_MS : LOADING_TIMEOUT_MS);
+export const loadingTimeout = (slow = isSlowConnection()): number =>
+  slow ? SLOW_LOADING_TIMEOUT_MS : LOADING_TIMEOUT_MS;
 
 /** Focus revalidation: only when the query last answered (data or error) at least 5 s ago. */
 export function focusRevalidation(query: Pick<Query, 'state'>, now = Date.now()): boolean {

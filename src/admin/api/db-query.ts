@@ -26,7 +26,11 @@ export function dbListUrl(entity: string, q: DbQuery = {}): string {
   return `${DB_BASE}/${entity.toLowerCase()}${query ? `?${query}` : ''}`;
 }
 
-export const term = (field: string, op: FilterTerm['op'], value: string | number | boolean | null): FilterTerm => ({ field, op, value: value === null ? null : String(value) });
+export const term = (field: string, op: FilterTerm['op'], value: string | number | boolean | null): FilterTerm => ({
+  field,
+  op,
+  value: value === null ? null : String(value),
+});
 
 /** Live pages whose title or URL contains the text (spec §7 table search: field~text joined by ',|'). */
 export function pageSearchFilters(text: string, extra: FilterTerm[] = []): FilterTerm[][] {

@@ -33,7 +33,8 @@ export const queryKeys = {
      * refetch would replace the user's unsaved edits. Kept apart from `page`
      * so invalidating a page's reads never reaches it.
      */
-    workingCopy: (cId: number, draftCvId: number | undefined) => ['editor', 'working-copy', cId, draftCvId ?? null] as const,
+    workingCopy: (cId: number, draftCvId: number | undefined) =>
+      ['editor', 'working-copy', cId, draftCvId ?? null] as const,
     /** Every read of one page (the summary, the SEO dialog): what a save of the page makes stale. */
     page: (cId: number) => ['editor', 'page', cId] as const,
     seoPage: (cId: number) => ['editor', 'page', cId, 'seo'] as const,
@@ -62,7 +63,8 @@ export const queryKeys = {
     all: () => ['AspNetUsers', 'people'] as const,
     users: (query: object) => ['AspNetUsers', 'people', 'list', query] as const,
     user: (id: string) => ['AspNetUsers', 'people', 'user', id] as const,
-    audit: (id: string, page: number, size: number) => ['AspNetUsers', 'people', 'user', id, 'audit', page, size] as const,
+    audit: (id: string, page: number, size: number) =>
+      ['AspNetUsers', 'people', 'user', id, 'audit', page, size] as const,
     roles: () => ['AspNetRoles', 'people', 'all'] as const,
     contentSearch: (text: string) => ['Content', 'people', 'search', text] as const,
     account: () => ['AspNetUsers', 'people', 'account'] as const,

@@ -20,7 +20,12 @@ export interface SiteApi {
   /** GET with the answer's ETag (for a later If-Match). */
   getWithEtag<T>(path: string): Promise<{ body: T; etag: string | undefined }>;
   /** A JSON write answered with the record's new ETag (for the next If-Match). */
-  sendWithEtag<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown, etag?: string): Promise<{ body: T; etag: string | undefined }>;
+  sendWithEtag<T>(
+    method: 'POST' | 'PUT' | 'PATCH',
+    path: string,
+    body: unknown,
+    etag?: string,
+  ): Promise<{ body: T; etag: string | undefined }>;
 }
 
 export function createSiteApi(http: HttpClient): SiteApi {
@@ -39,7 +44,11 @@ export function createSiteApi(http: HttpClient): SiteApi {
       return answer.json as T;
     },
     async sendWithEtag<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown, etag?: string) {
-      const answer = await http(path, { method, headers: etag ? { 'If-Match': etag } : {}, body: JSON.stringify(body) });
+      const answer = await http(path, {
+        method,
+        headers: etag ? { 'If-Match': etag } : {},
+        body: JSON.stringify(body),
+      });
       return { body: answer.json as T, etag: answer.headers.get('etag') ?? undefined };
     },
   };
@@ -59,4 +68,5 @@ export function useSiteApi(): SiteApi {
 }
 
 /** A rejection's text for an inline error (HttpError carries the server's message); a screen may pass its useText() for the fallback. */
-export const errorText = (error: unknown, text: TranslateFunction = englishText) => (error instanceof Error && error.message) || text('site.shared.unknownError');
+export const errorText = (error: unknown, text: TranslateFunction = englishText) =>
+  (error instanceof Error && error.message) || text('site.shared.unknownError');

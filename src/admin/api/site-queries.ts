@@ -11,7 +11,11 @@ interface SiteReadOptions {
   form?: boolean;
 }
 
-export function useSiteRead<T>(queryKey: QueryKey, path: string, { enabled = true, form = false }: SiteReadOptions = {}) {
+export function useSiteRead<T>(
+  queryKey: QueryKey,
+  path: string,
+  { enabled = true, form = false }: SiteReadOptions = {},
+) {
   const api = useSiteApi();
   const query = useQuery({ queryKey, queryFn: () => api.get<T>(path), enabled, ...(form ? FORM_READ : SCREEN_READ) });
   // The screens' inline notice text: the server's message (site-api's errorText).

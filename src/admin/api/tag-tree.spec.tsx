@@ -26,7 +26,13 @@ import type { TreeTag } from './tag-tree.js';
 
 afterEach(cleanup);
 
-const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string | null = null, TNextId: number | null = null): TreeTag => ({
+const tag = (
+  TId: number,
+  TIdParent: number | null,
+  TName: string,
+  TPath: string | null = null,
+  TNextId: number | null = null,
+): TreeTag => ({
   TId,
   TIdParent,
   TName,
@@ -39,10 +45,23 @@ const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string
 
 /** A server holding tags in memory: the tag list, one menu's tree, and PATCH of a tag; every request recorded. */
 function fakeServer() {
-  const tags = [tag(2, null, 'Dashboard', '/'), tag(50, 2, 'Content', null, 46), tag(1001, 50, 'Drafts', '/drafts'), tag(46, 2, 'Administration'), tag(53, null, 'Primary Navigation')];
+  const tags = [
+    tag(2, null, 'Dashboard', '/'),
+    tag(50, 2, 'Content', null, 46),
+    tag(1001, 50, 'Drafts', '/drafts'),
+    tag(46, 2, 'Administration'),
+    tag(53, null, 'Primary Navigation'),
+  ];
   const requests: { method: string; path: string }[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const navNode = (t: TreeTag): NavNode => ({ TId: t.TId, TName: t.TName, TPath: t.TPath, TVisible: !!t.TVisible, children: tags.filter((c) => c.TIdParent === t.TId).map(navNode) });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const navNode = (t: TreeTag): NavNode => ({
+    TId: t.TId,
+    TName: t.TName,
+    TPath: t.TPath,
+    TVisible: !!t.TVisible,
+    children: tags.filter((c) => c.TIdParent === t.TId).map(navNode),
+  });
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://admin.test');
     const method = init.method ?? 'GET';
@@ -58,7 +77,10 @@ function fakeServer() {
     if (method === 'PATCH' && row) return json(Object.assign(row, JSON.parse(String(init.body))));
     return json({ errors: [{ message: `unexpected ${method} ${url.pathname}` }], status: 404 }, 404);
   });
-  return { fetch: fetch as typeof globalThis.fetch, tagReads: () => requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/db/tag').length };
+  return {
+    fetch: fetch as typeof globalThis.fetch,
+    tagReads: () => requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/db/tag').length,
+  };
 }
 
 type Server = ReturnType<typeof fakeServer>;
@@ -87,7 +109,9 @@ function appContexts(server: Server) {
   );
 }
 
-const dashboard = (server: Server) => <DashboardPage user={{ isMJA: true, tagIds: [], roles: ['MoJoAdmin'] }} fetch={server.fetch} getToken={() => 'tok'} />;
+const dashboard = (server: Server) => (
+  <DashboardPage user={{ isMJA: true, tagIds: [], roles: ['MoJoAdmin'] }} fetch={server.fetch} getToken={() => 'tok'} />
+);
 const tools = () => screen.getByRole('region', { name: 'Tools' });
 /** The dashboard's menu once the dashboard is laid out (after its reads have answered). */
 const laidOutTools = () => screen.findByRole('region', { name: 'Tools' });

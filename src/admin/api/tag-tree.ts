@@ -25,11 +25,24 @@ import { SCREEN_READ } from './read-options.js';
 /** A row of the tree: what the dashboard's menu and the editor's tag pickers both read. */
 export type TreeTag = ToolTag & TagRow;
 
-const TAG_TREE_FIELDS = ['TId', 'TIdParent', 'TName', 'TPath', 'TVisible', 'TDeleted', 'CUrlDefaultPage', 'TNextId'] as const;
+const TAG_TREE_FIELDS = [
+  'TId',
+  'TIdParent',
+  'TName',
+  'TPath',
+  'TVisible',
+  'TDeleted',
+  'CUrlDefaultPage',
+  'TNextId',
+] as const;
 const TAG_TREE_FRESH_MS = 5 * 60_000;
 
 export function tagTreeUrl(): string {
-  const query = new URLSearchParams({ fields: TAG_TREE_FIELDS.join(','), filters: 'TVisible==true,TDeleted==false', orderBy: 'TName asc' });
+  const query = new URLSearchParams({
+    fields: TAG_TREE_FIELDS.join(','),
+    filters: 'TVisible==true,TDeleted==false',
+    orderBy: 'TName asc',
+  });
   return `/api/v1/db/tag?${query}`;
 }
 
@@ -46,5 +59,11 @@ export async function readTagTree(http: HttpClient): Promise<TreeTag[]> {
  * reads first fills the cache for all the others.
  */
 export function useTagTree(read: () => Promise<TreeTag[]>, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: queryKeys.tagTree(), queryFn: read, enabled, staleTime: TAG_TREE_FRESH_MS, ...SCREEN_READ });
+  return useQuery({
+    queryKey: queryKeys.tagTree(),
+    queryFn: read,
+    enabled,
+    staleTime: TAG_TREE_FRESH_MS,
+    ...SCREEN_READ,
+  });
 }

@@ -28,7 +28,13 @@ function storedUserId(): string | null {
   }
 }
 
-export function SessionMonitor({ authProvider, api, onUnauthenticated, children, reload = () => window.location.reload() }: SessionMonitorProps) {
+export function SessionMonitor({
+  authProvider,
+  api,
+  onUnauthenticated,
+  children,
+  reload = () => window.location.reload(),
+}: SessionMonitorProps) {
   const session = useSessionCheck({ api, onUnauthenticated });
   const previous = session.user?.userId ?? null;
 

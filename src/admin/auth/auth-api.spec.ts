@@ -12,9 +12,20 @@ describe('createAuthApi', () => {
   it('posts the login with a base64 password, the bearer token and credentials included', async () => {
     const { fetch, calls } = fakeFetch({ '/api/v1/mc/jwt/login': { body: { success: true, token: 't' } } });
     const api = createAuthApi({ fetch, getToken: () => 'old-token' });
-    expect(await api.login({ userName: 'ann', password: 'pässwörd', code: '123456' })).toEqual({ success: true, token: 't' });
-    expect(calls[0].init).toMatchObject({ method: 'POST', credentials: 'include', headers: { Authorization: 'Bearer old-token', 'Content-Type': 'application/json' } });
-    expect(calls[0].body).toEqual({ UserName: 'ann', Password: Buffer.from('pässwörd').toString('base64'), s2fa: '123456' });
+    expect(await api.login({ userName: 'ann', password: 'pässwörd', code: '123456' })).toEqual({
+      success: true,
+      token: 't',
+    });
+    expect(calls[0].init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { Authorization: 'Bearer old-token', 'Content-Type': 'application/json' },
+    });
+    expect(calls[0].body).toEqual({
+      UserName: 'ann',
+      Password: Buffer.from('pässwörd').toString('base64'),
+      s2fa: '123456',
+    });
   });
 
   it('sends no Authorization header without a token', async () => {
@@ -34,7 +45,9 @@ describe('createAuthApi', () => {
   });
 
   it('rejects a non-2xx answer with its status and the first server message', async () => {
-    const { fetch } = fakeFetch({ '/api/v1/mc/jwt/login': { status: 429, body: { errors: [{ message: 'Too many sign-ins' }], status: 429 } } });
+    const { fetch } = fakeFetch({
+      '/api/v1/mc/jwt/login': { status: 429, body: { errors: [{ message: 'Too many sign-ins' }], status: 429 } },
+    });
     const error = await createAuthApi({ fetch })
       .login({ userName: 'a', password: 'b' })
       .catch((e) => e);
@@ -44,7 +57,10 @@ describe('createAuthApi', () => {
 
   it('survives a non-JSON error page', async () => {
     const fetch = (async () => new Response('<html>Bad gateway</html>', { status: 502 })) as typeof globalThis.fetch;
-    await expect(createAuthApi({ fetch }).check()).rejects.toMatchObject({ status: 502, body: '<html>Bad gateway</html>' });
+    await expect(createAuthApi({ fetch }).check()).rejects.toMatchObject({
+      status: 502,
+      body: '<html>Bad gateway</html>',
+    });
   });
 
   it('addresses the administrator reset to the user id', async () => {

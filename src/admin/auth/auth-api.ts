@@ -60,7 +60,11 @@ export function createAuthApi({ fetch: fetchFn, base = AUTH_BASE, getToken = rea
   const doFetch: typeof fetch = fetchFn ?? ((input, init) => globalThis.fetch(input, init));
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...bearerHeader(getToken) };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...bearerHeader(getToken),
+    };
     const response = await doFetch(`${base}${path}`, {
       method,
       headers,
@@ -80,11 +84,16 @@ export function createAuthApi({ fetch: fetchFn, base = AUTH_BASE, getToken = rea
 
   return {
     login: (input: { userName: string; password: string; code?: string }) =>
-      call<LoginAnswer>('POST', '/login', { UserName: input.userName, Password: encodePassword(input.password), s2fa: input.code ?? '' }),
+      call<LoginAnswer>('POST', '/login', {
+        UserName: input.userName,
+        Password: encodePassword(input.password),
+        s2fa: input.code ?? '',
+      }),
     check: () => call<CheckAnswer>('GET', '/check'),
     resetPassword: (email: string) => call<MessageAnswer>('POST', '/reset-password', { email }),
     /** An administrator sends the reset link to another account. */
-    resetPasswordFor: (userId: string) => call<MessageAnswer>('POST', `/reset-password?userId=${encodeURIComponent(userId)}`, {}),
+    resetPasswordFor: (userId: string) =>
+      call<MessageAnswer>('POST', `/reset-password?userId=${encodeURIComponent(userId)}`, {}),
     changePassword: (input: { userName: string; newPassword: string; currentPassword?: string; token?: string }) =>
       // A signed-in caller changing their own password gets a new token for this session (the others end).
       call<MessageAnswer>('POST', '/change-password', {

@@ -10,9 +10,20 @@ import { AUTH_COOKIE, readToken, SHOW_ADMIN_FLAG, storeToken } from './token-sto
 const LOGIN = '/api/v1/mc/jwt/login';
 const LOGOUT = '/api/v1/mc/jwt/frontendlogout';
 
-function provider(routes: Record<string, FakeRoute>, where = { pathname: '/maintenance/news', search: '?page=2' }, framed = false) {
+function provider(
+  routes: Record<string, FakeRoute>,
+  where = { pathname: '/maintenance/news', search: '?page=2' },
+  framed = false,
+) {
   const fake = fakeFetch(routes);
-  return { ...fake, auth: createAuthProvider({ api: createAuthApi({ fetch: fake.fetch }), location: () => where, framed: () => framed }) };
+  return {
+    ...fake,
+    auth: createAuthProvider({
+      api: createAuthApi({ fetch: fake.fetch }),
+      location: () => where,
+      framed: () => framed,
+    }),
+  };
 }
 
 beforeEach(() => {
@@ -33,10 +44,25 @@ describe('login outcomes (spec §4)', () => {
   });
 
   it.each([
-    ['reset required', { success: false, resetRequired: true, email: 'ann@example.com' }, 'resetRequired', 'Your account requires a new password.'],
-    ['denied access', { success: false, deniedAccess: true, errors: [{ message: 'x' }] }, 'denied', 'Your account has been disabled.'],
+    [
+      'reset required',
+      { success: false, resetRequired: true, email: 'ann@example.com' },
+      'resetRequired',
+      'Your account requires a new password.',
+    ],
+    [
+      'denied access',
+      { success: false, deniedAccess: true, errors: [{ message: 'x' }] },
+      'denied',
+      'Your account has been disabled.',
+    ],
     ['a second factor', { success: false, b2fa: true }, 'b2fa', 'Enter the verification code sent to your e-mail.'],
-    ['a failure', { success: false, errors: [{ message: 'The user name or password is incorrect.' }, { message: 'other' }] }, 'failed', 'The user name or password is incorrect.'],
+    [
+      'a failure',
+      { success: false, errors: [{ message: 'The user name or password is incorrect.' }, { message: 'other' }] },
+      'failed',
+      'The user name or password is incorrect.',
+    ],
     ['a failure without message', { success: false }, 'failed', 'An unknown error occurred'],
   ])('rejects for %s', async (_what, body, outcome, message) => {
     const { auth } = provider({ [LOGIN]: { body } });
@@ -54,9 +80,13 @@ describe('login outcomes (spec §4)', () => {
 
   it('shows the server message of a refusal (429) and the fallback for a network failure', async () => {
     const limited = provider({ [LOGIN]: { status: 429, body: { errors: [{ message: 'Too many attempts' }] } } });
-    await expect(limited.auth.login({ username: 'a', password: 'b' })).rejects.toMatchObject({ message: 'Too many attempts' });
+    await expect(limited.auth.login({ username: 'a', password: 'b' })).rejects.toMatchObject({
+      message: 'Too many attempts',
+    });
     const offline = provider({ [LOGIN]: new TypeError('Failed to fetch') });
-    await expect(offline.auth.login({ username: 'a', password: 'b' })).rejects.toMatchObject({ message: 'An unknown error occurred' });
+    await expect(offline.auth.login({ username: 'a', password: 'b' })).rejects.toMatchObject({
+      message: 'An unknown error occurred',
+    });
   });
 
   it('sends the second-factor code as s2fa', async () => {
@@ -89,7 +119,9 @@ describe('logout', () => {
 describe('checkAuth and checkError', () => {
   it('passes with a stored token and sends others to /login with the return path', async () => {
     const { auth } = provider({});
-    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?return=%2Fmaintenance%2Fnews%3Fpage%3D2' });
+    await expect(auth.checkAuth({})).rejects.toMatchObject({
+      redirectTo: '/login?return=%2Fmaintenance%2Fnews%3Fpage%3D2',
+    });
     storeToken(await signedToken());
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
   });
@@ -119,7 +151,12 @@ describe('identity and permissions', () => {
   it('answers the identity and the User from the token', async () => {
     storeToken(await signedToken({ name: 'Ann', userId: 'u-7', permissions: 'TId:4' }));
     const { auth } = provider({});
-    expect(await auth.getIdentity!()).toMatchObject({ id: 'u-7', fullName: 'Ann', email: 'ann@example.com', claims: { TId: [4] } });
+    expect(await auth.getIdentity!()).toMatchObject({
+      id: 'u-7',
+      fullName: 'Ann',
+      email: 'ann@example.com',
+      claims: { TId: [4] },
+    });
     expect(await auth.getPermissions!({})).toMatchObject({ userId: 'u-7', isMJA: false });
   });
 

@@ -44,7 +44,11 @@ export function currentUser(): User | null {
   return token ? decodeUser(token) : null;
 }
 
-export function createAuthProvider({ api = defaultAuthApi, location = () => window.location, framed = () => isFramed() }: AuthProviderOptions = {}): AuthProvider {
+export function createAuthProvider({
+  api = defaultAuthApi,
+  location = () => window.location,
+  framed = () => isFramed(),
+}: AuthProviderOptions = {}): AuthProvider {
   // Already on the sign-in page (a second check after the first redirect): keep its return
   // parameter rather than nest a new one around it.
   const toLogin = () => {

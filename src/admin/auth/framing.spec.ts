@@ -45,9 +45,15 @@ describe('isFramed and reloadAtRoot (spec §4 "Impersonation")', () => {
 
 describe('startImpersonating', () => {
   it('refuses an answer without a token and does not reload', async () => {
-    const { fetch, calls } = fakeFetch({ '/api/v1/mc/jwt/impersonate': { body: { success: false, errors: [{ message: 'Only a MoJoAdmin may impersonate' }] } } });
+    const { fetch, calls } = fakeFetch({
+      '/api/v1/mc/jwt/impersonate': {
+        body: { success: false, errors: [{ message: 'Only a MoJoAdmin may impersonate' }] },
+      },
+    });
     const reload = vi.fn();
-    await expect(startImpersonating('u-2', { api: createAuthApi({ fetch, getToken: () => 't' }), reload })).rejects.toThrow('Only a MoJoAdmin may impersonate');
+    await expect(
+      startImpersonating('u-2', { api: createAuthApi({ fetch, getToken: () => 't' }), reload }),
+    ).rejects.toThrow('Only a MoJoAdmin may impersonate');
     expect(calls[0].body).toEqual({ UserId: 'u-2' });
     expect(reload).not.toHaveBeenCalled();
   });

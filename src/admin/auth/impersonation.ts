@@ -18,10 +18,16 @@ function adopt(answer: TokenAnswer, reload: () => void): void {
   reload();
 }
 
-export async function startImpersonating(userId: string, { api = defaultAuthApi, reload = () => reloadAtRoot() }: SwitchOptions = {}): Promise<void> {
+export async function startImpersonating(
+  userId: string,
+  { api = defaultAuthApi, reload = () => reloadAtRoot() }: SwitchOptions = {},
+): Promise<void> {
   adopt(await api.impersonate(userId), reload);
 }
 
-export async function stopImpersonating({ api = defaultAuthApi, reload = () => reloadAtRoot() }: SwitchOptions = {}): Promise<void> {
+export async function stopImpersonating({
+  api = defaultAuthApi,
+  reload = () => reloadAtRoot(),
+}: SwitchOptions = {}): Promise<void> {
   adopt(await api.deimpersonate(), reload);
 }

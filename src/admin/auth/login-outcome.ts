@@ -25,7 +25,8 @@ export class LoginOutcomeError extends Error {
 /** The outcome of a non-success answer, in the spec's order of precedence. */
 export function outcomeOf(answer: LoginAnswer | undefined): LoginOutcomeError {
   if (answer && 'resetRequired' in answer) return new LoginOutcomeError('resetRequired', MESSAGES.resetRequired);
-  if (answer && 'deniedAccess' in answer && answer.deniedAccess) return new LoginOutcomeError('denied', MESSAGES.denied);
+  if (answer && 'deniedAccess' in answer && answer.deniedAccess)
+    return new LoginOutcomeError('denied', MESSAGES.denied);
   if (answer && 'b2fa' in answer) return new LoginOutcomeError('b2fa', MESSAGES.codeSent);
   return new LoginOutcomeError('failed', firstErrorMessage(answer) ?? MESSAGES.unknown);
 }

@@ -11,7 +11,11 @@ interface SignOutOptions {
   end?: () => Promise<unknown>;
 }
 
-export async function signOut({ api = defaultAuthApi, reload = () => window.location.reload(), end = () => api.frontendLogout() }: SignOutOptions = {}): Promise<void> {
+export async function signOut({
+  api = defaultAuthApi,
+  reload = () => window.location.reload(),
+  end = () => api.frontendLogout(),
+}: SignOutOptions = {}): Promise<void> {
   // The server call ends this session (or, for "Sign out everywhere", every
   // one); it is best effort, and the local session is cleared whatever it answers.
   if (readToken()) await end().catch(() => undefined);

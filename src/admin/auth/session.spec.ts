@@ -4,7 +4,10 @@ import { signedToken } from './test-helpers.js';
 
 describe('decodeUser (spec §3 "Session and user")', () => {
   it('reads the claims into the User, parsing the permissions string', async () => {
-    const token = await signedToken({ name: 'Mo Jo', userId: 'u-9', role: 'MoJoAdmin', permissions: 'TId:53|TId:4|CId:500|TId:4|Area:news' }, 'mo@example.com');
+    const token = await signedToken(
+      { name: 'Mo Jo', userId: 'u-9', role: 'MoJoAdmin', permissions: 'TId:53|TId:4|CId:500|TId:4|Area:news' },
+      'mo@example.com',
+    );
     expect(decodeUser(token)).toEqual({
       email: 'mo@example.com',
       name: 'Mo Jo',
@@ -25,7 +28,10 @@ describe('decodeUser (spec §3 "Session and user")', () => {
   });
 
   it('marks maintenance access for Maintenance User and none for other roles', async () => {
-    expect(decodeUser(await signedToken({ role: 'Maintenance User' }))).toMatchObject({ isMJA: false, isMaintenance: true });
+    expect(decodeUser(await signedToken({ role: 'Maintenance User' }))).toMatchObject({
+      isMJA: false,
+      isMaintenance: true,
+    });
     expect(decodeUser(await signedToken({ role: 'Reader' }))).toMatchObject({ isMJA: false, isMaintenance: false });
     expect(decodeUser(await signedToken({ role: undefined }))).toMatchObject({ roles: [], isMaintenance: false });
   });
@@ -58,7 +64,15 @@ describe('allowedTags (spec §6 "Allowed tags")', () => {
     TVisible: visible,
     TDeleted: deleted,
   });
-  const tags = [tag(4, null), tag(53, 2), tag(60, 53), tag(61, 53, false), tag(62, 53, true, true), tag(70, 60), tag(80, 2)];
+  const tags = [
+    tag(4, null),
+    tag(53, 2),
+    tag(60, 53),
+    tag(61, 53, false),
+    tag(62, 53, true, true),
+    tag(70, 60),
+    tag(80, 2),
+  ];
 
   it('keeps the claimed tags and their visible, non-deleted direct children', () => {
     expect(allowedTags(tags, [53]).map((t) => t.TId)).toEqual([53, 60]);

@@ -30,7 +30,8 @@ export interface User {
 /** The token's claims as the admin reads them: defensively, and also from issuers that name the roles claim 'roles' or send impersonate as text. */
 type Claims = Partial<Omit<TokenClaims, 'impersonate'>> & { roles?: string | string[]; impersonate?: boolean | string };
 
-const asList = (v: string | string[] | undefined): string[] => (Array.isArray(v) ? v.map(String) : v ? [String(v)] : []);
+const asList = (v: string | string[] | undefined): string[] =>
+  Array.isArray(v) ? v.map(String) : v ? [String(v)] : [];
 
 /** The User of a token; throws jwt-decode's InvalidTokenError for anything that is not one (spec §8). */
 export function decodeUser(token: string): User {

@@ -32,6 +32,7 @@ export async function signInWith(api: AuthApi, { username, password, code }: Log
     return;
   }
   const outcome = outcomeOf(answer);
-  if (outcome.outcome === 'resetRequired') rememberResetRequired((answer && 'email' in answer && answer.email) || username);
+  if (outcome.outcome === 'resetRequired')
+    rememberResetRequired((answer && 'email' in answer && answer.email) || username);
   throw outcome;
 }

@@ -24,7 +24,10 @@ export function fakeFetch(routes: Record<string, FakeRoute>) {
     const answer = typeof route === 'function' ? await route(init) : route;
     if (answer instanceof Error) throw answer;
     if (!answer) return new Response(JSON.stringify({ errors: [{ message: 'Not found' }] }), { status: 404 });
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as typeof globalThis.fetch;
   return { fetch, calls };
 }
@@ -34,7 +37,15 @@ const KEY = { kty: 'oct', k: Buffer.from('test-secret-of-at-least-32-bytes!!').t
 
 /** A token shaped like the server's (src/server/auth/tokens.ts), signed with a test key. */
 export function signedToken(claims: Record<string, unknown> = {}, subject = 'ann@example.com'): Promise<string> {
-  return new SignJWT({ name: 'Ann Admin', userId: 'u-1', role: 'Admin', permissions: '', impersonate: false, reauthenticate: false, ...claims })
+  return new SignJWT({
+    name: 'Ann Admin',
+    userId: 'u-1',
+    role: 'Admin',
+    permissions: '',
+    impersonate: false,
+    reauthenticate: false,
+    ...claims,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject)
     .setIssuedAt()

@@ -23,7 +23,12 @@ function mount(routes: Record<string, FakeRoute>, { strict = false } = {}) {
   const reload = vi.fn();
   const tree = (
     <MemoryRouter>
-      <SessionMonitor authProvider={createAuthProvider({ api })} api={api} onUnauthenticated={onUnauthenticated} reload={reload}>
+      <SessionMonitor
+        authProvider={createAuthProvider({ api })}
+        api={api}
+        onUnauthenticated={onUnauthenticated}
+        reload={reload}
+      >
         {(s) => (
           <p>
             status: {s.status}; user: {s.user?.name ?? 'none'}
@@ -141,7 +146,10 @@ describe('re-authentication (spec §2, §4)', () => {
   it('closes the modal after signing in again, reloading only if someone else signed in', async () => {
     storeToken(await signedToken({ userId: 'u-1' }));
     const same = await signedToken({ userId: 'u-1' });
-    const { reload } = mount({ [CHECK]: { body: { success: true, reauthenticate: true } }, [LOGIN]: { body: { success: true, token: same } } });
+    const { reload } = mount({
+      [CHECK]: { body: { success: true, reauthenticate: true } },
+      [LOGIN]: { body: { success: true, token: same } },
+    });
     await screen.findByRole('dialog');
     fireEvent.change(screen.getByLabelText('User Name'), { target: { value: 'ann' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw' } });
@@ -154,7 +162,10 @@ describe('re-authentication (spec §2, §4)', () => {
   it('reloads when a different user signs in over the screen', async () => {
     storeToken(await signedToken({ userId: 'u-1' }));
     const other = await signedToken({ userId: 'u-2' });
-    const { reload } = mount({ [CHECK]: { body: { success: true, reauthenticate: true } }, [LOGIN]: { body: { success: true, token: other } } });
+    const { reload } = mount({
+      [CHECK]: { body: { success: true, reauthenticate: true } },
+      [LOGIN]: { body: { success: true, token: other } },
+    });
     await screen.findByRole('dialog');
     fireEvent.change(screen.getByLabelText('User Name'), { target: { value: 'bob' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw' } });

@@ -47,7 +47,12 @@ const goToLogin = () => {
   window.location.assign(`${APP_BASE}${loginPathFor(window.location, isFramed())}`);
 };
 
-export function useSessionCheck({ api = defaultAuthApi, onUnauthenticated = goToLogin, target = window, doc = document }: SessionCheckOptions = {}): SessionCheck {
+export function useSessionCheck({
+  api = defaultAuthApi,
+  onUnauthenticated = goToLogin,
+  target = window,
+  doc = document,
+}: SessionCheckOptions = {}): SessionCheck {
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [user, setUser] = useState<User | null>(storedUser);
   const [reauthenticate, setReauthenticate] = useState(false);

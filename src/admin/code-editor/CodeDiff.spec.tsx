@@ -10,7 +10,14 @@ afterEach(cleanup);
 describe('CodeDiff', () => {
   it('shows both versions side by side, each named, with a summary of the changed lines', async () => {
     render(
-      <CodeDiff label="Version 1 compared with the current code" original={'one\ntwo\n'} modified={'one\n2\nthree\n'} language="javascript" originalLabel="Version 1" modifiedLabel="Current code" />,
+      <CodeDiff
+        label="Version 1 compared with the current code"
+        original={'one\ntwo\n'}
+        modified={'one\n2\nthree\n'}
+        language="javascript"
+        originalLabel="Version 1"
+        modifiedLabel="Current code"
+      />,
     );
     expect(screen.getByRole('region', { name: 'Version 1 compared with the current code' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('2 lines added, 1 line removed');
@@ -22,7 +29,17 @@ describe('CodeDiff', () => {
   });
 
   it('shows one unified view when asked, with the removed lines from the older version', async () => {
-    render(<CodeDiff label="Changes" original={'a\nb\n'} modified={'a\nc\n'} language="text" layout="unified" originalLabel="Saved" modifiedLabel="Current" />);
+    render(
+      <CodeDiff
+        label="Changes"
+        original={'a\nb\n'}
+        modified={'a\nc\n'}
+        language="text"
+        layout="unified"
+        originalLabel="Saved"
+        modifiedLabel="Current"
+      />,
+    );
     const box = await screen.findByRole('textbox', { name: 'Current, changes from Saved' });
     expect(box).toHaveTextContent('c');
     expect(document.querySelector('.cm-deletedChunk')).toHaveTextContent('b');

@@ -27,7 +27,10 @@ interface CodeDiffProps {
 export function CodeDiff(props: CodeDiffProps) {
   const headingId = useId();
   const text = useText();
-  const summary = useMemo(() => describeLineChanges(lineChanges(props.original, props.modified), text), [props.original, props.modified, text]);
+  const summary = useMemo(
+    () => describeLineChanges(lineChanges(props.original, props.modified), text),
+    [props.original, props.modified, text],
+  );
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography id={headingId} component="h3" variant="subtitle1">
@@ -36,7 +39,16 @@ export function CodeDiff(props: CodeDiffProps) {
       <Typography variant="body2" role="status">
         {summary}
       </Typography>
-      <Suspense fallback={<Skeleton variant="rectangular" height="8rem" role="progressbar" aria-label={text('code-editor.loading', { label: props.label })} />}>
+      <Suspense
+        fallback={
+          <Skeleton
+            variant="rectangular"
+            height="8rem"
+            role="progressbar"
+            aria-label={text('code-editor.loading', { label: props.label })}
+          />
+        }
+      >
         <CodeDiffView
           original={props.original}
           modified={props.modified}

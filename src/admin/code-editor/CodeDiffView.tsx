@@ -61,6 +61,15 @@ export default function CodeDiffView(props: CodeDiffViewProps) {
       current = false;
       destroy?.();
     };
-  }, [props.original, props.modified, props.language, props.layout, props.originalLabel, props.modifiedLabel, maxHeight, mode]);
+  }, [
+    props.original,
+    props.modified,
+    props.language,
+    props.layout,
+    props.originalLabel,
+    props.modifiedLabel,
+    maxHeight,
+    mode,
+  ]);
   return <div ref={host} data-testid={props.testId} />;
 }

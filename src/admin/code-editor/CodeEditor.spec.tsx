@@ -69,7 +69,15 @@ describe('CodeEditor', () => {
 
   it('describes itself with its error, marks itself invalid and moves the cursor to a reported problem', async () => {
     const problem = { line: 2, column: 4, message: 'tag "endif" not closed' };
-    render(<CodeEditor label="Template" language="liquid" value={'<p>\n{% if x %}\n</p>'} error="Line 2, column 4: not closed" problem={problem} />);
+    render(
+      <CodeEditor
+        label="Template"
+        language="liquid"
+        value={'<p>\n{% if x %}\n</p>'}
+        error="Line 2, column 4: not closed"
+        problem={problem}
+      />,
+    );
     const box = await screen.findByRole('textbox', { name: 'Template' });
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('Line 2, column 4: not closed');

@@ -48,7 +48,16 @@ export function CodeEditor(props: CodeEditorProps) {
       >
         {props.label}
       </FormLabel>
-      <Suspense fallback={<Skeleton variant="rectangular" height={props.minHeight ?? '8rem'} role="progressbar" aria-label={text('code-editor.loading', { label: props.label })} />}>
+      <Suspense
+        fallback={
+          <Skeleton
+            variant="rectangular"
+            height={props.minHeight ?? '8rem'}
+            role="progressbar"
+            aria-label={text('code-editor.loading', { label: props.label })}
+          />
+        }
+      >
         <CodeEditorView
           value={props.value}
           onChange={props.onChange}

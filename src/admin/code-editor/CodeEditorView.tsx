@@ -43,7 +43,12 @@ export default function CodeEditorView(props: CodeEditorViewProps) {
   const view = useRef<EditorView | null>(null);
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
-  const compartments = useRef({ language: new Compartment(), editable: new Compartment(), attrs: new Compartment(), theme: new Compartment() });
+  const compartments = useRef({
+    language: new Compartment(),
+    editable: new Compartment(),
+    attrs: new Compartment(),
+    theme: new Compartment(),
+  });
   const minHeight = props.minHeight ?? '8rem';
   const maxHeight = props.maxHeight ?? '32rem';
   // The admin's theme (light or dark): the frame and the syntax colours follow it.
@@ -94,13 +99,20 @@ export default function CodeEditorView(props: CodeEditorViewProps) {
 
   useEffect(() => {
     view.current?.dispatch({
-      effects: compartments.current.editable.reconfigure([EditorState.readOnly.of(!!props.readOnly), EditorView.editable.of(!props.readOnly)]),
+      effects: compartments.current.editable.reconfigure([
+        EditorState.readOnly.of(!!props.readOnly),
+        EditorView.editable.of(!props.readOnly),
+      ]),
     });
   }, [props.readOnly]);
 
   const attrsKey = JSON.stringify(contentAttributes(props));
   useEffect(() => {
-    view.current?.dispatch({ effects: compartments.current.attrs.reconfigure(EditorView.contentAttributes.of(JSON.parse(attrsKey) as Record<string, string>)) });
+    view.current?.dispatch({
+      effects: compartments.current.attrs.reconfigure(
+        EditorView.contentAttributes.of(JSON.parse(attrsKey) as Record<string, string>),
+      ),
+    });
   }, [attrsKey]);
 
   useEffect(() => {

@@ -19,11 +19,15 @@ export function readableOnDark(color: string): string {
 }
 
 const accessibleHighlightStyle = HighlightStyle.define(
-  defaultHighlightStyle.specs.map((spec) => (typeof spec.color === 'string' && DARKER[spec.color] ? { ...spec, color: DARKER[spec.color] } : spec)),
+  defaultHighlightStyle.specs.map((spec) =>
+    typeof spec.color === 'string' && DARKER[spec.color] ? { ...spec, color: DARKER[spec.color] } : spec,
+  ),
 );
 
 const darkHighlightStyle = HighlightStyle.define(
-  defaultHighlightStyle.specs.map((spec) => (typeof spec.color === 'string' ? { ...spec, color: readableOnDark(spec.color) } : spec)),
+  defaultHighlightStyle.specs.map((spec) =>
+    typeof spec.color === 'string' ? { ...spec, color: readableOnDark(spec.color) } : spec,
+  ),
   { themeType: 'dark' },
 );
 
@@ -31,4 +35,5 @@ const accessibleHighlighting = syntaxHighlighting(accessibleHighlightStyle);
 const darkHighlighting = syntaxHighlighting(darkHighlightStyle);
 
 /** The highlighting for the admin's theme mode. */
-export const highlightingFor = (mode: 'light' | 'dark') => (mode === 'dark' ? darkHighlighting : accessibleHighlighting);
+export const highlightingFor = (mode: 'light' | 'dark') =>
+  mode === 'dark' ? darkHighlighting : accessibleHighlighting;

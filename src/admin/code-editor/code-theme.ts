@@ -18,7 +18,12 @@ export function frameTheme(minHeight: string, maxHeight: string, mode: 'light' |
           ...(dark ? { backgroundColor: DARK_EDITOR_BACKGROUND, color: '#e6e6e6' } : {}),
         },
         '&.cm-focused': { outline: `2px solid ${dark ? '#90caf9' : '#1976d2'}`, outlineOffset: '1px' },
-        '.cm-scroller': { minHeight, maxHeight, overflow: 'auto', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+        '.cm-scroller': {
+          minHeight,
+          maxHeight,
+          overflow: 'auto',
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+        },
         '.cm-content': { minHeight, ...(dark ? { caretColor: '#fff' } : {}) },
         // Opaque, so the syntax colours are measured against one known grey (CodeMirror's own is a translucent cyan).
         ...(dark ? { '.cm-activeLine': { backgroundColor: DARK_ACTIVE_LINE } } : {}),

@@ -22,5 +22,10 @@ export function lineChanges(original: string, modified: string): LineChanges {
 /** "2 lines added, 1 line removed" in the language of `text` (English without one). */
 export function describeLineChanges({ added, removed }: LineChanges, text: TranslateFunction = englishText): string {
   if (!added && !removed) return text('code-editor.noDifferences');
-  return [added ? text('code-editor.added', { smart_count: added }) : null, removed ? text('code-editor.removed', { smart_count: removed }) : null].filter(Boolean).join(', ');
+  return [
+    added ? text('code-editor.added', { smart_count: added }) : null,
+    removed ? text('code-editor.removed', { smart_count: removed }) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -15,5 +15,6 @@ export async function applyAccountLanguage(language: unknown): Promise<void> {
   } catch {
     // storage refused (private mode): the provider still speaks it for this page
   }
-  if (i18nProvider.getLocale() !== language) await Promise.resolve(i18nProvider.changeLocale(language)).catch(() => undefined);
+  if (i18nProvider.getLocale() !== language)
+    await Promise.resolve(i18nProvider.changeLocale(language)).catch(() => undefined);
 }

@@ -19,7 +19,13 @@ import type { User } from '../auth/session.js';
 
 afterEach(cleanup);
 
-const user = { userId: 'u1', name: 'Ann Admin', roles: ['Admin'], impersonating: true, impersonatorName: 'Bob' } as unknown as User;
+const user = {
+  userId: 'u1',
+  name: 'Ann Admin',
+  roles: ['Admin'],
+  impersonating: true,
+  impersonatorName: 'Bob',
+} as unknown as User;
 
 describe('screens in another language', () => {
   it('the head and its menu in German, each language named in its own words', async () => {

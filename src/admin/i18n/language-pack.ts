@@ -22,7 +22,12 @@ export interface LanguagePack {
 const FILE_NAME = /\/messages\/([^/]+)\/([a-z]{2})\.ts$/;
 
 /** A language's pack from its message files (an eager import.meta.glob of messages/*\/<locale>.ts) and react-admin's pack. */
-export function languagePack(locale: Locale, files: Record<string, MessageTree>, reactAdmin: TranslationMessages, schemaLabels?: SchemaLabels): LanguagePack {
+export function languagePack(
+  locale: Locale,
+  files: Record<string, MessageTree>,
+  reactAdmin: TranslationMessages,
+  schemaLabels?: SchemaLabels,
+): LanguagePack {
   const features: Record<string, MessageTree> = {};
   for (const [path, messages] of Object.entries(files)) {
     const match = FILE_NAME.exec(path);
@@ -32,4 +37,5 @@ export function languagePack(locale: Locale, files: Record<string, MessageTree>,
 }
 
 /** Everything polyglot translates from, for one language: react-admin's texts with the spec's confirm texts, then every feature's. */
-export const packMessages = (pack: LanguagePack): TranslationMessages => ({ ...withSpecConfirm(pack.reactAdmin, pack.locale), ...pack.features }) as TranslationMessages;
+export const packMessages = (pack: LanguagePack): TranslationMessages =>
+  ({ ...withSpecConfirm(pack.reactAdmin, pack.locale), ...pack.features }) as TranslationMessages;

@@ -38,7 +38,8 @@ function storedLocale(): Locale | undefined {
 }
 
 /** The browser's own language (navigator.languages: what it sends as Accept-Language). */
-export const browserLocale = (): Locale => (typeof navigator === 'undefined' ? DEFAULT_LOCALE : localeFrom(navigator.languages));
+export const browserLocale = (): Locale =>
+  typeof navigator === 'undefined' ? DEFAULT_LOCALE : localeFrom(navigator.languages);
 
 /** Before anyone has chosen: the language last used in this browser, else the browser's own. */
 export const startingLocale = (): Locale => storedLocale() ?? browserLocale();

@@ -13,4 +13,5 @@ export function messageLeaves(tree: MessageTree, prefix = ''): Map<string, strin
 }
 
 /** The distinct %{names} a text fills in, sorted. */
-export const placeholdersOf = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]))].sort();
+export const placeholdersOf = (text: string) =>
+  [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]))].sort();

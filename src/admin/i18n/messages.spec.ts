@@ -6,7 +6,13 @@ import { LOCALES } from './locales.js';
 import { messageLeaves as leaves, placeholdersOf as placeholders } from './message-leaves.js';
 
 describe('message files', () => {
-  const features = Object.entries(ALL_PACKS.en.features).map(([feature]) => [feature, Object.fromEntries(LOCALES.map(({ locale }) => [locale, ALL_PACKS[locale].features[feature]]))] as const);
+  const features = Object.entries(ALL_PACKS.en.features).map(
+    ([feature]) =>
+      [
+        feature,
+        Object.fromEntries(LOCALES.map(({ locale }) => [locale, ALL_PACKS[locale].features[feature]])),
+      ] as const,
+  );
 
   it('are found', () => {
     expect(features.length).toBeGreaterThan(0);
@@ -20,8 +26,16 @@ describe('message files', () => {
         const translated = leaves(byLocale[locale] ?? {});
         expect({ locale, keys: [...translated.keys()].sort() }).toEqual({ locale, keys: [...english.keys()].sort() });
         for (const [key, text] of english) {
-          expect({ locale, key, placeholders: placeholders(translated.get(key) ?? '') }).toEqual({ locale, key, placeholders: placeholders(text) });
-          expect({ locale, key, empty: (translated.get(key) ?? '').trim() === '' }).toEqual({ locale, key, empty: false });
+          expect({ locale, key, placeholders: placeholders(translated.get(key) ?? '') }).toEqual({
+            locale,
+            key,
+            placeholders: placeholders(text),
+          });
+          expect({ locale, key, empty: (translated.get(key) ?? '').trim() === '' }).toEqual({
+            locale,
+            key,
+            empty: false,
+          });
         }
       }
     });

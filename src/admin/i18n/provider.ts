@@ -36,9 +36,18 @@ function messagesFor(locale: string): TranslationMessages | Promise<TranslationM
 const COUNTED_TEXTS = new Set(['ra.navigation.page_range_info', 'ra.navigation.partial_page_range_info']);
 
 /** Options with their numbers in the language's style (only for COUNTED_TEXTS: polyglot's smart_count must stay a number). */
-export function withNumbersFormatted(key: string, options: Record<string, unknown> | undefined, locale: string = DEFAULT_LOCALE): Record<string, unknown> | undefined {
+export function withNumbersFormatted(
+  key: string,
+  options: Record<string, unknown> | undefined,
+  locale: string = DEFAULT_LOCALE,
+): Record<string, unknown> | undefined {
   if (!options || !COUNTED_TEXTS.has(key)) return options;
-  return Object.fromEntries(Object.entries(options).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value, locale) : value]));
+  return Object.fromEntries(
+    Object.entries(options).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? formatNumber(value, locale) : value,
+    ]),
+  );
 }
 
 /** The providers this module made: useText() knows a screen is inside the product's <Admin> by finding one. */
@@ -60,12 +69,21 @@ function markDocument(locale: string) {
  */
 export function createI18nProvider(initialLocale: string = startingLocale()): I18nProvider {
   const first = known(initialLocale);
-  const polyglot = polyglotI18nProvider(messagesFor, first === 'en' || loadedPack(first) ? first : DEFAULT_LOCALE, [...LOCALES], { allowMissing: true });
+  const polyglot = polyglotI18nProvider(
+    messagesFor,
+    first === 'en' || loadedPack(first) ? first : DEFAULT_LOCALE,
+    [...LOCALES],
+    { allowMissing: true },
+  );
   const translate: I18nProvider['translate'] = (key, options) => {
     const values = options as Record<string, unknown> | undefined;
     const labels = schemaLabelsIn(polyglot.getLocale());
     // Save/add/delete toasts and react-admin's resource names name the thing in the language; every other text comes from the catalogs.
-    return notificationText(key, values, translate, labels) ?? resourceNameText(key, values, labels) ?? polyglot.translate(key, withNumbersFormatted(key, values, polyglot.getLocale()));
+    return (
+      notificationText(key, values, translate, labels) ??
+      resourceNameText(key, values, labels) ??
+      polyglot.translate(key, withNumbersFormatted(key, values, polyglot.getLocale()))
+    );
   };
   const provider: I18nProvider = {
     ...polyglot,

@@ -35,14 +35,18 @@ describe('shown texts come from the message files', () => {
   });
 
   it('every entry of untranslated.ts still has a text to move', () => {
-    const done = UNTRANSLATED.filter((entry) => !findings.some(({ name, literals }) => (name === entry || name.startsWith(`${entry}/`)) && literals.length > 0));
+    const done = UNTRANSLATED.filter(
+      (entry) =>
+        !findings.some(({ name, literals }) => (name === entry || name.startsWith(`${entry}/`)) && literals.length > 0),
+    );
     expect(done).toEqual([]);
   });
 
   it('finds the texts it is meant to find', () => {
-    const found = visibleLiterals('x.tsx', `<Box title="Delete page" label="forms.add">Save {'Cancel'} {n}<b>{x ? 'Yes' : 'No'}</b></Box>; notify('Page saved'); notify('editor.saved');`).map(
-      ({ text }) => text,
-    );
+    const found = visibleLiterals(
+      'x.tsx',
+      `<Box title="Delete page" label="forms.add">Save {'Cancel'} {n}<b>{x ? 'Yes' : 'No'}</b></Box>; notify('Page saved'); notify('editor.saved');`,
+    ).map(({ text }) => text);
     expect(found).toEqual(['Delete page', 'Save', 'Cancel', 'Page saved']);
   });
 });

@@ -12,7 +12,10 @@ const englishProvider = createI18nProvider('en');
 export function useText(): TranslateFunction {
   const current = useI18nProvider();
   const provider = isProductI18nProvider(current) ? current : i18nProvider;
-  return useCallback((key: string, options?: Record<string, unknown>) => provider.translate(key, options) as string, [provider]);
+  return useCallback(
+    (key: string, options?: Record<string, unknown>) => provider.translate(key, options) as string,
+    [provider],
+  );
 }
 
 /** English, whatever the language: for plain functions whose English callers pass no translate (their specs assert the English). */

@@ -53,19 +53,25 @@ export function visibleLiterals(fileName: string, source: string): VisibleLitera
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: VisibleLiteral[] = [];
   const add = (node: ts.Node, text: string) => {
-    if (isText(text)) found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text: text.trim() });
+    if (isText(text))
+      found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text: text.trim() });
   };
   const stringOf = (node: ts.Node | undefined): string | undefined => {
     if (!node) return undefined;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-    if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+    if (ts.isTemplateExpression(node))
+      return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
     if (ts.isJsxExpression(node)) return stringOf(node.expression);
     if (ts.isParenthesizedExpression(node)) return stringOf(node.expression);
     return undefined;
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) add(node, node.text);
-    else if (ts.isJsxExpression(node) && node.parent && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+    else if (
+      ts.isJsxExpression(node) &&
+      node.parent &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
       const text = stringOf(node.expression);
       if (text !== undefined) add(node, text);
     } else if (ts.isJsxAttribute(node) && VISIBLE_PROPS.has(node.name.getText(file))) {

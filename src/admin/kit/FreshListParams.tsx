@@ -8,7 +8,15 @@
 import { useState, type ReactNode } from 'react';
 import { useStoreContext } from 'react-admin';
 
-export function FreshListParams({ resource, storeKeys = [], children }: { resource: string; storeKeys?: string[]; children: ReactNode }) {
+export function FreshListParams({
+  resource,
+  storeKeys = [],
+  children,
+}: {
+  resource: string;
+  storeKeys?: string[];
+  children: ReactNode;
+}) {
   const store = useStoreContext();
   // A state initialiser runs once, before the children's first render reads the store.
   useState(() => {

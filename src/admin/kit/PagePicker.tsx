@@ -14,13 +14,31 @@ import type { Content } from '../../shared/generated/entities.generated.js';
 
 export type PickedPage = FieldsOf<Content, 'CId' | 'CTitle' | 'CSeoUrl'>;
 
-export function PagePicker({ label, value, onChange, helperText }: { label: string; value: PickedPage | null; onChange: (page: PickedPage | null) => void; helperText?: string }) {
+export function PagePicker({
+  label,
+  value,
+  onChange,
+  helperText,
+}: {
+  label: string;
+  value: PickedPage | null;
+  onChange: (page: PickedPage | null) => void;
+  helperText?: string;
+}) {
   const api = useSiteApi();
   const [text, setText] = useState('');
   const searched = useDebouncedValue(text, 250);
   const found = useQuery({
     queryKey: queryKeys.pagePickerSearch(searched),
-    queryFn: () => api.get<PickedPage[]>(dbListUrl('Content', { filters: pageSearchFilters(searched), fields: ['CId', 'CTitle', 'CSeoUrl'], orderBy: 'CTitle asc', pageSize: 20 })),
+    queryFn: () =>
+      api.get<PickedPage[]>(
+        dbListUrl('Content', {
+          filters: pageSearchFilters(searched),
+          fields: ['CId', 'CTitle', 'CSeoUrl'],
+          orderBy: 'CTitle asc',
+          pageSize: 20,
+        }),
+      ),
     placeholderData: keepPreviousData,
     ...SCREEN_READ,
   });

@@ -4,7 +4,15 @@
 import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
-export function RecordNotFound({ message, listPath, listLabel }: { message: string; listPath: string; listLabel: string }) {
+export function RecordNotFound({
+  message,
+  listPath,
+  listLabel,
+}: {
+  message: string;
+  listPath: string;
+  listLabel: string;
+}) {
   return (
     <Alert severity="warning" role="alert" sx={{ m: 2 }}>
       <span>{message}</span>{' '}

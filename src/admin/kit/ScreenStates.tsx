@@ -5,7 +5,17 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useText } from '../i18n/use-text.js';
 
-export function ScreenFrame({ title, intro, actions, children }: { title: string; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function ScreenFrame({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box component="section" aria-label={title} sx={{ p: 2, maxWidth: 1200 }}>
       <Title title={title} />

@@ -14,7 +14,14 @@ export function SizedDialog({ size = 'md', children, slotProps, ...rest }: Sized
     <Dialog
       {...rest}
       maxWidth={false}
-      slotProps={{ ...slotProps, paper: { ...(slotProps?.paper as object), 'data-size': size, sx: { width: '100%', maxWidth: `min(${MODAL_SIZES[size]}px, calc(100% - 64px))` } } as never }}
+      slotProps={{
+        ...slotProps,
+        paper: {
+          ...(slotProps?.paper as object),
+          'data-size': size,
+          sx: { width: '100%', maxWidth: `min(${MODAL_SIZES[size]}px, calc(100% - 64px))` },
+        } as never,
+      }}
     >
       {children}
     </Dialog>

@@ -22,7 +22,11 @@ class Catch extends Component<{ children: ReactNode }, { error?: Error }> {
     return { error };
   }
   override render() {
-    return this.state.error ? <p role="alert">{`${this.state.error.name}: ${this.state.error.message}`}</p> : this.props.children;
+    return this.state.error ? (
+      <p role="alert">{`${this.state.error.name}: ${this.state.error.message}`}</p>
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -50,7 +54,9 @@ describe('a data table requires columns', () => {
   });
 
   it('lets a list with a column through', () => {
-    expect(() => requireColumns('The Tag list', [<EntityColumn key="n" entity={SCHEMA.Tag} name="TName" />])).not.toThrow();
+    expect(() =>
+      requireColumns('The Tag list', [<EntityColumn key="n" entity={SCHEMA.Tag} name="TName" />]),
+    ).not.toThrow();
   });
 });
 
@@ -58,9 +64,13 @@ describe('an endpoint requires a fetcher', () => {
   const none = undefined as unknown as HttpClient;
   it('refuses a missing fetcher in the data provider and the API clients', () => {
     expect(() => requireFetcher('/api/v1/x', 'not a function')).toThrow(DeveloperError);
-    expect(() => createDataProvider('/api/v1/db', none)).toThrow('The data provider for /api/v1/db: an endpoint requires a fetcher');
+    expect(() => createDataProvider('/api/v1/db', none)).toThrow(
+      'The data provider for /api/v1/db: an endpoint requires a fetcher',
+    );
     expect(() => createSiteApi(none)).toThrow('The site tools API: an endpoint requires a fetcher');
-    expect(() => createEditorApi(null as unknown as HttpClient)).toThrow('The page editor API: an endpoint requires a fetcher');
+    expect(() => createEditorApi(null as unknown as HttpClient)).toThrow(
+      'The page editor API: an endpoint requires a fetcher',
+    );
   });
 
   it('takes a real HTTP client', () => {

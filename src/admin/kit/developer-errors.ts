@@ -16,13 +16,17 @@ export class DeveloperError extends Error {
 /** A data table needs at least one column among its children. */
 export function requireColumns(table: string, columns: ReactNode): void {
   if (!Children.toArray(columns).some(isValidElement)) {
-    throw new DeveloperError(`${table}: a data table requires columns; give it at least one column (EntityColumn or DataTable.Col) as a child.`);
+    throw new DeveloperError(
+      `${table}: a data table requires columns; give it at least one column (EntityColumn or DataTable.Col) as a child.`,
+    );
   }
 }
 
 /** An endpoint needs a fetcher: the function its requests go through. */
 export function requireFetcher(endpoint: string, fetcher: unknown): void {
   if (typeof fetcher !== 'function') {
-    throw new DeveloperError(`${endpoint}: an endpoint requires a fetcher; pass the HTTP client (providers/http-client.ts createHttpClient()) it sends its requests through.`);
+    throw new DeveloperError(
+      `${endpoint}: an endpoint requires a fetcher; pass the HTTP client (providers/http-client.ts createHttpClient()) it sends its requests through.`,
+    );
   }
 }

@@ -19,7 +19,10 @@ function formatterOf(language: string | undefined, style: 'whole' | 'oneDecimal'
   const key = `${locale} ${style}`;
   let found = formatters.get(key);
   if (!found) {
-    found = style === 'whole' ? new Intl.NumberFormat(locale) : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    found =
+      style === 'whole'
+        ? new Intl.NumberFormat(locale)
+        : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     formatters.set(key, found);
   }
   return found;
@@ -29,14 +32,19 @@ function formatterOf(language: string | undefined, style: 'whole' | 'oneDecimal'
 export const formatNumber = (n: number, language?: string): string => formatterOf(language, 'whole').format(n);
 
 /** A count with its noun: (1, 'file') → '1 file'; (1234, 'file') → '1,234 files'; an irregular plural is given. */
-export const countText = (n: number, singular: string, plural = `${singular}s`): string => `${formatNumber(n)} ${n === 1 ? singular : plural}`;
+export const countText = (n: number, singular: string, plural = `${singular}s`): string =>
+  `${formatNumber(n)} ${n === 1 ? singular : plural}`;
 
 const KB = 1024;
 const MB = KB * 1024;
 const GB = MB * 1024;
 
 /** A file size: 512 → '512 bytes', 1536 → '1.5 KB', 1.5e9 → '1.4 GB' (the units are the same words in the four languages but "bytes"). */
-export function sizeText(bytes: number, language?: string, byteWords: { one: string; other: string } = { one: 'byte', other: 'bytes' }): string {
+export function sizeText(
+  bytes: number,
+  language?: string,
+  byteWords: { one: string; other: string } = { one: 'byte', other: 'bytes' },
+): string {
   const oneDecimal = formatterOf(language, 'oneDecimal');
   if (bytes < KB) return `${formatNumber(bytes, language)} ${bytes === 1 ? byteWords.one : byteWords.other}`;
   if (bytes < MB) return `${oneDecimal.format(bytes / KB)} KB`;

@@ -13,7 +13,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** English without a provider: the same message file, one form for one and the other for any other count. */
 const english: Translate = (key, options = {}) => {
-  const [one, other = one] = kitEnglish.notices[key.replace('kit.notices.', '') as keyof typeof kitEnglish.notices].split(' |||| ');
+  const [one, other = one] =
+    kitEnglish.notices[key.replace('kit.notices.', '') as keyof typeof kitEnglish.notices].split(' |||| ');
   const phrase = options.smart_count === 1 ? one! : other!;
   return phrase.replace(/%\{(\w+)\}/g, (_, name: string) => String(options[name] ?? ''));
 };
@@ -24,7 +25,14 @@ const lowerCase = (plural: string) => plural.toLowerCase();
  * "Tag saved", "3 tags deleted"; in the language of `translate` when given (useText()), else English.
  * `inSentence`: how the plural runs into the sentence (German keeps its capital: "3 Weiterleitungen gelöscht").
  */
-export function recordNotice(noun: string, event: RecordEvent, count = 1, plural = `${noun}s`, translate: Translate = english, inSentence = lowerCase): string {
+export function recordNotice(
+  noun: string,
+  event: RecordEvent,
+  count = 1,
+  plural = `${noun}s`,
+  translate: Translate = english,
+  inSentence = lowerCase,
+): string {
   return translate(`kit.notices.${event}`, { smart_count: count, noun, plural: inSentence(plural) });
 }
 
@@ -32,14 +40,34 @@ const RESOURCE_KEY = /^resources\.([A-Za-z0-9_]+)\.notifications\.(updated|creat
 const GENERIC_KEY = /^ra\.notification\.(updated|created|deleted)$/;
 
 /** The staff text for react-admin's notification keys, or undefined for any other key; `labels` in the language of `translate`. */
-export function notificationText(key: string, options: Record<string, unknown> | undefined, translate: Translate = english, labels: SchemaLabelLookup = schemaLabelsIn('en')): string | undefined {
+export function notificationText(
+  key: string,
+  options: Record<string, unknown> | undefined,
+  translate: Translate = english,
+  labels: SchemaLabelLookup = schemaLabelsIn('en'),
+): string | undefined {
   const count = typeof options?.smart_count === 'number' ? options.smart_count : 1;
   const own = RESOURCE_KEY.exec(key);
   if (own && Object.hasOwn(SCHEMA, own[1]!)) {
     const entity = own[1]!;
-    return recordNotice(labels.entityLabel(entity), own[2] as RecordEvent, count, labels.entityPlural(entity), translate, labels.inSentence);
+    return recordNotice(
+      labels.entityLabel(entity),
+      own[2] as RecordEvent,
+      count,
+      labels.entityPlural(entity),
+      translate,
+      labels.inSentence,
+    );
   }
   const generic = GENERIC_KEY.exec(key);
-  if (generic) return recordNotice(translate('kit.notices.record'), generic[1] as RecordEvent, count, translate('kit.notices.records'), translate, labels.inSentence);
+  if (generic)
+    return recordNotice(
+      translate('kit.notices.record'),
+      generic[1] as RecordEvent,
+      count,
+      translate('kit.notices.records'),
+      translate,
+      labels.inSentence,
+    );
   return undefined;
 }

@@ -10,7 +10,23 @@ describe('routeId', () => {
     expect(routeId('2147483647')).toBe(2147483647);
   });
   it('names no record for words, zero, signs, fractions, leading zeros and numbers beyond a key', () => {
-    for (const text of [undefined, '', 'abc', 'NaN', 'undefined', '0', '-3', '+3', '1.5', '1e3', '007', ' 5', '2147483648', '99999999999']) expect(routeId(text)).toBeUndefined();
+    for (const text of [
+      undefined,
+      '',
+      'abc',
+      'NaN',
+      'undefined',
+      '0',
+      '-3',
+      '+3',
+      '1.5',
+      '1e3',
+      '007',
+      ' 5',
+      '2147483648',
+      '99999999999',
+    ])
+      expect(routeId(text)).toBeUndefined();
   });
 });
 

@@ -25,15 +25,26 @@ afterAll(() => {
   document.documentElement.lang = 'en';
 });
 
-const answering = (status: number, body: unknown) => (async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+const answering = (status: number, body: unknown) =>
+  (async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
 
-const loop = { message: errorMessage('redirect.loop', { chain: '/b → /a → /b' }), field: 'RTo', code: 'redirect.loop', params: { chain: '/b → /a → /b' } };
+const loop = {
+  message: errorMessage('redirect.loop', { chain: '/b → /a → /b' }),
+  field: 'RTo',
+  code: 'redirect.loop',
+  params: { chain: '/b → /a → /b' },
+};
 
 function dialogIn(fetch: typeof globalThis.fetch) {
   const http = createHttpClient({ fetch, getToken: () => 'tok' });
   return render(
     <MemoryRouter>
-      <AdminContext dataProvider={createDataProvider('/api/v1/db', http)} i18nProvider={french} store={memoryStore({ locale: 'fr' })}>
+      <AdminContext
+        dataProvider={createDataProvider('/api/v1/db', http)}
+        i18nProvider={french}
+        store={memoryStore({ locale: 'fr' })}
+      >
         <RedirectDialog RType="301" onClose={() => undefined} />
       </AdminContext>
     </MemoryRouter>,
@@ -62,35 +73,64 @@ describe('server refusals in French', () => {
   });
 
   it('the rejection carries the worded message and field error; an unknown code keeps the English message', async () => {
-    const selfRefusal = { message: 'A redirect cannot lead to itself.', field: 'RTo', code: 'redirect.self', params: {} };
-    const error = (await createHttpClient({ fetch: answering(422, { errors: [selfRefusal], status: 422 }) })('/x').catch((e: unknown) => e)) as HttpError;
+    const selfRefusal = {
+      message: 'A redirect cannot lead to itself.',
+      field: 'RTo',
+      code: 'redirect.self',
+      params: {},
+    };
+    const error = (await createHttpClient({ fetch: answering(422, { errors: [selfRefusal], status: 422 }) })(
+      '/x',
+    ).catch((e: unknown) => e)) as HttpError;
     expect(error.message).toBe('Une redirection ne peut pas mener à elle-même.');
-    expect((error.body as { errors: Record<string, string> }).errors.RTo).toBe('Une redirection ne peut pas mener à elle-même.');
+    expect((error.body as { errors: Record<string, string> }).errors.RTo).toBe(
+      'Une redirection ne peut pas mener à elle-même.',
+    );
     expect((error.body as { response: unknown }).response).toEqual({ errors: [selfRefusal], status: 422 });
-    const unknown = (await createHttpClient({ fetch: answering(409, { errors: [{ message: 'Something new', code: 'future.rule', params: {} }], status: 409 }) })('/x').catch(
-      (e: unknown) => e,
-    )) as HttpError;
+    const unknown = (await createHttpClient({
+      fetch: answering(409, { errors: [{ message: 'Something new', code: 'future.rule', params: {} }], status: 409 }),
+    })('/x').catch((e: unknown) => e)) as HttpError;
     expect(unknown.message).toBe('Something new');
   });
 
   it("General Settings' robots.txt line, through the HTTP client, in French", async () => {
     const params = { at: 2 };
-    const robots = { message: errorMessage('settings.robots.disallowOutsideGroup', params), field: 'text', code: 'settings.robots.disallowOutsideGroup', params };
-    const error = (await createHttpClient({ fetch: answering(422, { errors: [robots], status: 422 }) })('/x').catch((e: unknown) => e)) as HttpError;
+    const robots = {
+      message: errorMessage('settings.robots.disallowOutsideGroup', params),
+      field: 'text',
+      code: 'settings.robots.disallowOutsideGroup',
+      params,
+    };
+    const error = (await createHttpClient({ fetch: answering(422, { errors: [robots], status: 422 }) })('/x').catch(
+      (e: unknown) => e,
+    )) as HttpError;
     expect(error.message).toBe('Ligne 2 : Disallow doit suivre une ligne User-agent');
-    expect((error.body as { errors: Record<string, string> }).errors.text).toBe('Ligne 2 : Disallow doit suivre une ligne User-agent');
+    expect((error.body as { errors: Record<string, string> }).errors.text).toBe(
+      'Ligne 2 : Disallow doit suivre une ligne User-agent',
+    );
   });
 
   it('a rule naming its field by a label key, a plural, and an AI refusal, in French', () => {
     const fr = french.translate;
-    expect(serverErrorText({ message: 'The title suffix must be one line of text, without line breaks', code: 'settings.oneLine', params: { label: 'titleSuffix' } }, fr)).toBe(
-      'Le suffixe de titre doit tenir sur une seule ligne, sans saut de ligne',
-    );
+    expect(
+      serverErrorText(
+        {
+          message: 'The title suffix must be one line of text, without line breaks',
+          code: 'settings.oneLine',
+          params: { label: 'titleSuffix' },
+        },
+        fr,
+      ),
+    ).toBe('Le suffixe de titre doit tenir sur une seule ligne, sans saut de ligne');
     const uses = '"Home" (content 1, CCopy); "About" (content 2, CCopy)';
-    expect(serverErrorText({ code: 'token.deleteInUse', params: { token: '{{ Phone }}', smart_count: 2, uses } }, fr)).toBe(
-      `Le jeton {{ Phone }} est utilisé à 2 endroits : ${uses}. Retirez-le d’abord de ces endroits.`,
+    expect(
+      serverErrorText({ code: 'token.deleteInUse', params: { token: '{{ Phone }}', smart_count: 2, uses } }, fr),
+    ).toBe(`Le jeton {{ Phone }} est utilisé à 2 endroits : ${uses}. Retirez-le d’abord de ces endroits.`);
+    expect(serverErrorText({ code: 'ai.dailyUsed', params: { limit: 20 } }, fr)).toBe(
+      'Vous avez utilisé vos 20 brouillons IA du jour (UTC) : la limite se réinitialise à minuit UTC',
     );
-    expect(serverErrorText({ code: 'ai.dailyUsed', params: { limit: 20 } }, fr)).toBe('Vous avez utilisé vos 20 brouillons IA du jour (UTC) : la limite se réinitialise à minuit UTC');
-    expect(serverErrorText({ code: 'people.invitationOnly', params: {} }, fr)).toMatch(/^Les comptes se créent sur invitation : invitez les personnes depuis Gestion des utilisateurs/);
+    expect(serverErrorText({ code: 'people.invitationOnly', params: {} }, fr)).toMatch(
+      /^Les comptes se créent sur invitation : invitez les personnes depuis Gestion des utilisateurs/,
+    );
   });
 });

@@ -15,7 +15,14 @@ import { loadedPack } from '../i18n/language-loader.js';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales.js';
 
 /** The message keys whose English text is a server message word for word. */
-const KNOWN_KEYS = ['login.server.wrong', 'login.server.locked', 'login.server.codeWrong', 'login.server.codeGone', 'login.outcome.denied', 'kit.server.unauthorized'] as const;
+const KNOWN_KEYS = [
+  'login.server.wrong',
+  'login.server.locked',
+  'login.server.codeWrong',
+  'login.server.codeGone',
+  'login.outcome.denied',
+  'kit.server.unauthorized',
+] as const;
 
 let byEnglish: Map<string, string> | undefined;
 
@@ -35,7 +42,11 @@ interface ServerErrorItem {
 
 const paramsOf = (params: unknown): ErrorParams =>
   params && typeof params === 'object' && !Array.isArray(params)
-    ? Object.fromEntries(Object.entries(params).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'))
+    ? Object.fromEntries(
+        Object.entries(params).filter(
+          (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+        ),
+      )
     : {};
 
 /**

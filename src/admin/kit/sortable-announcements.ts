@@ -8,11 +8,16 @@ export function sortableAnnouncements(ids: readonly string[], noun: string) {
   const n = ids.length;
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   return {
-    onDragStart: ({ active }: { active: { id: Id } }) => `Picked up ${noun} ${at(active.id)} of ${n}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragStart: ({ active }: { active: { id: Id } }) =>
+      `Picked up ${noun} ${at(active.id)} of ${n}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
     onDragOver: ({ active, over }: { active: { id: Id }; over: { id: Id } | null }) =>
-      over ? `${Noun} ${at(active.id)} is over position ${at(over.id)} of ${n}.` : `${Noun} ${at(active.id)} is no longer over a position.`,
+      over
+        ? `${Noun} ${at(active.id)} is over position ${at(over.id)} of ${n}.`
+        : `${Noun} ${at(active.id)} is no longer over a position.`,
     onDragEnd: ({ active, over }: { active: { id: Id }; over: { id: Id } | null }) =>
-      over ? `${Noun} ${at(active.id)} was dropped at position ${at(over.id)} of ${n}.` : `${Noun} ${at(active.id)} was dropped where it was.`,
+      over
+        ? `${Noun} ${at(active.id)} was dropped at position ${at(over.id)} of ${n}.`
+        : `${Noun} ${at(active.id)} was dropped where it was.`,
     onDragCancel: ({ active }: { active: { id: Id } }) => `Moving ${noun} ${at(active.id)} was cancelled.`,
   };
 }

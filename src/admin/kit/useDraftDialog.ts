@@ -14,7 +14,11 @@ interface DraftDialog<T> {
 }
 
 /** `problemOf` answers what must be fixed before saving, or undefined when the draft may be sent. */
-export function useDraftDialog<T>(initial: T, onSave: (draft: T) => Promise<void>, problemOf: (draft: T) => string | undefined): DraftDialog<T> {
+export function useDraftDialog<T>(
+  initial: T,
+  onSave: (draft: T) => Promise<void>,
+  problemOf: (draft: T) => string | undefined,
+): DraftDialog<T> {
   const text = useText();
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string>();

@@ -43,7 +43,11 @@ export function DataMenu() {
             const label = entityPlural(r.name);
             return (
               <li key={r.name}>
-                <ListItemButton component={RouterLink} to={`/${r.name}`} selected={pathname === `/${r.name}` || pathname.startsWith(`/${r.name}/`)}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={`/${r.name}`}
+                  selected={pathname === `/${r.name}` || pathname.startsWith(`/${r.name}/`)}
+                >
                   {Icon && (
                     <ListItemIcon>
                       <Icon />

@@ -46,7 +46,9 @@ interface AppFailure {
 
 export function UnexpectedErrorPage({ error }: { error: AppFailure }) {
   const text = useText();
-  const summary = error.status ? `${error.status} ${error.statusText ?? ''}`.trim() : (error.message ?? text('shell.fallback.unknownError'));
+  const summary = error.status
+    ? `${error.status} ${error.statusText ?? ''}`.trim()
+    : (error.message ?? text('shell.fallback.unknownError'));
   return (
     <Box component="section" role="alert" sx={{ p: 4 }}>
       <Typography variant="h4" component="h1">

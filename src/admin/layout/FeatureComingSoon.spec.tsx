@@ -8,5 +8,7 @@ afterEach(cleanup);
 
 it("shows the spec's notice text", () => {
   render(<FeatureComingSoon />);
-  expect(screen.getByRole('status', { name: 'Feature Coming Soon' })).toHaveTextContent('We are still working on this feature, but it should be completed soon!');
+  expect(screen.getByRole('status', { name: 'Feature Coming Soon' })).toHaveTextContent(
+    'We are still working on this feature, but it should be completed soon!',
+  );
 });

@@ -27,7 +27,11 @@ export function HistoryMenu() {
       dense
       aria-labelledby="sidebar-history-title"
       subheader={
-        <ListSubheader id="sidebar-history-title" disableSticky sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'transparent' }}>
+        <ListSubheader
+          id="sidebar-history-title"
+          disableSticky
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'transparent' }}
+        >
           <HistoryIcon fontSize="small" aria-hidden />
           {text('history.group')}
         </ListSubheader>

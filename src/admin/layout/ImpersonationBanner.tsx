@@ -28,7 +28,11 @@ export function ImpersonationBanner({ user, api, reload }: ImpersonationBannerPr
     try {
       await stopImpersonating({ api, ...(reload ? { reload } : {}) });
     } catch (e) {
-      setError((e instanceof AuthApiError && firstErrorMessage(e.body)) || (e instanceof Error && e.message) || text('shell.impersonation.unknownError'));
+      setError(
+        (e instanceof AuthApiError && firstErrorMessage(e.body)) ||
+          (e instanceof Error && e.message) ||
+          text('shell.impersonation.unknownError'),
+      );
       setBusy(false);
     }
   };

@@ -9,7 +9,17 @@
 import { useId, useState } from 'react';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import CheckIcon from '@mui/icons-material/Check';
-import { Box, Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
+import {
+  Box,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TranslateFunction } from 'react-admin';
 import { THEME_CHOICES } from '../../shared/api/theme.js';
@@ -22,9 +32,14 @@ import { useThemeChoice } from './theme/theme-choice.js';
 import { useLanguageChoice } from './language/language-choice.js';
 
 /** "Ann Admin · Admin", and while impersonating who is acting. */
-export function signedInAs(user: Pick<User, 'name' | 'roles' | 'impersonating' | 'impersonatorName'>, text: TranslateFunction = englishText): string {
+export function signedInAs(
+  user: Pick<User, 'name' | 'roles' | 'impersonating' | 'impersonatorName'>,
+  text: TranslateFunction = englishText,
+): string {
   const role = user.roles.join(', ');
-  const acting = user.impersonating ? ` · ${text('shell.impersonatedBy', { name: user.impersonatorName || text('shell.anotherUser') })}` : '';
+  const acting = user.impersonating
+    ? ` · ${text('shell.impersonatedBy', { name: user.impersonatorName || text('shell.anotherUser') })}`
+    : '';
   return `${user.name}${role ? ` · ${role}` : ''}${acting}`;
 }
 
@@ -36,7 +51,19 @@ export function ShellHead({ user }: { user: User }) {
   const menuId = useId();
   const close = () => setAnchor(null);
   return (
-    <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, maxWidth: 1900, mx: 'auto', px: 2, pt: 1 }}>
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        gap: 1,
+        maxWidth: 1900,
+        mx: 'auto',
+        px: 2,
+        pt: 1,
+      }}
+    >
       <Typography variant="body2" data-testid="signed-in-as">
         {signedInAs(user, text)}
       </Typography>
@@ -49,7 +76,14 @@ export function ShellHead({ user }: { user: User }) {
       >
         <AccountCircleIcon />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <MenuItem component={RouterLink} to="/account" onClick={close}>
           {text('shell.myAccount')}
         </MenuItem>

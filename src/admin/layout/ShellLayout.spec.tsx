@@ -62,7 +62,14 @@ it('holds the grid, hidden, until the current system messages have answered, so 
     const grid = screen.getByTestId('shell-grid');
     expect(grid).toHaveStyle({ visibility: 'hidden' });
     expect(screen.queryByRole('navigation')).toBeNull();
-    answer(new Response(JSON.stringify({ messages: [{ SId: 1, SMessage: 'Upgrade tonight', SType: 'info', SStart: null, SEnd: null }] }), { status: 200 }));
+    answer(
+      new Response(
+        JSON.stringify({
+          messages: [{ SId: 1, SMessage: 'Upgrade tonight', SType: 'info', SStart: null, SEnd: null }],
+        }),
+        { status: 200 },
+      ),
+    );
     expect(await screen.findByRole('region', { name: 'System messages' })).toBeInTheDocument();
     expect(grid).not.toHaveStyle({ visibility: 'hidden' });
     expect(screen.getByRole('navigation')).toBeInTheDocument();

@@ -74,7 +74,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   return (
     <DebugMode.Provider value={debug}>
       <ScreenShortcutsProvider>
-        <Box sx={{ minHeight: '100vh', bgcolor: (t) => (t.palette.mode === 'dark' ? t.palette.background.default : t.palette.grey[50]) }}>
+        <Box
+          sx={{
+            minHeight: '100vh',
+            bgcolor: (t) => (t.palette.mode === 'dark' ? t.palette.background.default : t.palette.grey[50]),
+          }}
+        >
           {authenticated && authProvider && <SessionMonitor authProvider={authProvider} />}
           {user?.impersonating && <ImpersonationBanner user={user} />}
           {authenticated && user && <ThemeSync userId={user.userId} />}
@@ -85,7 +90,15 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           {authenticated && <PaletteShortcut />}
           <Box
             data-testid="shell-grid"
-            sx={{ visibility: gridHidden ? 'hidden' : undefined, display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', maxWidth: 1900, mx: 'auto', gap: 2, p: { xs: 1, sm: 2 } }}
+            sx={{
+              visibility: gridHidden ? 'hidden' : undefined,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+              maxWidth: 1900,
+              mx: 'auto',
+              gap: 2,
+              p: { xs: 1, sm: 2 },
+            }}
           >
             {sidebar && (
               <SidebarDrawer narrow={narrow} open={drawer.open} onClose={drawer.onClose}>

@@ -24,7 +24,17 @@ export function useSidebarDrawer() {
 }
 
 /** The sidebar as it is (wide), or inside a temporary drawer (narrow). */
-export function SidebarDrawer({ narrow, open, onClose, children }: { narrow: boolean; open: boolean; onClose: () => void; children: ReactNode }) {
+export function SidebarDrawer({
+  narrow,
+  open,
+  onClose,
+  children,
+}: {
+  narrow: boolean;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   if (!narrow) return <>{children}</>;
   return (
     <Drawer id={DRAWER_ID} variant="temporary" open={open} onClose={onClose}>
@@ -37,7 +47,13 @@ export function SidebarDrawer({ narrow, open, onClose, children }: { narrow: boo
 export function SidebarMenuButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
   const text = useText();
   return (
-    <IconButton onClick={onOpen} aria-label={text('shell.openMenu')} aria-expanded={open} aria-controls={open ? DRAWER_ID : undefined} sx={{ mb: 1 }}>
+    <IconButton
+      onClick={onOpen}
+      aria-label={text('shell.openMenu')}
+      aria-expanded={open}
+      aria-controls={open ? DRAWER_ID : undefined}
+      sx={{ mb: 1 }}
+    >
       <MenuIcon />
     </IconButton>
   );

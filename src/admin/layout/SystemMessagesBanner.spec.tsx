@@ -25,14 +25,19 @@ const signedIn: AuthProvider = {
   getPermissions: async () => undefined,
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(async () => {
   localStorage.clear();
   storeToken(await signedToken({ userId: 'u-1' }));
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => (String(input).endsWith('/api/v1/db/systemmessages/current') ? json({ messages: MESSAGES }) : json({ errors: [{ message: 'not here' }] }, 404))),
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/api/v1/db/systemmessages/current')
+        ? json({ messages: MESSAGES })
+        : json({ errors: [{ message: 'not here' }] }, 404),
+    ),
   );
 });
 afterEach(() => {

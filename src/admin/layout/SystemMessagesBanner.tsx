@@ -27,7 +27,11 @@ type Message = CurrentSystemMessages['messages'][number];
 export function useCurrentSystemMessages(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.currentSystemMessages(),
-    queryFn: async () => ((await createHttpClient()(`${API_PREFIX.data}/systemmessages/current`, { method: 'GET' })).json as CurrentSystemMessages).messages,
+    queryFn: async () =>
+      (
+        (await createHttpClient()(`${API_PREFIX.data}/systemmessages/current`, { method: 'GET' }))
+          .json as CurrentSystemMessages
+      ).messages,
     ...SCREEN_READ,
     refetchInterval: REFRESH_MS,
     enabled,
@@ -35,7 +39,8 @@ export function useCurrentSystemMessages(enabled: boolean) {
 }
 const SEVERITIES = ['info', 'warning', 'error', 'success'] as const;
 type Severity = (typeof SEVERITIES)[number];
-const severityOf = (type: string): Severity => ((SEVERITIES as readonly string[]).includes(type) ? (type as Severity) : 'info');
+const severityOf = (type: string): Severity =>
+  (SEVERITIES as readonly string[]).includes(type) ? (type as Severity) : 'info';
 
 const storageKey = (userId: string) => `mojo.admin.dismissedMessages.${userId}`;
 
@@ -57,7 +62,13 @@ function writeDismissed(userId: string, ids: readonly number[]) {
 }
 
 /** `messages`: the current ones (useCurrentSystemMessages), undefined until read. */
-export function SystemMessagesBanner({ userId, messages }: { userId: string; messages: readonly Message[] | undefined }) {
+export function SystemMessagesBanner({
+  userId,
+  messages,
+}: {
+  userId: string;
+  messages: readonly Message[] | undefined;
+}) {
   const text = useText();
   const [dismissed, setDismissed] = useState(() => readDismissed(userId));
   const shown = (messages ?? []).filter((m) => !dismissed.includes(m.SId));

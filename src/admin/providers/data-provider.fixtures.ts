@@ -48,7 +48,17 @@ export function fake(...answers: Answer[]) {
 export const page = (rows: unknown[], totalCount = rows.length): Canned => ({
   body: rows,
   headers: {
-    'x-pagination': JSON.stringify({ pageNumber: 1, pageSize: 20, currentPage: 1, totalCount, totalPages: 1, hasNext: false, hasPrevious: false, previousPageNumber: null, nextPageNumber: null }),
+    'x-pagination': JSON.stringify({
+      pageNumber: 1,
+      pageSize: 20,
+      currentPage: 1,
+      totalCount,
+      totalPages: 1,
+      hasNext: false,
+      hasPrevious: false,
+      previousPageNumber: null,
+      nextPageNumber: null,
+    }),
   },
 });
 

@@ -15,22 +15,67 @@ describe('getList: filters (contract §2 grammar, spec §5 and §7 rules)', () =
     ["'Id' integer field, a fraction: skipped (the column would refuse it)", 'Content', { CId: '1.5' }, undefined],
     ["'Id' inside the name (CtId): the same rule", 'Content', { CtId: '5' }, 'CtId==5'],
     ["'Id' uuid field, a whole UUID: equality", 'AspNetUserRoles', { UserId: UUID_A }, `UserId==${UUID_A}`],
-    ["'Id' uuid field, partial text or a number: skipped", 'AspNetUserRoles', { UserId: '0f8f', RoleId: '12' }, undefined],
+    [
+      "'Id' uuid field, partial text or a number: skipped",
+      'AspNetUserRoles',
+      { UserId: '0f8f', RoleId: '12' },
+      undefined,
+    ],
     ['number field, numeric text: equality', 'ContentBlock', { CbSortOrder: '3' }, 'CbSortOrder==3'],
     ['number field, other text: skipped', 'ContentBlock', { CbSortOrder: 'x' }, undefined],
     ['booleans from code: exact', 'Tag', { TVisible: true, TDeleted: false }, 'TVisible==true,TDeleted==false'],
-    ["boolean field, text 'true': exact; other text skipped", 'Tag', { TVisible: 'true', TDeleted: 'yes' }, 'TVisible==true'],
+    [
+      "boolean field, text 'true': exact; other text skipped",
+      'Tag',
+      { TVisible: 'true', TDeleted: 'yes' },
+      'TVisible==true',
+    ],
     ['a number from a reference: exact', 'ContentBlock', { CId: 7 }, 'CId==7'],
     ['null: IS NULL', 'Tag', { TIdParent: null }, 'TIdParent==null'],
     ['an array: any of them', 'Tag', { TId: [1, 2] }, 'TId==1,|TId==2'],
-    ['a calendar date: that UTC day', 'Content', { CLastModified: '01/02/2026' }, 'CLastModified>=2026-01-02T00:00:00.000Z,CLastModified<2026-01-03T00:00:00.000Z'],
-    ['a timestamp: that instant', 'Content', { CLastModified: '2026-01-02T03:04:05.000Z' }, 'CLastModified==2026-01-02T03:04:05.000Z'],
-    ['operator suffixes', 'Content', { CLastModified_gte: '2026-01-01T00:00:00.000Z', CId_lt: 9, CtId_neq: 5 }, 'CLastModified>=2026-01-01T00:00:00.000Z,CId<9,CtId!=5'],
-    ['unknown, JSON and empty entries: left out', 'Content', { Nope: 'x', CMetaDesc: 'y', CTitle: '', CSeoUrl: undefined }, undefined],
+    [
+      'a calendar date: that UTC day',
+      'Content',
+      { CLastModified: '01/02/2026' },
+      'CLastModified>=2026-01-02T00:00:00.000Z,CLastModified<2026-01-03T00:00:00.000Z',
+    ],
+    [
+      'a timestamp: that instant',
+      'Content',
+      { CLastModified: '2026-01-02T03:04:05.000Z' },
+      'CLastModified==2026-01-02T03:04:05.000Z',
+    ],
+    [
+      'operator suffixes',
+      'Content',
+      { CLastModified_gte: '2026-01-01T00:00:00.000Z', CId_lt: 9, CtId_neq: 5 },
+      'CLastModified>=2026-01-01T00:00:00.000Z,CId<9,CtId!=5',
+    ],
+    [
+      'unknown, JSON and empty entries: left out',
+      'Content',
+      { Nope: 'x', CMetaDesc: 'y', CTitle: '', CSeoUrl: undefined },
+      undefined,
+    ],
     ['commas and bars in values are escaped', 'Content', { CTitle: 'a,b|c\\d' }, 'CTitle~a\\,b\\|c\\\\d'],
-    ['q: text over list and searchable text fields, joined by ,|', 'Content', { q: 'home' }, 'CTitle~home,|CSeoUrl~home,|CSeoTitle~home'],
-    ["q: numeric text adds the 'Id' and number fields", 'Content', { q: '42' }, 'CId==42,|CTitle~42,|CSeoUrl~42,|CtId==42,|CSeoTitle~42'],
-    ['q with another filter: AND inside every OR group', 'Content', { q: 'home', CtId: 1 }, 'CTitle~home,CtId==1,|CSeoUrl~home,CtId==1,|CSeoTitle~home,CtId==1'],
+    [
+      'q: text over list and searchable text fields, joined by ,|',
+      'Content',
+      { q: 'home' },
+      'CTitle~home,|CSeoUrl~home,|CSeoTitle~home',
+    ],
+    [
+      "q: numeric text adds the 'Id' and number fields",
+      'Content',
+      { q: '42' },
+      'CId==42,|CTitle~42,|CSeoUrl~42,|CtId==42,|CSeoTitle~42',
+    ],
+    [
+      'q with another filter: AND inside every OR group',
+      'Content',
+      { q: 'home', CtId: 1 },
+      'CTitle~home,CtId==1,|CSeoUrl~home,CtId==1,|CSeoTitle~home,CtId==1',
+    ],
     ['q that is blank: no filter', 'Content', { q: '   ' }, undefined],
     ['id: composite ids', 'TagToContent', { id: ['[1,2]', '[3,4]'] }, 'TId==1,CId==2,|TId==3,CId==4'],
   ];
@@ -56,8 +101,15 @@ describe('getList: filters (contract §2 grammar, spec §5 and §7 rules)', () =
 describe('getList: paging, sorting, projection, ids', () => {
   it('asks for the page and reads the total from x-pagination', async () => {
     const { provider, requests } = fake(page([{ CId: 9, CTitle: 'a' }], 123));
-    const result = await provider.getList('Content', listParams({}, { pagination: { page: 3, perPage: 50 }, sort: { field: 'CTitle', order: 'DESC' } }));
-    expect(requests[0]).toMatchObject({ method: 'GET', path: `${API}/content`, query: { pageNumber: '3', pageSize: '50', orderBy: 'CTitle desc' } });
+    const result = await provider.getList(
+      'Content',
+      listParams({}, { pagination: { page: 3, perPage: 50 }, sort: { field: 'CTitle', order: 'DESC' } }),
+    );
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: `${API}/content`,
+      query: { pageNumber: '3', pageSize: '50', orderBy: 'CTitle desc' },
+    });
     expect(result).toEqual({ data: [{ id: 9, CId: 9, CTitle: 'a' }], total: 123 });
   });
 
@@ -83,7 +135,9 @@ describe('getList: paging, sorting, projection, ids', () => {
 
   it('gives composite records the id "[a,b]" and single keys their own value', async () => {
     const links = fake(page([{ TId: 4, CId: 500, CSortOrder: 1 }]));
-    expect((await links.provider.getList('TagToContent', listParams())).data).toEqual([{ id: '[4,500]', TId: 4, CId: 500, CSortOrder: 1 }]);
+    expect((await links.provider.getList('TagToContent', listParams())).data).toEqual([
+      { id: '[4,500]', TId: 4, CId: 500, CSortOrder: 1 },
+    ]);
     const users = fake(page([{ Id: UUID_A, UserName: 'ann' }]));
     expect((await users.provider.getList('AspNetUsers', listParams())).data[0].id).toBe(UUID_A);
   });

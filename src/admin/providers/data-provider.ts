@@ -23,7 +23,14 @@
 // Why PATCH for update: PUT replaces the record, so fields a form does not
 // carry would be reset; PATCH with only what changed cannot touch anything
 // else, and If-Match still refuses it when the record moved on meanwhile.
-import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
+import {
+  HttpError,
+  type DataProvider,
+  type GetListParams,
+  type Identifier,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
 import { MAX_FILTER_LENGTH, MAX_FILTER_TERMS, formatFilters } from '../../shared/filters/index.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import { conflictError, etagOf, sameJson, unchangedSince, withEtag } from './etag.js';
@@ -50,7 +57,8 @@ export type AppDataProvider = DataProvider & {
 function totalFrom(headers: Headers): number {
   const raw = headers.get('x-pagination');
   const total = raw ? (JSON.parse(raw) as { totalCount?: unknown }).totalCount : undefined;
-  if (typeof total !== 'number') throw new Error('The list answer has no x-pagination header with a totalCount: is a proxy dropping it?');
+  if (typeof total !== 'number')
+    throw new Error('The list answer has no x-pagination header with a totalCount: is a proxy dropping it?');
   return total;
 }
 
@@ -61,7 +69,10 @@ function idChunks(entity: EntityMeta, ids: readonly Identifier[]): Condition[] {
   let length = 0;
   for (const group of idsCondition(entity, ids)) {
     const size = formatFilters([group]).length + 2;
-    if (current.length && ((current.length + 1) * group.length > MAX_FILTER_TERMS || length + size > MAX_FILTER_LENGTH)) {
+    if (
+      current.length &&
+      ((current.length + 1) * group.length > MAX_FILTER_TERMS || length + size > MAX_FILTER_LENGTH)
+    ) {
       chunks.push(current);
       current = [];
       length = 0;
@@ -75,7 +86,9 @@ function idChunks(entity: EntityMeta, ids: readonly Identifier[]): Condition[] {
 
 /** The fields that differ from what the form started with. */
 function changedFields(entity: EntityMeta, data: ApiRecord, previous: ApiRecord): ApiRecord {
-  return Object.fromEntries(Object.entries(toBody(entity, data)).filter(([name, value]) => !sameJson(value, previous[name])));
+  return Object.fromEntries(
+    Object.entries(toBody(entity, data)).filter(([name, value]) => !sameJson(value, previous[name])),
+  );
 }
 
 export function createDataProvider(apiUrl: string, httpClient: HttpClient): AppDataProvider {
@@ -102,7 +115,9 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): AppD
   }
 
   async function list(entity: EntityMeta, params: Partial<GetListParams>, extra?: Condition) {
-    const condition = extra ? and(filterCondition(entity, params.filter), extra) : filterCondition(entity, params.filter);
+    const condition = extra
+      ? and(filterCondition(entity, params.filter), extra)
+      : filterCondition(entity, params.filter);
     if (matchesNothing(condition)) return { data: [], total: 0 };
     const { page, perPage } = params.pagination ?? { page: 0, perPage: 0 };
     if (!page || !perPage || perPage > MAX_PAGE_SIZE) {
@@ -110,7 +125,12 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): AppD
       const all = await readAll(entity, condition, params);
       return { data: perPage ? all.slice((page - 1) * perPage, page * perPage) : all, total: all.length };
     }
-    const query = listQueryString(entity, { condition, sort: params.sort, page: { number: page, size: perPage }, fields: params.meta?.fields });
+    const query = listQueryString(entity, {
+      condition,
+      sort: params.sort,
+      page: { number: page, size: perPage },
+      fields: params.meta?.fields,
+    });
     const response = await httpClient(`${base(entity)}${query}`, { signal: params.signal });
     return { data: records(entity, response.json), total: totalFrom(response.headers) };
   }
@@ -148,13 +168,18 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): AppD
 
     async getManyReference(resource, params) {
       const entity = entityOf(resource);
-      const target: Condition = [[{ field: params.target, op: '==', value: params.id === null ? null : String(params.id) }]];
+      const target: Condition = [
+        [{ field: params.target, op: '==', value: params.id === null ? null : String(params.id) }],
+      ];
       return list(entity, params, target) as Promise<any>;
     },
 
     async create(resource, params) {
       const entity = entityOf(resource);
-      const response = await httpClient(base(entity), { method: 'POST', body: json(toBody(entity, params.data as ApiRecord)) });
+      const response = await httpClient(base(entity), {
+        method: 'POST',
+        body: json(toBody(entity, params.data as ApiRecord)),
+      });
       return { data: withId(entity, response.json as ApiRecord) as any };
     },
 
@@ -162,12 +187,18 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): AppD
       const entity = entityOf(resource);
       const url = recordUrl(entity, params.id);
       const previous = params.previousData as ApiRecord | undefined;
-      const body = previous ? changedFields(entity, params.data as ApiRecord, previous) : toBody(entity, params.data as ApiRecord);
+      const body = previous
+        ? changedFields(entity, params.data as ApiRecord, previous)
+        : toBody(entity, params.data as ApiRecord);
       // Nothing changed: no write, no audit entry, no new stamp.
       if (previous && !Object.keys(body).length) return { data: withId(entity, previous) as any };
       const ifMatch = previous ? await ifMatchFor(entity, url, previous) : undefined;
       try {
-        const response = await httpClient(withKind(url, params.meta), { method: 'PATCH', body: json(body), headers: ifMatch ? { 'If-Match': ifMatch } : {} });
+        const response = await httpClient(withKind(url, params.meta), {
+          method: 'PATCH',
+          body: json(body),
+          headers: ifMatch ? { 'If-Match': ifMatch } : {},
+        });
         return { data: withEtag(withId(entity, response.json as ApiRecord), response.headers.get('etag')) as any };
       } catch (e) {
         if (e instanceof HttpError && e.status === 412) throw conflictError(e.body);
@@ -180,7 +211,10 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): AppD
       // PUT /all replaces whole records, so each one is sent complete: as read, with the change on top.
       const current = await getMany(entity, params.ids);
       if (!current.length) return { data: [] };
-      const items = current.map((record) => ({ ...toBody(entity, record), ...toBody(entity, params.data as ApiRecord) }));
+      const items = current.map((record) => ({
+        ...toBody(entity, record),
+        ...toBody(entity, params.data as ApiRecord),
+      }));
       const response = await httpClient(`${base(entity)}/all`, { method: 'PUT', body: json(items) });
       return { data: (response.json as ApiRecord[]).map((r) => idOf(entity, r)) };
     },

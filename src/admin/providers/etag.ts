@@ -14,7 +14,8 @@ import type { ApiRecord } from './records.js';
 /** Where a read's ETag is kept on the record. Schema field names never start with "_". */
 export const ETAG_PROPERTY = '_etag';
 
-export const CONFLICT_MESSAGE = 'This record was changed by someone else since you opened it. Reload to see their changes; yours were not saved.';
+export const CONFLICT_MESSAGE =
+  'This record was changed by someone else since you opened it. Reload to see their changes; yours were not saved.';
 
 export function withEtag<T extends ApiRecord>(record: T, etag: string | null | undefined): T {
   return etag ? { ...record, [ETAG_PROPERTY]: etag } : record;
@@ -42,5 +43,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
 
 /** True when the stored record still has every field value the user started from. */
 export function unchangedSince(entity: EntityMeta, started: ApiRecord, current: ApiRecord): boolean {
-  return Object.keys(started).every((name) => !Object.hasOwn(entity.fields, name) || sameJson(started[name], current[name]));
+  return Object.keys(started).every(
+    (name) => !Object.hasOwn(entity.fields, name) || sameJson(started[name], current[name]),
+  );
 }

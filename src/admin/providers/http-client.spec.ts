@@ -22,7 +22,8 @@ function fakeFetch(answer: () => Response | Promise<Response>) {
   return { fetch, sent };
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 afterEach(() => localStorage.clear());
 
@@ -52,7 +53,11 @@ describe('createHttpClient: requests', () => {
   it('takes the token from getToken when given, and keeps headers the caller set', async () => {
     localStorage.setItem(TOKEN_KEY, 'stored-token');
     const { fetch, sent } = fakeFetch(() => json({}));
-    await createHttpClient({ fetch, getToken: () => 'injected' })('/x', { method: 'PATCH', body: '{}', headers: { 'If-Match': '"e1"', 'Content-Type': 'application/merge-patch+json' } });
+    await createHttpClient({ fetch, getToken: () => 'injected' })('/x', {
+      method: 'PATCH',
+      body: '{}',
+      headers: { 'If-Match': '"e1"', 'Content-Type': 'application/merge-patch+json' },
+    });
     expect(sent[0].headers.get('Authorization')).toBe('Bearer injected');
     expect(sent[0].headers.get('If-Match')).toBe('"e1"');
     expect(sent[0].headers.get('Content-Type')).toBe('application/merge-patch+json');
@@ -77,26 +82,51 @@ describe('createHttpClient: failures (spec §8 "Data call failure")', () => {
       {
         message: 'CTitle is required',
         status: 422,
-        body: { message: 'CTitle is required', status: 422, errors: { CTitle: 'CTitle is required' }, response: { errors: [{ message: 'CTitle is required', field: 'CTitle' }], status: 422 } },
+        body: {
+          message: 'CTitle is required',
+          status: 422,
+          errors: { CTitle: 'CTitle is required' },
+          response: { errors: [{ message: 'CTitle is required', field: 'CTitle' }], status: 422 },
+        },
       },
     ],
     [
       'a conflict keeps its message as the toast (no field errors)',
       () => json({ errors: [{ message: 'Changed by someone else' }], status: 412 }, 412),
-      { message: 'Changed by someone else', status: 412, body: { message: 'Changed by someone else', status: 412, response: { errors: [{ message: 'Changed by someone else' }], status: 412 } } },
+      {
+        message: 'Changed by someone else',
+        status: 412,
+        body: {
+          message: 'Changed by someone else',
+          status: 412,
+          response: { errors: [{ message: 'Changed by someone else' }], status: 412 },
+        },
+      },
     ],
     [
       'a plain message field',
       () => json({ message: 'Route not found' }, 404),
-      { message: 'Route not found', status: 404, body: { message: 'Route not found', status: 404, response: { message: 'Route not found' } } },
+      {
+        message: 'Route not found',
+        status: 404,
+        body: { message: 'Route not found', status: 404, response: { message: 'Route not found' } },
+      },
     ],
     [
       'no server message: the error (status text); the body kept as text',
       () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
       { message: 'Bad Gateway', status: 502, body: { status: 502, response: '<html>bad gateway</html>' } },
     ],
-    ['nothing at all: Unknown Error', () => new Response('', { status: 500 }), { message: UNKNOWN_ERROR, status: 500, body: { status: 500, response: null } }],
-    ['an empty errors list: falls through', () => json({ errors: [] }, 400), { message: UNKNOWN_ERROR, status: 400, body: { status: 400, response: { errors: [] } } }],
+    [
+      'nothing at all: Unknown Error',
+      () => new Response('', { status: 500 }),
+      { message: UNKNOWN_ERROR, status: 500, body: { status: 500, response: null } },
+    ],
+    [
+      'an empty errors list: falls through',
+      () => json({ errors: [] }, 400),
+      { message: UNKNOWN_ERROR, status: 400, body: { status: 400, response: { errors: [] } } },
+    ],
   ];
 
   it.each(failures)('rejects with HttpError: %s', async (_name, answer, want) => {
@@ -125,11 +155,16 @@ describe('createHttpClient: failures (spec §8 "Data call failure")', () => {
   it('tells onUnauthorized about a 401 only, and still rejects', async () => {
     const onUnauthorized = vi.fn();
     const unauthorized = fakeFetch(() => json({ errors: [{ message: 'Sign in first' }], status: 401 }, 401));
-    await expect(createHttpClient({ fetch: unauthorized.fetch, onUnauthorized })('/x')).rejects.toMatchObject({ status: 401, message: 'Sign in first' });
+    await expect(createHttpClient({ fetch: unauthorized.fetch, onUnauthorized })('/x')).rejects.toMatchObject({
+      status: 401,
+      message: 'Sign in first',
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
 
     const forbidden = fakeFetch(() => json({ errors: [{ message: 'No' }], status: 403 }, 403));
-    await expect(createHttpClient({ fetch: forbidden.fetch, onUnauthorized })('/x')).rejects.toMatchObject({ status: 403 });
+    await expect(createHttpClient({ fetch: forbidden.fetch, onUnauthorized })('/x')).rejects.toMatchObject({
+      status: 403,
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

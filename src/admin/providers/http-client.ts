@@ -75,11 +75,21 @@ function rejectionBody(json: unknown, status: number): Record<string, unknown> {
   const list = json && typeof json === 'object' ? (json as { errors?: unknown }).errors : undefined;
   const fieldErrors = Array.isArray(list)
     ? Object.fromEntries(
-        list.filter((e): e is { field: string; message: string } => !!e && typeof e.field === 'string' && typeof e.message === 'string').map((e) => [e.field, serverErrorText(e) || e.message]),
+        list
+          .filter(
+            (e): e is { field: string; message: string } =>
+              !!e && typeof e.field === 'string' && typeof e.message === 'string',
+          )
+          .map((e) => [e.field, serverErrorText(e) || e.message]),
       )
     : {};
   const message = wordedMessage(json);
-  return { ...(message ? { message } : {}), status, response: json ?? null, ...(Object.keys(fieldErrors).length && status === 422 ? { errors: fieldErrors } : {}) };
+  return {
+    ...(message ? { message } : {}),
+    status,
+    response: json ?? null,
+    ...(Object.keys(fieldErrors).length && status === 422 ? { errors: fieldErrors } : {}),
+  };
 }
 
 function parse(text: string): unknown {
@@ -91,7 +101,11 @@ function parse(text: string): unknown {
   }
 }
 
-export function createHttpClient({ fetch: fetchFn, getToken = readToken, onUnauthorized }: HttpClientOptions = {}): HttpClient {
+export function createHttpClient({
+  fetch: fetchFn,
+  getToken = readToken,
+  onUnauthorized,
+}: HttpClientOptions = {}): HttpClient {
   // Looked up at call time, so the client can be created before a test or polyfill replaces fetch.
   const doFetch: typeof fetch = fetchFn ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -114,6 +128,10 @@ export function createHttpClient({ fetch: fetchFn, getToken = readToken, onUnaut
     if (response.ok) return { status: response.status, headers: response.headers, body, json };
 
     if (response.status === 401) onUnauthorized?.();
-    throw new HttpError(wordedMessage(json) ?? (response.statusText || UNKNOWN_ERROR), response.status, rejectionBody(json, response.status));
+    throw new HttpError(
+      wordedMessage(json) ?? (response.statusText || UNKNOWN_ERROR),
+      response.status,
+      rejectionBody(json, response.status),
+    );
   };
 }

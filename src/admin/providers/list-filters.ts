@@ -50,7 +50,8 @@ function textCondition(field: FieldMeta, text: string, search = false): Conditio
   const t = text.trim();
   if (!t) return undefined;
   if (field.name.includes('Id')) {
-    if (numericFor(field, t) && field.type !== 'uuid' && field.type !== 'boolean' && field.type !== 'datetime') return term(field.name, '==', t);
+    if (numericFor(field, t) && field.type !== 'uuid' && field.type !== 'boolean' && field.type !== 'datetime')
+      return term(field.name, '==', t);
     if (field.type === 'uuid' && UUID.test(t)) return term(field.name, '==', t);
     return undefined;
   }
@@ -101,12 +102,15 @@ function searchCondition(entity: EntityMeta, text: string): Condition | undefine
 
 /** Records with these ids: one AND-group of key terms per id. */
 export function idsCondition(entity: EntityMeta, ids: readonly Identifier[]): Condition {
-  return ids.map((id) => keyPartsOf(entity, id).map((value, i) => ({ field: entity.key[i], op: '==' as const, value })));
+  return ids.map((id) =>
+    keyPartsOf(entity, id).map((value, i) => ({ field: entity.key[i], op: '==' as const, value })),
+  );
 }
 
 function exactCondition(field: FieldMeta, value: unknown, op: FilterOperator = '=='): Condition | undefined {
   if (value === undefined || value === '') return undefined;
-  if (Array.isArray(value)) return or(value.filter((v) => v !== undefined && v !== '').map((v) => exactCondition(field, v, op) ?? NONE));
+  if (Array.isArray(value))
+    return or(value.filter((v) => v !== undefined && v !== '').map((v) => exactCondition(field, v, op) ?? NONE));
   if (value !== null && typeof value === 'object' && !(value instanceof Date)) return undefined; // no operator objects in this grammar
   return term(field.name, op, exactText(value));
 }

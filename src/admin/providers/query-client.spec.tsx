@@ -32,7 +32,9 @@ async function setup(queryClient: QueryClient, dataProvider = fakeProvider()) {
       {children}
     </CoreAdminContext>
   );
-  const hook = renderHook(() => ({ update: useUpdate()[0], create: useCreate()[0], remove: useDelete()[0] }), { wrapper });
+  const hook = renderHook(() => ({ update: useUpdate()[0], create: useCreate()[0], remove: useDelete()[0] }), {
+    wrapper,
+  });
   await waitFor(() => expect(hook.result.current).not.toBeNull()); // the admin context renders after its first effects
   return hook;
 }
@@ -45,7 +47,11 @@ describe('cache invalidation on writes (spec §4)', () => {
     const { result } = await setup(client);
     let done = false;
     await act(async () => {
-      result.current.update('Tag', { id: 1, data: { TName: 'b' }, previousData: { id: 1, TName: 'a' } }, { mutationMode: 'pessimistic', onSuccess: () => (done = true) });
+      result.current.update(
+        'Tag',
+        { id: 1, data: { TName: 'b' }, previousData: { id: 1, TName: 'a' } },
+        { mutationMode: 'pessimistic', onSuccess: () => (done = true) },
+      );
     });
     await waitFor(() => expect(done).toBe(true));
     expect((client.getQueryData(TAG_LIST) as any).data[0].TName).toBe('b');
@@ -56,7 +62,11 @@ describe('cache invalidation on writes (spec §4)', () => {
     const client = createQueryClient();
     const { result } = await setup(client);
     await act(async () => {
-      result.current.update('Tag', { id: 1, data: { TName: 'b' }, previousData: { id: 1, TName: 'a' } }, { mutationMode: 'pessimistic' });
+      result.current.update(
+        'Tag',
+        { id: 1, data: { TName: 'b' }, previousData: { id: 1, TName: 'a' } },
+        { mutationMode: 'pessimistic' },
+      );
     });
     await waitFor(() => expect(invalidated(client, TAG_LIST)).toBe(true));
     expect(invalidated(client, CONTENT_LIST)).toBe(false);
@@ -77,7 +87,11 @@ describe('cache invalidation on writes (spec §4)', () => {
     const { result } = await setup(client, fakeProvider(true));
     let failed = false;
     await act(async () => {
-      result.current.update('Tag', { id: 1, data: { TName: 'b' }, previousData: { id: 1, TName: 'a' } }, { mutationMode: 'pessimistic', onError: () => (failed = true) });
+      result.current.update(
+        'Tag',
+        { id: 1, data: { TName: 'b' }, previousData: { id: 1, TName: 'a' } },
+        { mutationMode: 'pessimistic', onError: () => (failed = true) },
+      );
     });
     await waitFor(() => expect(failed).toBe(true));
     expect(invalidated(client, TAG_LIST)).toBe(false);
@@ -92,8 +106,16 @@ describe('cache invalidation on writes (spec §4)', () => {
     let fetchesOfOther = 0;
     // Both reads on screen (observed), as the edit screen's is while its delete runs.
     const observers = [
-      new QueryObserver(client, { queryKey: deletedRead, queryFn: async () => (fetchesOfDeleted++, { data: { id: 1 } }), staleTime: Infinity }),
-      new QueryObserver(client, { queryKey: otherRead, queryFn: async () => (fetchesOfOther++, { data: { id: 2 } }), staleTime: Infinity }),
+      new QueryObserver(client, {
+        queryKey: deletedRead,
+        queryFn: async () => (fetchesOfDeleted++, { data: { id: 1 } }),
+        staleTime: Infinity,
+      }),
+      new QueryObserver(client, {
+        queryKey: otherRead,
+        queryFn: async () => (fetchesOfOther++, { data: { id: 2 } }),
+        staleTime: Infinity,
+      }),
     ];
     const stop = observers.map((observer) => observer.subscribe(() => undefined));
     await waitFor(() => expect([fetchesOfDeleted, fetchesOfOther]).toEqual([1, 1]));

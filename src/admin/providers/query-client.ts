@@ -41,12 +41,16 @@ function deletedIds(kind: unknown, variables: unknown): string[] {
 }
 
 /** A read of one of `ids` by id: react-admin's key [resource, 'getOne', { id, meta }]. */
-const readOfOneOf = (ids: string[]) => (query: Query) => query.queryKey[1] === 'getOne' && ids.includes(String((query.queryKey[2] as { id?: unknown } | undefined)?.id));
+const readOfOneOf = (ids: string[]) => (query: Query) =>
+  query.queryKey[1] === 'getOne' && ids.includes(String((query.queryKey[2] as { id?: unknown } | undefined)?.id));
 
 export function createQueryClient(config: Omit<QueryClientConfig, 'mutationCache'> = {}): QueryClient {
   const client: QueryClient = new QueryClient({
     ...config,
-    defaultOptions: { ...config.defaultOptions, queries: { ...shellQueryDefaults(), ...config.defaultOptions?.queries } },
+    defaultOptions: {
+      ...config.defaultOptions,
+      queries: { ...shellQueryDefaults(), ...config.defaultOptions?.queries },
+    },
     mutationCache: new MutationCache({
       onSettled: (_data, error, variables, _context, mutation) => {
         const [hookResource, kind] = mutation.options.mutationKey ?? [];

@@ -33,7 +33,9 @@ export function keyPartsOf(entity: EntityMeta, id: Identifier): string[] {
   // A single key is taken whole: a text key may itself contain "[" or ",".
   const parts = entity.key.length === 1 ? [String(id)] : parseIdParts(String(id));
   if (parts.length !== entity.key.length) {
-    throw new Error(`${entity.name} ids have ${entity.key.length} parts ([${entity.key.join(',')}]); got "${String(id)}"`);
+    throw new Error(
+      `${entity.name} ids have ${entity.key.length} parts ([${entity.key.join(',')}]); got "${String(id)}"`,
+    );
   }
   return parts;
 }

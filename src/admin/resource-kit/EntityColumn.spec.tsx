@@ -3,7 +3,13 @@
 // sortable (those have an index, issue 12): other headers are plain text.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext, DataTable, ListContextProvider, ResourceContextProvider, type ListControllerResult } from 'react-admin';
+import {
+  AdminContext,
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  type ListControllerResult,
+} from 'react-admin';
 import { afterEach, expect, it } from 'vitest';
 import { SCHEMA } from '../../shared/generated/entities.generated.js';
 import { EntityColumn } from './EntityList.js';

@@ -44,11 +44,21 @@ import { useScrollReset } from '../kit/virtual/useScrollReset.js';
 function filtersOf(entity: EntityMeta, text: TranslateFunction, labels: SchemaLabelLookup) {
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={text('resource-kit.list.search')} />,
-    ...entity.listColumns.map((name) => <TextInput key={name} source={name} label={labels.fieldLabel(entity.name, name)} />),
+    ...entity.listColumns.map((name) => (
+      <TextInput key={name} source={name} label={labels.fieldLabel(entity.name, name)} />
+    )),
   ];
 }
 
-function ListActions({ entity, create, toolbar }: { entity: EntityMeta; create?: ReactNode | false; toolbar?: ReactNode }) {
+function ListActions({
+  entity,
+  create,
+  toolbar,
+}: {
+  entity: EntityMeta;
+  create?: ReactNode | false;
+  toolbar?: ReactNode;
+}) {
   return (
     <TopToolbar>
       <FilterButton />
@@ -61,10 +71,28 @@ function ListActions({ entity, create, toolbar }: { entity: EntityMeta; create?:
 
 // The row checkbox is a native input in the built app (scripts/vite-light-row-checkbox.ts):
 // sized and coloured here like the header's MUI checkbox.
-const NATIVE_ROW_CHECKBOX = { '& .cms-row-checkbox': { width: 18, height: 18, m: '12px', accentColor: (t: { palette: { primary: { main: string } } }) => t.palette.primary.main, cursor: 'pointer' } };
+const NATIVE_ROW_CHECKBOX = {
+  '& .cms-row-checkbox': {
+    width: 18,
+    height: 18,
+    m: '12px',
+    accentColor: (t: { palette: { primary: { main: string } } }) => t.palette.primary.main,
+    cursor: 'pointer',
+  },
+};
 
 /** DataTable with the spec's sort cycle and state texts. */
-function EntityTable({ entity, bulkActions, rowClick = 'show', children }: { entity: EntityMeta; bulkActions?: ReactNode; rowClick?: RowClick; children: ReactNode }) {
+function EntityTable({
+  entity,
+  bulkActions,
+  rowClick = 'show',
+  children,
+}: {
+  entity: EntityMeta;
+  bulkActions?: ReactNode;
+  rowClick?: RowClick;
+  children: ReactNode;
+}) {
   const list = useListContext();
   const { canAccess: mayDelete } = useCanAccess({ resource: entity.name, action: 'delete' });
   const cycling = { ...list, setSort: (clicked: SortPayload) => list.setSort(nextSort(list.sort, clicked)) };
@@ -76,7 +104,11 @@ function EntityTable({ entity, bulkActions, rowClick = 'show', children }: { ent
       <DataTable
         rowClick={rowClick}
         empty={<ListEmpty />}
-        bulkActionButtons={entity.access.appendOnly ? false : (bulkActions ?? (mayDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false))}
+        bulkActionButtons={
+          entity.access.appendOnly
+            ? false
+            : (bulkActions ?? (mayDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false))
+        }
         sx={NATIVE_ROW_CHECKBOX}
       >
         {children}
@@ -120,12 +152,25 @@ interface EntityListProps {
 /** A row click's target: a react-admin view name, a path per record, or false for none (a tool whose rows act through their own buttons, never the Data browser's raw screens). */
 type RowClick = 'show' | false | ((id: Identifier, resource: string, record: RaRecord) => string);
 
-export function EntityList({ entity, children, title, create, queryMeta, defaultSort, toolbar, bulkActions, storeKey, rowClick }: EntityListProps) {
+export function EntityList({
+  entity,
+  children,
+  title,
+  create,
+  queryMeta,
+  defaultSort,
+  toolbar,
+  bulkActions,
+  storeKey,
+  rowClick,
+}: EntityListProps) {
   requireColumns(`The ${entity.name} list`, children);
   const text = useText();
   const labels = useSchemaLabels();
 
-  const sort = defaultSort ?? ({ field: entity.defaultSort.field, order: entity.defaultSort.order === 'desc' ? 'DESC' : 'ASC' } as const);
+  const sort =
+    defaultSort ??
+    ({ field: entity.defaultSort.field, order: entity.defaultSort.order === 'desc' ? 'DESC' : 'ASC' } as const);
   return (
     <List
       resource={entity.name}

@@ -59,7 +59,14 @@ export function EntityEdit({
   const onSuccess = useSavedNotice(noun ?? entityLabel(entity.name), 'updated', redirect ?? 'list', entity.name);
   const mutationOptions = noun || meta ? { ...(noun ? { onSuccess } : {}), ...(meta ? { meta } : {}) } : undefined;
   return (
-    <Edit resource={entity.name} title={entityLabel(entity.name)} mutationMode="pessimistic" id={useRouteRecordId()} redirect={redirect} mutationOptions={mutationOptions}>
+    <Edit
+      resource={entity.name}
+      title={entityLabel(entity.name)}
+      mutationMode="pessimistic"
+      id={useRouteRecordId()}
+      redirect={redirect}
+      mutationOptions={mutationOptions}
+    >
       <SimpleForm toolbar={toolbar}>{children}</SimpleForm>
       {after}
     </Edit>
@@ -70,7 +77,11 @@ export function EntityCreate({ entity, children }: { entity: EntityMeta; childre
   const text = useText();
   const { entityLabel, inSentence } = useSchemaLabels();
   return (
-    <Create resource={entity.name} title={text('resource-kit.newTitle', { lower: inSentence(entityLabel(entity.name)) })} redirect="show">
+    <Create
+      resource={entity.name}
+      title={text('resource-kit.newTitle', { lower: inSentence(entityLabel(entity.name)) })}
+      redirect="show"
+    >
       <SimpleForm>{children}</SimpleForm>
     </Create>
   );

@@ -21,7 +21,10 @@ export function ExportAllButton({ entity }: { entity: EntityMeta }) {
   const columns = entity.fieldOrder.filter((f) => !entity.fields[f].secret);
   const exportAll = async () => {
     try {
-      const rows = (await dataProvider.getAllForExport(entity.name, { filter: { ...filterValues, ...routeFilter }, sort })) as Record<string, unknown>[];
+      const rows = (await dataProvider.getAllForExport(entity.name, {
+        filter: { ...filterValues, ...routeFilter },
+        sort,
+      })) as Record<string, unknown>[];
       downloadCSV(toCsv(columns, rows), entityPlural(entity.name));
     } catch (e) {
       notify((e as Error).message || text('resource-kit.unknownError'), { type: 'error' });

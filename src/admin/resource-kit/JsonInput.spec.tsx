@@ -31,7 +31,11 @@ describe('the JSON text', () => {
   });
 });
 
-function renderForm(record: Record<string, unknown>, onSubmit: (values: Record<string, unknown>) => void, disabled = false) {
+function renderForm(
+  record: Record<string, unknown>,
+  onSubmit: (values: Record<string, unknown>) => void,
+  disabled = false,
+) {
   render(
     <AdminContext>
       <Form record={record} onSubmit={onSubmit}>

@@ -21,7 +21,8 @@ export class InvalidJson {
   ) {}
 }
 
-export const jsonText = (value: unknown) => (value === undefined || value === null ? '' : JSON.stringify(value, null, 2));
+export const jsonText = (value: unknown) =>
+  value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
 
 /** Empty text is null; invalid text an InvalidJson naming the problem. */
 export function parseJsonText(text: string): unknown {
@@ -34,7 +35,8 @@ export function parseJsonText(text: string): unknown {
 }
 
 /** Refuses invalid text, naming the parser's problem in the reader's language. */
-const jsonValidator = (text: TranslateFunction) => (value: unknown) => (value instanceof InvalidJson ? text('resource-kit.json.invalid', { message: value.problem }) : undefined);
+const jsonValidator = (text: TranslateFunction) => (value: unknown) =>
+  value instanceof InvalidJson ? text('resource-kit.json.invalid', { message: value.problem }) : undefined;
 
 // react-admin hands a validator's message on wrapped for its ValidationError component
 // ('@@react-admin@@' + JSON); the code editor shows plain text, so it is unwrapped here.
@@ -48,8 +50,14 @@ function validationText(message: string | undefined): string | undefined {
 export function JsonInput({ source, label, disabled }: { source: string; label: string; disabled?: boolean }) {
   // The value as stored (react-admin's default format would turn null into '', shown as "").
   const translate = useText();
-  const { field, fieldState } = useInput({ source, validate: jsonValidator(translate), format: (value: unknown) => value });
-  const [text, setText] = useState(() => (field.value instanceof InvalidJson ? field.value.text : jsonText(field.value)));
+  const { field, fieldState } = useInput({
+    source,
+    validate: jsonValidator(translate),
+    format: (value: unknown) => value,
+  });
+  const [text, setText] = useState(() =>
+    field.value instanceof InvalidJson ? field.value.text : jsonText(field.value),
+  );
   return (
     // Leaving the editor marks the field touched, as a text field's blur would (focusout bubbles to the frame).
     <Box onBlur={field.onBlur} sx={{ width: '100%' }}>

@@ -15,7 +15,11 @@ import { SpecDateInput } from './SpecDateInput.js';
 
 afterEach(cleanup);
 
-function renderForm(record: Record<string, unknown>, onSubmit: (values: Record<string, unknown>) => void, limits?: DateLimits) {
+function renderForm(
+  record: Record<string, unknown>,
+  onSubmit: (values: Record<string, unknown>) => void,
+  limits?: DateLimits,
+) {
   render(
     <AdminContext>
       <DateLocalization>
@@ -32,7 +36,9 @@ it('shows a stored date as MM/dd/yyyy and saves a pasted yyyy-MM-dd as midnight 
   const onSubmit = vi.fn();
   renderForm({ id: 1, Posted: '2026-01-31T00:00:00.000Z' }, onSubmit);
   expect(screen.getByDisplayValue('01/31/2026')).toBeInTheDocument();
-  fireEvent.paste(screen.getByRole('spinbutton', { name: 'Month' }), { clipboardData: { getData: () => '2024-03-05' } });
+  fireEvent.paste(screen.getByRole('spinbutton', { name: 'Month' }), {
+    clipboardData: { getData: () => '2024-03-05' },
+  });
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalled());
   expect(onSubmit.mock.calls[0][0]).toMatchObject({ Posted: '2024-03-05T00:00:00.000Z' });
@@ -66,7 +72,9 @@ it.each([
   renderForm({ id: 1, Posted: null }, onSubmit, LIMITS);
   await typeDay(typed);
   expect(await screen.findByText(message)).toBeInTheDocument();
-  expect(screen.getByRole('group', { name: 'Posted' }).closest('.MuiFormControl-root')?.querySelector('.Mui-error')).not.toBeNull();
+  expect(
+    screen.getByRole('group', { name: 'Posted' }).closest('.MuiFormControl-root')?.querySelector('.Mui-error'),
+  ).not.toBeNull();
   expect(onSubmit).not.toHaveBeenCalled();
 });
 

@@ -31,19 +31,39 @@ function dayRefusal(day: Date, limits: DateLimits, text: TranslateFunction, form
   const { min, max } = limits;
   const shown = formatDate(day, format);
   if ((min && !dayAllowed(day, { min })) || (max && !dayAllowed(day, { max }))) {
-    if (min && max) return text('resource-kit.date.outside', { day: shown, min: formatDate(min, format), max: formatDate(max, format) });
-    return min ? text('resource-kit.date.tooEarly', { day: shown, min: formatDate(min, format) }) : text('resource-kit.date.tooLate', { day: shown, max: formatDate(max!, format) });
+    if (min && max)
+      return text('resource-kit.date.outside', {
+        day: shown,
+        min: formatDate(min, format),
+        max: formatDate(max, format),
+      });
+    return min
+      ? text('resource-kit.date.tooEarly', { day: shown, min: formatDate(min, format) })
+      : text('resource-kit.date.tooLate', { day: shown, max: formatDate(max!, format) });
   }
   return text('resource-kit.date.notAllowed', { day: shown });
 }
 
-export function SpecDateInput({ source, label, disabled, validate = [], limits = {} }: { source: string; label: string; disabled?: boolean; validate?: Validator[]; limits?: DateLimits }) {
+export function SpecDateInput({
+  source,
+  label,
+  disabled,
+  validate = [],
+  limits = {},
+}: {
+  source: string;
+  label: string;
+  disabled?: boolean;
+  validate?: Validator[];
+  limits?: DateLimits;
+}) {
   // The stored value the field started with (set once: the form is built from the loaded record).
   const [loaded, setLoaded] = useState<unknown>(undefined);
   const text = useText();
   const dates = useDates();
   // Refusals are worded here, in the reader's language, so the form shows them as they are.
-  const validateDate = (value: unknown) => (value instanceof InvalidDate ? text('resource-kit.date.notADate', { format: dates.format }) : undefined);
+  const validateDate = (value: unknown) =>
+    value instanceof InvalidDate ? text('resource-kit.date.notADate', { format: dates.format }) : undefined;
   const validateLimits = (value: unknown) => {
     if (typeof value !== 'string' || !value || value === loaded) return undefined;
     const day = storedDate(value);
@@ -57,7 +77,9 @@ export function SpecDateInput({ source, label, disabled, validate = [], limits =
       label={label}
       // While the form holds no date, the picker keeps what was typed so far.
       value={field.value instanceof InvalidDate ? null : value}
-      onChange={(next) => field.onChange(next === null ? null : isRealDate(next) ? next.toISOString() : new InvalidDate())}
+      onChange={(next) =>
+        field.onChange(next === null ? null : isRealDate(next) ? next.toISOString() : new InvalidDate())
+      }
       onBlur={field.onBlur}
       min={limits.min}
       max={limits.max}
@@ -66,7 +88,9 @@ export function SpecDateInput({ source, label, disabled, validate = [], limits =
       disabled={disabled}
       error={fieldState.invalid}
       // The format hint only where a date is typed (a disabled field's grey hint fails contrast).
-      helperText={<InputHelperText error={fieldState.error?.message} helperText={disabled ? undefined : dates.format} />}
+      helperText={
+        <InputHelperText error={fieldState.error?.message} helperText={disabled ? undefined : dates.format} />
+      }
     />
   );
 }

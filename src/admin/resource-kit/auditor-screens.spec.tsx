@@ -7,7 +7,13 @@
 // the real auth provider's canAccess over the shared rule (can-access.ts).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, memoryStore, ResourceDefinitionContextProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  memoryStore,
+  ResourceDefinitionContextProvider,
+  TestMemoryRouter,
+  type DataProvider,
+} from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SCHEMA } from '../../shared/generated/entities.generated.js';
@@ -35,12 +41,23 @@ const data = {
 
 async function renderAs(role: string, screenFor: 'list' | 'show' | 'edit') {
   storeToken(await signedToken({ role }));
-  const authProvider = createAuthProvider({ api: createAuthApi({ fetch: fakeFetch({}).fetch }), location: () => ({ pathname: '/maintenance/Redirect', search: '' }), framed: () => false });
+  const authProvider = createAuthProvider({
+    api: createAuthApi({ fetch: fakeFetch({}).fetch }),
+    location: () => ({ pathname: '/maintenance/Redirect', search: '' }),
+    framed: () => false,
+  });
   render(
     <TestMemoryRouter initialEntries={['/Redirect/1']}>
-      <AdminContext dataProvider={data} authProvider={authProvider} i18nProvider={createI18nProvider('en')} store={memoryStore()}>
+      <AdminContext
+        dataProvider={data}
+        authProvider={authProvider}
+        i18nProvider={createI18nProvider('en')}
+        store={memoryStore()}
+      >
         {/* As the app registers every generated resource: with its list, show, edit and create screens. */}
-        <ResourceDefinitionContextProvider definitions={{ Redirect: { name: 'Redirect', hasList: true, hasShow: true, hasEdit: true, hasCreate: true } }}>
+        <ResourceDefinitionContextProvider
+          definitions={{ Redirect: { name: 'Redirect', hasList: true, hasShow: true, hasEdit: true, hasCreate: true } }}
+        >
           <RouteRecordId.Provider value="1">
             {screenFor === 'list' && (
               <EntityList entity={redirect}>

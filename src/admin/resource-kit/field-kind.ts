@@ -2,7 +2,8 @@
 // registry (design example 6) is keyed by this, not by branches in templates.
 import type { FieldMeta } from '../../shared/schema-model.js';
 
-export type FieldKind = 'integer' | 'number' | 'string' | 'text' | 'richText' | 'boolean' | 'datetime' | 'json' | 'uuid' | 'reference';
+export type FieldKind =
+  'integer' | 'number' | 'string' | 'text' | 'richText' | 'boolean' | 'datetime' | 'json' | 'uuid' | 'reference';
 
 export function fieldKind(field: FieldMeta): FieldKind {
   if (field.references) return 'reference';

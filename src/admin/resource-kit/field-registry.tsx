@@ -50,17 +50,20 @@ const DATE_INPUT_PLACE = <Skeleton variant="rounded" aria-hidden height={48} sx=
 const EN_US = NUMBER_LOCALE; // spec §9: numbers in en-US style
 
 /** A required text holds more than white space, as the server requires (shared/required-text.ts): react-admin's own words for a missing value. */
-const notBlank = (field: FieldMeta) => (value: unknown) => (isBlankRequiredText(field, value) ? 'ra.validation.required' : undefined);
+const notBlank = (field: FieldMeta) => (value: unknown) =>
+  isBlankRequiredText(field, value) ? 'ra.validation.required' : undefined;
 
 function validators(field: FieldMeta) {
   return [...(field.required ? [required(), notBlank(field)] : []), ...(field.length ? [maxLength(field.length)] : [])];
 }
 
 /** A create form starts from the schema's default, as the server would store it. */
-const initial = (field: FieldMeta, mode: FormMode) => (mode === 'create' && field.default !== undefined && field.default !== null ? { defaultValue: field.default } : {});
+const initial = (field: FieldMeta, mode: FormMode) =>
+  mode === 'create' && field.default !== undefined && field.default !== null ? { defaultValue: field.default } : {};
 
 /** Key fields are chosen at create and fixed afterwards; server-written fields are never edited. */
-const locked = (field: FieldMeta, mode: FormMode, keyField: boolean) => isServerWritten(field) || (keyField && mode === 'edit');
+const locked = (field: FieldMeta, mode: FormMode, keyField: boolean) =>
+  isServerWritten(field) || (keyField && mode === 'edit');
 
 function JsonField({ field }: { field: FieldMeta }) {
   const record = useRecordContext();
@@ -96,8 +99,23 @@ const text: Entry = {
 const isIdentifier = (field: FieldMeta) => field.autoIncrement || !!field.references;
 
 const number: Entry = {
-  Field: ({ field, label, locale }) => <NumberField source={field.name} label={label} locales={locale ?? EN_US} options={isIdentifier(field) ? { useGrouping: false } : undefined} />,
-  Input: ({ field, label, mode, keyField }) => <NumberInput source={field.name} label={label} {...initial(field, mode)} validate={validators(field)} disabled={locked(field, mode, keyField)} />,
+  Field: ({ field, label, locale }) => (
+    <NumberField
+      source={field.name}
+      label={label}
+      locales={locale ?? EN_US}
+      options={isIdentifier(field) ? { useGrouping: false } : undefined}
+    />
+  ),
+  Input: ({ field, label, mode, keyField }) => (
+    <NumberInput
+      source={field.name}
+      label={label}
+      {...initial(field, mode)}
+      validate={validators(field)}
+      disabled={locked(field, mode, keyField)}
+    />
+  ),
 };
 
 const FIELD_REGISTRY: Record<FieldKind, Entry> = {
@@ -120,19 +138,33 @@ const FIELD_REGISTRY: Record<FieldKind, Entry> = {
   },
   boolean: {
     Field: ({ field, label }) => <BooleanField source={field.name} label={label} />,
-    Input: ({ field, label, mode, keyField }) => <BooleanInput source={field.name} label={label} {...initial(field, mode)} disabled={locked(field, mode, keyField)} />,
+    Input: ({ field, label, mode, keyField }) => (
+      <BooleanInput
+        source={field.name}
+        label={label}
+        {...initial(field, mode)}
+        disabled={locked(field, mode, keyField)}
+      />
+    ),
   },
   datetime: {
     Field: ({ field, label }) => <MomentField source={field.name} label={label} />,
     Input: ({ field, label, mode, keyField }) => (
       <Suspense fallback={DATE_INPUT_PLACE}>
-        <SpecDateInput source={field.name} label={label} disabled={locked(field, mode, keyField)} validate={validators(field)} />
+        <SpecDateInput
+          source={field.name}
+          label={label}
+          disabled={locked(field, mode, keyField)}
+          validate={validators(field)}
+        />
       </Suspense>
     ),
   },
   json: {
     Field: JsonField,
-    Input: ({ field, label, mode, keyField }) => <JsonInput source={field.name} label={label} disabled={locked(field, mode, keyField)} />,
+    Input: ({ field, label, mode, keyField }) => (
+      <JsonInput source={field.name} label={label} disabled={locked(field, mode, keyField)} />
+    ),
   },
   reference: {
     Field: ({ field, label, locale }) => {
@@ -146,10 +178,17 @@ const FIELD_REGISTRY: Record<FieldKind, Entry> = {
     },
     Input: ({ field, label, mode, keyField }) => {
       const target = referenceTarget(field);
-      if (!target || locked(field, mode, keyField)) return (field.type === 'integer' ? number : text).Input({ field, label, mode, keyField });
+      if (!target || locked(field, mode, keyField))
+        return (field.type === 'integer' ? number : text).Input({ field, label, mode, keyField });
       return (
         <ReferenceInput source={field.name} reference={target.name}>
-          <AutocompleteInput label={label} optionText={target.recordRepresentation} validate={validators(field)} filterToQuery={(q: string) => ({ q })} noOptionsText={pickerEmptyText(false)} />
+          <AutocompleteInput
+            label={label}
+            optionText={target.recordRepresentation}
+            validate={validators(field)}
+            filterToQuery={(q: string) => ({ q })}
+            noOptionsText={pickerEmptyText(false)}
+          />
         </ReferenceInput>
       );
     },
@@ -183,14 +222,18 @@ interface CellWords {
 
 const ENGLISH_CELLS: CellWords = { language: 'en', yes: 'Yes', no: 'No' };
 
-export function cellRenderer(field: FieldMeta, words: CellWords = ENGLISH_CELLS): ((record: Record<string, unknown>) => ReactElement | string) | undefined {
+export function cellRenderer(
+  field: FieldMeta,
+  words: CellWords = ENGLISH_CELLS,
+): ((record: Record<string, unknown>) => ReactElement | string) | undefined {
   const kind = fieldKind(field);
   const name = field.name;
   const empty = (v: unknown) => v === null || v === undefined || v === '';
   switch (kind) {
     case 'integer':
     case 'number':
-      return (r) => (empty(r[name]) ? '' : isIdentifier(field) ? String(r[name]) : formatNumber(Number(r[name]), words.language));
+      return (r) =>
+        empty(r[name]) ? '' : isIdentifier(field) ? String(r[name]) : formatNumber(Number(r[name]), words.language);
     case 'string':
     case 'text':
     case 'uuid':
@@ -215,7 +258,15 @@ export function FieldValue({ field }: { field: FieldMeta }) {
 }
 
 /** Edits one field; key fields are fixed once created. */
-export function FieldInput({ field, mode, keyField = false }: { field: FieldMeta; mode: FormMode; keyField?: boolean }) {
+export function FieldInput({
+  field,
+  mode,
+  keyField = false,
+}: {
+  field: FieldMeta;
+  mode: FormMode;
+  keyField?: boolean;
+}) {
   const label = useSchemaLabels().labelOf(field);
   return FIELD_REGISTRY[fieldKind(field)].Input({ field, label, mode, keyField });
 }

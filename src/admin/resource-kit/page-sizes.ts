@@ -4,7 +4,8 @@ import type { TranslateFunction } from 'react-admin';
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [10, 20, 50, 100, 200, 500] as const;
 /** The choices labelled in the reader's language ('Show 20' in English). */
-export const pageSizeOptions = (text: TranslateFunction) => PAGE_SIZES.map((value) => ({ value, label: text('resource-kit.list.show', { count: value }) }));
+export const pageSizeOptions = (text: TranslateFunction) =>
+  PAGE_SIZES.map((value) => ({ value, label: text('resource-kit.list.show', { count: value }) }));
 /** The choices in English, for screens not yet speaking the reader's language. */
 export const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((value) => ({ value, label: `Show ${value}` }));
 

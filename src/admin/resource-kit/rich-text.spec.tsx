@@ -39,7 +39,9 @@ it.each([
 
 it('a show view renders the copy as markup, without the script', () => {
   render(
-    <RecordContextProvider value={{ id: 1, CbCopy: '<p>Hello <strong>world</strong><img src="a.png" onerror="window.hacked=1"></p>' }}>
+    <RecordContextProvider
+      value={{ id: 1, CbCopy: '<p>Hello <strong>world</strong><img src="a.png" onerror="window.hacked=1"></p>' }}
+    >
       <FieldValue field={CbCopy} />
     </RecordContextProvider>,
   );

@@ -5,7 +5,14 @@
 // German. A label read from the schema (English) instead fails here.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext, I18nContextProvider, memoryStore, RecordContextProvider, SimpleForm, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  I18nContextProvider,
+  memoryStore,
+  RecordContextProvider,
+  SimpleForm,
+  type DataProvider,
+} from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SCHEMA } from '../../shared/generated/entities.generated.js';
 import { createI18nProvider } from '../i18n/provider.js';
@@ -16,13 +23,19 @@ import { FieldInput } from './field-registry.js';
 
 afterEach(cleanup);
 
-const redirects = { getList: async () => ({ data: [{ id: 1, RId: 1, RFrom: '/old', RTo: '/new', RType: '301' }], total: 1 }) } as unknown as DataProvider;
+const redirects = {
+  getList: async () => ({ data: [{ id: 1, RId: 1, RFrom: '/old', RTo: '/new', RType: '301' }], total: 1 }),
+} as unknown as DataProvider;
 
 describe('schema labels on the generic screens', () => {
   it('a list in French: its column headers', async () => {
     const redirect = SCHEMA.Redirect;
     render(
-      <AdminContext dataProvider={redirects} i18nProvider={createI18nProvider('fr')} store={memoryStore({ locale: 'fr' })}>
+      <AdminContext
+        dataProvider={redirects}
+        i18nProvider={createI18nProvider('fr')}
+        store={memoryStore({ locale: 'fr' })}
+      >
         <EntityList entity={redirect}>
           <EntityColumn entity={redirect} name="RFrom" />
           <EntityColumn entity={redirect} name="RTo" />
@@ -39,7 +52,19 @@ describe('schema labels on the generic screens', () => {
   it('a list in German: yes and no in its words, numbers and dates in its style', async () => {
     const content = SCHEMA.Content;
     const rows = {
-      getList: async () => ({ data: [{ id: 7, CId: 7, CTitle: 'Startseite', CDeleted: false, CtId: 12345, CLastModified: '2026-11-01T12:00:00.000Z' }], total: 1 }),
+      getList: async () => ({
+        data: [
+          {
+            id: 7,
+            CId: 7,
+            CTitle: 'Startseite',
+            CDeleted: false,
+            CtId: 12345,
+            CLastModified: '2026-11-01T12:00:00.000Z',
+          },
+        ],
+        total: 1,
+      }),
     } as unknown as DataProvider;
     render(
       <AdminContext dataProvider={rows} i18nProvider={createI18nProvider('de')} store={memoryStore({ locale: 'de' })}>
@@ -58,7 +83,14 @@ describe('schema labels on the generic screens', () => {
 
     render(
       <AdminContext
-        dataProvider={{ getList: async () => ({ data: [{ id: 1, RId: 1, RFrom: '/old', RTo: '/new', RType: '301', RHits: 12345 }], total: 1 }) } as unknown as DataProvider}
+        dataProvider={
+          {
+            getList: async () => ({
+              data: [{ id: 1, RId: 1, RFrom: '/old', RTo: '/new', RType: '301', RHits: 12345 }],
+              total: 1,
+            }),
+          } as unknown as DataProvider
+        }
         i18nProvider={createI18nProvider('de')}
         store={memoryStore({ locale: 'de' })}
       >

@@ -11,6 +11,9 @@ describe('sort click cycle (spec §4)', () => {
     expect(click()).toEqual({ field: 'CTitle', order: 'ASC' });
   });
   it('a click on another column starts it ascending, whatever react-admin proposes', () => {
-    expect(nextSort({ field: 'CTitle', order: 'DESC' }, { field: 'CId', order: 'DESC' })).toEqual({ field: 'CId', order: 'ASC' });
+    expect(nextSort({ field: 'CTitle', order: 'DESC' }, { field: 'CId', order: 'DESC' })).toEqual({
+      field: 'CId',
+      order: 'ASC',
+    });
   });
 });

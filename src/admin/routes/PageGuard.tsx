@@ -24,6 +24,10 @@ export function PageGuard({ pattern, children }: { pattern: string; children: Re
   if (!user) return <Loading />;
   const allowedPaths = useAllowedPaths(user);
   if (allowedPaths === undefined) return <Loading />;
-  const open = canOpenPage(user && { isMJA: user.isMJA, allowedPaths: allowedPaths ?? [], readOnly: readsHistoryOnly(user) }, pathname, pattern);
+  const open = canOpenPage(
+    user && { isMJA: user.isMJA, allowedPaths: allowedPaths ?? [], readOnly: readsHistoryOnly(user) },
+    pathname,
+    pattern,
+  );
   return open ? <>{children}</> : <PermissionDeniedPage />;
 }

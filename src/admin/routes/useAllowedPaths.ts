@@ -17,7 +17,10 @@ export function useAllowedPaths(user: User | null): string[] | undefined {
   // The claim as text: tagIdsOf makes a new array on every render.
   const claim = user ? tagIdsOf(user).join(',') : '';
   const tags = tagTree.data;
-  const paths = useMemo(() => tags && allowedTags(tags, claim ? claim.split(',').map(Number) : []).map((t) => t.TPath ?? ''), [tags, claim]);
+  const paths = useMemo(
+    () => tags && allowedTags(tags, claim ? claim.split(',').map(Number) : []).map((t) => t.TPath ?? ''),
+    [tags, claim],
+  );
   if (!user) return undefined;
   if (user.isMJA) return [];
   return tagTree.isError ? [] : paths; // no tags readable: only the always-open pages

@@ -7,7 +7,13 @@ import { roleGuard } from './role-guard.js';
 
 // Roles, role claims and memberships follow the role-group rules on every writer, MoJoAdmin included (role-guard.ts).
 const writeRules: WriteRuleSet = {
-  entities: { AspNetRoles: { guard: roleGuard('AspNetRoles') }, AspNetRoleClaims: { guard: roleGuard('AspNetRoleClaims') }, AspNetUserRoles: { guard: roleGuard('AspNetUserRoles') } },
+  entities: {
+    AspNetRoles: { guard: roleGuard('AspNetRoles') },
+    AspNetRoleClaims: { guard: roleGuard('AspNetRoleClaims') },
+    AspNetUserRoles: { guard: roleGuard('AspNetUserRoles') },
+  },
 };
 
-export const accessFeatures: Feature[] = [{ name: 'access', prefix: API_PREFIX.access, audience: 'staff', register: registerAccessRoutes, writeRules }];
+export const accessFeatures: Feature[] = [
+  { name: 'access', prefix: API_PREFIX.access, audience: 'staff', register: registerAccessRoutes, writeRules },
+];

@@ -7,7 +7,14 @@
 // Management's own write of the account tables (people/account-tables-rule.ts).
 import { isRoleOnlyTool, roleOnlyReason } from '../../shared/role-only-tools.js';
 import { SUPER_ADMIN } from '../../shared/roles.js';
-import { isBuiltInRole, mayChangeRoleClaims, mayCreateRole, mayDeleteRole, mayRenameRole, type Verdict } from '../../shared/role-rules.js';
+import {
+  isBuiltInRole,
+  mayChangeRoleClaims,
+  mayCreateRole,
+  mayDeleteRole,
+  mayRenameRole,
+  type Verdict,
+} from '../../shared/role-rules.js';
 import type { AccessUser, ClaimInput, RoleGroup, RoleGroupBody, RoleSummary } from '../../shared/api/access.js';
 import { isStoredTrue } from '../db/dialect.js';
 import type { Executor, Queryable } from '../db/executor.js';
@@ -32,7 +39,9 @@ interface RoleRow {
 }
 
 async function findRole(db: Queryable, roleId: string): Promise<RoleRow> {
-  const role = await db.first<RoleRow>(db.builder.selectFrom('AspNetRoles').select(['Id', 'Name']).where('Id', '=', roleId).compile());
+  const role = await db.first<RoleRow>(
+    db.builder.selectFrom('AspNetRoles').select(['Id', 'Name']).where('Id', '=', roleId).compile(),
+  );
   if (!role) throw notFound(`Role group ${roleId} was not found`);
   return role;
 }
@@ -40,7 +49,12 @@ async function findRole(db: Queryable, roleId: string): Promise<RoleRow> {
 /** The ids of users holding MoJoAdmin. */
 async function superAdminIds(db: Queryable): Promise<Set<string>> {
   const rows = await db.all<{ UserId: string }>(
-    db.builder.selectFrom('AspNetUserRoles as ur').innerJoin('AspNetRoles as r', 'r.Id', 'ur.RoleId').select('ur.UserId as UserId').where('r.NormalizedName', '=', SUPER_ADMIN.toUpperCase()).compile(),
+    db.builder
+      .selectFrom('AspNetUserRoles as ur')
+      .innerJoin('AspNetRoles as r', 'r.Id', 'ur.RoleId')
+      .select('ur.UserId as UserId')
+      .where('r.NormalizedName', '=', SUPER_ADMIN.toUpperCase())
+      .compile(),
   );
   return new Set(rows.map((r) => r.UserId));
 }
@@ -56,7 +70,9 @@ const accessUser = (u: UserRow, mja: Set<string>): AccessUser => ({
 });
 
 export async function listRoleGroups(db: Queryable): Promise<RoleSummary[]> {
-  const roles = await db.all<RoleRow>(db.builder.selectFrom('AspNetRoles').select(['Id', 'Name']).orderBy('Name').compile());
+  const roles = await db.all<RoleRow>(
+    db.builder.selectFrom('AspNetRoles').select(['Id', 'Name']).orderBy('Name').compile(),
+  );
   const members = await db.all<{ RoleId: string; n: number | string }>(
     db.builder
       .selectFrom('AspNetUserRoles')
@@ -71,35 +87,71 @@ export async function listRoleGroups(db: Queryable): Promise<RoleSummary[]> {
       .groupBy('RoleId')
       .compile(),
   );
-  const count = (list: { RoleId: string; n: number | string }[], id: string) => Number(list.find((r) => r.RoleId === id)?.n ?? 0);
-  return roles.map((r) => ({ Id: r.Id, Name: r.Name, builtIn: isBuiltInRole(r.Name), memberCount: count(members, r.Id), claimCount: count(claims, r.Id) }));
+  const count = (list: { RoleId: string; n: number | string }[], id: string) =>
+    Number(list.find((r) => r.RoleId === id)?.n ?? 0);
+  return roles.map((r) => ({
+    Id: r.Id,
+    Name: r.Name,
+    builtIn: isBuiltInRole(r.Name),
+    memberCount: count(members, r.Id),
+    claimCount: count(claims, r.Id),
+  }));
 }
 
 export async function readRoleGroup(db: Queryable, roleId: string): Promise<RoleGroup> {
   const role = await findRole(db, roleId);
   const claims = await db.all<{ Id: number; ClaimType: string; ClaimValue: string | null }>(
-    db.builder.selectFrom('AspNetRoleClaims').select(['Id', 'ClaimType', 'ClaimValue']).where('RoleId', '=', roleId).orderBy('ClaimType').orderBy('Id').compile(),
+    db.builder
+      .selectFrom('AspNetRoleClaims')
+      .select(['Id', 'ClaimType', 'ClaimValue'])
+      .where('RoleId', '=', roleId)
+      .orderBy('ClaimType')
+      .orderBy('Id')
+      .compile(),
   );
   const members = await db.all<UserRow>(
     db.builder
       .selectFrom('AspNetUserRoles as ur')
       .innerJoin('AspNetUsers as u', 'u.Id', 'ur.UserId')
-      .select(['u.Id as Id', 'u.UserName as UserName', 'u.DisplayName as DisplayName', 'u.Email as Email', 'u.Disabled as Disabled'])
+      .select([
+        'u.Id as Id',
+        'u.UserName as UserName',
+        'u.DisplayName as DisplayName',
+        'u.Email as Email',
+        'u.Disabled as Disabled',
+      ])
       .where('ur.RoleId', '=', roleId)
       .orderBy('u.UserName')
       .compile(),
   );
   const mja = await superAdminIds(db);
-  return { Id: role.Id, Name: role.Name, builtIn: isBuiltInRole(role.Name), claims, members: members.map((m) => accessUser(m, mja)), superAdminCount: mja.size };
+  return {
+    Id: role.Id,
+    Name: role.Name,
+    builtIn: isBuiltInRole(role.Name),
+    claims,
+    members: members.map((m) => accessUser(m, mja)),
+    superAdminCount: mja.size,
+  };
 }
 
 /** Users for the member picker: a part of the user name, name or e-mail address. */
 export async function searchUsers(db: Queryable, text: string | undefined, limit: number): Promise<AccessUser[]> {
   const q = (text ?? '').trim().toUpperCase();
-  let query = db.builder.selectFrom('AspNetUsers').select(['Id', 'UserName', 'DisplayName', 'Email', 'Disabled']).orderBy('UserName').limit(limit);
+  let query = db.builder
+    .selectFrom('AspNetUsers')
+    .select(['Id', 'UserName', 'DisplayName', 'Email', 'Disabled'])
+    .orderBy('UserName')
+    .limit(limit);
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb.or([eb('NormalizedUserName', 'like', like), eb('NormalizedEmail', 'like', like), eb(eb.fn('upper', ['DisplayName']), 'like', like)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('NormalizedUserName', 'like', like),
+        eb('NormalizedEmail', 'like', like),
+        eb(eb.fn('upper', ['DisplayName']), 'like', like),
+      ]),
+    );
   }
   const rows = await db.all<UserRow>(query.compile());
   const mja = await superAdminIds(db);
@@ -117,7 +169,11 @@ const claimKey = (c: { ClaimType: string; ClaimValue: string | null }) => `${c.C
  * it cannot work for anyone it would add something for. One stored before is kept (`stored`), so a
  * rename or another change of the group is not refused for it; the screen shows it with the reason.
  */
-async function checkClaims(db: Queryable, claims: ClaimInput[], stored: ReadonlySet<string> = new Set()): Promise<void> {
+async function checkClaims(
+  db: Queryable,
+  claims: ClaimInput[],
+  stored: ReadonlySet<string> = new Set(),
+): Promise<void> {
   const seen = new Set<string>();
   for (const [i, c] of claims.entries()) {
     const field = `claims[${i}]`;
@@ -126,15 +182,25 @@ async function checkClaims(db: Queryable, claims: ClaimInput[], stored: Readonly
     if (c.ClaimType !== 'TId' && c.ClaimType !== 'CId') continue;
     const id = /^[1-9]\d{0,9}$/.test(c.ClaimValue) ? Number(c.ClaimValue) : NaN;
     if (!Number.isSafeInteger(id))
-      throw invalid(`${field}: a ${c.ClaimType} claim holds a ${c.ClaimType === 'TId' ? 'tag' : 'content'} id (a whole number), not "${c.ClaimValue}"`, `${field}.ClaimValue`);
+      throw invalid(
+        `${field}: a ${c.ClaimType} claim holds a ${c.ClaimType === 'TId' ? 'tag' : 'content'} id (a whole number), not "${c.ClaimValue}"`,
+        `${field}.ClaimValue`,
+      );
     const found =
       c.ClaimType === 'TId'
         ? await db.first(db.builder.selectFrom('Tag').select('TId').where('TId', '=', id).compile())
         : await db.first(db.builder.selectFrom('Content').select('CId').where('CId', '=', id).compile());
-    if (!found) throw invalid(`${field}: there is no ${c.ClaimType === 'TId' ? 'tag' : 'content item'} ${id}`, `${field}.ClaimValue`);
+    if (!found)
+      throw invalid(
+        `${field}: there is no ${c.ClaimType === 'TId' ? 'tag' : 'content item'} ${id}`,
+        `${field}.ClaimValue`,
+      );
     if (c.ClaimType === 'TId' && !stored.has(claimKey(c))) {
-      const tag = await db.first<{ TName: string | null; TPath: string | null }>(db.builder.selectFrom('Tag').select(['TName', 'TPath']).where('TId', '=', id).compile());
-      if (isRoleOnlyTool(tag?.TPath)) throw invalid(`${field}: ${roleOnlyReason(tag?.TName ?? 'This tool', id)}`, `${field}.ClaimValue`);
+      const tag = await db.first<{ TName: string | null; TPath: string | null }>(
+        db.builder.selectFrom('Tag').select(['TName', 'TPath']).where('TId', '=', id).compile(),
+      );
+      if (isRoleOnlyTool(tag?.TPath))
+        throw invalid(`${field}: ${roleOnlyReason(tag?.TName ?? 'This tool', id)}`, `${field}.ClaimValue`);
     }
   }
 }
@@ -142,7 +208,11 @@ async function checkClaims(db: Queryable, claims: ClaimInput[], stored: Readonly
 /** Makes the role's stored claims the given list: removed ones deleted, new ones added, the rest untouched. */
 async function replaceClaims(tx: Queryable, actor: Actor, roleId: string, claims: ClaimInput[]): Promise<void> {
   const stored = await tx.all<{ Id: number; ClaimType: string; ClaimValue: string | null }>(
-    tx.builder.selectFrom('AspNetRoleClaims').select(['Id', 'ClaimType', 'ClaimValue']).where('RoleId', '=', roleId).compile(),
+    tx.builder
+      .selectFrom('AspNetRoleClaims')
+      .select(['Id', 'ClaimType', 'ClaimValue'])
+      .where('RoleId', '=', roleId)
+      .compile(),
   );
   const wanted = new Set(claims.map(claimKey));
   const kept = new Set<string>();
@@ -150,11 +220,19 @@ async function replaceClaims(tx: Queryable, actor: Actor, roleId: string, claims
     if (wanted.has(claimKey(row)) && !kept.has(claimKey(row))) kept.add(claimKey(row));
     else await deleteOne(tx, actor, ROLE_CLAIMS, [row.Id]);
   }
-  for (const c of claims) if (!kept.has(claimKey(c))) await insertOne(tx, actor, ROLE_CLAIMS, { RoleId: roleId, ClaimType: c.ClaimType, ClaimValue: c.ClaimValue });
+  for (const c of claims)
+    if (!kept.has(claimKey(c)))
+      await insertOne(tx, actor, ROLE_CLAIMS, { RoleId: roleId, ClaimType: c.ClaimType, ClaimValue: c.ClaimValue });
 }
 
 async function claimsChange(db: Queryable, roleId: string, claims: ClaimInput[]): Promise<boolean> {
-  const stored = await db.all<{ ClaimType: string; ClaimValue: string | null }>(db.builder.selectFrom('AspNetRoleClaims').select(['ClaimType', 'ClaimValue']).where('RoleId', '=', roleId).compile());
+  const stored = await db.all<{ ClaimType: string; ClaimValue: string | null }>(
+    db.builder
+      .selectFrom('AspNetRoleClaims')
+      .select(['ClaimType', 'ClaimValue'])
+      .where('RoleId', '=', roleId)
+      .compile(),
+  );
   const a = stored.map(claimKey).sort();
   const b = claims.map(claimKey).sort();
   return a.length !== b.length || a.some((k, i) => k !== b[i]);
@@ -175,7 +253,12 @@ export async function createRoleGroup(db: Executor, actor: Actor, body: RoleGrou
   return readRoleGroup(db, roleId);
 }
 
-export async function saveRoleGroup(db: Executor, actor: Actor, roleId: string, body: RoleGroupBody): Promise<RoleGroup> {
+export async function saveRoleGroup(
+  db: Executor,
+  actor: Actor,
+  roleId: string,
+  body: RoleGroupBody,
+): Promise<RoleGroup> {
   await db.transaction((tx) =>
     asAccountScreen(tx, async () => {
       const role = await findRole(tx, roleId);
@@ -183,7 +266,11 @@ export async function saveRoleGroup(db: Executor, actor: Actor, roleId: string, 
       if (name !== role.Name) enforce(mayRenameRole(actor, role), 'Name');
       if (await claimsChange(tx, roleId, body.claims)) enforce(mayChangeRoleClaims(actor, role), 'claims');
       const stored = await tx.all<{ ClaimType: string; ClaimValue: string | null }>(
-        tx.builder.selectFrom('AspNetRoleClaims').select(['ClaimType', 'ClaimValue']).where('RoleId', '=', roleId).compile(),
+        tx.builder
+          .selectFrom('AspNetRoleClaims')
+          .select(['ClaimType', 'ClaimValue'])
+          .where('RoleId', '=', roleId)
+          .compile(),
       );
       await checkClaims(tx, body.claims, new Set(stored.map(claimKey)));
       if (name !== role.Name) await updateOne(tx, actor, ROLES, [roleId], { Name: name }, { replace: false });
@@ -198,7 +285,9 @@ export async function deleteRoleGroup(db: Executor, actor: Actor, roleId: string
     asAccountScreen(tx, async () => {
       const role = await findRole(tx, roleId);
       enforce(mayDeleteRole(actor, role, await memberCount(tx, roleId)));
-      const claims = await tx.all<{ Id: number }>(tx.builder.selectFrom('AspNetRoleClaims').select('Id').where('RoleId', '=', roleId).compile());
+      const claims = await tx.all<{ Id: number }>(
+        tx.builder.selectFrom('AspNetRoleClaims').select('Id').where('RoleId', '=', roleId).compile(),
+      );
       for (const c of claims) await deleteOne(tx, actor, ROLE_CLAIMS, [c.Id]);
       await deleteOne(tx, actor, ROLES, [roleId]);
     }),
@@ -211,7 +300,14 @@ async function findUser(db: Queryable, userId: string): Promise<void> {
 }
 
 const isMember = async (db: Queryable, roleId: string, userId: string) =>
-  !!(await db.first(db.builder.selectFrom('AspNetUserRoles').select('UserId').where('RoleId', '=', roleId).where('UserId', '=', userId).compile()));
+  !!(await db.first(
+    db.builder
+      .selectFrom('AspNetUserRoles')
+      .select('UserId')
+      .where('RoleId', '=', roleId)
+      .where('UserId', '=', userId)
+      .compile(),
+  ));
 
 /** Adds a member (nothing to do when already one); the rules are role-guard's (mayChangeMembership). */
 export async function addMember(db: Executor, actor: Actor, roleId: string, userId: string): Promise<RoleGroup> {
@@ -219,7 +315,8 @@ export async function addMember(db: Executor, actor: Actor, roleId: string, user
     asAccountScreen(tx, async () => {
       await findRole(tx, roleId);
       await findUser(tx, userId);
-      if (!(await isMember(tx, roleId, userId))) await insertOne(tx, actor, USER_ROLES, { UserId: userId, RoleId: roleId });
+      if (!(await isMember(tx, roleId, userId)))
+        await insertOne(tx, actor, USER_ROLES, { UserId: userId, RoleId: roleId });
     }),
   );
   return readRoleGroup(db, roleId);

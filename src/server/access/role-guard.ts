@@ -6,7 +6,14 @@
 // rule's reason. MoJoAdmin is held to the rules that protect the system
 // itself (built-in names, the last MoJoAdmin), so this runs before
 // account-guard's "MoJoAdmin may do anything".
-import { mayChangeMembership, mayChangeRoleClaims, mayCreateRole, mayDeleteRole, mayRenameRole, type Verdict } from '../../shared/role-rules.js';
+import {
+  mayChangeMembership,
+  mayChangeRoleClaims,
+  mayCreateRole,
+  mayDeleteRole,
+  mayRenameRole,
+  type Verdict,
+} from '../../shared/role-rules.js';
 import { normalizeRole } from '../../shared/roles.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { dialectOf } from '../db/dialect.js';
@@ -26,7 +33,9 @@ const enforce = (verdict: Verdict, field?: string) => {
 
 async function roleName(tx: Queryable, roleId: unknown): Promise<string | undefined> {
   if (typeof roleId !== 'string') return undefined;
-  const row = await tx.first<{ Name: string }>(tx.builder.selectFrom('AspNetRoles').select('Name').where('Id', '=', roleId).compile());
+  const row = await tx.first<{ Name: string }>(
+    tx.builder.selectFrom('AspNetRoles').select('Name').where('Id', '=', roleId).compile(),
+  );
   return row?.Name;
 }
 
@@ -71,7 +80,9 @@ async function membership(tx: Queryable, actor: Actor, link: Row, change: 'add' 
   if (name === undefined || typeof link.UserId !== 'string') return; // a missing role or user: the foreign key answers (409)
   const member = { userId: link.UserId, isMJA: await holdsSuperAdmin(tx, link.UserId) };
   const removingSuperAdmin = change === 'remove' && normalizeRole(name) === normalizeRole(SUPER_ADMIN_NORMALIZED);
-  const lock = removingSuperAdmin ? dialectOf(tx).transactionLock(SUPER_ADMIN_LOCK_SPACE, SUPER_ADMIN_NORMALIZED) : undefined;
+  const lock = removingSuperAdmin
+    ? dialectOf(tx).transactionLock(SUPER_ADMIN_LOCK_SPACE, SUPER_ADMIN_NORMALIZED)
+    : undefined;
   if (lock) await tx.run(lock);
   const count = removingSuperAdmin ? await superAdminCount(tx) : Infinity;
   enforce(mayChangeMembership(actor, { Name: name }, member, change, count), 'RoleId');
@@ -84,14 +95,21 @@ export const roleGuard =
   ({ tx, actor }: WriteContext, before: Row | undefined, values: Values | undefined): Promise<void> =>
     guardRoleWrite(tx, actor, table, before, values);
 
-async function guardRoleWrite(tx: Queryable, actor: Actor, table: string, before: Row | undefined, values: Values | undefined): Promise<void> {
+async function guardRoleWrite(
+  tx: Queryable,
+  actor: Actor,
+  table: string,
+  before: Row | undefined,
+  values: Values | undefined,
+): Promise<void> {
   const after = values ? { ...(before ?? {}), ...values } : undefined;
   switch (table) {
     case 'AspNetRoles': {
       if (!before) return enforce(mayCreateRole(actor));
       const role = { Name: String(before.Name) };
       if (!after) return enforce(mayDeleteRole(actor, role, await memberCount(tx, String(before.Id))));
-      if (normalizeRole(String(after.Name)) !== normalizeRole(role.Name) || after.Name !== before.Name) enforce(mayRenameRole(actor, role), 'Name');
+      if (normalizeRole(String(after.Name)) !== normalizeRole(role.Name) || after.Name !== before.Name)
+        enforce(mayRenameRole(actor, role), 'Name');
       return;
     }
     case 'AspNetRoleClaims': {

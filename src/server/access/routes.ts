@@ -25,7 +25,16 @@ import type { Executor } from '../db/executor.js';
 import { badRequest, notFound } from '../errors.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { requireAdmin } from '../http/access.js';
-import { addMember, createRoleGroup, deleteRoleGroup, listRoleGroups, readRoleGroup, removeMember, saveRoleGroup, searchUsers } from './role-groups.js';
+import {
+  addMember,
+  createRoleGroup,
+  deleteRoleGroup,
+  listRoleGroups,
+  readRoleGroup,
+  removeMember,
+  saveRoleGroup,
+  searchUsers,
+} from './role-groups.js';
 import { reachSubjects, visibleTags } from './subjects.js';
 import { withSchemaTypes } from '../http/schema-types.js';
 
@@ -39,20 +48,55 @@ export function registerAccessRoutes(scope: FastifyInstance, deps: { db: Executo
   const { db } = deps;
   const admin = (request: FastifyRequest) => requireAdmin(identityOf(request), WHAT);
 
-  app.get('/roles', { schema: { summary: 'Role groups with their member and claim counts', tags, security, response: { 200: RoleList } } }, async (request) => {
-    admin(request);
-    return listRoleGroups(db);
-  });
+  app.get(
+    '/roles',
+    {
+      schema: {
+        summary: 'Role groups with their member and claim counts',
+        tags,
+        security,
+        response: { 200: RoleList },
+      },
+    },
+    async (request) => {
+      admin(request);
+      return listRoleGroups(db);
+    },
+  );
 
-  app.post('/roles', { schema: { summary: 'Create a role group (MoJoAdmin)', tags, security, body: RoleGroupBody, response: { 201: RoleGroup } } }, async (request, reply) => {
-    admin(request);
-    return reply.code(201).send(await createRoleGroup(db, actorOf(request), request.body));
-  });
+  app.post(
+    '/roles',
+    {
+      schema: {
+        summary: 'Create a role group (MoJoAdmin)',
+        tags,
+        security,
+        body: RoleGroupBody,
+        response: { 201: RoleGroup },
+      },
+    },
+    async (request, reply) => {
+      admin(request);
+      return reply.code(201).send(await createRoleGroup(db, actorOf(request), request.body));
+    },
+  );
 
-  app.get('/roles/:roleId', { schema: { summary: 'A role group: its claims and members', tags, security, params: RoleParams, response: { 200: RoleGroup } } }, async (request) => {
-    admin(request);
-    return readRoleGroup(db, request.params.roleId);
-  });
+  app.get(
+    '/roles/:roleId',
+    {
+      schema: {
+        summary: 'A role group: its claims and members',
+        tags,
+        security,
+        params: RoleParams,
+        response: { 200: RoleGroup },
+      },
+    },
+    async (request) => {
+      admin(request);
+      return readRoleGroup(db, request.params.roleId);
+    },
+  );
 
   app.put(
     '/roles/:roleId',
@@ -74,7 +118,15 @@ export function registerAccessRoutes(scope: FastifyInstance, deps: { db: Executo
 
   app.delete(
     '/roles/:roleId',
-    { schema: { summary: 'Delete an empty role group (MoJoAdmin; not a built-in role)', tags, security, params: RoleParams, response: { 204: Type.Null({ description: 'Deleted.' }) } } },
+    {
+      schema: {
+        summary: 'Delete an empty role group (MoJoAdmin; not a built-in role)',
+        tags,
+        security,
+        params: RoleParams,
+        response: { 204: Type.Null({ description: 'Deleted.' }) },
+      },
+    },
     async (request, reply) => {
       admin(request);
       await deleteRoleGroup(db, actorOf(request), request.params.roleId);
@@ -82,24 +134,68 @@ export function registerAccessRoutes(scope: FastifyInstance, deps: { db: Executo
     },
   );
 
-  app.put('/roles/:roleId/members/:userId', { schema: { summary: 'Add a member to a role group', tags, security, params: MemberParams, response: { 200: RoleGroup } } }, async (request) => {
-    admin(request);
-    return addMember(db, actorOf(request), request.params.roleId, request.params.userId);
-  });
+  app.put(
+    '/roles/:roleId/members/:userId',
+    {
+      schema: {
+        summary: 'Add a member to a role group',
+        tags,
+        security,
+        params: MemberParams,
+        response: { 200: RoleGroup },
+      },
+    },
+    async (request) => {
+      admin(request);
+      return addMember(db, actorOf(request), request.params.roleId, request.params.userId);
+    },
+  );
 
-  app.delete('/roles/:roleId/members/:userId', { schema: { summary: 'Remove a member from a role group', tags, security, params: MemberParams, response: { 200: RoleGroup } } }, async (request) => {
-    admin(request);
-    return removeMember(db, actorOf(request), request.params.roleId, request.params.userId);
-  });
+  app.delete(
+    '/roles/:roleId/members/:userId',
+    {
+      schema: {
+        summary: 'Remove a member from a role group',
+        tags,
+        security,
+        params: MemberParams,
+        response: { 200: RoleGroup },
+      },
+    },
+    async (request) => {
+      admin(request);
+      return removeMember(db, actorOf(request), request.params.roleId, request.params.userId);
+    },
+  );
 
-  app.get('/users', { schema: { summary: 'Find users for a role group’s member picker', tags, security, querystring: UserSearchQuery, response: { 200: UserSearchResult } } }, async (request) => {
-    admin(request);
-    return searchUsers(db, request.query.q, USER_SEARCH_LIMIT);
-  });
+  app.get(
+    '/users',
+    {
+      schema: {
+        summary: 'Find users for a role group’s member picker',
+        tags,
+        security,
+        querystring: UserSearchQuery,
+        response: { 200: UserSearchResult },
+      },
+    },
+    async (request) => {
+      admin(request);
+      return searchUsers(db, request.query.q, USER_SEARCH_LIMIT);
+    },
+  );
 
   app.get(
     '/reach/users/:userId',
-    { schema: { summary: 'Every tool, route and panel a user can reach, and why', tags, security, params: UserParams, response: { 200: UserReach } } },
+    {
+      schema: {
+        summary: 'Every tool, route and panel a user can reach, and why',
+        tags,
+        security,
+        params: UserParams,
+        response: { 200: UserReach },
+      },
+    },
     async (request) => {
       admin(request);
       const [subject] = await reachSubjects(db, [request.params.userId]);
@@ -108,19 +204,32 @@ export function registerAccessRoutes(scope: FastifyInstance, deps: { db: Executo
     },
   );
 
-  app.get('/reach', { schema: { summary: 'Every user, and whether and why they reach a route or a tag', tags, security, querystring: ReachQuery, response: { 200: Reachers } } }, async (request) => {
-    admin(request);
-    const { path, tag } = request.query;
-    if ((path === undefined) === (tag === undefined)) throw badRequest('Name either a route (path) or a tag (tag)', path === undefined ? 'path' : 'tag');
-    const tree = await visibleTags(db);
-    if (path !== undefined) {
-      const route = routeOfPath(path);
-      if (!route) throw badRequest(`${path} is not a protected route`, 'path');
-      // A concrete path (/navigation/53) is answered for itself, not for every path of its route.
-      const asked = { path: normalizePath(path), title: route.title };
-      return whoReaches({ kind: 'route', path: asked.path }, await reachSubjects(db), tree, [asked]);
-    }
-    if (!tree.some((t) => t.TId === tag)) throw notFound(`Tag ${tag} is not a visible tag`);
-    return whoReaches({ kind: 'tag', tagId: tag! }, await reachSubjects(db), tree);
-  });
+  app.get(
+    '/reach',
+    {
+      schema: {
+        summary: 'Every user, and whether and why they reach a route or a tag',
+        tags,
+        security,
+        querystring: ReachQuery,
+        response: { 200: Reachers },
+      },
+    },
+    async (request) => {
+      admin(request);
+      const { path, tag } = request.query;
+      if ((path === undefined) === (tag === undefined))
+        throw badRequest('Name either a route (path) or a tag (tag)', path === undefined ? 'path' : 'tag');
+      const tree = await visibleTags(db);
+      if (path !== undefined) {
+        const route = routeOfPath(path);
+        if (!route) throw badRequest(`${path} is not a protected route`, 'path');
+        // A concrete path (/navigation/53) is answered for itself, not for every path of its route.
+        const asked = { path: normalizePath(path), title: route.title };
+        return whoReaches({ kind: 'route', path: asked.path }, await reachSubjects(db), tree, [asked]);
+      }
+      if (!tree.some((t) => t.TId === tag)) throw notFound(`Tag ${tag} is not a visible tag`);
+      return whoReaches({ kind: 'tag', tagId: tag! }, await reachSubjects(db), tree);
+    },
+  );
 }

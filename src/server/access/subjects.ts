@@ -18,7 +18,14 @@ interface UserRow {
 /** The visible, non-deleted tags with the dashboard's fields (admin/api/tag-tree.ts reads the same). */
 export async function visibleTags(db: Queryable): Promise<ToolTag[]> {
   const d = dialectOf(db);
-  const rows = await db.all<{ TId: number; TIdParent: number | null; TName: string; TPath: string | null; CUrlDefaultPage: string | null; TNextId: number | null }>(
+  const rows = await db.all<{
+    TId: number;
+    TIdParent: number | null;
+    TName: string;
+    TPath: string | null;
+    CUrlDefaultPage: string | null;
+    TNextId: number | null;
+  }>(
     db.builder
       .selectFrom('Tag')
       .select(['TId', 'TIdParent', 'TName', 'TPath', 'CUrlDefaultPage', 'TNextId'])
@@ -34,7 +41,10 @@ export async function visibleTags(db: Queryable): Promise<ToolTag[]> {
 /** Subjects for these users (all of them when `userIds` is undefined), by user name. */
 export async function reachSubjects(db: Queryable, userIds?: string[]): Promise<ReachSubject[]> {
   if (userIds && userIds.length === 0) return [];
-  let users = db.builder.selectFrom('AspNetUsers').select(['Id', 'UserName', 'DisplayName', 'Disabled']).orderBy('UserName');
+  let users = db.builder
+    .selectFrom('AspNetUsers')
+    .select(['Id', 'UserName', 'DisplayName', 'Disabled'])
+    .orderBy('UserName');
   if (userIds) users = users.where('Id', 'in', userIds);
   const rows = await db.all<UserRow>(users.compile());
   if (!rows.length) return [];
@@ -54,7 +64,12 @@ export async function reachSubjects(db: Queryable, userIds?: string[]): Promise<
   const roleIds = [...new Set(roles.map((r) => r.RoleId))];
   const roleClaims = roleIds.length
     ? await db.all<{ RoleId: string; ClaimType: string; ClaimValue: string | null }>(
-        db.builder.selectFrom('AspNetRoleClaims').select(['RoleId', 'ClaimType', 'ClaimValue']).where('RoleId', 'in', roleIds).orderBy('Id').compile(),
+        db.builder
+          .selectFrom('AspNetRoleClaims')
+          .select(['RoleId', 'ClaimType', 'ClaimValue'])
+          .where('RoleId', 'in', roleIds)
+          .orderBy('Id')
+          .compile(),
       )
     : [];
   const rolesOf = groupBy(roles, (r) => r.UserId);
@@ -63,10 +78,27 @@ export async function reachSubjects(db: Queryable, userIds?: string[]): Promise<
   return rows.map((u) => {
     const held = rolesOf.get(u.Id) ?? [];
     const sourced: SourcedClaim[] = [
-      ...(claimsOf.get(u.Id) ?? []).map((c) => ({ ClaimType: c.ClaimType, ClaimValue: c.ClaimValue, from: { kind: 'user' as const } })),
-      ...held.flatMap((r) => (claimsOfRole.get(r.RoleId) ?? []).map((c) => ({ ClaimType: c.ClaimType, ClaimValue: c.ClaimValue, from: { kind: 'role' as const, role: r.Name } }))),
+      ...(claimsOf.get(u.Id) ?? []).map((c) => ({
+        ClaimType: c.ClaimType,
+        ClaimValue: c.ClaimValue,
+        from: { kind: 'user' as const },
+      })),
+      ...held.flatMap((r) =>
+        (claimsOfRole.get(r.RoleId) ?? []).map((c) => ({
+          ClaimType: c.ClaimType,
+          ClaimValue: c.ClaimValue,
+          from: { kind: 'role' as const, role: r.Name },
+        })),
+      ),
     ];
-    return { userId: u.Id, userName: u.UserName, name: u.DisplayName || u.UserName, roles: held.map((r) => r.Name), claims: sourced, disabled: isStoredTrue(u.Disabled) };
+    return {
+      userId: u.Id,
+      userName: u.UserName,
+      name: u.DisplayName || u.UserName,
+      roles: held.map((r) => r.Name),
+      claims: sourced,
+      disabled: isStoredTrue(u.Disabled),
+    };
   });
 }
 

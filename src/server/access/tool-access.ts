@@ -20,12 +20,24 @@ export async function mayUseTool(db: Queryable, identity: Identity, toolTagId: n
   if (!allowed.has(DASHBOARD_TAG_ID) || !allowed.has(toolTagId)) return false;
   const d = dialectOf(db);
   const tag = await db.first<{ TId: number }>(
-    db.builder.selectFrom('Tag').select('TId').where('TId', '=', toolTagId).where('TVisible', '=', d.bool(true)).where('TDeleted', '=', d.bool(false)).compile(),
+    db.builder
+      .selectFrom('Tag')
+      .select('TId')
+      .where('TId', '=', toolTagId)
+      .where('TVisible', '=', d.bool(true))
+      .where('TDeleted', '=', d.bool(false))
+      .compile(),
   );
   return !!tag;
 }
 
 /** Throws 403 naming the tool unless `identity` may use it. */
-export async function requireTool(db: Queryable, identity: Identity, toolTagId: number, toolName: string): Promise<void> {
-  if (!(await mayUseTool(db, identity, toolTagId))) throw forbidden(`${toolName} is for Admin accounts and staff given its tool`);
+export async function requireTool(
+  db: Queryable,
+  identity: Identity,
+  toolTagId: number,
+  toolName: string,
+): Promise<void> {
+  if (!(await mayUseTool(db, identity, toolTagId)))
+    throw forbidden(`${toolName} is for Admin accounts and staff given its tool`);
 }

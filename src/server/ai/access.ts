@@ -15,7 +15,8 @@ import { isAdmin } from '../http/access.js';
 
 const AI_TOOLS_TAG = 85;
 
-const mayUseAiTools = (identity: Identity) => isAdmin(identity) || numericClaim(identity.permissions, 'TId').includes(AI_TOOLS_TAG);
+const mayUseAiTools = (identity: Identity) =>
+  isAdmin(identity) || numericClaim(identity.permissions, 'TId').includes(AI_TOOLS_TAG);
 
 export function requireAiTools(identity: Identity): void {
   if (!mayUseAiTools(identity)) throw coded(403, 'ai.notAllowed');

@@ -11,7 +11,13 @@ import { entity, visibleFields } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { deleteOne, insertOne, updateOne } from '../data/writes.js';
 import { coded } from '../errors.js';
-import { AI_PROMPT_USES, type AiPrompt, type AiPromptUse, type AiPromptValues, type AiSettingsValues } from '../../shared/api/openai.js';
+import {
+  AI_PROMPT_USES,
+  type AiPrompt,
+  type AiPromptUse,
+  type AiPromptValues,
+  type AiSettingsValues,
+} from '../../shared/api/openai.js';
 
 const AI_PROMPT_KIND = 9;
 const AI_SETTINGS_KIND = 10;
@@ -41,7 +47,15 @@ const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallb
 
 async function rowsOfKind(q: Queryable, kind: number): Promise<MiscRow[]> {
   const meta = entity('MiscData');
-  const rows = await q.all<Row>(q.builder.selectFrom('MiscData').selectAll().where('MdKind', '=', kind).orderBy('MdSortOrder').orderBy('MdId').compile());
+  const rows = await q.all<Row>(
+    q.builder
+      .selectFrom('MiscData')
+      .selectAll()
+      .where('MdKind', '=', kind)
+      .orderBy('MdSortOrder')
+      .orderBy('MdId')
+      .compile(),
+  );
   return rows.map((r) => rowToRecord(meta, visibleFields(meta), r, q.dialect) as unknown as MiscRow);
 }
 
@@ -71,8 +85,22 @@ export async function writeSettings(tx: Queryable, actor: Actor, values: AiSetti
   const rows = await rowsOfKind(tx, AI_SETTINGS_KIND);
   const { dailyLimit, ...connection } = values;
   const put = async (row: MiscRow | undefined, name: string, value: Json, sortOrder: number) => {
-    if (row) await updateOne(tx, actor, meta, [row.MdId], { MdValue: { ...asObject(row.MdValue), ...value } }, { replace: false });
-    else await insertOne(tx, actor, meta, { MdKind: AI_SETTINGS_KIND, MdName: name, MdValue: value, MdSortOrder: sortOrder });
+    if (row)
+      await updateOne(
+        tx,
+        actor,
+        meta,
+        [row.MdId],
+        { MdValue: { ...asObject(row.MdValue), ...value } },
+        { replace: false },
+      );
+    else
+      await insertOne(tx, actor, meta, {
+        MdKind: AI_SETTINGS_KIND,
+        MdName: name,
+        MdValue: value,
+        MdSortOrder: sortOrder,
+      });
   };
   await put(rows.find(isConnection), 'Connection', connection, 1);
   await put(rows.find(isLimits), 'Limits', { requestsPerUserPerDay: dailyLimit, enabled: true }, 2);
@@ -81,7 +109,14 @@ export async function writeSettings(tx: Queryable, actor: Actor, values: AiSetti
 function toPrompt(r: MiscRow): AiPrompt {
   const v = asObject(r.MdValue);
   const use = (AI_PROMPT_USES as readonly unknown[]).includes(v.use) ? (v.use as AiPromptUse) : 'any';
-  return { id: r.MdId, name: r.MdName, use, system: str(v.system, ''), user: str(v.user, ''), sortOrder: r.MdSortOrder };
+  return {
+    id: r.MdId,
+    name: r.MdName,
+    use,
+    system: str(v.system, ''),
+    user: str(v.user, ''),
+    sortOrder: r.MdSortOrder,
+  };
 }
 
 export async function listPrompts(q: Queryable): Promise<AiPrompt[]> {
@@ -95,7 +130,11 @@ export async function findPrompt(q: Queryable, id: number): Promise<AiPrompt> {
 }
 
 /** The prompt a call uses: the one asked for, else the first for this use, else the first for any use. */
-export async function promptFor(q: Queryable, use: 'meta' | 'content', id: number | undefined): Promise<AiPrompt | undefined> {
+export async function promptFor(
+  q: Queryable,
+  use: 'meta' | 'content',
+  id: number | undefined,
+): Promise<AiPrompt | undefined> {
   if (id !== undefined) return findPrompt(q, id);
   const prompts = await listPrompts(q);
   return prompts.find((p) => p.use === use) ?? prompts.find((p) => p.use === 'any');
@@ -105,7 +144,12 @@ const promptValue = (p: AiPromptValues) => ({ use: p.use, system: p.system, user
 
 export async function createPrompt(tx: Queryable, actor: Actor, p: AiPromptValues): Promise<AiPrompt> {
   const sortOrder = p.sortOrder ?? (await listPrompts(tx)).reduce((max, x) => Math.max(max, x.sortOrder ?? 0), 0) + 1;
-  const row = await insertOne(tx, actor, entity('MiscData'), { MdKind: AI_PROMPT_KIND, MdName: p.name, MdValue: promptValue(p), MdSortOrder: sortOrder });
+  const row = await insertOne(tx, actor, entity('MiscData'), {
+    MdKind: AI_PROMPT_KIND,
+    MdName: p.name,
+    MdValue: promptValue(p),
+    MdSortOrder: sortOrder,
+  });
   return findPrompt(tx, row.MdId as number);
 }
 
@@ -117,7 +161,11 @@ export async function savePrompt(tx: Queryable, actor: Actor, id: number, p: AiP
     actor,
     entity('MiscData'),
     [id],
-    { MdName: p.name, MdValue: { ...asObject(old?.MdValue), ...promptValue(p) }, MdSortOrder: p.sortOrder ?? current.sortOrder },
+    {
+      MdName: p.name,
+      MdValue: { ...asObject(old?.MdValue), ...promptValue(p) },
+      MdSortOrder: p.sortOrder ?? current.sortOrder,
+    },
     { replace: false },
   );
   return findPrompt(tx, id);

@@ -29,23 +29,39 @@ export interface AiDeps {
   log: (e: unknown) => void;
 }
 
-export type DraftRequest = { kind: 'meta'; body: MetaDraftBody } | { kind: 'content'; body: ContentDraftBody } | { kind: 'test'; body: TestBody };
+export type DraftRequest =
+  | { kind: 'meta'; body: MetaDraftBody }
+  | { kind: 'content'; body: ContentDraftBody }
+  | { kind: 'test'; body: TestBody };
 
 async function messagesFor(deps: AiDeps, identity: Identity, request: DraftRequest): Promise<ChatMessage[]> {
   const { db } = deps;
-  const list = (system: string, user: string): ChatMessage[] => [...(system.trim() ? [{ role: 'system' as const, content: system }] : []), { role: 'user', content: user }];
+  const list = (system: string, user: string): ChatMessage[] => [
+    ...(system.trim() ? [{ role: 'system' as const, content: system }] : []),
+    { role: 'user', content: user },
+  ];
   if (request.kind === 'test') {
     const prompt = request.body.promptId !== undefined ? await findPrompt(db, request.body.promptId) : undefined;
     return list(prompt?.system ?? '', request.body.message);
   }
   const body = request.body;
-  const values: PromptValues = await pageValues(db, identity, { cId: body.cId, ...('cbId' in body ? { cbId: body.cbId, instruction: body.instruction } : {}) }, await siteName(db, deps.publicUrl));
+  const values: PromptValues = await pageValues(
+    db,
+    identity,
+    { cId: body.cId, ...('cbId' in body ? { cbId: body.cbId, instruction: body.instruction } : {}) },
+    await siteName(db, deps.publicUrl),
+  );
   const prompt = await promptFor(db, request.kind, body.promptId);
   if (!prompt) throw coded(409, request.kind === 'meta' ? 'ai.noPromptMeta' : 'ai.noPromptContent', {}, 'promptId');
   return list(fillPrompt(prompt.system, values), fillPrompt(prompt.user, values));
 }
 
-export async function startDraft(deps: AiDeps, identity: Identity, request: DraftRequest, signal: AbortSignal): Promise<Readable> {
+export async function startDraft(
+  deps: AiDeps,
+  identity: Identity,
+  request: DraftRequest,
+  signal: AbortSignal,
+): Promise<Readable> {
   const settings = await readSettings(deps.db);
   const keyName = settings.keyName.trim();
   const apiKey = keyName ? await deps.keys.read(keyName) : undefined;

@@ -23,7 +23,13 @@ export function eventStream(pieces: AsyncIterable<string>, finish: Finish, onFai
     } catch (e) {
       const known = e instanceof ApiError ? e : coded(502, 'ai.brokeOff');
       if (!(e instanceof ApiError)) onFailure(e);
-      out.write(event('error', { status: known.status, message: known.message, ...(known.code ? { code: known.code, params: known.params ?? {} } : {}) }));
+      out.write(
+        event('error', {
+          status: known.status,
+          message: known.message,
+          ...(known.code ? { code: known.code, params: known.params ?? {} } : {}),
+        }),
+      );
     } finally {
       out.end();
     }

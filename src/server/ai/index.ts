@@ -8,6 +8,7 @@ export const aiFeatures: Feature[] = [
     name: 'AI tools',
     prefix: API_PREFIX.ai,
     audience: 'staff',
-    register: (scope, { db, keys, allow, publicUrl, now, limiter }) => registerOpenAiRoutes(scope, { db, keys, allow, publicUrl, now, limiter, log: (e) => scope.log.error(e) }),
+    register: (scope, { db, keys, allow, publicUrl, now, limiter }) =>
+      registerOpenAiRoutes(scope, { db, keys, allow, publicUrl, now, limiter, log: (e) => scope.log.error(e) }),
   },
 ];

@@ -28,10 +28,14 @@ function blockText(block: Rec): string {
 
 /** The site's name: General Settings' site name (SeoDData 67), else the SEO tools' title suffix (misc data kind 2), else the public address's host name. */
 export async function siteName(q: Queryable, publicUrl: string): Promise<string> {
-  const seo = await q.first<{ CMetaData: unknown }>(q.builder.selectFrom('Content').select('CMetaData').where('CId', '=', SEO_DEFAULT_DATA).compile());
+  const seo = await q.first<{ CMetaData: unknown }>(
+    q.builder.selectFrom('Content').select('CMetaData').where('CId', '=', SEO_DEFAULT_DATA).compile(),
+  );
   const named = text((readStoredJson(seo?.CMetaData) as Rec | undefined)?.SiteName).trim();
   if (named) return named;
-  const rows = await q.all<{ MdValue: unknown }>(q.builder.selectFrom('MiscData').select('MdValue').where('MdKind', '=', SEO_TOOLS_KIND).compile());
+  const rows = await q.all<{ MdValue: unknown }>(
+    q.builder.selectFrom('MiscData').select('MdValue').where('MdKind', '=', SEO_TOOLS_KIND).compile(),
+  );
   for (const r of rows) {
     const v = readStoredJson(r.MdValue);
     const suffix = v && typeof v === 'object' ? text((v as Rec).suffix) : '';
@@ -50,7 +54,12 @@ interface PageDraftInput {
   instruction?: string;
 }
 
-export async function pageValues(q: Queryable, identity: Identity, input: PageDraftInput, site: string): Promise<PromptValues> {
+export async function pageValues(
+  q: Queryable,
+  identity: Identity,
+  input: PageDraftInput,
+  site: string,
+): Promise<PromptValues> {
   const { page } = await loadPage(q, identity, input.cId);
   const c = page.content;
   const values: PromptValues = {

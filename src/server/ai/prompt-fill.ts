@@ -37,5 +37,7 @@ export function cleanText(text: string): string {
 }
 
 export function fillPrompt(template: string, values: PromptValues): string {
-  return template.replace(PLACEHOLDER, (_m, name: string) => (Object.hasOwn(values, name) ? (values[name as PlaceholderName] ?? '') : ''));
+  return template.replace(PLACEHOLDER, (_m, name: string) =>
+    Object.hasOwn(values, name) ? (values[name as PlaceholderName] ?? '') : '',
+  );
 }

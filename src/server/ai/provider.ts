@@ -58,7 +58,10 @@ function providerError(e: unknown, timeoutSeconds: number): ApiError {
   }
   if (e instanceof ApiError) return e;
   // An SDK error exists only once the SDK was loaded for the call that failed.
-  return (sdk && sdkError(sdk, e, timeoutSeconds)) ?? coded(502, 'ai.unreadable', { detail: short(e instanceof Error ? e.message : String(e)) });
+  return (
+    (sdk && sdkError(sdk, e, timeoutSeconds)) ??
+    coded(502, 'ai.unreadable', { detail: short(e instanceof Error ? e.message : String(e)) })
+  );
 }
 
 /** The SDK's errors, in words a person can act on. */
@@ -71,9 +74,18 @@ function sdkError(OpenAI: Sdk, e: unknown, timeoutSeconds: number): ApiError | u
   }
   if (e instanceof OpenAI.RateLimitError) {
     const retry = e.headers?.get('retry-after');
-    return coded(429, 'ai.rateLimited', { detail: providerMessage(e) }, undefined, retry && /^\d+$/.test(retry) ? { 'retry-after': retry } : {});
+    return coded(
+      429,
+      'ai.rateLimited',
+      { detail: providerMessage(e) },
+      undefined,
+      retry && /^\d+$/.test(retry) ? { 'retry-after': retry } : {},
+    );
   }
-  if (e instanceof OpenAI.APIError) return e.status ? coded(502, 'ai.answered', { status: e.status, detail: providerMessage(e) }) : coded(502, 'ai.answeredError', { detail: providerMessage(e) });
+  if (e instanceof OpenAI.APIError)
+    return e.status
+      ? coded(502, 'ai.answered', { status: e.status, detail: providerMessage(e) })
+      : coded(502, 'ai.answeredError', { detail: providerMessage(e) });
   return undefined;
 }
 
@@ -100,19 +112,35 @@ async function openClient({ settings, apiKey, allow }: ProviderOptions): Promise
  * the request (so a refused key or a bad model is an ordinary error answer),
  * with the text pieces to read; rejects with providerError's ApiError.
  */
-export async function startChat(options: ProviderOptions, messages: ChatMessage[], signal?: AbortSignal): Promise<AsyncIterable<string>> {
+export async function startChat(
+  options: ProviderOptions,
+  messages: ChatMessage[],
+  signal?: AbortSignal,
+): Promise<AsyncIterable<string>> {
   const { settings } = options;
   const client = await openClient(options);
   let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
   try {
-    stream = await client.chat.completions.create({ model: settings.model, messages, temperature: settings.temperature, max_tokens: settings.maxTokens, stream: true }, { signal });
+    stream = await client.chat.completions.create(
+      {
+        model: settings.model,
+        messages,
+        temperature: settings.temperature,
+        max_tokens: settings.maxTokens,
+        stream: true,
+      },
+      { signal },
+    );
   } catch (e) {
     throw providerError(e, settings.timeoutSeconds);
   }
   return pieces(stream, settings.timeoutSeconds);
 }
 
-async function* pieces(stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>, timeoutSeconds: number): AsyncIterable<string> {
+async function* pieces(
+  stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>,
+  timeoutSeconds: number,
+): AsyncIterable<string> {
   let refusal = '';
   try {
     for await (const chunk of stream) {

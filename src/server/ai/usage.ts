@@ -19,15 +19,25 @@ const secondsToMidnight = (now: number) => {
 
 export async function usageOf(q: Queryable, userId: string, limit: number, now: number): Promise<AiUsageAnswer> {
   const day = utcDay(now);
-  const row = await q.first<{ AuCount: number }>(q.builder.selectFrom('AiUsage').select('AuCount').where('AuUserId', '=', userId).where('AuDay', '=', day).compile());
+  const row = await q.first<{ AuCount: number }>(
+    q.builder.selectFrom('AiUsage').select('AuCount').where('AuUserId', '=', userId).where('AuDay', '=', day).compile(),
+  );
   const used = Number(row?.AuCount ?? 0);
   return { day, used, limit, remaining: Math.max(0, limit - used) };
 }
 
 /** Counts one call for the user today, or refuses it (429) when the day's limit is reached. */
-export async function takeDailyPlace(db: Executor, identity: Identity, limit: number, now: number): Promise<AiUsageAnswer> {
+export async function takeDailyPlace(
+  db: Executor,
+  identity: Identity,
+  limit: number,
+  now: number,
+): Promise<AiUsageAnswer> {
   const day = utcDay(now);
-  const tooMany = () => coded(429, limit === 0 ? 'ai.dailyOff' : 'ai.dailyUsed', limit === 0 ? {} : { limit }, undefined, { 'retry-after': String(secondsToMidnight(now)) });
+  const tooMany = () =>
+    coded(429, limit === 0 ? 'ai.dailyOff' : 'ai.dailyUsed', limit === 0 ? {} : { limit }, undefined, {
+      'retry-after': String(secondsToMidnight(now)),
+    });
   if (limit <= 0) throw tooMany();
   const counted = await db.transaction((tx) =>
     tx.first<{ AuCount: number }>(

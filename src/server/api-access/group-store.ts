@@ -24,11 +24,22 @@ const record = <T>(e: EntityMeta, row: Row, db: Queryable) => rowToRecord(e, vis
 
 async function endpointRows(db: Queryable, agIds: number[]): Promise<Row[]> {
   if (!agIds.length) return [];
-  return db.all(db.builder.selectFrom('ApiEndpoint').selectAll().where('AgId', 'in', agIds).orderBy('AgId').orderBy('AeId').compile());
+  return db.all(
+    db.builder
+      .selectFrom('ApiEndpoint')
+      .selectAll()
+      .where('AgId', 'in', agIds)
+      .orderBy('AgId')
+      .orderBy('AeId')
+      .compile(),
+  );
 }
 
 function answer(db: Queryable, group: Row, endpoints: Row[]): { value: ApiGroupWithEndpoints; etag: string } {
-  const value = { group: record<ApiGroupWithEndpoints['group']>(GROUP, group, db), endpoints: endpoints.map((r) => record<ApiGroupWithEndpoints['endpoints'][number]>(ENDPOINT, r, db)) };
+  const value = {
+    group: record<ApiGroupWithEndpoints['group']>(GROUP, group, db),
+    endpoints: endpoints.map((r) => record<ApiGroupWithEndpoints['endpoints'][number]>(ENDPOINT, r, db)),
+  };
   return { value, etag: etagOf(JSON.stringify(value)) };
 }
 
@@ -36,7 +47,9 @@ function answer(db: Queryable, group: Row, endpoints: Row[]): { value: ApiGroupW
 export async function listGroups(db: Executor, identity: Identity): Promise<ApiGroupWithEndpoints[]> {
   authorize(identity, GROUP, 'read');
   authorize(identity, ENDPOINT, 'read');
-  const groups = await db.all(db.builder.selectFrom('ApiGroup').selectAll().orderBy('AgName').orderBy('AgId').compile());
+  const groups = await db.all(
+    db.builder.selectFrom('ApiGroup').selectAll().orderBy('AgName').orderBy('AgId').compile(),
+  );
   const endpoints = await endpointRows(
     db,
     groups.map((g) => g.AgId as number),
@@ -73,7 +86,8 @@ function checked(body: unknown): ApiGroupSave {
 
 function endpointFields(draft: EndpointDraft): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const name of EDITABLE) if (draft[name] !== undefined) fields[name] = name === 'AeDescription' && draft[name] === '' ? null : draft[name];
+  for (const name of EDITABLE)
+    if (draft[name] !== undefined) fields[name] = name === 'AeDescription' && draft[name] === '' ? null : draft[name];
   return fields;
 }
 
@@ -82,7 +96,13 @@ async function atEndpoint<T>(index: number, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof ApiError) throw new ApiError(e.status, `Endpoint ${index + 1}: ${e.message}`, e.field ? `endpoints[${index}].${e.field}` : `endpoints[${index}]`, e.headers);
+    if (e instanceof ApiError)
+      throw new ApiError(
+        e.status,
+        `Endpoint ${index + 1}: ${e.message}`,
+        e.field ? `endpoints[${index}].${e.field}` : `endpoints[${index}]`,
+        e.headers,
+      );
     throw e;
   }
 }
@@ -91,14 +111,23 @@ async function writeEndpoints(tx: Queryable, actor: Actor, agId: number, before:
   const was = before.map((r) => record<EndpointDraft & { AeId: number }>(ENDPOINT, r, tx));
   // An empty description is none; an endpoint sent without AeEnabled keeps its switch.
   const same = (was: EndpointDraft, now: EndpointDraft) =>
-    was.AeMethod === now.AeMethod && was.AePath === now.AePath && (was.AeDescription ?? null) === (now.AeDescription || null) && (now.AeEnabled === undefined || was.AeEnabled === now.AeEnabled);
+    was.AeMethod === now.AeMethod &&
+    was.AePath === now.AePath &&
+    (was.AeDescription ?? null) === (now.AeDescription || null) &&
+    (now.AeEnabled === undefined || was.AeEnabled === now.AeEnabled);
   const batch = relationalBatch(was, drafts, 'AeId', same);
   if (batch.deletes.length) authorize(actor, ENDPOINT, 'delete');
   if (batch.updates.length) authorize(actor, ENDPOINT, 'update');
   if (batch.creates.length) authorize(actor, ENDPOINT, 'create');
   for (const aeId of batch.deletes) await deleteOne(tx, actor, ENDPOINT, [aeId as number]);
-  for (const draft of batch.updates) await atEndpoint(drafts.indexOf(draft), () => updateOne(tx, actor, ENDPOINT, [draft.AeId as number], endpointFields(draft), { replace: false }));
-  for (const draft of batch.creates) await atEndpoint(drafts.indexOf(draft), () => insertOne(tx, actor, ENDPOINT, { ...endpointFields(draft), AgId: agId }));
+  for (const draft of batch.updates)
+    await atEndpoint(drafts.indexOf(draft), () =>
+      updateOne(tx, actor, ENDPOINT, [draft.AeId as number], endpointFields(draft), { replace: false }),
+    );
+  for (const draft of batch.creates)
+    await atEndpoint(drafts.indexOf(draft), () =>
+      insertOne(tx, actor, ENDPOINT, { ...endpointFields(draft), AgId: agId }),
+    );
 }
 
 function etagMatches(header: string, etag: string) {
@@ -112,11 +141,21 @@ export async function saveGroup(db: Executor, actor: Actor, agId: number, body: 
   return db.transaction(async (tx) => {
     const before = await current(tx, actor, agId, true);
     if (ifMatch !== undefined && !etagMatches(ifMatch, answer(tx, before.group, before.endpoints).etag)) {
-      throw new ApiError(412, `API group ${agId} was changed by someone else since you loaded it: reload it and make your change again`);
+      throw new ApiError(
+        412,
+        `API group ${agId} was changed by someone else since you loaded it: reload it and make your change again`,
+      );
     }
     await writeEndpoints(tx, actor, agId, before.endpoints, save.endpoints);
     // After the endpoints: a refusal here (a name another group has) undoes them too.
-    await updateOne(tx, actor, GROUP, [agId], { ...save.group, AgDescription: save.group.AgDescription || null }, { replace: false });
+    await updateOne(
+      tx,
+      actor,
+      GROUP,
+      [agId],
+      { ...save.group, AgDescription: save.group.AgDescription || null },
+      { replace: false },
+    );
     const after = await current(tx, actor, agId, false);
     return answer(tx, after.group, after.endpoints);
   });

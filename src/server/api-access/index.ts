@@ -3,4 +3,6 @@ import type { Feature } from '../http/feature.js';
 import { registerApiAccessRoutes } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 
-export const apiAccessFeatures: Feature[] = [{ name: 'API access', prefix: API_PREFIX.apiAccess, audience: 'staff', register: registerApiAccessRoutes }];
+export const apiAccessFeatures: Feature[] = [
+  { name: 'API access', prefix: API_PREFIX.apiAccess, audience: 'staff', register: registerApiAccessRoutes },
+];

@@ -18,18 +18,39 @@ const withEtag = { ...ApiGroupWithEndpoints, headers: { etag: ETAG_HEADER } };
 /** Register under /api/v1/mc/api-access with the sign-in hook. */
 export function registerApiAccessRoutes(scope: FastifyInstance, { db }: { db: Executor }) {
   const app = withSchemaTypes(scope);
-  app.get('', { schema: { ...base, summary: 'Every API group with its endpoints (MoJoAdmin)', response: { 200: ApiGroupList } } }, async (request) => listGroups(db, identityOf(request)));
+  app.get(
+    '',
+    { schema: { ...base, summary: 'Every API group with its endpoints (MoJoAdmin)', response: { 200: ApiGroupList } } },
+    async (request) => listGroups(db, identityOf(request)),
+  );
 
-  app.get('/:agId', { schema: { ...base, summary: 'An API group with its endpoints', params: AgIdParams, response: { 200: withEtag } } }, async (request, reply) => {
-    const { value, etag } = await readGroup(db, identityOf(request), idParam(request.params.agId, 'AgId'));
-    reply.header('etag', etag);
-    return value;
-  });
+  app.get(
+    '/:agId',
+    {
+      schema: { ...base, summary: 'An API group with its endpoints', params: AgIdParams, response: { 200: withEtag } },
+    },
+    async (request, reply) => {
+      const { value, etag } = await readGroup(db, identityOf(request), idParam(request.params.agId, 'AgId'));
+      reply.header('etag', etag);
+      return value;
+    },
+  );
 
-  app.post('', { schema: { ...base, summary: 'Create an API group with its endpoints (one transaction)', body: ApiGroupSaveBody, response: { 201: withEtag } } }, async (request, reply) => {
-    const { value, etag } = await createGroup(db, actorOf(request), request.body);
-    return reply.code(201).header('etag', etag).send(value);
-  });
+  app.post(
+    '',
+    {
+      schema: {
+        ...base,
+        summary: 'Create an API group with its endpoints (one transaction)',
+        body: ApiGroupSaveBody,
+        response: { 201: withEtag },
+      },
+    },
+    async (request, reply) => {
+      const { value, etag } = await createGroup(db, actorOf(request), request.body);
+      return reply.code(201).header('etag', etag).send(value);
+    },
+  );
 
   app.put(
     '/:agId',
@@ -46,7 +67,13 @@ export function registerApiAccessRoutes(scope: FastifyInstance, { db }: { db: Ex
     },
     async (request, reply) => {
       const ifMatch = request.headers['if-match'];
-      const { value, etag } = await saveGroup(db, actorOf(request), idParam(request.params.agId, 'AgId'), request.body, typeof ifMatch === 'string' ? ifMatch : undefined);
+      const { value, etag } = await saveGroup(
+        db,
+        actorOf(request),
+        idParam(request.params.agId, 'AgId'),
+        request.body,
+        typeof ifMatch === 'string' ? ifMatch : undefined,
+      );
       reply.header('etag', etag);
       return value;
     },
@@ -54,7 +81,14 @@ export function registerApiAccessRoutes(scope: FastifyInstance, { db }: { db: Ex
 
   app.delete(
     '/:agId',
-    { schema: { ...base, summary: 'Delete an API group with its endpoints', params: AgIdParams, response: { 204: Type.Null({ description: 'Deleted.' }) } } },
+    {
+      schema: {
+        ...base,
+        summary: 'Delete an API group with its endpoints',
+        params: AgIdParams,
+        response: { 204: Type.Null({ description: 'Deleted.' }) },
+      },
+    },
     async (request, reply) => {
       await deleteGroup(db, actorOf(request), idParam(request.params.agId, 'AgId'));
       return reply.code(204).send();

@@ -2,4 +2,10 @@
 import type { Feature } from '../http/feature.js';
 import { registerOpenApiDocument } from './openapi.js';
 
-export const referenceFeatures: Feature[] = [{ name: 'API reference', audience: 'public', register: (scope, { signIn }) => registerOpenApiDocument(scope, signIn) }];
+export const referenceFeatures: Feature[] = [
+  {
+    name: 'API reference',
+    audience: 'public',
+    register: (scope, { signIn }) => registerOpenApiDocument(scope, signIn),
+  },
+];

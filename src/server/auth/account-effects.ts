@@ -9,11 +9,17 @@ import { rotateStamps } from './sessions.js';
 
 const USER_FIELDS_THAT_REVOKE = ['UserName', 'Email', 'Disabled', 'TwoFactorEnabled', 'ResetRequired', 'LockoutEnd'];
 
-export async function applyAccountEffects(tx: Queryable, entity: EntityName, before: Row | undefined, after: Row | undefined): Promise<void> {
+export async function applyAccountEffects(
+  tx: Queryable,
+  entity: EntityName,
+  before: Row | undefined,
+  after: Row | undefined,
+): Promise<void> {
   const row = (after ?? before)!;
   switch (entity) {
     case 'AspNetUsers':
-      if (before && after && USER_FIELDS_THAT_REVOKE.some((f) => before[f] !== after[f])) await rotateStamps(tx, [String(after.Id)]);
+      if (before && after && USER_FIELDS_THAT_REVOKE.some((f) => before[f] !== after[f]))
+        await rotateStamps(tx, [String(after.Id)]);
       return;
     case 'AspNetUserRoles':
     case 'AspNetUserClaims':
@@ -26,7 +32,9 @@ export async function applyAccountEffects(tx: Queryable, entity: EntityName, bef
     case 'AspNetRoleClaims':
     case 'AspNetRoles': {
       const roleId = String(entity === 'AspNetRoles' ? row.Id : row.RoleId);
-      const members = await tx.all<{ UserId: string }>(tx.builder.selectFrom('AspNetUserRoles').select('UserId').where('RoleId', '=', roleId).compile());
+      const members = await tx.all<{ UserId: string }>(
+        tx.builder.selectFrom('AspNetUserRoles').select('UserId').where('RoleId', '=', roleId).compile(),
+      );
       await rotateStamps(
         tx,
         members.map((m) => m.UserId),

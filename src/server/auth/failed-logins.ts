@@ -98,5 +98,11 @@ function pruneUnknownNames(db: Queryable, now: number): void {
 /** A completed sign-in starts the count again. */
 export async function clearFailures(db: Queryable, user: UserRow): Promise<void> {
   if (!user.AccessFailedCount && !user.LockoutEnd) return;
-  await db.run(db.builder.updateTable('AspNetUsers').set({ AccessFailedCount: 0, LockoutEnd: null }).where('Id', '=', user.Id).compile());
+  await db.run(
+    db.builder
+      .updateTable('AspNetUsers')
+      .set({ AccessFailedCount: 0, LockoutEnd: null })
+      .where('Id', '=', user.Id)
+      .compile(),
+  );
 }

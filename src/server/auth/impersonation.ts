@@ -22,8 +22,17 @@ export async function startImpersonation(deps: LoginDeps, actor: Identity, userI
   }
   requireChange(actor, await ruleTargetOf(deps.db, target.Id, target), 'impersonate', 'UserId');
   const subject = await tokenSubject(deps.db, target, actor.userId);
-  const token = await deps.tokens.issue({ ...subject, sessionId: actor.sessionId, impersonatorName: actor.userName, impersonatorStamp: actor.stamp }, { ttlSeconds: IMPERSONATION_SECONDS });
-  await auditEvent(deps.db, { type: 'Impersonation', message: `Impersonation Started: ${actor.userName} as ${target.UserName}`, userName: actor.userName, requestId, about: target.Id });
+  const token = await deps.tokens.issue(
+    { ...subject, sessionId: actor.sessionId, impersonatorName: actor.userName, impersonatorStamp: actor.stamp },
+    { ttlSeconds: IMPERSONATION_SECONDS },
+  );
+  await auditEvent(deps.db, {
+    type: 'Impersonation',
+    message: `Impersonation Started: ${actor.userName} as ${target.UserName}`,
+    userName: actor.userName,
+    requestId,
+    about: target.Id,
+  });
   return { success: true, token };
 }
 
@@ -32,7 +41,12 @@ export async function startImpersonation(deps: LoginDeps, actor: Identity, userI
  * kills the impersonation token (and the impersonator's other sessions), and
  * a fresh token of their own unless they are logging out.
  */
-export async function stopImpersonation(deps: LoginDeps & { sessions: Sessions }, identity: Identity, requestId: string, loggingOut = false) {
+export async function stopImpersonation(
+  deps: LoginDeps & { sessions: Sessions },
+  identity: Identity,
+  requestId: string,
+  loggingOut = false,
+) {
   if (!identity.impersonatorId) throw badRequest('This session is not impersonating anyone');
   await deps.db.transaction((tx) => rotateStamps(tx, [identity.impersonatorId!]));
   const actor = await findUserById(deps.db, identity.impersonatorId);
@@ -41,8 +55,18 @@ export async function stopImpersonation(deps: LoginDeps & { sessions: Sessions }
   if (!loggingOut) {
     // The impersonator's own session (the impersonation token carried its id) goes on under the new stamp.
     await keepSession(deps.db, identity.sessionId, actor.SecurityStamp ?? '');
-    token = await deps.tokens.issue({ ...(await tokenSubject(deps.db, actor)), sessionId: identity.sessionId, authTime: identity.authTime });
+    token = await deps.tokens.issue({
+      ...(await tokenSubject(deps.db, actor)),
+      sessionId: identity.sessionId,
+      authTime: identity.authTime,
+    });
   }
-  await auditEvent(deps.db, { type: 'Impersonation', message: `Impersonation Stopped: ${actor.UserName} as ${identity.userName}`, userName: actor.UserName, requestId, about: identity.userId });
+  await auditEvent(deps.db, {
+    type: 'Impersonation',
+    message: `Impersonation Stopped: ${actor.UserName} as ${identity.userName}`,
+    userName: actor.UserName,
+    requestId,
+    about: identity.userId,
+  });
   return token ? { success: true, token } : { success: true };
 }

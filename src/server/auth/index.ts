@@ -26,8 +26,13 @@ const writeRules: WriteRuleSet = {
   entities: Object.fromEntries(
     Object.entries(WRITE_EFFECTS)
       .filter(([, effects]) => effects.accounts)
-      .map(([entity]): [string, WriteHooks] => [entity, { afterWrite: (tx, before, after) => applyAccountEffects(tx, entity as EntityName, before, after) }]),
+      .map(([entity]): [string, WriteHooks] => [
+        entity,
+        { afterWrite: (tx, before, after) => applyAccountEffects(tx, entity as EntityName, before, after) },
+      ]),
   ),
 };
 
-export const authFeatures: Feature[] = [{ name: 'sign-in', prefix: API_PREFIX.signIn, audience: 'public', register: registerJwtRoutes, writeRules }];
+export const authFeatures: Feature[] = [
+  { name: 'sign-in', prefix: API_PREFIX.signIn, audience: 'public', register: registerJwtRoutes, writeRules },
+];

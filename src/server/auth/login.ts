@@ -34,7 +34,11 @@ export interface AuthMail {
   sendCode(to: { email: string; name: string }, code: string): Promise<void>;
   sendReset(to: { email: string; name: string }, link: string): Promise<void>;
   /** A new colleague's set-password link (User Management's invitation). */
-  sendInvite(to: { email: string; name: string }, link: string, about: { invitedBy: string; userName: string; days: number }): Promise<void>;
+  sendInvite(
+    to: { email: string; name: string },
+    link: string,
+    about: { invitedBy: string; userName: string; days: number },
+  ): Promise<void>;
   /** The link that confirms a new address (My Account), sent to that new address. */
   sendEmailConfirmation(to: { email: string; name: string }, link: string, hours: number): Promise<void>;
 }
@@ -48,9 +52,13 @@ export interface LoginDeps {
 
 const fail = (message: string): LoginAnswer => ({ success: false, errors: [{ message }] });
 
-export async function login(deps: LoginDeps, input: { userName: string; password: string; code?: string; requestId: string; userAgent?: string; address?: string }): Promise<LoginAnswer> {
+export async function login(
+  deps: LoginDeps,
+  input: { userName: string; password: string; code?: string; requestId: string; userAgent?: string; address?: string },
+): Promise<LoginAnswer> {
   const { db } = deps;
-  const audit = (message: string, userName = input.userName) => auditEvent(db, { type: 'Login', message, userName, requestId: input.requestId });
+  const audit = (message: string, userName = input.userName) =>
+    auditEvent(db, { type: 'Login', message, userName, requestId: input.requestId });
   const user = await findUserByLogin(db, input.userName);
   if (!user) return unknownUser(db, input, audit);
 
@@ -91,7 +99,12 @@ export async function login(deps: LoginDeps, input: { userName: string; password
   }
   await clearFailures(db, user);
   // Each sign-in is a session of its own: logout ends it alone (session-store.ts).
-  const sessionId = await openSession(db, { userId: user.Id, stamp: user.SecurityStamp ?? '', userAgent: input.userAgent, address: input.address });
+  const sessionId = await openSession(db, {
+    userId: user.Id,
+    stamp: user.SecurityStamp ?? '',
+    userAgent: input.userAgent,
+    address: input.address,
+  });
   const token = await deps.tokens.issue({ ...(await tokenSubject(db, user)), sessionId });
   await audit('Login Successful', user.UserName);
   // The account's language beside the token, so the admin's first screen already speaks it (issue 41 item 2).
@@ -99,7 +112,11 @@ export async function login(deps: LoginDeps, input: { userName: string; password
   return { success: true, token, ...(language ? { language } : {}) };
 }
 
-async function unknownUser(db: Queryable, input: { userName: string; password: string }, audit: (message: string) => Promise<void>): Promise<LoginAnswer> {
+async function unknownUser(
+  db: Queryable,
+  input: { userName: string; password: string },
+  audit: (message: string) => Promise<void>,
+): Promise<LoginAnswer> {
   await burnPasswordCheck(input.password); // the same time as a real check
   const locked = await recordUnknownFailure(db, input.userName);
   const message = locked ? MESSAGES.locked : MESSAGES.wrong;

@@ -31,10 +31,21 @@ export const newLoginCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0
 export const newResetToken = () => randomBytes(32).toString('base64url');
 
 function where(tx: Queryable, userId: string, kind: SecretKind) {
-  return tx.builder.deleteFrom('AspNetUserTokens').where('UserId', '=', userId).where('LoginProvider', '=', TOKEN_PROVIDER).where('Name', '=', kind);
+  return tx.builder
+    .deleteFrom('AspNetUserTokens')
+    .where('UserId', '=', userId)
+    .where('LoginProvider', '=', TOKEN_PROVIDER)
+    .where('Name', '=', kind);
 }
 
-export async function storeSecret(tx: Queryable, userId: string, kind: SecretKind, secret: string, ttlMs: number, data?: Record<string, string>): Promise<void> {
+export async function storeSecret(
+  tx: Queryable,
+  userId: string,
+  kind: SecretKind,
+  secret: string,
+  ttlMs: number,
+  data?: Record<string, string>,
+): Promise<void> {
   await tx.run(where(tx, userId, kind).compile());
   const value: Stored = { hash: sha256(secret), expires: Date.now() + ttlMs, tries: 0, ...(data ? { data } : {}) };
   await tx.run(
@@ -51,7 +62,13 @@ type SecretCheck = 'ok' | 'wrong' | 'expired' | 'missing' | 'exhausted';
  * Checks a secret; it is used up when right, when expired, or at the last
  * allowed try. Run inside a transaction so two tries cannot both succeed.
  */
-export function consumeSecret(tx: Queryable, userId: string, kind: SecretKind, given: string, maxTries = CODE_MAX_TRIES): Promise<SecretCheck> {
+export function consumeSecret(
+  tx: Queryable,
+  userId: string,
+  kind: SecretKind,
+  given: string,
+  maxTries = CODE_MAX_TRIES,
+): Promise<SecretCheck> {
   return checkSecret(tx, userId, kind, given, maxTries, true);
 }
 
@@ -61,13 +78,32 @@ export function consumeSecret(tx: Queryable, userId: string, kind: SecretKind, g
  * link with a password too short), so the link still works for the next try.
  * A wrong or expired one counts and is used up as in consumeSecret.
  */
-export function verifySecret(tx: Queryable, userId: string, kind: SecretKind, given: string, maxTries = CODE_MAX_TRIES): Promise<SecretCheck> {
+export function verifySecret(
+  tx: Queryable,
+  userId: string,
+  kind: SecretKind,
+  given: string,
+  maxTries = CODE_MAX_TRIES,
+): Promise<SecretCheck> {
   return checkSecret(tx, userId, kind, given, maxTries, false);
 }
 
-async function checkSecret(tx: Queryable, userId: string, kind: SecretKind, given: string, maxTries: number, useUpWhenRight: boolean): Promise<SecretCheck> {
+async function checkSecret(
+  tx: Queryable,
+  userId: string,
+  kind: SecretKind,
+  given: string,
+  maxTries: number,
+  useUpWhenRight: boolean,
+): Promise<SecretCheck> {
   const row = await tx.first<{ Value: string }>(
-    tx.builder.selectFrom('AspNetUserTokens').select('Value').where('UserId', '=', userId).where('LoginProvider', '=', TOKEN_PROVIDER).where('Name', '=', kind).compile(),
+    tx.builder
+      .selectFrom('AspNetUserTokens')
+      .select('Value')
+      .where('UserId', '=', userId)
+      .where('LoginProvider', '=', TOKEN_PROVIDER)
+      .where('Name', '=', kind)
+      .compile(),
   );
   if (!row) return 'missing';
   const stored = JSON.parse(row.Value) as Stored;
@@ -100,9 +136,19 @@ async function checkSecret(tx: Queryable, userId: string, kind: SecretKind, give
 }
 
 /** The data stored with a secret that has not expired (the secret itself is never readable). */
-export async function pendingSecretData(tx: Queryable, userId: string, kind: SecretKind): Promise<Record<string, string> | undefined> {
+export async function pendingSecretData(
+  tx: Queryable,
+  userId: string,
+  kind: SecretKind,
+): Promise<Record<string, string> | undefined> {
   const row = await tx.first<{ Value: string }>(
-    tx.builder.selectFrom('AspNetUserTokens').select('Value').where('UserId', '=', userId).where('LoginProvider', '=', TOKEN_PROVIDER).where('Name', '=', kind).compile(),
+    tx.builder
+      .selectFrom('AspNetUserTokens')
+      .select('Value')
+      .where('UserId', '=', userId)
+      .where('LoginProvider', '=', TOKEN_PROVIDER)
+      .where('Name', '=', kind)
+      .compile(),
   );
   const stored = row ? (JSON.parse(row.Value) as Stored) : undefined;
   return stored && Date.now() <= stored.expires ? stored.data : undefined;

@@ -12,8 +12,28 @@ import type { Identity } from '../data/identity.js';
 import { badRequest, unauthorized } from '../errors.js';
 import { bearerToken, identityOf } from '../plugins/authenticate.js';
 import { clientAddress } from '../plugins/client-address.js';
-import { accountKey, addressKey, enforce, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, RESET_PER_ACCOUNT, RESET_PER_ADDRESS, ruleKey, type LimitStore, type Rule } from '../rate-limit/index.js';
-import { AuthOutcome, ChangePasswordBody, CheckAnswer, ImpersonateBody, LoginAnswer, LoginBody, ResetPasswordBody, ResetPasswordQuery } from '../../shared/api/auth.js';
+import {
+  accountKey,
+  addressKey,
+  enforce,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
+  RESET_PER_ACCOUNT,
+  RESET_PER_ADDRESS,
+  ruleKey,
+  type LimitStore,
+  type Rule,
+} from '../rate-limit/index.js';
+import {
+  AuthOutcome,
+  ChangePasswordBody,
+  CheckAnswer,
+  ImpersonateBody,
+  LoginAnswer,
+  LoginBody,
+  ResetPasswordBody,
+  ResetPasswordQuery,
+} from '../../shared/api/auth.js';
 import { withSchemaTypes } from '../http/schema-types.js';
 
 const MAX_PASSWORD_BYTES = 1024;
@@ -35,18 +55,23 @@ function text(body: Record<string, unknown>, field: string, max = 256): string {
   return v;
 }
 
-export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { sessions: Sessions; limiter: LimitStore }) {
+export function registerJwtRoutes(
+  scope: FastifyInstance,
+  deps: LoginDeps & { sessions: Sessions; limiter: LimitStore },
+) {
   const app = withSchemaTypes(scope);
   const { db, tokens, sessions, config, limiter } = deps;
   // Limits key on the server's view of the caller (X-Forwarded-For only from a trusted proxy)
   // and on the account named, never on anything else the client can vary (security row 8).
-  const byAddress = (request: FastifyRequest, rule: Rule) => enforce(limiter, addressKey(clientAddress(request, config.trustedProxies)), rule);
+  const byAddress = (request: FastifyRequest, rule: Rule) =>
+    enforce(limiter, addressKey(clientAddress(request, config.trustedProxies)), rule);
 
   /** The live session of a request, or a 401. */
   async function session(request: FastifyRequest, ignoreAbsoluteLimit = false): Promise<Identity> {
     const token = bearerToken(request);
     const identity = token ? await tokens.verify(token) : undefined;
-    if (!identity || !(await sessions.isLive(identity, { ignoreAbsoluteLimit }))) throw unauthorized('Not signed in, or the session has ended');
+    if (!identity || !(await sessions.isLive(identity, { ignoreAbsoluteLimit })))
+      throw unauthorized('Not signed in, or the session has ended');
     return identity;
   }
 
@@ -55,14 +80,18 @@ export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { se
 
   app.post(
     '/login',
-    { config: { bodyErrorStatus: 400, readOnlyAllowed: 'signing in' }, schema: { summary: 'Sign in', tags: ['Sign-in'], body: LoginBody, response: { 200: LoginAnswer } } },
+    {
+      config: { bodyErrorStatus: 400, readOnlyAllowed: 'signing in' },
+      schema: { summary: 'Sign in', tags: ['Sign-in'], body: LoginBody, response: { 200: LoginAnswer } },
+    },
     async (request) => {
       await byAddress(request, LOGIN_PER_ADDRESS);
       const body = request.body;
       const userName = text(body, 'UserName');
       const account = accountKey(userName);
       await enforce(limiter, account, LOGIN_PER_ACCOUNT);
-      const code = body.s2fa === undefined || body.s2fa === null || body.s2fa === '' ? undefined : String(body.s2fa).slice(0, 32);
+      const code =
+        body.s2fa === undefined || body.s2fa === null || body.s2fa === '' ? undefined : String(body.s2fa).slice(0, 32);
       const answer = await login(deps, {
         userName,
         password: decodePassword(body.Password),
@@ -78,35 +107,62 @@ export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { se
 
   // check answers reauthenticate:true (not 401) once a limit has passed, so the client shows the sign-in modal.
   // The stamps are read from the database here, never from a cache: a revoked token is never re-signed.
-  app.get('/check', { schema: { summary: 'Check the session and get a fresh token', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: CheckAnswer } } }, async (request) => {
-    const identity = await session(request, true);
-    const now = Math.floor(Date.now() / 1000);
-    const user = await findUserById(db, identity.userId);
-    if (!user || truthy(user.Disabled) || (user.SecurityStamp ?? '') !== identity.stamp) throw unauthorized('The session has ended');
-    if (identity.impersonatorId) {
-      const actor = await findUserById(db, identity.impersonatorId);
-      if (!actor || truthy(actor.Disabled) || (actor.SecurityStamp ?? '') !== identity.impersonatorStamp) throw unauthorized('The session has ended');
-    }
-    const own = await readSession(db, identity.sessionId);
-    if (!own || own.revoked || own.userId !== (identity.impersonatorId ?? identity.userId)) throw unauthorized('The session has ended');
-    // Idle: since this token was signed (each check signs a new one), so an impersonation's shorter token counts the same way.
-    const idle = now - identity.issuedAt > config.sessionIdleSeconds;
-    if (idle || sessions.pastAbsoluteLimit(identity)) return { success: true, reauthenticate: true, impersonate: !!identity.impersonatorId };
-    const subject = await tokenSubject(db, user, identity.impersonatorId);
-    const fresh = await tokens.issue(
-      { ...subject, sessionId: identity.sessionId, impersonatorName: identity.impersonatorName, impersonatorStamp: identity.impersonatorStamp, authTime: identity.authTime },
-      // An impersonation keeps its own end: a refresh never extends it.
-      identity.impersonatorId ? { ttlSeconds: Math.max(1, identity.expiresAt - now) } : {},
-    );
-    return { success: true, token: fresh, impersonate: !!identity.impersonatorId, reauthenticate: false };
-  });
+  app.get(
+    '/check',
+    {
+      schema: {
+        summary: 'Check the session and get a fresh token',
+        tags: ['Sign-in'],
+        security: [{ bearer: [] }],
+        response: { 200: CheckAnswer },
+      },
+    },
+    async (request) => {
+      const identity = await session(request, true);
+      const now = Math.floor(Date.now() / 1000);
+      const user = await findUserById(db, identity.userId);
+      if (!user || truthy(user.Disabled) || (user.SecurityStamp ?? '') !== identity.stamp)
+        throw unauthorized('The session has ended');
+      if (identity.impersonatorId) {
+        const actor = await findUserById(db, identity.impersonatorId);
+        if (!actor || truthy(actor.Disabled) || (actor.SecurityStamp ?? '') !== identity.impersonatorStamp)
+          throw unauthorized('The session has ended');
+      }
+      const own = await readSession(db, identity.sessionId);
+      if (!own || own.revoked || own.userId !== (identity.impersonatorId ?? identity.userId))
+        throw unauthorized('The session has ended');
+      // Idle: since this token was signed (each check signs a new one), so an impersonation's shorter token counts the same way.
+      const idle = now - identity.issuedAt > config.sessionIdleSeconds;
+      if (idle || sessions.pastAbsoluteLimit(identity))
+        return { success: true, reauthenticate: true, impersonate: !!identity.impersonatorId };
+      const subject = await tokenSubject(db, user, identity.impersonatorId);
+      const fresh = await tokens.issue(
+        {
+          ...subject,
+          sessionId: identity.sessionId,
+          impersonatorName: identity.impersonatorName,
+          impersonatorStamp: identity.impersonatorStamp,
+          authTime: identity.authTime,
+        },
+        // An impersonation keeps its own end: a refresh never extends it.
+        identity.impersonatorId ? { ttlSeconds: Math.max(1, identity.expiresAt - now) } : {},
+      );
+      return { success: true, token: fresh, impersonate: !!identity.impersonatorId, reauthenticate: false };
+    },
+  );
 
   // POST /reset-password {email}: self-service; with ?userId= an administrator sends the link.
   app.post(
     '/reset-password',
     {
       config: { bodyErrorStatus: 400 },
-      schema: { summary: 'Send a password reset link', tags: ['Sign-in'], querystring: ResetPasswordQuery, body: ResetPasswordBody, response: { 200: AuthOutcome } },
+      schema: {
+        summary: 'Send a password reset link',
+        tags: ['Sign-in'],
+        querystring: ResetPasswordQuery,
+        body: ResetPasswordBody,
+        response: { 200: AuthOutcome },
+      },
     },
     async (request) => {
       const userId = request.query.userId;
@@ -123,7 +179,12 @@ export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { se
     '/change-password',
     {
       config: { bodyErrorStatus: 400, readOnlyAllowed: 'their own password' },
-      schema: { summary: 'Change a password (current password or reset token)', tags: ['Sign-in'], body: ChangePasswordBody, response: { 200: AuthOutcome } },
+      schema: {
+        summary: 'Change a password (current password or reset token)',
+        tags: ['Sign-in'],
+        body: ChangePasswordBody,
+        response: { 200: AuthOutcome },
+      },
     },
     async (request) => {
       await byAddress(request, LOGIN_PER_ADDRESS);
@@ -135,7 +196,9 @@ export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { se
       return changePassword(deps, {
         userName: text(body, 'UserName', 320),
         newPassword: decodePassword(body.NewPassword, 'NewPassword'),
-        ...(viaLink ? { token: String(body.Token).slice(0, 200) } : { currentPassword: decodePassword(body.CurrentPassword, 'CurrentPassword') }),
+        ...(viaLink
+          ? { token: String(body.Token).slice(0, 200) }
+          : { currentPassword: decodePassword(body.CurrentPassword, 'CurrentPassword') }),
         requestId: String(request.id),
         caller,
       });
@@ -147,7 +210,13 @@ export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { se
     {
       onRequest: signedIn,
       config: { bodyErrorStatus: 400 },
-      schema: { summary: 'Act as another user (MoJoAdmin)', tags: ['Sign-in'], security: [{ bearer: [] }], body: ImpersonateBody, response: { 200: AuthOutcome } },
+      schema: {
+        summary: 'Act as another user (MoJoAdmin)',
+        tags: ['Sign-in'],
+        security: [{ bearer: [] }],
+        body: ImpersonateBody,
+        response: { 200: AuthOutcome },
+      },
     },
     async (request) => startImpersonation(deps, identityOf(request), request.body.UserId, String(request.id)),
   );
@@ -157,7 +226,12 @@ export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { se
     {
       onRequest: signedIn,
       config: { writes: true, readOnlyAllowed: 'ending an impersonation (a MoJoAdmin acting as an auditor)' },
-      schema: { summary: 'Return to the impersonator', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } },
+      schema: {
+        summary: 'Return to the impersonator',
+        tags: ['Sign-in'],
+        security: [{ bearer: [] }],
+        response: { 200: AuthOutcome },
+      },
     },
     async (request) => stopImpersonation(deps, identityOf(request), String(request.id)),
   );
@@ -169,7 +243,12 @@ export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { se
     {
       onRequest: signedIn,
       config: { writes: true, readOnlyAllowed: 'signing out' },
-      schema: { summary: 'Sign out (this session)', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } },
+      schema: {
+        summary: 'Sign out (this session)',
+        tags: ['Sign-in'],
+        security: [{ bearer: [] }],
+        response: { 200: AuthOutcome },
+      },
     },
     async (request) => {
       const identity = identityOf(request);
@@ -177,7 +256,12 @@ export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { se
       if (identity.impersonatorId) return stopImpersonation(deps, identity, String(request.id), true);
       // The commit drops cached session states here (the executor's change feed) and on other instances (notifications).
       await revokeSession(db, identity.userId, identity.sessionId);
-      await auditEvent(db, { type: 'Login', message: 'Logout', userName: identity.userName, requestId: String(request.id) });
+      await auditEvent(db, {
+        type: 'Login',
+        message: 'Logout',
+        userName: identity.userName,
+        requestId: String(request.id),
+      });
       return { success: true };
     },
   );

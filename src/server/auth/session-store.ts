@@ -13,7 +13,10 @@ import { timestamp, timestampOrNull } from '../db/timestamps.js';
 /** What the list shows of the browser: the User-Agent header, cut to the column. */
 const AGENT_LENGTH = 512;
 
-export async function openSession(db: Queryable, s: { userId: string; stamp: string; userAgent?: string; address?: string }): Promise<string> {
+export async function openSession(
+  db: Queryable,
+  s: { userId: string; stamp: string; userAgent?: string; address?: string },
+): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
   await db.run(
@@ -36,13 +39,26 @@ export async function openSession(db: Queryable, s: { userId: string; stamp: str
 
 /** The session goes on under the account's new stamp (a fresh token for it after a password or address change). */
 export async function keepSession(db: Queryable, sessionId: string, stamp: string): Promise<void> {
-  await db.run(db.builder.updateTable('UserSession').set({ Stamp: stamp }).where('Id', '=', sessionId).where('RevokedAt', 'is', null).compile());
+  await db.run(
+    db.builder
+      .updateTable('UserSession')
+      .set({ Stamp: stamp })
+      .where('Id', '=', sessionId)
+      .where('RevokedAt', 'is', null)
+      .compile(),
+  );
 }
 
 /** Ends one session of one account; false when the account has no such live session (someone else's, or already ended). */
 export async function revokeSession(db: Queryable, userId: string, sessionId: string): Promise<boolean> {
   const { changes } = await db.run(
-    db.builder.updateTable('UserSession').set({ RevokedAt: new Date().toISOString() }).where('Id', '=', sessionId).where('UserId', '=', userId).where('RevokedAt', 'is', null).compile(),
+    db.builder
+      .updateTable('UserSession')
+      .set({ RevokedAt: new Date().toISOString() })
+      .where('Id', '=', sessionId)
+      .where('UserId', '=', userId)
+      .where('RevokedAt', 'is', null)
+      .compile(),
   );
   return changes > 0;
 }
@@ -65,9 +81,19 @@ interface SessionRow {
 
 export async function readSession(db: Queryable, sessionId: string): Promise<SessionRow | undefined> {
   const row = await db.first<{ UserId: string; RevokedAt: unknown; LastSeenAt: unknown }>(
-    db.builder.selectFrom('UserSession').select(['UserId', 'RevokedAt', 'LastSeenAt']).where('Id', '=', sessionId).compile(),
+    db.builder
+      .selectFrom('UserSession')
+      .select(['UserId', 'RevokedAt', 'LastSeenAt'])
+      .where('Id', '=', sessionId)
+      .compile(),
   );
-  return row ? { userId: row.UserId, revoked: row.RevokedAt !== null && row.RevokedAt !== undefined, lastSeen: row.LastSeenAt ? Date.parse(timestamp(row.LastSeenAt)) : 0 } : undefined;
+  return row
+    ? {
+        userId: row.UserId,
+        revoked: row.RevokedAt !== null && row.RevokedAt !== undefined,
+        lastSeen: row.LastSeenAt ? Date.parse(timestamp(row.LastSeenAt)) : 0,
+      }
+    : undefined;
 }
 
 /**
@@ -75,8 +101,15 @@ export async function readSession(db: Queryable, sessionId: string): Promise<Ses
  * current stamp (an older stamp's tokens are refused), and seen within
  * the absolute limit when there is one (not seen for longer means past it).
  */
-export async function listSessions(db: Queryable, userId: string, currentSessionId: string, absoluteSeconds: number): Promise<SessionInfo[]> {
-  const user = await db.first<{ SecurityStamp: string | null }>(db.builder.selectFrom('AspNetUsers').select(['SecurityStamp']).where('Id', '=', userId).compile());
+export async function listSessions(
+  db: Queryable,
+  userId: string,
+  currentSessionId: string,
+  absoluteSeconds: number,
+): Promise<SessionInfo[]> {
+  const user = await db.first<{ SecurityStamp: string | null }>(
+    db.builder.selectFrom('AspNetUsers').select(['SecurityStamp']).where('Id', '=', userId).compile(),
+  );
   if (!user) return [];
   let q = db.builder
     .selectFrom('UserSession')
@@ -85,7 +118,13 @@ export async function listSessions(db: Queryable, userId: string, currentSession
     .where('RevokedAt', 'is', null)
     .where('Stamp', '=', user.SecurityStamp ?? '');
   if (absoluteSeconds > 0) q = q.where('LastSeenAt', '>', new Date(Date.now() - absoluteSeconds * 1000).toISOString());
-  const rows = await db.all<{ Id: string; UserAgent: string | null; Address: string | null; SignedInAt: unknown; LastSeenAt: unknown }>(q.orderBy('SignedInAt', 'desc').compile());
+  const rows = await db.all<{
+    Id: string;
+    UserAgent: string | null;
+    Address: string | null;
+    SignedInAt: unknown;
+    LastSeenAt: unknown;
+  }>(q.orderBy('SignedInAt', 'desc').compile());
   return rows.map((r) => ({
     id: r.Id,
     browser: r.UserAgent ?? '',

@@ -84,10 +84,16 @@ export class Sessions {
 
   private async read(userId: string): Promise<Entry> {
     const row = await this.db.first<{ SecurityStamp: string | null; Disabled: number | boolean }>(
-      this.db.builder.selectFrom('AspNetUsers').select(['SecurityStamp', 'Disabled']).where('Id', '=', userId).compile(),
+      this.db.builder
+        .selectFrom('AspNetUsers')
+        .select(['SecurityStamp', 'Disabled'])
+        .where('Id', '=', userId)
+        .compile(),
     );
     const at = this.now();
-    const entry: Entry = row ? { stamp: row.SecurityStamp ?? '', disabled: isStoredTrue(row.Disabled), at } : { stamp: null, disabled: true, at };
+    const entry: Entry = row
+      ? { stamp: row.SecurityStamp ?? '', disabled: isStoredTrue(row.Disabled), at }
+      : { stamp: null, disabled: true, at };
     if (this.trusted()) {
       if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
       this.cache.set(userId, entry);
@@ -107,7 +113,9 @@ export class Sessions {
     // (No named closures on this path: tsx keeps function names by wrapping each one made, per call.)
     return andThen(this.entry(userId), (user) =>
       // A token newer than what we cached may have been signed after a rotation we have not seen yet.
-      user.stamp !== stamp && issuedAt * 1000 >= user.at - CLOCK_SKEW_MS ? this.read(userId).then((fresh) => holdsStamp(fresh, stamp)) : holdsStamp(user, stamp),
+      user.stamp !== stamp && issuedAt * 1000 >= user.at - CLOCK_SKEW_MS
+        ? this.read(userId).then((fresh) => holdsStamp(fresh, stamp))
+        : holdsStamp(user, stamp),
     );
   }
 
@@ -118,7 +126,10 @@ export class Sessions {
       !live
         ? false
         : identity.impersonatorId
-          ? andThen(this.holds(identity.impersonatorId, identity.impersonatorStamp, identity.issuedAt), (actorLive) => actorLive && this.sessionLive(identity))
+          ? andThen(
+              this.holds(identity.impersonatorId, identity.impersonatorStamp, identity.issuedAt),
+              (actorLive) => actorLive && this.sessionLive(identity),
+            )
           : this.sessionLive(identity),
     );
   }
@@ -180,6 +191,8 @@ export class Sessions {
 /** Gives users new stamps, revoking their tokens; inside the caller's transaction. */
 export async function rotateStamps(tx: Queryable, userIds: string[]): Promise<void> {
   for (const id of new Set(userIds)) {
-    await tx.run(tx.builder.updateTable('AspNetUsers').set({ SecurityStamp: newStamp() }).where('Id', '=', id).compile());
+    await tx.run(
+      tx.builder.updateTable('AspNetUsers').set({ SecurityStamp: newStamp() }).where('Id', '=', id).compile(),
+    );
   }
 }

@@ -51,7 +51,9 @@ export class Tokens {
       reauthenticate: !!extra.reauthenticate,
       stamp: s.stamp,
       sid: s.sessionId,
-      ...(s.impersonatorId ? { act: s.impersonatorId, act_name: s.impersonatorName ?? '', act_stamp: s.impersonatorStamp ?? '' } : {}),
+      ...(s.impersonatorId
+        ? { act: s.impersonatorId, act_name: s.impersonatorName ?? '', act_stamp: s.impersonatorStamp ?? '' }
+        : {}),
       auth_time: s.authTime ?? Math.floor(Date.now() / 1000),
     };
     return new SignJWT(claims)
@@ -96,7 +98,8 @@ export class Tokens {
       return undefined;
     }
     // A token without a session id (signed before sessions were kept) is refused: its holder signs in once more.
-    if (typeof payload.userId !== 'string' || typeof payload.stamp !== 'string' || typeof payload.sid !== 'string') return undefined;
+    if (typeof payload.userId !== 'string' || typeof payload.stamp !== 'string' || typeof payload.sid !== 'string')
+      return undefined;
     const roles = Array.isArray(payload.role) ? payload.role.map(String) : payload.role ? [String(payload.role)] : [];
     const identity: Identity = {
       userId: payload.userId,
@@ -108,7 +111,13 @@ export class Tokens {
       permissions: parsePermissions(payload.permissions),
       stamp: payload.stamp,
       sessionId: payload.sid,
-      ...(payload.act ? { impersonatorId: String(payload.act), impersonatorName: String(payload.act_name ?? ''), impersonatorStamp: String(payload.act_stamp ?? '') } : {}),
+      ...(payload.act
+        ? {
+            impersonatorId: String(payload.act),
+            impersonatorName: String(payload.act_name ?? ''),
+            impersonatorStamp: String(payload.act_stamp ?? ''),
+          }
+        : {}),
       authTime: Number(payload.auth_time ?? payload.iat),
       issuedAt: payload.iat!,
       expiresAt: payload.exp!,

@@ -54,15 +54,31 @@ export async function rolesOf(db: Queryable, userId: string): Promise<{ Id: stri
 
 /** The user's own claims and those of its roles, as the token's permissions. */
 async function permissionsOf(db: Queryable, userId: string, roleIds: string[]): Promise<Permissions> {
-  const own = await db.all<{ ClaimType: string; ClaimValue: string }>(db.builder.selectFrom('AspNetUserClaims').select(['ClaimType', 'ClaimValue']).where('UserId', '=', userId).compile());
+  const own = await db.all<{ ClaimType: string; ClaimValue: string }>(
+    db.builder
+      .selectFrom('AspNetUserClaims')
+      .select(['ClaimType', 'ClaimValue'])
+      .where('UserId', '=', userId)
+      .compile(),
+  );
   const viaRoles = roleIds.length
-    ? await db.all<{ ClaimType: string; ClaimValue: string }>(db.builder.selectFrom('AspNetRoleClaims').select(['ClaimType', 'ClaimValue']).where('RoleId', 'in', roleIds).compile())
+    ? await db.all<{ ClaimType: string; ClaimValue: string }>(
+        db.builder
+          .selectFrom('AspNetRoleClaims')
+          .select(['ClaimType', 'ClaimValue'])
+          .where('RoleId', 'in', roleIds)
+          .compile(),
+      )
     : [];
   return permissionsFromClaims([...own, ...viaRoles]);
 }
 
 /** The token's claims about the account; the caller names the session. */
-export async function tokenSubject(db: Queryable, user: UserRow, impersonatorId?: string): Promise<Omit<TokenSubject, 'sessionId'>> {
+export async function tokenSubject(
+  db: Queryable,
+  user: UserRow,
+  impersonatorId?: string,
+): Promise<Omit<TokenSubject, 'sessionId'>> {
   const roles = await rolesOf(db, user.Id);
   return {
     userId: user.Id,

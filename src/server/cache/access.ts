@@ -26,7 +26,13 @@ export async function mayClearCache(db: Queryable, identity: Identity): Promise<
   if (!allowed.has(DASHBOARD_TAG_ID)) return false;
   const d = dialectOf(db);
   const tags = await db.all<{ TId: number; TIdParent: number | null }>(
-    db.builder.selectFrom('Tag').select(['TId', 'TIdParent']).where('TPath', '=', CLEAR_CACHE_LINK).where('TVisible', '=', d.bool(true)).where('TDeleted', '=', d.bool(false)).compile(),
+    db.builder
+      .selectFrom('Tag')
+      .select(['TId', 'TIdParent'])
+      .where('TPath', '=', CLEAR_CACHE_LINK)
+      .where('TVisible', '=', d.bool(true))
+      .where('TDeleted', '=', d.bool(false))
+      .compile(),
   );
   return tags.some((t) => allowed.has(t.TId) && t.TIdParent != null && allowed.has(t.TIdParent));
 }

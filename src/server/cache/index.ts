@@ -11,4 +11,6 @@ declare module '../http/feature.js' {
   }
 }
 
-export const cacheFeatures: Feature[] = [{ name: 'caches', prefix: API_PREFIX.cache, audience: 'signed-in', register: registerCacheRoutes }];
+export const cacheFeatures: Feature[] = [
+  { name: 'caches', prefix: API_PREFIX.cache, audience: 'signed-in', register: registerCacheRoutes },
+];

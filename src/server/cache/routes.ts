@@ -33,7 +33,8 @@ export function registerCacheRoutes(app: FastifyInstance, deps: CacheRouteDeps) 
     const actor = actorOf(request);
     // Counted before the access check, so a refused caller cannot make us query tags without limit either.
     await enforce(limiter, actor.userId, EXPENSIVE_PER_USER);
-    if (!(await mayClearCache(db, actor))) throw forbidden('Clearing caches is for administrators and users granted the Clear Cache tool');
+    if (!(await mayClearCache(db, actor)))
+      throw forbidden('Clearing caches is for administrators and users granted the Clear Cache tool');
     const stamp = await db.transaction(async (tx) => {
       const stamped = await stampCacheRecord(tx, actor, names);
       await bus.publish(tx, { kind: 'cache-clear', names: [...names] });
@@ -43,11 +44,21 @@ export function registerCacheRoutes(app: FastifyInstance, deps: CacheRouteDeps) 
     const parts = [...result.parts, ...(stamp ? names.map((name) => `${name}: public site hash (Cache record)`) : [])];
     const what = names.length === CACHE_NAMES.length ? 'all' : names.join(', ');
     const message = `Cache cleared: ${what}${stamp ? '' : ' (the Cache record is missing: the public site was not told)'}`;
-    await auditEvent(db, { type: 'Cache', message, userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
+    await auditEvent(db, {
+      type: 'Cache',
+      message,
+      userName: actor.userName,
+      requestId: actor.requestId,
+      impersonator: actor.impersonatorName,
+    });
     return { success: true, cleared: [...names], parts, ...(stamp ? { hash: stamp.Hash } : {}), message };
   }
 
-  const cleared = (summary: string) => ({ config: { writes: true }, schema: { summary, tags: ['Cache'], security: [{ bearer: [] }], response: { 200: CacheCleared } } });
+  const cleared = (summary: string) => ({
+    config: { writes: true },
+    schema: { summary, tags: ['Cache'], security: [{ bearer: [] }], response: { 200: CacheCleared } },
+  });
   app.get('/clear', cleared('Clear every cache'), (request) => clear(request, CACHE_NAMES));
-  for (const name of CACHE_NAMES) app.get(`/clear/${name}`, cleared(`Clear the ${name} cache`), (request) => clear(request, [name]));
+  for (const name of CACHE_NAMES)
+    app.get(`/clear/${name}`, cleared(`Clear the ${name} cache`), (request) => clear(request, [name]));
 }

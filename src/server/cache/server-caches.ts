@@ -17,7 +17,12 @@ import type { InstanceBus } from '../cluster/bus.js';
 import type { CountCache } from '../data/count-cache.js';
 import { CacheRegistry, isCacheName } from './registry.js';
 
-export function serverCaches(deps: { counts: CountCache; tokens: Tokens; sessions: Sessions; bus: InstanceBus }): CacheRegistry {
+export function serverCaches(deps: {
+  counts: CountCache;
+  tokens: Tokens;
+  sessions: Sessions;
+  bus: InstanceBus;
+}): CacheRegistry {
   const caches = new CacheRegistry();
   // Totals written by another process (or straight into the database) show at once after this.
   caches.register('db', 'list totals', () => deps.counts.clear());

@@ -20,7 +20,12 @@ interface CacheStamp {
 }
 
 /** Stamps the Cache record for `names`; undefined when the record no longer exists. */
-export async function stampCacheRecord(tx: Queryable, actor: Actor, names: readonly CacheName[], now = new Date()): Promise<CacheStamp | undefined> {
+export async function stampCacheRecord(
+  tx: Queryable,
+  actor: Actor,
+  names: readonly CacheName[],
+  now = new Date(),
+): Promise<CacheStamp | undefined> {
   // Locked (PostgreSQL) so two clears on two instances never lose each other's per-name stamps.
   let query = tx.builder.selectFrom('Content').selectAll().where('CId', '=', CACHE_RECORD_ID);
   if (dialectOf(tx).locksRows) query = query.forUpdate();

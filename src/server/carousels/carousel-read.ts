@@ -8,14 +8,25 @@ import type { Queryable, Row } from '../db/executor.js';
 import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import { notFound } from '../errors.js';
 import { CT } from '../../shared/content-types.js';
-import type { Carousel, CarouselPlacement, CarouselSlide, CarouselSummary, LinkTarget } from '../../shared/api/carousel.js';
+import type {
+  Carousel,
+  CarouselPlacement,
+  CarouselSlide,
+  CarouselSummary,
+  LinkTarget,
+} from '../../shared/api/carousel.js';
 import { timestamp } from '../db/timestamps.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The carousel's Content row, or a 404; `forUpdate` locks it (PostgreSQL) for a write in the caller's transaction. */
 export async function carouselRow(db: Queryable, id: number, forUpdate = false): Promise<Row> {
-  let q = db.builder.selectFrom('Content').selectAll().where('CId', '=', id).where('CtId', '=', CT.Image_Carousel).where('CDeleted', '=', dialectOf(db).bool(false));
+  let q = db.builder
+    .selectFrom('Content')
+    .selectAll()
+    .where('CId', '=', id)
+    .where('CtId', '=', CT.Image_Carousel)
+    .where('CDeleted', '=', dialectOf(db).bool(false));
   if (forUpdate && dialectOf(db).locksRows) q = q.forUpdate();
   const row = await db.first(q.compile());
   if (!row) throw notFound(`Carousel ${id} was not found`);
@@ -23,11 +34,25 @@ export async function carouselRow(db: Queryable, id: number, forUpdate = false):
 }
 
 export async function slideRows(db: Queryable, id: number): Promise<Row[]> {
-  return db.all(db.builder.selectFrom('ContentBlock').selectAll().where('CId', '=', id).orderBy('CbSortOrder').orderBy('CbId').compile());
+  return db.all(
+    db.builder
+      .selectFrom('ContentBlock')
+      .selectAll()
+      .where('CId', '=', id)
+      .orderBy('CbSortOrder')
+      .orderBy('CbId')
+      .compile(),
+  );
 }
 
 function slideOf(row: Row): CarouselSlide {
-  return { photo: text(row.CbPhoto), alt: text(row.CbPhotoAltText), caption: text(row.CbPhotoCaption), link: text(row.CbLink), target: text(row.CbLinkTarget) as LinkTarget };
+  return {
+    photo: text(row.CbPhoto),
+    alt: text(row.CbPhotoAltText),
+    caption: text(row.CbPhotoCaption),
+    link: text(row.CbLink),
+    target: text(row.CbLinkTarget) as LinkTarget,
+  };
 }
 
 /** The pages whose blocks show the carousel; pages in the bin count (restoring one must not bring back an empty block). */
@@ -42,13 +67,24 @@ export async function carouselPlacements(db: Queryable, id: number): Promise<Car
       .orderBy('c.CId')
       .compile(),
   );
-  return rows.map((r) => ({ CId: Number(r.CId), CTitle: r.CTitle, CSeoUrl: r.CSeoUrl, removed: isStoredTrue(r.CDeleted) }));
+  return rows.map((r) => ({
+    CId: Number(r.CId),
+    CTitle: r.CTitle,
+    CSeoUrl: r.CSeoUrl,
+    removed: isStoredTrue(r.CDeleted),
+  }));
 }
 
 export async function readCarousel(db: Queryable, id: number): Promise<Carousel> {
   const row = await carouselRow(db, id);
   const slides = await slideRows(db, id);
-  return { id, title: String(row.CTitle), slides: slides.map(slideOf), placedIn: await carouselPlacements(db, id), modifiedAt: timestamp(row.CLastModified) };
+  return {
+    id,
+    title: String(row.CTitle),
+    slides: slides.map(slideOf),
+    placedIn: await carouselPlacements(db, id),
+    modifiedAt: timestamp(row.CLastModified),
+  };
 }
 
 /** Every carousel by title, with its slide count and first photo (carousels are few: no paging). */
@@ -66,12 +102,25 @@ export async function listCarousels(db: Queryable): Promise<CarouselSummary[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => Number(r.CId));
   const slides = await db.all<{ CId: number; CbPhoto: string | null }>(
-    db.builder.selectFrom('ContentBlock').select(['CId', 'CbPhoto']).where('CId', 'in', ids).orderBy('CId').orderBy('CbSortOrder').orderBy('CbId').compile(),
+    db.builder
+      .selectFrom('ContentBlock')
+      .select(['CId', 'CbPhoto'])
+      .where('CId', 'in', ids)
+      .orderBy('CId')
+      .orderBy('CbSortOrder')
+      .orderBy('CbId')
+      .compile(),
   );
   const byCarousel = new Map<number, string[]>();
   for (const s of slides) byCarousel.set(Number(s.CId), [...(byCarousel.get(Number(s.CId)) ?? []), s.CbPhoto ?? '']);
   return rows.map((r) => {
     const photos = byCarousel.get(Number(r.CId)) ?? [];
-    return { id: Number(r.CId), title: r.CTitle, slideCount: photos.length, firstPhoto: photos[0] || null, modifiedAt: timestamp(r.CLastModified) };
+    return {
+      id: Number(r.CId),
+      title: r.CTitle,
+      slideCount: photos.length,
+      firstPhoto: photos[0] || null,
+      modifiedAt: timestamp(r.CLastModified),
+    };
   });
 }

@@ -65,7 +65,9 @@ export async function deleteCarousel(db: Executor, actor: Actor, id: number): Pr
     const row = await carouselRow(tx, id, true);
     const pages = await carouselPlacements(tx, id);
     if (pages.length) {
-      const names = pages.map((p) => `"${p.CTitle}"${p.CSeoUrl ? ` (${p.CSeoUrl})` : ''}${p.removed ? ' (removed)' : ''}`);
+      const names = pages.map(
+        (p) => `"${p.CTitle}"${p.CSeoUrl ? ` (${p.CSeoUrl})` : ''}${p.removed ? ' (removed)' : ''}`,
+      );
       throw conflict(
         `The carousel "${String(row.CTitle)}" is shown by ${pages.length === 1 ? 'one page' : `${pages.length} pages`}: ${names.join(', ')}. Take it out of ${pages.length === 1 ? 'that page' : 'those pages'} first.`,
       );

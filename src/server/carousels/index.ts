@@ -3,4 +3,6 @@ import type { Feature } from '../http/feature.js';
 import { registerCarouselRoutes } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 
-export const carouselFeatures: Feature[] = [{ name: 'carousels', prefix: API_PREFIX.carousels, audience: 'staff', register: registerCarouselRoutes }];
+export const carouselFeatures: Feature[] = [
+  { name: 'carousels', prefix: API_PREFIX.carousels, audience: 'staff', register: registerCarouselRoutes },
+];

@@ -19,24 +19,66 @@ export function registerCarouselRoutes(scope: FastifyInstance, deps: { db: Execu
   const { db } = deps;
   app.addHook('preHandler', async (request) => requireMaintenanceAccess(identityOf(request)));
 
-  app.get('', { schema: { ...doc('Every carousel by title, with its slide count and first photo'), response: { 200: { type: 'array', items: CarouselSummary } } } }, async () => listCarousels(db));
-
-  app.get('/:id', { schema: { ...doc('One carousel: its slides in order and the pages that show it'), params: CarouselIdParams, response: { 200: Carousel } } }, async (request) =>
-    readCarousel(db, idParam(request.params.id, 'id')),
+  app.get(
+    '',
+    {
+      schema: {
+        ...doc('Every carousel by title, with its slide count and first photo'),
+        response: { 200: { type: 'array', items: CarouselSummary } },
+      },
+    },
+    async () => listCarousels(db),
   );
 
-  app.post('', { schema: { ...doc('Create a carousel (Image_Carousel content) with its slides'), body: CarouselSaveBody, response: { 201: Carousel } } }, async (request, reply) =>
-    reply.code(201).send(await createCarousel(db, actorOf(request), request.body)),
+  app.get(
+    '/:id',
+    {
+      schema: {
+        ...doc('One carousel: its slides in order and the pages that show it'),
+        params: CarouselIdParams,
+        response: { 200: Carousel },
+      },
+    },
+    async (request) => readCarousel(db, idParam(request.params.id, 'id')),
+  );
+
+  app.post(
+    '',
+    {
+      schema: {
+        ...doc('Create a carousel (Image_Carousel content) with its slides'),
+        body: CarouselSaveBody,
+        response: { 201: Carousel },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createCarousel(db, actorOf(request), request.body)),
   );
 
   app.put(
     '/:id',
-    { schema: { ...doc('Save a carousel: its title, and its slides replaced in the order given'), params: CarouselIdParams, body: CarouselSaveBody, response: { 200: Carousel } } },
+    {
+      schema: {
+        ...doc('Save a carousel: its title, and its slides replaced in the order given'),
+        params: CarouselIdParams,
+        body: CarouselSaveBody,
+        response: { 200: Carousel },
+      },
+    },
     async (request) => saveCarousel(db, actorOf(request), idParam(request.params.id, 'id'), request.body),
   );
 
-  app.delete('/:id', { schema: { ...doc('Delete a carousel: refused (409, naming them) while pages show it'), params: CarouselIdParams, response: { 204: NoContent } } }, async (request, reply) => {
-    await deleteCarousel(db, actorOf(request), idParam(request.params.id, 'id'));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        ...doc('Delete a carousel: refused (409, naming them) while pages show it'),
+        params: CarouselIdParams,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteCarousel(db, actorOf(request), idParam(request.params.id, 'id'));
+      return reply.code(204).send();
+    },
+  );
 }

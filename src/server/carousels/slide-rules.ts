@@ -26,7 +26,13 @@ function isWellFormedLink(link: string): boolean {
 async function libraryImages(db: Queryable, urls: string[]): Promise<Set<string>> {
   if (!urls.length) return new Set();
   const rows = await db.all<{ CIntroPhoto: string }>(
-    db.builder.selectFrom('Content').select('CIntroPhoto').where('CtId', '=', CT.Image).where('CDeleted', '=', dialectOf(db).bool(false)).where(sql.ref('CIntroPhoto'), 'in', urls).compile(),
+    db.builder
+      .selectFrom('Content')
+      .select('CIntroPhoto')
+      .where('CtId', '=', CT.Image)
+      .where('CDeleted', '=', dialectOf(db).bool(false))
+      .where(sql.ref('CIntroPhoto'), 'in', urls)
+      .compile(),
   );
   return new Set(rows.map((r) => r.CIntroPhoto));
 }
@@ -35,11 +41,25 @@ async function libraryImages(db: Queryable, urls: string[]): Promise<Set<string>
 export async function checkedCarousel(db: Queryable, body: CarouselSaveBody): Promise<CarouselSaveBody> {
   const title = body.title.trim();
   if (!title) throw invalid('The carousel needs a title', 'title');
-  const slides = body.slides.map((s) => ({ ...s, photo: s.photo.trim(), alt: s.alt.trim(), caption: s.caption.trim(), link: s.link.trim() }));
+  const slides = body.slides.map((s) => ({
+    ...s,
+    photo: s.photo.trim(),
+    alt: s.alt.trim(),
+    caption: s.caption.trim(),
+    link: s.link.trim(),
+  }));
   const images = await libraryImages(db, [...new Set(slides.map((s) => s.photo))]);
   for (const [i, s] of slides.entries()) {
-    if (!images.has(s.photo)) throw invalid(`Slide ${i + 1}: the photo "${s.photo}" is not an image of the media library; choose one from the library`, `slides[${i}].photo`);
-    if (!isWellFormedLink(s.link)) throw invalid(`Slide ${i + 1}: the link "${s.link}" is neither a site path (/about) nor an http(s) URL`, `slides[${i}].link`);
+    if (!images.has(s.photo))
+      throw invalid(
+        `Slide ${i + 1}: the photo "${s.photo}" is not an image of the media library; choose one from the library`,
+        `slides[${i}].photo`,
+      );
+    if (!isWellFormedLink(s.link))
+      throw invalid(
+        `Slide ${i + 1}: the link "${s.link}" is neither a site path (/about) nor an http(s) URL`,
+        `slides[${i}].link`,
+      );
   }
   return { title, slides };
 }

@@ -39,9 +39,19 @@ function overview(): string {
   ].join('\n');
 }
 
-const helpOf = (c: Command) => [`${c.summary}.`, '', `Usage: ${usageOf(c)}`, ...(c.details.length ? ['', ...c.details.map((d) => `  ${d}`)] : [])].join('\n');
+const helpOf = (c: Command) =>
+  [
+    `${c.summary}.`,
+    '',
+    `Usage: ${usageOf(c)}`,
+    ...(c.details.length ? ['', ...c.details.map((d) => `  ${d}`)] : []),
+  ].join('\n');
 
-export async function runAdmin(argv: string[], io: { out: (s: string) => void; err: (s: string) => void; stdin: () => Promise<string> }, env?: NodeJS.ProcessEnv): Promise<number> {
+export async function runAdmin(
+  argv: string[],
+  io: { out: (s: string) => void; err: (s: string) => void; stdin: () => Promise<string> },
+  env?: NodeJS.ProcessEnv,
+): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     (name ? io.out : io.err)(overview());
@@ -56,7 +66,12 @@ export async function runAdmin(argv: string[], io: { out: (s: string) => void; e
   try {
     let parsed;
     try {
-      parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+      parsed = parseArgs({
+        args: rest,
+        options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+        allowPositionals: true,
+        strict: true,
+      });
     } catch (e) {
       throw new UsageError((e as Error).message);
     }
@@ -86,7 +101,8 @@ export async function runAdmin(argv: string[], io: { out: (s: string) => void; e
       io.err(`${e.message}\n\nUsage: ${usageOf(command)}\n(npm run admin -- ${command.name} --help)`);
       return 2;
     }
-    if (e instanceof CliError || e instanceof ApiError || e instanceof SettingsError) io.err(`${command.name}: ${e.message}`);
+    if (e instanceof CliError || e instanceof ApiError || e instanceof SettingsError)
+      io.err(`${command.name}: ${e.message}`);
     else io.err(`${command.name} failed: ${(e as Error).message}`);
     return 1;
   } finally {
@@ -96,18 +112,25 @@ export async function runAdmin(argv: string[], io: { out: (s: string) => void; e
 
 /** The database npm start would use; only migrate may start an empty one (the others would find no tables). */
 async function openExisting(config: Config, command: Command): Promise<Executor> {
-  if (FILE_COMMANDS.has(command.name)) throw new Error(`${command.name} works on the database file, not through a connection`);
+  if (FILE_COMMANDS.has(command.name))
+    throw new Error(`${command.name} works on the database file, not through a connection`);
   if (!config.databaseUrl && command.name !== 'migrate' && !existsSync(sqliteFileOf(config.dataDir))) {
-    throw new CliError(`There is no database at ${sqliteFileOf(config.dataDir)} (DATA_DIR=${config.dataDir}): start the server once (npm start), which creates and seeds it`);
+    throw new CliError(
+      `There is no database at ${sqliteFileOf(config.dataDir)} (DATA_DIR=${config.dataDir}): start the server once (npm start), which creates and seeds it`,
+    );
   }
   // The commands write through the data layer (an invited account, an unlock): with the features' rules, as the server does.
   installWriteRules(WRITE_RULES);
   const db = openDatabase(config);
   if (command.name !== 'migrate') {
-    const ready = await db.first(db.builder.selectFrom('_migrations').select('id').where('id', '=', 'seed:v1').compile()).catch(() => undefined);
+    const ready = await db
+      .first(db.builder.selectFrom('_migrations').select('id').where('id', '=', 'seed:v1').compile())
+      .catch(() => undefined);
     if (!ready) {
       await db.close();
-      throw new CliError('The database has not been set up yet: start the server once (npm start), which migrates and seeds it');
+      throw new CliError(
+        'The database has not been set up yet: start the server once (npm start), which migrates and seeds it',
+      );
     }
   }
   return db;

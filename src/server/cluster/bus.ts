@@ -90,7 +90,12 @@ export class PostgresBus implements InstanceBus {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url, application_name: `${this.instanceId}:listen`, connectionTimeoutMillis: 3000, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: `${this.instanceId}:listen`,
+      connectionTimeoutMillis: 3000,
+      keepAlive: true,
+    });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     client.on('notification', (n) => this.receive(n.channel, n.payload ?? ''));
@@ -156,7 +161,9 @@ export class PostgresBus implements InstanceBus {
 
   async publish(db: Queryable, message: BusMessage): Promise<void> {
     // On the caller's transaction when it passes one: delivered at its commit, never after a rollback.
-    await db.run(sqlOf('SELECT pg_notify($1, $2)', [MESSAGES_CHANNEL, JSON.stringify({ from: this.instanceId, message })]));
+    await db.run(
+      sqlOf('SELECT pg_notify($1, $2)', [MESSAGES_CHANNEL, JSON.stringify({ from: this.instanceId, message })]),
+    );
   }
 
   async close(): Promise<void> {

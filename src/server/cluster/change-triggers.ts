@@ -49,7 +49,9 @@ export async function ensureChangeTriggers(db: Executor, tables = announcedTable
   await db.transaction(async (tx) => {
     await tx.exec(FUNCTION_SQL);
     for (const table of missing) {
-      await tx.exec(`CREATE OR REPLACE TRIGGER ${TRIGGER} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}()`);
+      await tx.exec(
+        `CREATE OR REPLACE TRIGGER ${TRIGGER} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}()`,
+      );
     }
   });
   return missing;

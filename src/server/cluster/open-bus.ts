@@ -7,6 +7,10 @@ import { LocalBus, PostgresBus, type InstanceBus } from './bus.js';
 export const newInstanceId = () => `cms-${randomBytes(6).toString('hex')}`;
 
 /** The bus for this deployment, not yet listening: start() it once the database is prepared. */
-export function createBus(config: Pick<Config, 'databaseUrl'>, instanceId: string, log: (message: string) => void): InstanceBus {
+export function createBus(
+  config: Pick<Config, 'databaseUrl'>,
+  instanceId: string,
+  log: (message: string) => void,
+): InstanceBus {
   return config.databaseUrl ? new PostgresBus(config.databaseUrl, instanceId, log) : new LocalBus(instanceId);
 }

@@ -21,12 +21,21 @@ async function lockedRows(tx: Queryable, ids: number[]): Promise<Row[]> {
   const rows = await tx.all(q.orderBy('CmId').compile());
   const found = new Set(rows.map((r) => Number(r.CmId)));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) throw notFound(`No comment ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? '…' : ''}: nothing was changed`);
+  if (missing.length)
+    throw notFound(
+      `No comment ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? '…' : ''}: nothing was changed`,
+    );
   return rows;
 }
 
 /** Sets every named comment to `status`; answers how many changed. All or nothing. */
-export async function changeStatus(db: Executor, actor: Actor, ids: number[], status: CommentStatus, now = new Date()): Promise<number> {
+export async function changeStatus(
+  db: Executor,
+  actor: Actor,
+  ids: number[],
+  status: CommentStatus,
+  now = new Date(),
+): Promise<number> {
   const meta = entity('Comment');
   return db.transaction(async (tx) => {
     let changed = 0;
@@ -36,7 +45,9 @@ export async function changeStatus(db: Executor, actor: Actor, ids: number[], st
       const entry: TrailEntry = { at: now.toISOString(), by: actor.userName, from, to: status };
       const trail = JSON.stringify([...trailOf(before.CmTrail), entry].slice(-MAX_TRAIL));
       const id = Number(before.CmId);
-      await tx.run(tx.builder.updateTable('Comment').set({ CmStatus: status, CmTrail: trail }).where('CmId', '=', id).compile());
+      await tx.run(
+        tx.builder.updateTable('Comment').set({ CmStatus: status, CmTrail: trail }).where('CmId', '=', id).compile(),
+      );
       await auditWrite(tx, actor, meta, 'Update', [id], before, { ...before, CmStatus: status, CmTrail: trail });
       changed++;
     }
@@ -50,7 +61,11 @@ export async function purgeDeleted(db: Executor, actor: Actor, ids: number[]): P
   return db.transaction(async (tx) => {
     const rows = await lockedRows(tx, ids);
     const live = rows.filter((r) => r.CmStatus !== 'deleted').map((r) => Number(r.CmId));
-    if (live.length) throw conflict(`Only deleted comments can be removed for good; ${live.slice(0, 10).join(', ')} ${live.length === 1 ? 'is' : 'are'} not deleted`, 'ids');
+    if (live.length)
+      throw conflict(
+        `Only deleted comments can be removed for good; ${live.slice(0, 10).join(', ')} ${live.length === 1 ? 'is' : 'are'} not deleted`,
+        'ids',
+      );
     for (const before of rows) {
       await tx.run(tx.builder.deleteFrom('Comment').where('CmId', '=', Number(before.CmId)).compile());
       await auditWrite(tx, actor, meta, 'Delete', [Number(before.CmId)], before, undefined);

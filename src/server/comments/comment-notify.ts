@@ -17,7 +17,14 @@ import type { CheckedComment } from './comment-rules.js';
 
 /** Users holding the Comments tag claim themselves, or through one of their roles. */
 async function claimHolders(db: Queryable): Promise<string[]> {
-  const own = await db.all<{ UserId: string }>(db.builder.selectFrom('AspNetUserClaims').select('UserId').where('ClaimType', '=', 'TId').where('ClaimValue', '=', String(COMMENTS_TAG)).compile());
+  const own = await db.all<{ UserId: string }>(
+    db.builder
+      .selectFrom('AspNetUserClaims')
+      .select('UserId')
+      .where('ClaimType', '=', 'TId')
+      .where('ClaimValue', '=', String(COMMENTS_TAG))
+      .compile(),
+  );
   const viaRole = await db.all<{ UserId: string }>(
     db.builder
       .selectFrom('AspNetUserRoles')
@@ -31,7 +38,9 @@ async function claimHolders(db: Queryable): Promise<string[]> {
 }
 
 async function admins(db: Queryable): Promise<string[]> {
-  const rows = await db.all<{ UserId: string }>(db.builder.selectFrom('AspNetUserRoles').select('UserId').where('RoleId', '=', ROLE_IDS.Admin).compile());
+  const rows = await db.all<{ UserId: string }>(
+    db.builder.selectFrom('AspNetUserRoles').select('UserId').where('RoleId', '=', ROLE_IDS.Admin).compile(),
+  );
   return rows.map((r) => String(r.UserId));
 }
 
@@ -63,10 +72,20 @@ function commentMail(post: BlogPost, comment: CheckedComment, moderationUrl: str
 }
 
 /** Sends the notification; resolves whatever happens (the caller does not wait for it), reporting a failure through `warn`. */
-export async function notifyModerators(db: Queryable, mailer: Mailer, post: BlogPost, comment: CheckedComment, moderationUrl: string, warn: (message: string) => void): Promise<void> {
+export async function notifyModerators(
+  db: Queryable,
+  mailer: Mailer,
+  post: BlogPost,
+  comment: CheckedComment,
+  moderationUrl: string,
+  warn: (message: string) => void,
+): Promise<void> {
   try {
     const to = await commentModerators(db);
-    if (!to.length) return warn('A new comment arrived but nobody moderates comments (no user holds the Comments tag 14 claim, no Admin): no e-mail sent');
+    if (!to.length)
+      return warn(
+        'A new comment arrived but nobody moderates comments (no user holds the Comments tag 14 claim, no Admin): no e-mail sent',
+      );
     await mailer.send({ to, ...commentMail(post, comment, moderationUrl) });
   } catch (e) {
     warn(`The new-comment e-mail could not be sent: ${(e as Error).message}`);

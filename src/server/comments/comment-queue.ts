@@ -6,7 +6,14 @@ import type { Database } from '../db/database.js';
 import { dialectOf, readStoredJson } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import { readPage, type RecordPage } from '../data/record-reader.js';
-import { COMMENT_STATUSES, type CommentCounts, type CommentQueueQuery, type CommentStatus, type QueueComment, type TrailEntry } from '../../shared/api/comments.js';
+import {
+  COMMENT_STATUSES,
+  type CommentCounts,
+  type CommentQueueQuery,
+  type CommentStatus,
+  type QueueComment,
+  type TrailEntry,
+} from '../../shared/api/comments.js';
 import { decodeRow } from '../data/codec.js';
 
 /** The queue's own page size (its query documents "default 25"), kept: not the reader's 20. */
@@ -22,7 +29,11 @@ function queueFilter(db: Queryable, query: CommentQueueQuery) {
       ...(query.cId ? [eb('Comment.CId', '=', query.cId)] : []),
       ...words.map((word) => {
         const pattern = `%${escapeLike(word)}%`;
-        return eb.or([d.like(sql.ref('Comment.CmAuthorName'), pattern), d.like(sql.ref('Comment.CmAuthorEmail'), pattern), d.like(sql.ref('Comment.CmBody'), pattern)]);
+        return eb.or([
+          d.like(sql.ref('Comment.CmAuthorName'), pattern),
+          d.like(sql.ref('Comment.CmAuthorEmail'), pattern),
+          d.like(sql.ref('Comment.CmBody'), pattern),
+        ]);
       }),
     ]);
 }
@@ -52,7 +63,21 @@ function queueItem(row: QueueRow): QueueComment {
 }
 
 /** The comment's columns as stored, and its post's title and URL (the left join's, so null without a post). */
-type QueueRow = { [K in 'CmId' | 'CId' | 'CmAuthorName' | 'CmAuthorEmail' | 'CmBody' | 'CmStatus' | 'CmDate' | 'CmIp' | 'CmUserAgent' | 'CmTrail']: unknown } & {
+type QueueRow = {
+  [
+    K in
+      | 'CmId'
+      | 'CId'
+      | 'CmAuthorName'
+      | 'CmAuthorEmail'
+      | 'CmBody'
+      | 'CmStatus'
+      | 'CmDate'
+      | 'CmIp'
+      | 'CmUserAgent'
+      | 'CmTrail'
+  ]: unknown;
+} & {
   CTitle: string | null;
   CSeoUrl: string | null;
 };
@@ -97,6 +122,7 @@ export async function queueCounts(db: Queryable): Promise<CommentCounts> {
       .compile(),
   );
   const counts: CommentCounts = { pending: 0, approved: 0, spam: 0, deleted: 0 };
-  for (const r of rows) if ((COMMENT_STATUSES as readonly string[]).includes(r.CmStatus)) counts[r.CmStatus as CommentStatus] = Number(r.n);
+  for (const r of rows)
+    if ((COMMENT_STATUSES as readonly string[]).includes(r.CmStatus)) counts[r.CmStatus as CommentStatus] = Number(r.n);
   return counts;
 }

@@ -32,11 +32,15 @@ export function checkComment(input: Record<string, unknown>): CheckedComment {
   const email = text(input.email).trim();
   const body = toPlainText(text(input.body).replace(/\r\n?/g, '\n'));
   if (!name) throw invalid('Give your name', 'name');
-  if (name.length > COMMENT_LIMITS.name) throw invalid(`The name is longer than ${COMMENT_LIMITS.name} characters`, 'name');
+  if (name.length > COMMENT_LIMITS.name)
+    throw invalid(`The name is longer than ${COMMENT_LIMITS.name} characters`, 'name');
   if (!email) throw invalid('Give your e-mail address', 'email');
-  if (email.length > COMMENT_LIMITS.email || !isEmailAddress(email)) throw invalid('The e-mail address is not valid', 'email');
-  if (body.length < COMMENT_LIMITS.bodyMin) throw invalid(`The comment needs at least ${COMMENT_LIMITS.bodyMin} characters`, 'body');
-  if (body.length > COMMENT_LIMITS.body) throw invalid(`The comment is longer than ${COMMENT_LIMITS.body} characters`, 'body');
+  if (email.length > COMMENT_LIMITS.email || !isEmailAddress(email))
+    throw invalid('The e-mail address is not valid', 'email');
+  if (body.length < COMMENT_LIMITS.bodyMin)
+    throw invalid(`The comment needs at least ${COMMENT_LIMITS.bodyMin} characters`, 'body');
+  if (body.length > COMMENT_LIMITS.body)
+    throw invalid(`The comment is longer than ${COMMENT_LIMITS.body} characters`, 'body');
   const spam = countLinks(name) > 0 || countLinks(body) > COMMENT_LIMITS.links;
   return { name, email, body, status: spam ? 'spam' : 'pending' };
 }

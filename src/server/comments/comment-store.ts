@@ -10,7 +10,13 @@ interface Visitor {
 }
 
 /** Stores the comment and answers its id. */
-export async function insertComment(db: Queryable, cId: number, comment: CheckedComment, visitor: Visitor, at = new Date()): Promise<number> {
+export async function insertComment(
+  db: Queryable,
+  cId: number,
+  comment: CheckedComment,
+  visitor: Visitor,
+  at = new Date(),
+): Promise<number> {
   const row = await db.first<{ CmId: number }>(
     db.builder
       .insertInto('Comment')
@@ -45,7 +51,12 @@ export async function approvedComments(db: Queryable, cId: number): Promise<Publ
       .limit(MAX_PUBLIC_COMMENTS)
       .compile(),
   );
-  return rows.map((r) => ({ id: Number(r.CmId), name: String(r.CmAuthorName), body: String(r.CmBody), date: isoOf(r.CmDate) }));
+  return rows.map((r) => ({
+    id: Number(r.CmId),
+    name: String(r.CmAuthorName),
+    body: String(r.CmBody),
+    date: isoOf(r.CmDate),
+  }));
 }
 
 /** A stored datetime (a Date on PostgreSQL, ISO text on SQLite) as ISO text. */

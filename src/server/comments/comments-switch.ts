@@ -11,5 +11,6 @@ export const commentsEnabled = (db: Queryable): Promise<boolean> => featureOn(db
 
 /** 403 with a clear word when comments are switched off. */
 export async function requireCommentsOpen(db: Queryable): Promise<void> {
-  if (!(await commentsEnabled(db))) throw new ApiError(403, 'Comments are closed on this site', undefined, {}, 'comments-closed');
+  if (!(await commentsEnabled(db)))
+    throw new ApiError(403, 'Comments are closed on this site', undefined, {}, 'comments-closed');
 }

@@ -10,7 +10,14 @@ export const commentFeatures: Feature[] = [
     name: 'comments, public',
     prefix: API_PREFIX.publicComments,
     audience: 'public',
-    register: (scope, { db, mailer, publicUrl, addressOf, perAddress }) => registerCommentPublic(scope, { db, mailer, publicUrl, addressOf, limitByAddress: perAddress(COMMENT_PER_ADDRESS) }),
+    register: (scope, { db, mailer, publicUrl, addressOf, perAddress }) =>
+      registerCommentPublic(scope, {
+        db,
+        mailer,
+        publicUrl,
+        addressOf,
+        limitByAddress: perAddress(COMMENT_PER_ADDRESS),
+      }),
   },
   { name: 'comment moderation', prefix: API_PREFIX.comments, audience: 'staff', register: registerCommentRoutes },
 ];

@@ -38,7 +38,14 @@ interface CodeVersionSummary {
 
 async function firstBlock(q: Queryable, cId: number): Promise<{ CbId: number; CbCopy: string | null } | undefined> {
   return q.first<{ CbId: number; CbCopy: string | null }>(
-    q.builder.selectFrom('ContentBlock').select(['CbId', 'CbCopy']).where('CId', '=', cId).orderBy('CbSortOrder').orderBy('CbId').limit(1).compile(),
+    q.builder
+      .selectFrom('ContentBlock')
+      .select(['CbId', 'CbCopy'])
+      .where('CId', '=', cId)
+      .orderBy('CbSortOrder')
+      .orderBy('CbId')
+      .limit(1)
+      .compile(),
   );
 }
 
@@ -70,7 +77,12 @@ export async function listCodeItems(q: Queryable, ctIds: readonly number[]): Pro
 }
 
 /** One code item of one of the given content types (404 otherwise). */
-export async function readCodeItem(q: Queryable, cId: number, ctIds: readonly number[], what: string): Promise<CodeItem> {
+export async function readCodeItem(
+  q: Queryable,
+  cId: number,
+  ctIds: readonly number[],
+  what: string,
+): Promise<CodeItem> {
   const row = await q.first(
     q.builder
       .selectFrom('Content')
@@ -91,7 +103,13 @@ interface CodeChange {
 }
 
 /** Writes the source (and title/settings) and keeps a version of the result; in the caller's transaction. */
-export async function saveCodeItem(tx: Queryable, actor: Actor, cId: number, change: CodeChange, note: string): Promise<void> {
+export async function saveCodeItem(
+  tx: Queryable,
+  actor: Actor,
+  cId: number,
+  change: CodeChange,
+  note: string,
+): Promise<void> {
   const before = await lockContent(tx, actor, cId);
   const values: Record<string, unknown> = {};
   if (change.CTitle !== undefined) values.CTitle = change.CTitle;
@@ -101,16 +119,41 @@ export async function saveCodeItem(tx: Queryable, actor: Actor, cId: number, cha
   const block = await firstBlock(tx, cId);
   let blockRow: Row;
   if (block) {
-    const old = (await tx.first(tx.builder.selectFrom('ContentBlock').selectAll().where('CbId', '=', block.CbId).compile()))!;
-    blockRow = (await tx.first(tx.builder.updateTable('ContentBlock').set({ CbCopy: change.source }).where('CbId', '=', block.CbId).returningAll().compile()))!;
+    const old = (await tx.first(
+      tx.builder.selectFrom('ContentBlock').selectAll().where('CbId', '=', block.CbId).compile(),
+    ))!;
+    blockRow = (await tx.first(
+      tx.builder
+        .updateTable('ContentBlock')
+        .set({ CbCopy: change.source })
+        .where('CbId', '=', block.CbId)
+        .returningAll()
+        .compile(),
+    ))!;
     if (old.CbCopy !== change.source) await auditWrite(tx, actor, blocks, 'Update', [block.CbId], old, blockRow);
   } else {
-    blockRow = (await tx.first(tx.builder.insertInto('ContentBlock').values({ CId: cId, CbSortOrder: 0, CbCopy: change.source }).returningAll().compile()))!;
+    blockRow = (await tx.first(
+      tx.builder
+        .insertInto('ContentBlock')
+        .values({ CId: cId, CbSortOrder: 0, CbCopy: change.source })
+        .returningAll()
+        .compile(),
+    ))!;
     await auditWrite(tx, actor, blocks, 'Create', [blockRow.CbId], undefined, blockRow);
   }
   const content = rowToRecord(entity('Content'), visibleFields(entity('Content')), after, tx.dialect);
-  const snapshot = { content: editableContent(content), blocks: [{ CbId: Number(blockRow.CbId), CbSortOrder: 0, CbCopy: change.source }] };
-  const active = await tx.all<{ CvId: number }>(tx.builder.selectFrom('ContentVersion').select('CvId').where('CId', '=', cId).where('Active', '=', dialectOf(tx).bool(true)).compile());
+  const snapshot = {
+    content: editableContent(content),
+    blocks: [{ CbId: Number(blockRow.CbId), CbSortOrder: 0, CbCopy: change.source }],
+  };
+  const active = await tx.all<{ CvId: number }>(
+    tx.builder
+      .selectFrom('ContentVersion')
+      .select('CvId')
+      .where('CId', '=', cId)
+      .where('Active', '=', dialectOf(tx).bool(true))
+      .compile(),
+  );
   if (active.length) {
     await tx.run(
       tx.builder
@@ -124,11 +167,24 @@ export async function saveCodeItem(tx: Queryable, actor: Actor, cId: number, cha
         .compile(),
     );
   }
-  await insertOne(tx, actor, entity('ContentVersion'), { CId: cId, Active: true, Draft: false, Snapshot: snapshot, CvNote: note });
+  await insertOne(tx, actor, entity('ContentVersion'), {
+    CId: cId,
+    Active: true,
+    Draft: false,
+    Snapshot: snapshot,
+    CvNote: note,
+  });
 }
 
 /** Creates the Content row of a new code item and its first version. */
-export async function createCodeItem(tx: Queryable, actor: Actor, ctId: number, title: string, meta: Record<string, unknown>, source: string): Promise<number> {
+export async function createCodeItem(
+  tx: Queryable,
+  actor: Actor,
+  ctId: number,
+  title: string,
+  meta: Record<string, unknown>,
+  source: string,
+): Promise<number> {
   const row = await insertOne(tx, actor, entity('Content'), { CtId: ctId, CTitle: title, CMetaData: meta });
   const cId = Number(row.CId);
   await saveCodeItem(tx, actor, cId, { source }, 'Created');
@@ -148,15 +204,33 @@ function summary(row: Row): CodeVersionSummary {
 
 /** A code item's saved versions, newest first (drafts are the page editor's and are left out). */
 export async function listCodeVersions(q: Queryable, cId: number): Promise<CodeVersionSummary[]> {
-  const rows = await q.all(q.builder.selectFrom('ContentVersion').selectAll().where('CId', '=', cId).where('Draft', '=', dialectOf(q).bool(false)).orderBy('CvId', 'desc').compile());
+  const rows = await q.all(
+    q.builder
+      .selectFrom('ContentVersion')
+      .selectAll()
+      .where('CId', '=', cId)
+      .where('Draft', '=', dialectOf(q).bool(false))
+      .orderBy('CvId', 'desc')
+      .compile(),
+  );
   return rows.map(summary);
 }
 
 /** One version of the code item `cId`, with the source it kept (404 when it belongs to another item). */
-export async function readCodeVersion(q: Queryable, cId: number, cvId: number): Promise<CodeVersionSummary & { source: string; CTitle: string | null }> {
-  const row = await q.first(q.builder.selectFrom('ContentVersion').selectAll().where('CvId', '=', cvId).where('CId', '=', cId).compile());
+export async function readCodeVersion(
+  q: Queryable,
+  cId: number,
+  cvId: number,
+): Promise<CodeVersionSummary & { source: string; CTitle: string | null }> {
+  const row = await q.first(
+    q.builder.selectFrom('ContentVersion').selectAll().where('CvId', '=', cvId).where('CId', '=', cId).compile(),
+  );
   if (!row) throw notFound(`Version ${cvId} of content ${cId} was not found`);
   const snapshot = readSnapshot(row.Snapshot, cvId);
   const copy = snapshot.blocks[0]?.CbCopy;
-  return { ...summary(row), source: typeof copy === 'string' ? copy : '', CTitle: typeof snapshot.content.CTitle === 'string' ? snapshot.content.CTitle : null };
+  return {
+    ...summary(row),
+    source: typeof copy === 'string' ? copy : '',
+    CTitle: typeof snapshot.content.CTitle === 'string' ? snapshot.content.CTitle : null,
+  };
 }

@@ -46,11 +46,21 @@ const KEYWORDS = new Set([
   "'unsafe-allow-redirects'",
 ]);
 // Directives whose values are not source lists.
-const NOT_SOURCE_LISTS = new Set(['sandbox', 'report-uri', 'report-to', 'upgrade-insecure-requests', 'block-all-mixed-content', 'require-trusted-types-for', 'trusted-types', 'webrtc']);
+const NOT_SOURCE_LISTS = new Set([
+  'sandbox',
+  'report-uri',
+  'report-to',
+  'upgrade-insecure-requests',
+  'block-all-mixed-content',
+  'require-trusted-types-for',
+  'trusted-types',
+  'webrtc',
+]);
 const NONCE_OR_HASH = /^'(nonce-[A-Za-z0-9+/_=-]+|sha(256|384|512)-[A-Za-z0-9+/_=-]+)'$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:$/i;
 // host-source: [scheme://](*.)host[:port][/path], the host possibly '*'.
-const HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(?:\d{1,5}|\*))?(?:\/[^\s;,]*)?$/i;
+const HOST =
+  /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(?:\d{1,5}|\*))?(?:\/[^\s;,]*)?$/i;
 
 type Csp = Map<string, string[]>;
 
@@ -86,10 +96,12 @@ export function parseCsp(value: string): CspParse {
         const lower = source.toLowerCase();
         // A bare keyword would be read as a host named "self": almost always a missing pair of quotes.
         if (KEYWORDS.has(`'${lower}'`)) problems.push({ code: 'unquotedKeyword', params: { directive: name, source } });
-        else if (KEYWORDS.has(lower) || NONCE_OR_HASH.test(source) || SCHEME.test(source) || HOST.test(source)) continue;
+        else if (KEYWORDS.has(lower) || NONCE_OR_HASH.test(source) || SCHEME.test(source) || HOST.test(source))
+          continue;
         else problems.push({ code: 'notSource', params: { directive: name, source } });
       }
-      if (sources.length > 1 && sources.some((s) => s.toLowerCase() === "'none'")) problems.push({ code: 'noneAlone', params: { directive: name } });
+      if (sources.length > 1 && sources.some((s) => s.toLowerCase() === "'none'"))
+        problems.push({ code: 'noneAlone', params: { directive: name } });
     }
     policy.set(name, sources);
   }
@@ -118,7 +130,8 @@ export function allowsEval(policy: Csp): boolean {
 /** Whether a script at `url` may load (the page's own origin is unknown here, so 'self' allows relative URLs only). */
 export function allowsScriptUrl(sources: string[] | undefined, url: URL | 'relative'): boolean {
   if (!sources) return true;
-  if (sources.some((s) => NONCE_OR_HASH.test(s)) && sources.map((s) => s.toLowerCase()).includes("'strict-dynamic'")) return false;
+  if (sources.some((s) => NONCE_OR_HASH.test(s)) && sources.map((s) => s.toLowerCase()).includes("'strict-dynamic'"))
+    return false;
   for (const raw of sources) {
     const source = raw.toLowerCase();
     if (url === 'relative') {

@@ -8,13 +8,18 @@ const csp = (value: string) => [{ name: 'Content-Security-Policy', value, enable
 
 describe('Content-Security-Policy parsing', () => {
   it('accepts a well-formed policy and names what is wrong in a bad one', () => {
-    expect(parseCsp("default-src 'self'; script-src 'self' https://*.example.com:443/js/ 'nonce-abc123=='; img-src data: *").problems).toEqual([]);
-    expect(parseCsp("script-src self 'bogus' https://a.test; scritp-src x; script-src 'none' 'self'").problems).toEqual([
-      { code: 'unquotedKeyword', params: { directive: 'script-src', source: 'self' } },
-      { code: 'notSource', params: { directive: 'script-src', source: "'bogus'" } },
-      { code: 'notDirective', params: { directive: 'scritp-src' } },
-      { code: 'twice', params: { directive: 'script-src' } },
-    ]);
+    expect(
+      parseCsp("default-src 'self'; script-src 'self' https://*.example.com:443/js/ 'nonce-abc123=='; img-src data: *")
+        .problems,
+    ).toEqual([]);
+    expect(parseCsp("script-src self 'bogus' https://a.test; scritp-src x; script-src 'none' 'self'").problems).toEqual(
+      [
+        { code: 'unquotedKeyword', params: { directive: 'script-src', source: 'self' } },
+        { code: 'notSource', params: { directive: 'script-src', source: "'bogus'" } },
+        { code: 'notDirective', params: { directive: 'scritp-src' } },
+        { code: 'twice', params: { directive: 'script-src' } },
+      ],
+    );
   });
 
   it('follows the script-src fallback and the rules for inline script and hosts', () => {
@@ -33,11 +38,13 @@ describe('Content-Security-Policy parsing', () => {
 describe('snippets against the policy', () => {
   it('reads what a snippet needs', () => {
     expect(scriptNeeds('window.a = 1;')).toEqual({ inline: true, urls: [], evaluates: false });
-    expect(scriptNeeds('<script src="https://x.test/a.js"></script><script async src=//y.test/b.js></script>')).toEqual({
-      inline: false,
-      urls: ['https://x.test/a.js', '//y.test/b.js'],
-      evaluates: false,
-    });
+    expect(scriptNeeds('<script src="https://x.test/a.js"></script><script async src=//y.test/b.js></script>')).toEqual(
+      {
+        inline: false,
+        urls: ['https://x.test/a.js', '//y.test/b.js'],
+        evaluates: false,
+      },
+    );
     expect(scriptNeeds('<script>eval("1")</script>')).toMatchObject({ inline: true, evaluates: true });
   });
 
@@ -47,13 +54,22 @@ describe('snippets against the policy', () => {
       { CId: 2, CTitle: 'Off', code: 'x()', enabled: false },
       { CId: 3, CTitle: 'Remote', code: '<script src="https://y.test/b.js"></script>', enabled: true },
     ];
-    expect(snippetWarnings([{ name: 'Content-Security-Policy-Report-Only', value: "script-src 'self'", enabled: true }], snippets)).toEqual([]);
-    expect(snippetWarnings(csp("script-src 'self'"), snippets).map((w) => `${w.CId}: ${w.message.split(',')[0]}`)).toEqual([
+    expect(
+      snippetWarnings(
+        [{ name: 'Content-Security-Policy-Report-Only', value: "script-src 'self'", enabled: true }],
+        snippets,
+      ),
+    ).toEqual([]);
+    expect(
+      snippetWarnings(csp("script-src 'self'"), snippets).map((w) => `${w.CId}: ${w.message.split(',')[0]}`),
+    ).toEqual([
       '1: "Inline" runs inline script',
       '1: "Inline" evaluates strings as code (eval',
       '3: "Remote" loads a script from y.test',
     ]);
-    expect(snippetWarnings(csp("script-src 'self' 'unsafe-inline' 'unsafe-eval' https://y.test"), snippets)).toEqual([]);
+    expect(snippetWarnings(csp("script-src 'self' 'unsafe-inline' 'unsafe-eval' https://y.test"), snippets)).toEqual(
+      [],
+    );
   });
 });
 
@@ -80,7 +96,11 @@ describe('header rules', () => {
 describe('the Liquid syntax check', () => {
   it('passes valid templates and gives the line and column of an error', () => {
     expect(checkLiquid('<p>{{ page.title | upcase }}</p>{% for x in xs %}{{ x }}{% endfor %}')).toBeUndefined();
-    expect(checkLiquid('<p>\n  <b>{{ a </b>')).toMatchObject({ line: 2, column: 6, message: expect.stringContaining('not closed') });
+    expect(checkLiquid('<p>\n  <b>{{ a </b>')).toMatchObject({
+      line: 2,
+      column: 6,
+      message: expect.stringContaining('not closed'),
+    });
     expect(checkLiquid('ok\n{% endif %}')).toEqual({ line: 2, column: 1, message: 'tag "endif" not found' });
   });
 });

@@ -15,7 +15,13 @@ const CUSTOM_SECURITY_HEADERS_TAG = 15;
 
 export async function readHeaderRules(q: Queryable): Promise<HeaderRule[]> {
   const rows = await q.all<{ MdId: number; MdName: string; MdValue: unknown }>(
-    q.builder.selectFrom('MiscData').select(['MdId', 'MdName', 'MdValue']).where('MdKind', '=', SECURITY_HEADER_KIND).orderBy('MdSortOrder').orderBy('MdId').compile(),
+    q.builder
+      .selectFrom('MiscData')
+      .select(['MdId', 'MdName', 'MdValue'])
+      .where('MdKind', '=', SECURITY_HEADER_KIND)
+      .orderBy('MdSortOrder')
+      .orderBy('MdId')
+      .compile(),
   );
   return rows.map((r) => {
     const v = readStoredJson(r.MdValue) as { value?: unknown; enabled?: unknown } | null;
@@ -26,10 +32,17 @@ export async function readHeaderRules(q: Queryable): Promise<HeaderRule[]> {
 export async function writeHeaderRules(db: Executor, actor: Actor, rules: HeaderRule[]): Promise<void> {
   const misc = entity('MiscData');
   await db.transaction(async (tx) => {
-    const old = await tx.all<{ MdId: number }>(tx.builder.selectFrom('MiscData').select('MdId').where('MdKind', '=', SECURITY_HEADER_KIND).compile());
+    const old = await tx.all<{ MdId: number }>(
+      tx.builder.selectFrom('MiscData').select('MdId').where('MdKind', '=', SECURITY_HEADER_KIND).compile(),
+    );
     for (const row of old) await deleteOne(tx, actor, misc, [row.MdId]);
     for (const [i, rule] of rules.entries()) {
-      await insertOne(tx, actor, misc, { MdKind: SECURITY_HEADER_KIND, MdName: rule.name.trim(), MdValue: { value: rule.value.trim(), enabled: rule.enabled }, MdSortOrder: i + 1 });
+      await insertOne(tx, actor, misc, {
+        MdKind: SECURITY_HEADER_KIND,
+        MdName: rule.name.trim(),
+        MdValue: { value: rule.value.trim(), enabled: rule.enabled },
+        MdSortOrder: i + 1,
+      });
     }
   });
 }

@@ -11,5 +11,11 @@ const writeRules: WriteRuleSet = { entities: { Template: { check: guardTemplateW
 
 export const customCodeFeatures: Feature[] = [
   { name: 'custom code', prefix: API_PREFIX.customCode, audience: 'staff', register: registerCustomCodeRoutes },
-  { name: 'template files', prefix: API_PREFIX.templateFiles, audience: 'staff', register: registerTemplateFileRoutes, writeRules },
+  {
+    name: 'template files',
+    prefix: API_PREFIX.templateFiles,
+    audience: 'staff',
+    register: registerTemplateFileRoutes,
+    writeRules,
+  },
 ];

@@ -28,5 +28,11 @@ export function checkLiquid(source: string): LiquidProblem | undefined {
 /** Throws 422 naming `field`, with the line and column, when the source is not valid Liquid. */
 export function requireValidLiquid(source: string, field = 'source'): void {
   const problem = checkLiquid(source);
-  if (problem) throw new SourceError(`Line ${problem.line}, column ${problem.column}: ${problem.message}`, field, problem.line, problem.column);
+  if (problem)
+    throw new SourceError(
+      `Line ${problem.line}, column ${problem.column}: ${problem.message}`,
+      field,
+      problem.line,
+      problem.column,
+    );
 }

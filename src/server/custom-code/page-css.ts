@@ -11,7 +11,13 @@ import type { PageCss } from '../../shared/api/custom-code.js';
 
 /** The content items that have page CSS, by title. */
 export async function listPageCss(q: Queryable): Promise<PageCss[]> {
-  const rows = await q.all<{ PcId: number; CId: number; PcCss: string | null; PcUpdated: unknown; CTitle: string | null }>(
+  const rows = await q.all<{
+    PcId: number;
+    CId: number;
+    PcCss: string | null;
+    PcUpdated: unknown;
+    CTitle: string | null;
+  }>(
     q.builder
       .selectFrom('PageCSS')
       .innerJoin('Content', 'Content.CId', 'PageCSS.CId')
@@ -19,16 +25,36 @@ export async function listPageCss(q: Queryable): Promise<PageCss[]> {
       .orderBy('Content.CTitle')
       .compile(),
   );
-  return rows.map((r) => ({ CId: Number(r.CId), CTitle: r.CTitle ?? '', PcId: Number(r.PcId), css: r.PcCss ?? '', PcUpdated: timestampOrNull(r.PcUpdated) }));
+  return rows.map((r) => ({
+    CId: Number(r.CId),
+    CTitle: r.CTitle ?? '',
+    PcId: Number(r.PcId),
+    css: r.PcCss ?? '',
+    PcUpdated: timestampOrNull(r.PcUpdated),
+  }));
 }
 
 export async function readPageCss(q: Queryable, cId: number): Promise<PageCss> {
-  const content = await q.first<{ CTitle: string | null }>(q.builder.selectFrom('Content').select('CTitle').where('CId', '=', cId).compile());
+  const content = await q.first<{ CTitle: string | null }>(
+    q.builder.selectFrom('Content').select('CTitle').where('CId', '=', cId).compile(),
+  );
   if (!content) throw coded(404, 'code.contentMissing', { id: cId });
   const row = await q.first<{ PcId: number; PcCss: string | null; PcUpdated: unknown }>(
-    q.builder.selectFrom('PageCSS').select(['PcId', 'PcCss', 'PcUpdated']).where('CId', '=', cId).orderBy('PcId').limit(1).compile(),
+    q.builder
+      .selectFrom('PageCSS')
+      .select(['PcId', 'PcCss', 'PcUpdated'])
+      .where('CId', '=', cId)
+      .orderBy('PcId')
+      .limit(1)
+      .compile(),
   );
-  return { CId: cId, CTitle: content.CTitle ?? '', PcId: row ? Number(row.PcId) : null, css: row?.PcCss ?? '', PcUpdated: timestampOrNull(row?.PcUpdated) };
+  return {
+    CId: cId,
+    CTitle: content.CTitle ?? '',
+    PcId: row ? Number(row.PcId) : null,
+    css: row?.PcCss ?? '',
+    PcUpdated: timestampOrNull(row?.PcUpdated),
+  };
 }
 
 export async function savePageCss(db: Executor, actor: Actor, cId: number, css: string): Promise<PageCss> {

@@ -22,7 +22,12 @@ interface PageTemplateVersion {
   CvNote: string | null;
 }
 
-const toFile = (r: Row): PageTemplateFile => ({ TemplateId: Number(r.TemplateId), TName: String(r.TName), TPath: (r.TPath as string | null) ?? null, source: (r.TSource as string | null) ?? '' });
+const toFile = (r: Row): PageTemplateFile => ({
+  TemplateId: Number(r.TemplateId),
+  TName: String(r.TName),
+  TPath: (r.TPath as string | null) ?? null,
+  source: (r.TSource as string | null) ?? '',
+});
 
 export async function listPageTemplates(q: Queryable): Promise<PageTemplateFile[]> {
   const rows = await q.all(
@@ -37,7 +42,9 @@ export async function listPageTemplates(q: Queryable): Promise<PageTemplateFile[
 }
 
 export async function readPageTemplate(q: Queryable, id: number): Promise<PageTemplateFile> {
-  const row = (PAGE_TEMPLATE_IDS as readonly number[]).includes(id) ? await q.first(q.builder.selectFrom('Template').selectAll().where('TemplateId', '=', id).compile()) : undefined;
+  const row = (PAGE_TEMPLATE_IDS as readonly number[]).includes(id)
+    ? await q.first(q.builder.selectFrom('Template').selectAll().where('TemplateId', '=', id).compile())
+    : undefined;
   if (!row) throw notFound(`Page template ${id} was not found`);
   return toFile(row);
 }
@@ -56,18 +63,32 @@ function toVersion(r: Row): PageTemplateVersion {
 
 export async function listPageTemplateVersions(q: Queryable, id: number): Promise<PageTemplateVersion[]> {
   await readPageTemplate(q, id);
-  const rows = await q.all(q.builder.selectFrom('TemplateVersion').selectAll().where('TemplateId', '=', id).orderBy('TvId', 'desc').compile());
+  const rows = await q.all(
+    q.builder.selectFrom('TemplateVersion').selectAll().where('TemplateId', '=', id).orderBy('TvId', 'desc').compile(),
+  );
   return rows.map(toVersion);
 }
 
-export async function readPageTemplateVersion(q: Queryable, id: number, tvId: number): Promise<PageTemplateVersion & { source: string; CTitle: string | null }> {
+export async function readPageTemplateVersion(
+  q: Queryable,
+  id: number,
+  tvId: number,
+): Promise<PageTemplateVersion & { source: string; CTitle: string | null }> {
   const template = await readPageTemplate(q, id);
-  const row = await q.first(q.builder.selectFrom('TemplateVersion').selectAll().where('TvId', '=', tvId).where('TemplateId', '=', id).compile());
+  const row = await q.first(
+    q.builder.selectFrom('TemplateVersion').selectAll().where('TvId', '=', tvId).where('TemplateId', '=', id).compile(),
+  );
   if (!row) throw notFound(`Version ${tvId} of page template ${id} was not found`);
   return { ...toVersion(row), source: (row.TvSource as string | null) ?? '', CTitle: template.TName };
 }
 
-export async function savePageTemplate(db: Executor, actor: Actor, id: number, source: string, note = 'Saved'): Promise<PageTemplateFile> {
+export async function savePageTemplate(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  source: string,
+  note = 'Saved',
+): Promise<PageTemplateFile> {
   requireValidLiquid(source);
   await db.transaction(async (tx) => {
     await readPageTemplate(tx, id);
@@ -79,12 +100,22 @@ export async function savePageTemplate(db: Executor, actor: Actor, id: number, s
         .where('TemplateId', '=', id)
         .compile(),
     );
-    await insertOne(tx, actor, entity('TemplateVersion'), { TemplateId: id, TvActive: true, TvSource: source, TvNote: note });
+    await insertOne(tx, actor, entity('TemplateVersion'), {
+      TemplateId: id,
+      TvActive: true,
+      TvSource: source,
+      TvNote: note,
+    });
   });
   return readPageTemplate(db, id);
 }
 
-export async function restorePageTemplate(db: Executor, actor: Actor, id: number, tvId: number): Promise<PageTemplateFile> {
+export async function restorePageTemplate(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  tvId: number,
+): Promise<PageTemplateFile> {
   const version = await readPageTemplateVersion(db, id, tvId);
   return savePageTemplate(db, actor, id, version.source, `Restored version ${tvId}`);
 }

@@ -35,7 +35,10 @@ function enforcedCsp(rules: HeaderRule[]): string | undefined {
   return rules.find((r) => r.enabled && r.name.trim().toLowerCase() === 'content-security-policy')?.value;
 }
 
-export function snippetWarnings(rules: HeaderRule[], snippets: { CId: number; CTitle: string; code: string; enabled: boolean }[]): SnippetWarning[] {
+export function snippetWarnings(
+  rules: HeaderRule[],
+  snippets: { CId: number; CTitle: string; code: string; enabled: boolean }[],
+): SnippetWarning[] {
   const csp = enforcedCsp(rules);
   if (!csp) return [];
   const { policy } = parseCsp(csp);
@@ -45,21 +48,28 @@ export function snippetWarnings(rules: HeaderRule[], snippets: { CId: number; CT
     const needs = scriptNeeds(s.code);
     const warn = (message: string) => warnings.push({ CId: s.CId, CTitle: s.CTitle, message });
     if (needs.inline && !allowsInlineScript(sources)) {
-      warn(`"${s.CTitle}" runs inline script, which the Content-Security-Policy forbids (script-src has no 'unsafe-inline', or a nonce/hash disables it)`);
+      warn(
+        `"${s.CTitle}" runs inline script, which the Content-Security-Policy forbids (script-src has no 'unsafe-inline', or a nonce/hash disables it)`,
+      );
     }
     for (const raw of needs.urls) {
       let url: URL | 'relative';
       try {
-        url = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(raw) ? new URL(raw.startsWith('//') ? `https:${raw}` : raw) : 'relative';
+        url = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(raw)
+          ? new URL(raw.startsWith('//') ? `https:${raw}` : raw)
+          : 'relative';
       } catch {
         warn(`"${s.CTitle}" loads a script from "${raw}", which is not a valid address`);
         continue;
       }
       if (!allowsScriptUrl(sources, url)) {
-        warn(`"${s.CTitle}" loads a script from ${url === 'relative' ? raw : url.host}, which the Content-Security-Policy's script-src does not allow`);
+        warn(
+          `"${s.CTitle}" loads a script from ${url === 'relative' ? raw : url.host}, which the Content-Security-Policy's script-src does not allow`,
+        );
       }
     }
-    if (needs.evaluates && !allowsEval(policy)) warn(`"${s.CTitle}" evaluates strings as code (eval, new Function or a string timer), which needs 'unsafe-eval'`);
+    if (needs.evaluates && !allowsEval(policy))
+      warn(`"${s.CTitle}" evaluates strings as code (eval, new Function or a string timer), which needs 'unsafe-eval'`);
   }
   return warnings;
 }

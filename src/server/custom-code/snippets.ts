@@ -12,7 +12,11 @@ import { CT } from '../../shared/content-types.js';
 const TOKEN_LOCATION_KIND = 1;
 
 /** A snippet's place, switch and order as its CMetaData holds them (also read by the token locations screen). */
-export function snippetSettings(meta: Record<string, unknown>): { tokenLocationId: number | null; enabled: boolean; sortOrder: number } {
+export function snippetSettings(meta: Record<string, unknown>): {
+  tokenLocationId: number | null;
+  enabled: boolean;
+  sortOrder: number;
+} {
   const location = Number(meta.TokenLocationId);
   const order = Number(meta.SortOrder);
   return {
@@ -23,11 +27,19 @@ export function snippetSettings(meta: Record<string, unknown>): { tokenLocationI
 }
 
 function toSnippet(item: CodeItem): Snippet {
-  return { CId: item.CId, CTitle: item.CTitle, code: item.source, ...snippetSettings(item.meta), CLastModified: item.CLastModified };
+  return {
+    CId: item.CId,
+    CTitle: item.CTitle,
+    code: item.source,
+    ...snippetSettings(item.meta),
+    CLastModified: item.CLastModified,
+  };
 }
 
 export async function listSnippets(q: Queryable): Promise<Snippet[]> {
-  return (await listCodeItems(q, [CT.JavaScript])).map(toSnippet).sort((a, b) => a.sortOrder - b.sortOrder || a.CId - b.CId);
+  return (await listCodeItems(q, [CT.JavaScript]))
+    .map(toSnippet)
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.CId - b.CId);
 }
 
 export async function readSnippet(q: Queryable, cId: number): Promise<Snippet> {
@@ -36,13 +48,20 @@ export async function readSnippet(q: Queryable, cId: number): Promise<Snippet> {
 
 export async function listTokenLocations(q: Queryable): Promise<{ MdId: number; MdName: string }[]> {
   const rows = await q.all<{ MdId: number; MdName: string }>(
-    q.builder.selectFrom('MiscData').select(['MdId', 'MdName']).where('MdKind', '=', TOKEN_LOCATION_KIND).orderBy('MdSortOrder').orderBy('MdId').compile(),
+    q.builder
+      .selectFrom('MiscData')
+      .select(['MdId', 'MdName'])
+      .where('MdKind', '=', TOKEN_LOCATION_KIND)
+      .orderBy('MdSortOrder')
+      .orderBy('MdId')
+      .compile(),
   );
   return rows.map((r) => ({ MdId: Number(r.MdId), MdName: r.MdName }));
 }
 
 async function requireLocation(q: Queryable, id: number): Promise<void> {
-  if (!(await listTokenLocations(q)).some((l) => l.MdId === id)) throw coded(422, 'code.locationMissing', { id }, 'tokenLocationId');
+  if (!(await listTokenLocations(q)).some((l) => l.MdId === id))
+    throw coded(422, 'code.locationMissing', { id }, 'tokenLocationId');
 }
 
 const metaOf = (input: SnippetInput) => ({ TokenLocationId: input.tokenLocationId, Enabled: input.enabled });
@@ -50,13 +69,29 @@ const metaOf = (input: SnippetInput) => ({ TokenLocationId: input.tokenLocationI
 export async function createSnippet(db: Executor, actor: Actor, input: SnippetInput): Promise<Snippet> {
   const cId = await db.transaction(async (tx) => {
     await requireLocation(tx, input.tokenLocationId);
-    const last = (await listSnippets(tx)).reduce((n, s) => Math.max(n, s.sortOrder === Number.MAX_SAFE_INTEGER ? 0 : s.sortOrder), 0);
-    return createCodeItem(tx, actor, CT.JavaScript, input.CTitle, { ...metaOf(input), SortOrder: last + 1 }, input.code);
+    const last = (await listSnippets(tx)).reduce(
+      (n, s) => Math.max(n, s.sortOrder === Number.MAX_SAFE_INTEGER ? 0 : s.sortOrder),
+      0,
+    );
+    return createCodeItem(
+      tx,
+      actor,
+      CT.JavaScript,
+      input.CTitle,
+      { ...metaOf(input), SortOrder: last + 1 },
+      input.code,
+    );
   });
   return readSnippet(db, cId);
 }
 
-export async function updateSnippet(db: Executor, actor: Actor, cId: number, input: SnippetInput, note = 'Saved'): Promise<Snippet> {
+export async function updateSnippet(
+  db: Executor,
+  actor: Actor,
+  cId: number,
+  input: SnippetInput,
+  note = 'Saved',
+): Promise<Snippet> {
   await db.transaction(async (tx) => {
     await readSnippet(tx, cId);
     await requireLocation(tx, input.tokenLocationId);
@@ -76,7 +111,8 @@ export async function orderSnippets(db: Executor, actor: Actor, cIds: number[]):
     for (const [i, cId] of cIds.entries()) {
       const before = await lockContent(tx, actor, cId);
       const meta = jsonObject(before.CMetaData);
-      if (meta.SortOrder !== i + 1) await updateContent(tx, actor, before, { CMetaData: { ...meta, SortOrder: i + 1 } });
+      if (meta.SortOrder !== i + 1)
+        await updateContent(tx, actor, before, { CMetaData: { ...meta, SortOrder: i + 1 } });
     }
   });
   return listSnippets(db);

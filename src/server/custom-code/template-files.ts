@@ -22,14 +22,22 @@ const toFile = (item: CodeItem): TemplateFile => ({
 
 export async function listTemplateFiles(q: Queryable): Promise<TemplateFile[]> {
   const order: TemplateKind[] = ['header', 'footer', 'email'];
-  return (await listCodeItems(q, TEMPLATE_TYPES)).map(toFile).sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.CTitle.localeCompare(b.CTitle));
+  return (await listCodeItems(q, TEMPLATE_TYPES))
+    .map(toFile)
+    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.CTitle.localeCompare(b.CTitle));
 }
 
 export async function readTemplateFile(q: Queryable, cId: number): Promise<TemplateFile> {
   return toFile(await readCodeItem(q, cId, TEMPLATE_TYPES, 'Template'));
 }
 
-export async function saveTemplateFile(db: Executor, actor: Actor, cId: number, source: string, note = 'Saved'): Promise<TemplateFile> {
+export async function saveTemplateFile(
+  db: Executor,
+  actor: Actor,
+  cId: number,
+  source: string,
+  note = 'Saved',
+): Promise<TemplateFile> {
   requireValidLiquid(source);
   await db.transaction(async (tx) => {
     await readTemplateFile(tx, cId);
@@ -39,7 +47,12 @@ export async function saveTemplateFile(db: Executor, actor: Actor, cId: number, 
 }
 
 /** Restoring is saving the version's source again (checked like any save), as a new version. */
-export async function restoreTemplateFile(db: Executor, actor: Actor, cId: number, cvId: number): Promise<TemplateFile> {
+export async function restoreTemplateFile(
+  db: Executor,
+  actor: Actor,
+  cId: number,
+  cvId: number,
+): Promise<TemplateFile> {
   const version = await readCodeVersion(db, cId, cvId);
   await readTemplateFile(db, cId);
   return saveTemplateFile(db, actor, cId, version.source, `Restored version ${cvId}`);

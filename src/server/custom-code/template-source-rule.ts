@@ -8,7 +8,11 @@
 import type { Queryable, Row } from '../db/executor.js';
 import { requireValidLiquid } from './liquid-check.js';
 
-export function guardTemplateWrite(_tx: Queryable, before: Row | undefined, values: Record<string, unknown> | undefined): Promise<void> {
+export function guardTemplateWrite(
+  _tx: Queryable,
+  before: Row | undefined,
+  values: Record<string, unknown> | undefined,
+): Promise<void> {
   const source = values?.TSource;
   if (typeof source === 'string' && source !== '' && source !== before?.TSource) requireValidLiquid(source, 'TSource');
   return Promise.resolve();

@@ -25,19 +25,34 @@ function asRecord(entity: EntityMeta, row: Row | undefined, dialect: Queryable['
 }
 
 /** What changed: {field: [before, after]}; a create or delete lists the fields it set or removed. */
-export function diffOf(entity: EntityMeta, before: Row | undefined, after: Row | undefined, dialect: Queryable['dialect']) {
+export function diffOf(
+  entity: EntityMeta,
+  before: Row | undefined,
+  after: Row | undefined,
+  dialect: Queryable['dialect'],
+) {
   const a = asRecord(entity, before, dialect);
   const b = asRecord(entity, after, dialect);
   const diff: Record<string, [unknown, unknown]> = {};
   for (const f of entity.fieldOrder) {
     const field = entity.fields[f];
-    const changed = hidden(entity, field.name) ? before?.[f] !== after?.[f] : JSON.stringify(a[f] ?? null) !== JSON.stringify(b[f] ?? null);
+    const changed = hidden(entity, field.name)
+      ? before?.[f] !== after?.[f]
+      : JSON.stringify(a[f] ?? null) !== JSON.stringify(b[f] ?? null);
     if (changed) diff[f] = [before ? (a[f] ?? null) : null, after ? (b[f] ?? null) : null];
   }
   return diff;
 }
 
-export async function auditWrite(tx: Queryable, actor: Actor, entity: EntityMeta, kind: WriteKind, key: KeyValues, before?: Row, after?: Row) {
+export async function auditWrite(
+  tx: Queryable,
+  actor: Actor,
+  entity: EntityMeta,
+  kind: WriteKind,
+  key: KeyValues,
+  before?: Row,
+  after?: Row,
+) {
   if (!writeEffectsOf(entity.name).audited) return; // AuditLog: the row is its own record
   const diff = diffOf(entity, before, after, tx.dialect);
   if (kind === 'Update' && !Object.keys(diff).length) return;

@@ -48,7 +48,8 @@ export function toDatabase(field: FieldMeta, value: unknown, dialect: Dialect): 
     case 'json': {
       const text = JSON.stringify(value);
       if (text.includes('\\u0000')) throw invalid(`${name} must not contain NUL characters`, name);
-      if (text.length > MAX_JSON_LENGTH) throw invalid(`${name} is larger than ${MAX_JSON_LENGTH} characters of JSON`, name);
+      if (text.length > MAX_JSON_LENGTH)
+        throw invalid(`${name} is larger than ${MAX_JSON_LENGTH} characters of JSON`, name);
       return text;
     }
   }
@@ -172,12 +173,19 @@ export function valuesArrayText(rows: unknown[][], write: ValuesWriter): string 
 }
 
 /** A row as a plain object (for code that works with records, not text). */
-export function rowToRecord(entity: EntityMeta, fields: FieldMeta[], row: Row, dialect: Dialect): Record<string, unknown> {
+export function rowToRecord(
+  entity: EntityMeta,
+  fields: FieldMeta[],
+  row: Row,
+  dialect: Dialect,
+): Record<string, unknown> {
   return JSON.parse(rowWriter(entity, fields, dialect)(row));
 }
 
 /** A row as decodeRow gives it: the entity's columns as their record type says, other columns as read. */
-type DecodedRow<E extends EntityName, R> = { [K in keyof R]: K extends keyof EntityRecords[E] ? Exclude<EntityRecords[E][K], undefined> : R[K] };
+type DecodedRow<E extends EntityName, R> = {
+  [K in keyof R]: K extends keyof EntityRecords[E] ? Exclude<EntityRecords[E][K], undefined> : R[K];
+};
 
 type Decoder = (stored: unknown) => unknown;
 
@@ -204,7 +212,8 @@ const decoders = new Map<string, Map<string, Decoder | undefined>>();
 
 function decodersOf(entity: EntityName): Map<string, Decoder | undefined> {
   let found = decoders.get(entity);
-  if (!found) decoders.set(entity, (found = new Map(Object.values(SCHEMA[entity].fields).map((f) => [f.name, decoderFor(f)]))));
+  if (!found)
+    decoders.set(entity, (found = new Map(Object.values(SCHEMA[entity].fields).map((f) => [f.name, decoderFor(f)]))));
   return found;
 }
 

@@ -17,9 +17,18 @@ import type { Actor } from './identity.js';
 import { NAMED_CONTENT } from './named-content.js';
 
 /** The tables holding parts of a content item by its CId, children before the rows they point at (EventDate → EventItem). */
-const PARTS: readonly EntityName[] = ['EventDate', 'EventItem', 'News', 'PageCSS', 'TagToContent', 'ContentBlock', 'ContentVersion'];
+const PARTS: readonly EntityName[] = [
+  'EventDate',
+  'EventItem',
+  'News',
+  'PageCSS',
+  'TagToContent',
+  'ContentBlock',
+  'ContentVersion',
+];
 
-const titleOf = (content: Row) => (typeof content.CTitle === 'string' && content.CTitle ? content.CTitle : `Content ${String(content.CId)}`);
+const titleOf = (content: Row) =>
+  typeof content.CTitle === 'string' && content.CTitle ? content.CTitle : `Content ${String(content.CId)}`;
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
@@ -28,7 +37,10 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
  */
 export async function refuseHeldContent(tx: Queryable, content: Row): Promise<void> {
   const cId = Number(content.CId);
-  if (NAMED_CONTENT[cId]) throw conflict(`Content ${cId} is the site's ${NAMED_CONTENT[cId]} record, which the site needs: it cannot be deleted`);
+  if (NAMED_CONTENT[cId])
+    throw conflict(
+      `Content ${cId} is the site's ${NAMED_CONTENT[cId]} record, which the site needs: it cannot be deleted`,
+    );
   const db = untypedTables(tx.builder);
   const placing = await tx.all<{ CId: number; CTitle: string | null }>(
     db
@@ -45,7 +57,9 @@ export async function refuseHeldContent(tx: Queryable, content: Row): Promise<vo
   if (placing.length) {
     const names = placing.slice(0, 5).map((p) => `“${p.CTitle || `Content ${p.CId}`}” (${p.CId})`);
     const more = placing.length > 5 ? ' and others' : '';
-    throw conflict(`“${titleOf(content)}” is placed in ${names.join(', ')}${more}: take it out of those pages first, or remove it instead (Remove Content)`);
+    throw conflict(
+      `“${titleOf(content)}” is placed in ${names.join(', ')}${more}: take it out of those pages first, or remove it instead (Remove Content)`,
+    );
   }
   const comments = await tx.first<{ n: number | string }>(
     db
@@ -55,7 +69,10 @@ export async function refuseHeldContent(tx: Queryable, content: Row): Promise<vo
       .compile(),
   );
   const count = Number(comments?.n ?? 0);
-  if (count) throw conflict(`“${titleOf(content)}” has ${plural(count, 'comment', 'comments')}, which keep it: remove it instead (Remove Content), or delete the comments first`);
+  if (count)
+    throw conflict(
+      `“${titleOf(content)}” has ${plural(count, 'comment', 'comments')}, which keep it: remove it instead (Remove Content), or delete the comments first`,
+    );
 }
 
 /** Deletes the parts of a content item (PARTS), each row audited as a delete by `actor`, before the item itself. */

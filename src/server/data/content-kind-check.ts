@@ -10,7 +10,12 @@
 import type { Queryable, Row } from '../db/executor.js';
 import { dialectOf } from '../db/dialect.js';
 import { ApiError } from '../errors.js';
-import { CONTENT_KINDS, notOfKindMessage, staysOfKindMessage, type ContentKindName } from '../../shared/content-kinds.js';
+import {
+  CONTENT_KINDS,
+  notOfKindMessage,
+  staysOfKindMessage,
+  type ContentKindName,
+} from '../../shared/content-kinds.js';
 
 // 409: the record is not in the state the request requires. 412 stays the
 // answer to a stale If-Match, which the screens report as "changed by
@@ -22,7 +27,11 @@ export async function checkContentKind(tx: Queryable, row: Row, kind: ContentKin
   const want = CONTENT_KINDS[kind] as { CtId: number; linkedTo?: number };
   if (Number(row.CtId) !== want.CtId) throw notOfKind(row.CId, kind);
   if (want.linkedTo === undefined) return;
-  let link = tx.builder.selectFrom('TagToContent').select('CId').where('TId', '=', want.linkedTo).where('CId', '=', Number(row.CId));
+  let link = tx.builder
+    .selectFrom('TagToContent')
+    .select('CId')
+    .where('TId', '=', want.linkedTo)
+    .where('CId', '=', Number(row.CId));
   // Held until the write commits, so the link cannot be removed between this check and the write.
   if (dialectOf(tx).locksRows) link = link.forShare();
   if (!(await tx.first(link.compile()))) throw notOfKind(row.CId, kind);
@@ -30,5 +39,6 @@ export async function checkContentKind(tx: Queryable, row: Row, kind: ContentKin
 
 /** After the write: a precondition names what the record is, so the same call may not make it another type. */
 export function checkStillOfKind(row: Row, kind: ContentKindName): void {
-  if (Number(row.CtId) !== CONTENT_KINDS[kind].CtId) throw new ApiError(409, staysOfKindMessage(String(row.CId), kind), 'CtId');
+  if (Number(row.CtId) !== CONTENT_KINDS[kind].CtId)
+    throw new ApiError(409, staysOfKindMessage(String(row.CId), kind), 'CtId');
 }

@@ -25,7 +25,8 @@ export function keyFromUrl(entity: EntityMeta, text: string, dialect: Dialect): 
 /** "[1,2]" or "[[1,2],[3,4]]" → a list of key values. */
 export function keysFromUrl(entity: EntityMeta, text: string, dialect: Dialect): KeyValues[] {
   const list = parseIdList(text);
-  if (!list.length || (list.length === 1 && list[0].length === 1 && list[0][0] === '')) throw badRequest('Name at least one key to delete');
+  if (!list.length || (list.length === 1 && list[0].length === 1 && list[0][0] === ''))
+    throw badRequest('Name at least one key to delete');
   return list.map((parts) => fromParts(entity, parts, dialect));
 }
 
@@ -35,7 +36,8 @@ export function keyFromRecord(entity: EntityMeta, record: unknown, dialect: Dial
     return [toDatabase(entity.fields[entity.key[0]], record, dialect)];
   }
   if (Array.isArray(record)) {
-    if (record.length !== entity.key.length) throw invalid(`A ${entity.name} key has ${entity.key.length} part(s): [${entity.key.join(',')}]`);
+    if (record.length !== entity.key.length)
+      throw invalid(`A ${entity.name} key has ${entity.key.length} part(s): [${entity.key.join(',')}]`);
     return entity.key.map((k, i) => toDatabase(entity.fields[k], record[i], dialect));
   }
   if (!record || typeof record !== 'object') throw invalid(`Each item must be a ${entity.name} record or key`);

@@ -29,6 +29,7 @@ describe('listParamsOfUrl', () => {
 
   it('refuses a bad URL every time', () => {
     const url = '/api/v1/db/content?orderBy=Nope';
-    for (let i = 0; i < 2; i++) expect(() => listParamsOfUrl(SCHEMA.Content, url, { orderBy: 'Nope' })).toThrow(/Unknown field "Nope"/);
+    for (let i = 0; i < 2; i++)
+      expect(() => listParamsOfUrl(SCHEMA.Content, url, { orderBy: 'Nope' })).toThrow(/Unknown field "Nope"/);
   });
 });

@@ -38,7 +38,8 @@ export function parseListParams(entity: EntityMeta, query: Record<string, unknow
   for (const [k, v] of Object.entries(query)) {
     if (!KNOWN.has(k)) throw badRequest(`Unknown query parameter "${k}" (known: ${[...KNOWN].join(', ')})`, k);
     // Numbers arrive converted when the route's schema declares them (http/validation.ts).
-    if (typeof v !== 'string' && typeof v !== 'number') throw badRequest(`Query parameter "${k}" must be given once`, k);
+    if (typeof v !== 'string' && typeof v !== 'number')
+      throw badRequest(`Query parameter "${k}" must be given once`, k);
   }
   const text = (k: string) => (query[k] === undefined ? undefined : String(query[k]));
   const fields = parseFields(entity, text('fields'));
@@ -50,8 +51,10 @@ export function parseListParams(entity: EntityMeta, query: Record<string, unknow
     throw e;
   }
   const order = parseOrderBy(entity, text('orderBy'));
-  const pageNumber = text('pageNumber') === undefined ? undefined : wholeNumber('pageNumber', text('pageNumber')!, 1, MAX_PAGE_NUMBER);
-  const pageSize = text('pageSize') === undefined ? DEFAULT_PAGE_SIZE : wholeNumber('pageSize', text('pageSize')!, 1, MAX_PAGE_SIZE);
+  const pageNumber =
+    text('pageNumber') === undefined ? undefined : wholeNumber('pageNumber', text('pageNumber')!, 1, MAX_PAGE_NUMBER);
+  const pageSize =
+    text('pageSize') === undefined ? DEFAULT_PAGE_SIZE : wholeNumber('pageSize', text('pageSize')!, 1, MAX_PAGE_SIZE);
   // Paged as every list is (record-reader.ts); without a page number every row is read.
   const window = pageNumber === undefined ? undefined : pageWindow({ pageNumber, pageSize });
   const page = window && { size: window.size, offset: window.offset };
@@ -60,7 +63,8 @@ export function parseListParams(entity: EntityMeta, query: Record<string, unknow
 
 function wholeNumber(name: string, v: string, min: number, max: number): number {
   const n = Number(v);
-  if (!/^\d+$/.test(v) || n < min || n > max) throw badRequest(`${name} must be a whole number from ${min} to ${max}, not "${v}"`, name);
+  if (!/^\d+$/.test(v) || n < min || n > max)
+    throw badRequest(`${name} must be a whole number from ${min} to ${max}, not "${v}"`, name);
   return n;
 }
 

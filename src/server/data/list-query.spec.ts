@@ -7,7 +7,10 @@ import { compileOnlyBuilder } from '../db/sqlite.js';
 import type { Queryable } from '../db/executor.js';
 import { DIRECT_PAGE_MAX_OFFSET, indexGivesOrder, listQueries, type ListPlan } from './list-query.js';
 
-const db = { dialect: 'sqlite', builder: compileOnlyBuilder(SqliteAdapter, SqliteQueryCompiler, SqliteIntrospector) } as unknown as Queryable;
+const db = {
+  dialect: 'sqlite',
+  builder: compileOnlyBuilder(SqliteAdapter, SqliteQueryCompiler, SqliteIntrospector),
+} as unknown as Queryable;
 const entity = SCHEMA.Content;
 const plan = (over: Partial<ListPlan>): ListPlan => ({
   entity,
@@ -28,7 +31,10 @@ describe('listQueries: the bound of a page', () => {
   it('is absent for a filtered or scoped page, a whole list and a count', () => {
     const filtered = plan({ page: { size: 20, offset: 0 }, filters: [[{ field: 'CTitle', op: '^', value: 'a' }]] });
     expect(listQueries(db, filtered).rows.visitsAtMost).toBeUndefined();
-    const scoped = plan({ page: { size: 20, offset: 0 }, scope: { shape: 'claims', sql: sql`"CId" IN (1)`, parameters: [] } as unknown as ListPlan['scope'] });
+    const scoped = plan({
+      page: { size: 20, offset: 0 },
+      scope: { shape: 'claims', sql: sql`"CId" IN (1)`, parameters: [] } as unknown as ListPlan['scope'],
+    });
     expect(listQueries(db, scoped).rows.visitsAtMost).toBeUndefined();
     expect(listQueries(db, plan({})).rows.visitsAtMost).toBeUndefined();
     expect(listQueries(db, plan({ page: { size: 20, offset: 0 } })).count().visitsAtMost).toBeUndefined();
@@ -45,7 +51,10 @@ describe('listQueries: shallow pages straight from the index', () => {
   });
 
   it('binds the same values either way: the page size, then the offset', () => {
-    const direct = listQueries(db, plan({ page: { size: 20, offset: 40 }, filters: [[{ field: 'CTitle', op: '^', value: 'a' }]] })).rows;
+    const direct = listQueries(
+      db,
+      plan({ page: { size: 20, offset: 40 }, filters: [[{ field: 'CTitle', op: '^', value: 'a' }]] }),
+    ).rows;
     expect(direct.sql).toMatch(/limit \? offset \?$/);
     expect(direct.parameters).toEqual(['a%', 20, 40]);
   });

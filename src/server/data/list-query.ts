@@ -50,19 +50,28 @@ function checkTerms(entity: EntityMeta, groups: FilterGroups, dialect: Dialect):
     group.map((t) => {
       const field = fieldNamed(entity, t.field)!;
       const textual = field.type === 'string' || field.type === 'text' || field.type === 'uuid';
-      if (TEXT_OPS.has(t.op) && !textual) throw badRequest(`Operator ${t.op} applies to text fields only; ${t.field} is ${field.type}`, t.field);
+      if (TEXT_OPS.has(t.op) && !textual)
+        throw badRequest(`Operator ${t.op} applies to text fields only; ${t.field} is ${field.type}`, t.field);
       if (field.type === 'json') throw badRequest(`JSON field "${t.field}" cannot be filtered`, t.field);
       if (t.value === null) {
-        if (t.op !== '==' && t.op !== '!=') throw badRequest(`Only == and != compare with null (${t.field}${t.op}null)`, t.field);
+        if (t.op !== '==' && t.op !== '!=')
+          throw badRequest(`Only == and != compare with null (${t.field}${t.op}null)`, t.field);
         return { field, op: t.op, viaSearchIndex: false };
       }
-      if (field.type === 'boolean' && t.op !== '==' && t.op !== '!=') throw badRequest(`Boolean field ${t.field} takes == or != only`, t.field);
+      if (field.type === 'boolean' && t.op !== '==' && t.op !== '!=')
+        throw badRequest(`Boolean field ${t.field} takes == or != only`, t.field);
       if (t.value.includes('\u0000')) throw invalid(`${t.field} must not contain NUL characters`, t.field);
       if (TEXT_OPS.has(t.op)) {
         const pattern = likePattern(t.op, t.value);
         // The trigram index needs 3+ characters and no wildcard of the user's own.
-        const viaSearchIndex = DIALECTS[dialect].searchIndexMatches && field.searchable && t.op === '~' && [...t.value].length >= 3 && !/[%_\\]/.test(t.value);
-        if (viaSearchIndex) return { field, op: t.op, value: matchExpression([field.name], t.value), viaSearchIndex, search: t.value };
+        const viaSearchIndex =
+          DIALECTS[dialect].searchIndexMatches &&
+          field.searchable &&
+          t.op === '~' &&
+          [...t.value].length >= 3 &&
+          !/[%_\\]/.test(t.value);
+        if (viaSearchIndex)
+          return { field, op: t.op, value: matchExpression([field.name], t.value), viaSearchIndex, search: t.value };
         return { field, op: t.op, value: pattern, viaSearchIndex };
       }
       return { field, op: t.op, value: fromUrlText(field, t.value, dialect), viaSearchIndex: false };
@@ -87,7 +96,11 @@ function likePattern(op: string, value: string): string {
 const shapeCache = new Map<string, string>();
 
 function shapeKey(kind: string, plan: ListPlan, terms: CheckedTerm[][], dialect: Dialect, direct: boolean): string {
-  const t = terms.map((g) => g.map((c) => `${c.field.name}${c.op}${c.value === undefined ? 'N' : ''}${c.viaSearchIndex ? 'S' : ''}`).join('&')).join('|');
+  const t = terms
+    .map((g) =>
+      g.map((c) => `${c.field.name}${c.op}${c.value === undefined ? 'N' : ''}${c.viaSearchIndex ? 'S' : ''}`).join('&'),
+    )
+    .join('|');
   const o = plan.order.map((x) => `${x.field}${x.desc ? '-' : '+'}`).join(',');
   return `${dialect}/${kind}/${plan.entity.name}/${plan.fields.map((f) => f.name).join(',')}/${t}/${o}/${plan.page ? (direct ? 'D' : 'P') : ''}/${plan.scope?.shape ?? ''}`;
 }
@@ -111,8 +124,15 @@ export function indexGivesOrder(plan: Pick<ListPlan, 'entity' | 'order'>): boole
   const { entity, order } = plan;
   const first = entity.fields[order[0]?.field ?? ''];
   if (!first) return false;
-  const walk = first.name === entity.key[0] ? entity.key : first.sortable ? [first.name, ...entity.key.filter((k) => k !== first.name)] : undefined;
-  return !!walk && order.length === walk.length && order.every((o, i) => o.field === walk[i] && o.desc === order[0].desc);
+  const walk =
+    first.name === entity.key[0]
+      ? entity.key
+      : first.sortable
+        ? [first.name, ...entity.key.filter((k) => k !== first.name)]
+        : undefined;
+  return (
+    !!walk && order.length === walk.length && order.every((o, i) => o.field === walk[i] && o.desc === order[0].desc)
+  );
 }
 
 function whereSql(plan: ListPlan, terms: CheckedTerm[][], dialect: Dialect): RawBuilder<SqlBool> | undefined {
@@ -186,7 +206,8 @@ function searchOnlyQuery(kind: 'rows' | 'count', plan: ListPlan, terms: CheckedT
   const key = entity.key.length === 1 ? entity.fields[entity.key[0]] : undefined;
   if (plan.scope || !key?.autoIncrement || !terms.length) return undefined;
   if (plan.order.length !== 1 || plan.order[0].field !== key.name) return undefined;
-  if (!terms.every((g) => g.length === 1 && g[0].viaSearchIndex && g[0].search === terms[0][0].search)) return undefined;
+  if (!terms.every((g) => g.length === 1 && g[0].viaSearchIndex && g[0].search === terms[0][0].search))
+    return undefined;
   const match = matchExpression([...new Set(terms.map((g) => g[0].field.name))], terms[0][0].search!);
   const fts = q(searchTable(entity.table));
   if (kind === 'count') return { sql: `SELECT count(*) AS "n" FROM ${fts} WHERE ${fts} MATCH ?`, parameters: [match] };
@@ -194,8 +215,13 @@ function searchOnlyQuery(kind: 'rows' | 'count', plan: ListPlan, terms: CheckedT
   const cols = plan.fields.map((f) => q(f.name)).join(', ');
   const inner = `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid ${dir}${plan.page ? ' LIMIT ?' : ''}`;
   const paging = plan.page ? ' LIMIT ? OFFSET ?' : '';
-  const params: unknown[] = plan.page ? [match, plan.page.offset + plan.page.size, plan.page.size, plan.page.offset] : [match];
-  return { sql: `SELECT ${cols} FROM ${q(entity.table)} WHERE rowid IN (${inner}) ORDER BY ${q(key.name)} ${dir}${paging}`, parameters: params };
+  const params: unknown[] = plan.page
+    ? [match, plan.page.offset + plan.page.size, plan.page.size, plan.page.offset]
+    : [match];
+  return {
+    sql: `SELECT ${cols} FROM ${q(entity.table)} WHERE rowid IN (${inner}) ORDER BY ${q(key.name)} ${dir}${paging}`,
+    parameters: params,
+  };
 }
 
 /** Aliases of the deferred join's two sides; quoted, so they cannot meet a table name. */
@@ -244,7 +270,10 @@ function compile(db: Queryable, kind: 'rows' | 'count', plan: ListPlan, terms: C
   // An unfiltered page in an order an index gives walks that index and stops after the page. In
   // any other order it sorts every row first, whatever the LIMIT: no bound, so PostgreSQL sends it
   // to the scan pool (SQLite's plan check would catch it too).
-  const bound = { scans: true, ...(walksAnIndex && !plan.scope && !terms.length ? { visitsAtMost: plan.page!.offset + plan.page!.size } : {}) };
+  const bound = {
+    scans: true,
+    ...(walksAnIndex && !plan.scope && !terms.length ? { visitsAtMost: plan.page!.offset + plan.page!.size } : {}),
+  };
   const cached = shapeCache.get(key);
   if (cached) return { sql: cached, parameters, ...bound };
   let qb = untypedTables(db.builder).selectFrom(plan.entity.table);
@@ -277,7 +306,11 @@ function compile(db: Queryable, kind: 'rows' | 'count', plan: ListPlan, terms: C
 export function listQueries(db: Queryable, plan: ListPlan): { rows: Query; count: () => Query; walk?: SearchWalk } {
   const terms = checkTerms(plan.entity, plan.filters, db.dialect);
   const walk = searchWalk(plan, terms);
-  return { rows: compile(db, 'rows', plan, terms), count: () => compile(db, 'count', plan, terms), ...(walk ? { walk } : {}) };
+  return {
+    rows: compile(db, 'rows', plan, terms),
+    count: () => compile(db, 'count', plan, terms),
+    ...(walk ? { walk } : {}),
+  };
 }
 
 /**
@@ -318,7 +351,8 @@ function searchWalk(plan: ListPlan, terms: CheckedTerm[][]): SearchWalk | undefi
   if (plan.scope || !plan.page || plan.page.offset > DIRECT_PAGE_MAX_OFFSET || !indexGivesOrder(plan)) return undefined;
   if (plan.entity.key.includes(plan.order[0].field)) return undefined;
   const [only] = terms;
-  if (terms.length !== 1 || only.length !== 1 || !only[0].viaSearchIndex || !/^[\x20-\x7e]*$/.test(only[0].search!)) return undefined;
+  if (terms.length !== 1 || only.length !== 1 || !only[0].viaSearchIndex || !/^[\x20-\x7e]*$/.test(only[0].search!))
+    return undefined;
   const { entity, page } = plan;
   const term = only[0].field.name;
   const order = (table: string) => plan.order.map((o) => `${table}${q(o.field)} ${o.desc ? 'DESC' : 'ASC'}`).join(', ');

@@ -27,22 +27,45 @@ const CURRENT_SHOWN = 20;
  */
 export async function currentSystemMessages(db: Executor, now = new Date()): Promise<CurrentSystemMessages> {
   const messages = entity('SystemMessages');
-  const rows = await db.all(db.builder.selectFrom('SystemMessages').selectAll().where('SArchived', '=', dialectOf(db).bool(false)).orderBy('SId', 'desc').compile());
+  const rows = await db.all(
+    db.builder
+      .selectFrom('SystemMessages')
+      .selectAll()
+      .where('SArchived', '=', dialectOf(db).bool(false))
+      .orderBy('SId', 'desc')
+      .compile(),
+  );
   const at = now.getTime();
   const shown: CurrentSystemMessages['messages'] = [];
   for (const row of rows) {
-    const m = rowToRecord(messages, visibleFields(messages), row, db.dialect) as { SId: number; SMessage: string | null; SType: string | null; SStart: string | null; SEnd: string | null };
+    const m = rowToRecord(messages, visibleFields(messages), row, db.dialect) as {
+      SId: number;
+      SMessage: string | null;
+      SType: string | null;
+      SStart: string | null;
+      SEnd: string | null;
+    };
     if (!m.SMessage?.trim()) continue;
     if (m.SStart && !(Date.parse(m.SStart) <= at)) continue;
     if (m.SEnd && !(Date.parse(m.SEnd) >= at)) continue;
-    shown.push({ SId: m.SId, SMessage: m.SMessage, SType: m.SType || 'info', SStart: m.SStart ?? null, SEnd: m.SEnd ?? null });
+    shown.push({
+      SId: m.SId,
+      SMessage: m.SMessage,
+      SType: m.SType || 'info',
+      SStart: m.SStart ?? null,
+      SEnd: m.SEnd ?? null,
+    });
     if (shown.length >= CURRENT_SHOWN) break;
   }
   return { messages: shown };
 }
 
 /** Removes the error log's entries (those up to `upTo` when given); answers how many. */
-export async function truncateErrorLog(db: Executor, actor: Actor, upTo?: number): Promise<{ success: true; deleted: number }> {
+export async function truncateErrorLog(
+  db: Executor,
+  actor: Actor,
+  upTo?: number,
+): Promise<{ success: true; deleted: number }> {
   if (!mayTruncateErrorLog(actor)) throw forbidden(TRUNCATE_REFUSED);
   return db.transaction(async (tx) => {
     let statement = tx.builder.deleteFrom('ErrorLog');
@@ -64,7 +87,8 @@ export async function archiveSystemMessages(db: Executor, actor: Actor, ids: num
   const messages = entity('SystemMessages');
   authorize(actor, messages, 'update');
   const unique = [...new Set(ids)];
-  if (unique.length > MAX_ITEMS_PER_CALL) throw invalid(`At most ${MAX_ITEMS_PER_CALL} system messages per call`, 'sId');
+  if (unique.length > MAX_ITEMS_PER_CALL)
+    throw invalid(`At most ${MAX_ITEMS_PER_CALL} system messages per call`, 'sId');
   return db.transaction(async (tx) => {
     const archived: number[] = [];
     for (const id of unique) {

@@ -31,8 +31,11 @@ const SMALL_UNPAGED_ROWS = MAX_PAGE_SIZE;
 
 export function authorize(identity: Identity, entity: EntityMeta, action: 'read' | 'create' | 'update' | 'delete') {
   if (!canAccess(identity, entity, action)) {
-    const verb = action === 'read' ? 'read' : action === 'create' ? 'create' : action === 'update' ? 'change' : 'delete';
-    throw forbidden(`You may not ${verb} ${entity.labelPlural}${entity.access.appendOnly && action !== 'read' ? ' (they can only be added to)' : ''}`);
+    const verb =
+      action === 'read' ? 'read' : action === 'create' ? 'create' : action === 'update' ? 'change' : 'delete';
+    throw forbidden(
+      `You may not ${verb} ${entity.labelPlural}${entity.access.appendOnly && action !== 'read' ? ' (they can only be added to)' : ''}`,
+    );
   }
 }
 
@@ -69,11 +72,22 @@ function provenKeys(walk: SearchWalk): (cap: number) => string {
   };
 }
 
-function withCountKey(queries: { rows: Query; count: () => Query; walk?: SearchWalk }, tableCount?: () => Query): ListQueriesWithKey {
+function withCountKey(
+  queries: { rows: Query; count: () => Query; walk?: SearchWalk },
+  tableCount?: () => Query,
+): ListQueriesWithKey {
   let count: CountQuery | undefined;
   return {
     rows: queries.rows,
-    ...(queries.walk && tableCount ? { walk: { rows: queries.walk, tableCount: withCountKey({ rows: queries.rows, count: tableCount }).count, provenKey: provenKeys(queries.walk) } } : {}),
+    ...(queries.walk && tableCount
+      ? {
+          walk: {
+            rows: queries.walk,
+            tableCount: withCountKey({ rows: queries.rows, count: tableCount }).count,
+            provenKey: provenKeys(queries.walk),
+          },
+        }
+      : {}),
     count: () => {
       if (!count) {
         const q = queries.count();
@@ -95,10 +109,15 @@ export class Reads {
     authorize(identity, entity, 'read');
     const scope = await scopeFor(this.db, identity, entity);
     const plan: ListPlan = { ...params, scope };
-    const { rows: searched, count, walk } = scope ? withCountKey(listQueries(this.db, plan)) : this.unscopedQueries(params, plan);
+    const {
+      rows: searched,
+      count,
+      walk,
+    } = scope ? withCountKey(listQueries(this.db, plan)) : this.unscopedQueries(params, plan);
     // A search sorted by an indexed column walks that index when the counts (cached, as the paging needs them)
     // say it is cheaper; a walk that reaches its cap before the page is full leaves the page to the search index.
-    const cap = walk && walkCap(plan, await this.total(entity, plan, count), await this.total(entity, plan, walk.tableCount));
+    const cap =
+      walk && walkCap(plan, await this.total(entity, plan, count), await this.total(entity, plan, walk.tableCount));
     const walked = cap ? await this.walk(entity, walk, cap, plan.page!.size) : undefined;
     // Arrays of values in the order of plan.fields, which is the SELECT's order (list-query.ts).
     const rows = walked && walked.length === plan.page!.size ? walked : await this.db.values(searched);
@@ -112,7 +131,12 @@ export class Reads {
    * then tests each index entry in place, ~30 % less work than passing entries through the capped co-routine:
    * decision 0101). Remembered in the count cache, so the next write to the entity forgets it as it does the counts.
    */
-  private async walk(entity: EntityMeta, walk: NonNullable<ListQueriesWithKey['walk']>, cap: number, size: number): Promise<unknown[][]> {
+  private async walk(
+    entity: EntityMeta,
+    walk: NonNullable<ListQueriesWithKey['walk']>,
+    cap: number,
+    size: number,
+  ): Promise<unknown[][]> {
     const key = walk.provenKey(cap);
     if (this.counts.remembers(entity.name, key)) return this.db.values(walk.rows(cap, true));
     const generation = this.counts.generation(entity.name);
@@ -201,7 +225,13 @@ export class Reads {
 const findCache = new Map<string, string>();
 
 /** One stored row by key, within the identity's scope (FOR UPDATE inside a PostgreSQL transaction). */
-export async function findRow(db: Queryable, identity: Identity, entity: EntityMeta, key: KeyValues, forUpdate = false): Promise<Row | undefined> {
+export async function findRow(
+  db: Queryable,
+  identity: Identity,
+  entity: EntityMeta,
+  key: KeyValues,
+  forUpdate = false,
+): Promise<Row | undefined> {
   const scope = await scopeFor(db, identity, entity);
   const lock = forUpdate && dialectOf(db).locksRows;
   const shape = `${db.dialect}/${entity.name}/${scope?.shape ?? ''}/${lock}`;
@@ -213,7 +243,8 @@ export async function findRow(db: Queryable, identity: Identity, entity: EntityM
     if (scope) qb = qb.where(scope.sql);
     if (lock) qb = qb.forUpdate();
     const compiled = qb.compile();
-    if (JSON.stringify(compiled.parameters) !== JSON.stringify(parameters)) throw new Error(`findRow: parameter order drifted for ${shape}`);
+    if (JSON.stringify(compiled.parameters) !== JSON.stringify(parameters))
+      throw new Error(`findRow: parameter order drifted for ${shape}`);
     findCache.set(shape, (text = compiled.sql));
   }
   return db.first({ sql: text, parameters });

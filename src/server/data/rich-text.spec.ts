@@ -3,14 +3,23 @@ import { sanitizeRichText } from './rich-text.js';
 
 describe('sanitizeRichText', () => {
   it.each([
-    ['<p>Plain <strong>bold</strong> <em>it</em> <u>u</u> <s>s</s><br /></p>', '<p>Plain <strong>bold</strong> <em>it</em> <u>u</u> <s>s</s><br /></p>'],
+    [
+      '<p>Plain <strong>bold</strong> <em>it</em> <u>u</u> <s>s</s><br /></p>',
+      '<p>Plain <strong>bold</strong> <em>it</em> <u>u</u> <s>s</s><br /></p>',
+    ],
     ['<h2>A</h2><h3>B</h3><h4>C</h4><h1>D</h1><h5>E</h5>', '<h2>A</h2><h3>B</h3><h4>C</h4>DE'],
-    ['<ul><li>1</li></ul><ol><li>2</li></ol><blockquote>q</blockquote><pre><code>c</code></pre>', '<ul><li>1</li></ul><ol><li>2</li></ol><blockquote>q</blockquote><pre><code>c</code></pre>'],
+    [
+      '<ul><li>1</li></ul><ol><li>2</li></ol><blockquote>q</blockquote><pre><code>c</code></pre>',
+      '<ul><li>1</li></ul><ol><li>2</li></ol><blockquote>q</blockquote><pre><code>c</code></pre>',
+    ],
     ['<script>alert(1)</script>ok', 'ok'],
     ['<style>p{}</style>ok', 'ok'],
     ['<iframe src="https://x"></iframe>ok', 'ok'],
     ['<p onclick="x()" onmouseover="y()">t</p>', '<p>t</p>'],
-    ['<img src="https://x/a.png" alt="a" width="10" height="5" onerror="x()" title="no">', '<img src="https://x/a.png" alt="a" width="10" height="5" />'],
+    [
+      '<img src="https://x/a.png" alt="a" width="10" height="5" onerror="x()" title="no">',
+      '<img src="https://x/a.png" alt="a" width="10" height="5" />',
+    ],
     ['<img src="data:image/png;base64,AAAA">', '<img />'],
     ['<img src="javascript:alert(1)">', '<img />'],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
@@ -18,7 +27,10 @@ describe('sanitizeRichText', () => {
     ['<a href="vbscript:x">x</a>', '<a>x</a>'],
     ['<a href="mailto:a@b.c" title="t">m</a>', '<a href="mailto:a@b.c" title="t">m</a>'],
     ['<a href="/about#team">r</a><a href="page.html">p</a>', '<a href="/about#team">r</a><a href="page.html">p</a>'],
-    ['<a href="https://x" target="_blank">n</a>', '<a href="https://x" target="_blank" rel="noopener noreferrer">n</a>'],
+    [
+      '<a href="https://x" target="_blank">n</a>',
+      '<a href="https://x" target="_blank" rel="noopener noreferrer">n</a>',
+    ],
     ['<a href="https://x" target="evil" rel="nofollow">n</a>', '<a href="https://x" rel="nofollow">n</a>'],
     ['<span class="highlight" style="color:red">s</span>', '<span class="highlight" style="color:red">s</span>'],
     ['<a href="tel:+14105550142" class="phone">call</a>', '<a href="tel:+14105550142" class="phone">call</a>'],

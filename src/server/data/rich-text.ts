@@ -13,7 +13,30 @@ import { SAFE_STYLES } from './safe-styles.js';
 // dropped: sanitize-html keeps no directives; mail clients do not need it.)
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    ...['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'img', 'span'],
+    ...[
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'sub',
+      'sup',
+      'a',
+      'ul',
+      'ol',
+      'li',
+      'h2',
+      'h3',
+      'h4',
+      'blockquote',
+      'code',
+      'pre',
+      'img',
+      'span',
+    ],
     ...['div', 'hr', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
     ...['html', 'head', 'body', 'title', 'meta'],
   ],
@@ -41,7 +64,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const target = attribs.target && /^_(blank|self|parent|top)$/.test(attribs.target) ? attribs.target : undefined;
       const { target: _given, ...rest } = attribs;
       if (!target) return { tagName, attribs: rest };
-      const rel = target === '_blank' ? [...new Set([...(rest.rel ?? '').split(/\s+/).filter(Boolean), 'noopener', 'noreferrer'])].join(' ') : rest.rel;
+      const rel =
+        target === '_blank'
+          ? [...new Set([...(rest.rel ?? '').split(/\s+/).filter(Boolean), 'noopener', 'noreferrer'])].join(' ')
+          : rest.rel;
       return { tagName, attribs: { ...rest, target, ...(rel ? { rel } : {}) } };
     },
   },

@@ -1,7 +1,8 @@
 // Inline CSS that sanitised HTML may keep (e-mails, rich-text fields): listed
 // properties with simple values, so no url(), expression(), position/overlay
 // tricks or imports. Shaped for sanitize-html's `allowedStyles`.
-const LENGTH = /^(0|auto|-?\d{1,4}(\.\d{1,3})?(px|em|rem|%|pt))(\s+(0|auto|-?\d{1,4}(\.\d{1,3})?(px|em|rem|%|pt))){0,3}$/i;
+const LENGTH =
+  /^(0|auto|-?\d{1,4}(\.\d{1,3})?(px|em|rem|%|pt))(\s+(0|auto|-?\d{1,4}(\.\d{1,3})?(px|em|rem|%|pt))){0,3}$/i;
 const COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|rgba?\(\s*[\d.]{1,5}%?\s*(,\s*[\d.]{1,5}%?\s*){2,3}\))$/i;
 const BORDER = /^(none|0|\d{1,2}px\s+(solid|dashed|dotted)(\s+(#[0-9a-f]{3,8}|[a-z]{3,20}))?)$/i;
 
@@ -21,5 +22,9 @@ export const SAFE_STYLES: Record<string, RegExp[]> = {
   'border-top': [BORDER],
   'border-bottom': [BORDER],
   'border-radius': [LENGTH],
-  ...Object.fromEntries(['margin', 'padding', 'width', 'height', 'max-width'].flatMap((p) => [p, `${p}-top`, `${p}-right`, `${p}-bottom`, `${p}-left`]).map((p) => [p, [LENGTH]])),
+  ...Object.fromEntries(
+    ['margin', 'padding', 'width', 'height', 'max-width']
+      .flatMap((p) => [p, `${p}-top`, `${p}-right`, `${p}-bottom`, `${p}-left`])
+      .map((p) => [p, [LENGTH]]),
+  ),
 };

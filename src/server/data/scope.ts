@@ -69,7 +69,13 @@ export async function rowScope(db: Queryable, identity: Identity, entity: Entity
 }
 
 /** Whether a tag id or content id is one this identity may use (tagIds: its allowed tags). */
-export async function valueInScope(db: Queryable, identity: Identity, tagIds: number[], by: 'tag' | 'content', value: unknown): Promise<boolean> {
+export async function valueInScope(
+  db: Queryable,
+  identity: Identity,
+  tagIds: number[],
+  by: 'tag' | 'content',
+  value: unknown,
+): Promise<boolean> {
   if (typeof value !== 'number') return false;
   if (by === 'tag') return tagIds.includes(value);
   if (numericClaim(identity.permissions, 'CId').includes(value)) return true;

@@ -16,7 +16,9 @@ describe('sealValues', () => {
   });
 
   it('refuses to write a value in the clear when no key ring was given', () => {
-    expect(() => sealValues(entity('KeyManager'), { KmValue: 'sk-live-0123456789' }, actor, undefined, 'sqlite', false)).toThrow(/holds sealed values/);
+    expect(() =>
+      sealValues(entity('KeyManager'), { KmValue: 'sk-live-0123456789' }, actor, undefined, 'sqlite', false),
+    ).toThrow(/holds sealed values/);
   });
 
   it('leaves other entities alone', () => {

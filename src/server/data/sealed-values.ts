@@ -16,7 +16,10 @@ import type { Values } from './write-values.js';
 
 export const KEY_VALUE_PURPOSE = 'KeyManager.KmValue';
 
-type Sealing = (values: Values, context: { actor: Identity; ring: KeyRing; dialect: Dialect; creating: boolean }) => void;
+type Sealing = (
+  values: Values,
+  context: { actor: Identity; ring: KeyRing; dialect: Dialect; creating: boolean },
+) => void;
 
 const SEALED: Record<string, Sealing> = {
   KeyManager(values, { actor, ring, dialect, creating }) {
@@ -54,7 +57,14 @@ export const redactedInAudit = (entity: EntityMeta, field: string) => !!AUDIT_RE
  * without a key ring is a programming error: it fails rather than store
  * the value in the clear.
  */
-export function sealValues(entity: EntityMeta, values: Values, actor: Identity, ring: KeyRing | undefined, dialect: Dialect, creating: boolean): void {
+export function sealValues(
+  entity: EntityMeta,
+  values: Values,
+  actor: Identity,
+  ring: KeyRing | undefined,
+  dialect: Dialect,
+  creating: boolean,
+): void {
   const sealing = SEALED[entity.name];
   if (!sealing) return;
   if (!ring) throw new Error(`${entity.name} holds sealed values: write it through a Writes made with the key ring`);

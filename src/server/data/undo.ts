@@ -33,7 +33,8 @@ const UNDO_KEEP_MS = 30_000;
 /** The delete answer's header carrying the token (the body stays the contract's 204). */
 export { UNDO_TOKEN_HEADER } from '../../shared/api/undo.js';
 
-export const isUndoable = (entity: EntityMeta) => UNDOABLE.has(entity.name as EntityName) && !entity.access.scope && !entity.access.appendOnly;
+export const isUndoable = (entity: EntityMeta) =>
+  UNDOABLE.has(entity.name as EntityName) && !entity.access.scope && !entity.access.appendOnly;
 
 /** In the delete's transaction: keeps `rows` (as read before the delete) for `identity`'s Undo; answers the token. */
 export async function keepForUndo(tx: Queryable, identity: Identity, entity: EntityMeta, rows: Row[]): Promise<string> {
@@ -44,7 +45,13 @@ export async function keepForUndo(tx: Queryable, identity: Identity, entity: Ent
   await tx.run(
     tx.builder
       .insertInto('_undo')
-      .values({ token, user_id: identity.userId, entity: entity.name, rows: JSON.stringify(rows), expires: now + UNDO_KEEP_MS })
+      .values({
+        token,
+        user_id: identity.userId,
+        entity: entity.name,
+        rows: JSON.stringify(rows),
+        expires: now + UNDO_KEEP_MS,
+      })
       .compile(),
   );
   return token;
@@ -61,9 +68,13 @@ const gone = (message: string) => new ApiError(410, message);
  */
 export async function undoDelete(db: Executor, actor: Actor, token: string): Promise<UndoResult> {
   return db.transaction(async (tx) => {
-    const kept = await tx.first<{ token: string; user_id: string; entity: string; rows: string; expires: number | string }>(
-      tx.builder.selectFrom('_undo').selectAll().where('token', '=', token).compile(),
-    );
+    const kept = await tx.first<{
+      token: string;
+      user_id: string;
+      entity: string;
+      rows: string;
+      expires: number | string;
+    }>(tx.builder.selectFrom('_undo').selectAll().where('token', '=', token).compile());
     if (!kept) throw gone('This delete can no longer be undone: its undo has expired or was used');
     if (kept.user_id !== actor.userId) throw forbidden('This undo belongs to another user');
     if (Number(kept.expires) < Date.now()) throw gone('This delete can no longer be undone: its undo has expired');
@@ -74,8 +85,11 @@ export async function undoDelete(db: Executor, actor: Actor, token: string): Pro
     const keys: string[] = [];
     for (const row of rows) {
       const key: KeyValues = entity.key.map((k) => row[k]);
-      const taken = await tx.first(table.selectFrom(entity.table).select(entity.key).where(keyWhere(entity, key)).compile());
-      if (taken) throw conflict(`${entity.label} ${keyText(key)} cannot be restored: a record with that id exists again`);
+      const taken = await tx.first(
+        table.selectFrom(entity.table).select(entity.key).where(keyWhere(entity, key)).compile(),
+      );
+      if (taken)
+        throw conflict(`${entity.label} ${keyText(key)} cannot be restored: a record with that id exists again`);
       await checkWriteRules(tx, entity, undefined, row);
       await tx.run(table.insertInto(entity.table).values(row).compile());
       await auditRestore(tx, actor, entity, key, row);

@@ -65,7 +65,8 @@ export const WRITE_EFFECTS: Readonly<Partial<Record<EntityName, WriteEffects>>> 
 
 /** The effects of a write to an entity of the schema: its declared ones, else DATA's. */
 export function writeEffectsOf(entityName: string): WriteEffects {
-  if (!Object.hasOwn(SCHEMA, entityName)) throw new Error(`No entity "${entityName}" in the schema (data/write-effects.ts)`);
+  if (!Object.hasOwn(SCHEMA, entityName))
+    throw new Error(`No entity "${entityName}" in the schema (data/write-effects.ts)`);
   return WRITE_EFFECTS[entityName as EntityName] ?? DATA;
 }
 

@@ -55,7 +55,12 @@ export interface WriteHooks {
 }
 
 /** A check every entity's write passes, whatever the entity (the tag reference lock). */
-type AnyEntityCheck = (tx: Queryable, entity: EntityName, before: Row | undefined, values: Values | undefined) => Promise<void>;
+type AnyEntityCheck = (
+  tx: Queryable,
+  entity: EntityName,
+  before: Row | undefined,
+  values: Values | undefined,
+) => Promise<void>;
 
 /** What one feature declares: hooks for the entities it owns, and checks on every entity's writes. */
 export interface WriteRuleSet {
@@ -64,7 +69,8 @@ export interface WriteRuleSet {
 }
 
 /** A value changes in this write. */
-export const changes = (values: Values, before: Row, field: string) => field in values && String(values[field]) !== String(before[field]);
+export const changes = (values: Values, before: Row, field: string) =>
+  field in values && String(values[field]) !== String(before[field]);
 
 interface Installed {
   byEntity: Map<string, WriteHooks>;
@@ -74,14 +80,25 @@ interface Installed {
 let installed: Installed | undefined;
 
 type HookName = keyof WriteHooks;
-const HOOK_NAMES: readonly HookName[] = ['guard', 'check', 'beforeCreate', 'beforeUpdate', 'afterUpdate', 'beforeDelete', 'afterDelete', 'afterWrite'];
+const HOOK_NAMES: readonly HookName[] = [
+  'guard',
+  'check',
+  'beforeCreate',
+  'beforeUpdate',
+  'afterUpdate',
+  'beforeDelete',
+  'afterDelete',
+  'afterWrite',
+];
 
 /** One entity's hooks from several features: each hook runs theirs in turn. */
 function combined(list: readonly WriteHooks[]): WriteHooks {
   if (list.length === 1) return list[0]!;
   const out: Record<string, (...args: never[]) => Promise<void>> = {};
   for (const name of HOOK_NAMES) {
-    const each = list.map((h) => h[name]).filter((h): h is NonNullable<typeof h> => !!h) as ((...args: unknown[]) => Promise<void>)[];
+    const each = list.map((h) => h[name]).filter((h): h is NonNullable<typeof h> => !!h) as ((
+      ...args: unknown[]
+    ) => Promise<void>)[];
     if (each.length)
       out[name] = async (...args: unknown[]) => {
         for (const hook of each) await hook(...args);
@@ -101,12 +118,18 @@ export function installWriteRules(sets: readonly WriteRuleSet[]): void {
       if (!hooks) continue;
       lists.set(entity, [...(lists.get(entity) ?? []), hooks]);
     }
-  installed = { byEntity: new Map([...lists].map(([entity, list]) => [entity, combined(list)])), anyEntity: sets.flatMap((s) => s.anyEntity ?? []) };
+  installed = {
+    byEntity: new Map([...lists].map(([entity, list]) => [entity, combined(list)])),
+    anyEntity: sets.flatMap((s) => s.anyEntity ?? []),
+  };
 }
 
 function rules(): Installed {
   // Writing with no rules would skip every screen's rule unnoticed: fail loudly instead.
-  if (!installed) throw new Error('The write rules are not installed: call installWriteRules(WRITE_RULES) (features.ts) before writing');
+  if (!installed)
+    throw new Error(
+      'The write rules are not installed: call installWriteRules(WRITE_RULES) (features.ts) before writing',
+    );
   return installed;
 }
 
@@ -114,7 +137,12 @@ export function writeHooksOf(entity: EntityMeta): WriteHooks {
   return rules().byEntity.get(entity.name) ?? {};
 }
 
-export async function checkWriteRules(tx: Queryable, entity: EntityMeta, before: Row | undefined, values: Values | undefined): Promise<void> {
+export async function checkWriteRules(
+  tx: Queryable,
+  entity: EntityMeta,
+  before: Row | undefined,
+  values: Values | undefined,
+): Promise<void> {
   await writeHooksOf(entity).check?.(tx, before, values);
   for (const check of rules().anyEntity) await check(tx, entity.name as EntityName, before, values);
 }

@@ -13,7 +13,8 @@ import { isBlankRequiredText } from '../../shared/required-text.js';
 export type Values = Record<string, unknown>;
 
 export function asRecord(body: unknown, what: string): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalid(`${what} must be a JSON object of field values`);
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw invalid(`${what} must be a JSON object of field values`);
   return body as Record<string, unknown>;
 }
 
@@ -38,7 +39,12 @@ function refuseServerField(field: FieldMeta, given: unknown, current: unknown, d
   throw forbidden(`${field.name} is set by the server and cannot be written`, field.name);
 }
 
-export function insertValues(entity: EntityMeta, body: Record<string, unknown>, identity: Identity, dialect: Dialect): Values {
+export function insertValues(
+  entity: EntityMeta,
+  body: Record<string, unknown>,
+  identity: Identity,
+  dialect: Dialect,
+): Values {
   checkKnown(entity, body);
   const now = new Date().toISOString();
   const values: Values = {};
@@ -73,7 +79,14 @@ export function insertValues(entity: EntityMeta, body: Record<string, unknown>, 
  * out to their default or null; PATCH changes only what the body names.
  * `current` is the stored row, to let unchanged read-only values through.
  */
-export function updateValues(entity: EntityMeta, body: Record<string, unknown>, current: Values, identity: Identity, dialect: Dialect, replace: boolean): Values {
+export function updateValues(
+  entity: EntityMeta,
+  body: Record<string, unknown>,
+  current: Values,
+  identity: Identity,
+  dialect: Dialect,
+  replace: boolean,
+): Values {
   checkKnown(entity, body);
   const now = new Date().toISOString();
   const values: Values = {};

@@ -69,15 +69,25 @@ export class Writes {
     const items = list(body, 'The body');
     return this.db.transaction(async (tx) => {
       const rows: Row[] = [];
-      for (const [i, item] of items.entries()) rows.push(await atItem(i, () => insertOne(tx, identity, entity, item, this.ring)));
+      for (const [i, item] of items.entries())
+        rows.push(await atItem(i, () => insertOne(tx, identity, entity, item, this.ring)));
       return `[${rows.map((r) => this.text(entity, r)).join(',')}]`;
     });
   }
 
-  async update(identity: Actor, entity: EntityMeta, key: KeyValues, body: unknown, options: UpdateOptions): Promise<{ body: string; etag: string }> {
+  async update(
+    identity: Actor,
+    entity: EntityMeta,
+    key: KeyValues,
+    body: unknown,
+    options: UpdateOptions,
+  ): Promise<{ body: string; etag: string }> {
     authorize(identity, entity, 'update');
     return this.db.transaction(async (tx) => {
-      const text = this.text(entity, await updateOne(tx, identity, entity, key, asRecord(body, 'The body'), { ...options, ring: this.ring }));
+      const text = this.text(
+        entity,
+        await updateOne(tx, identity, entity, key, asRecord(body, 'The body'), { ...options, ring: this.ring }),
+      );
       return { body: text, etag: etagOf(text) };
     });
   }
@@ -88,14 +98,26 @@ export class Writes {
     return this.db.transaction(async (tx) => {
       const rows: Row[] = [];
       for (const [i, item] of items.entries()) {
-        rows.push(await atItem(i, () => updateOne(tx, identity, entity, keyFromRecord(entity, item, tx.dialect), asRecord(item, 'Each item'), { replace: true, ring: this.ring })));
+        rows.push(
+          await atItem(i, () =>
+            updateOne(tx, identity, entity, keyFromRecord(entity, item, tx.dialect), asRecord(item, 'Each item'), {
+              replace: true,
+              ring: this.ring,
+            }),
+          ),
+        );
       }
       return `[${rows.map((r) => this.text(entity, r)).join(',')}]`;
     });
   }
 
   /** Answers the Undo token (undo.ts) when the kind can be restored. */
-  async delete(identity: Actor, entity: EntityMeta, key: KeyValues, options: DeleteOptions = {}): Promise<string | undefined> {
+  async delete(
+    identity: Actor,
+    entity: EntityMeta,
+    key: KeyValues,
+    options: DeleteOptions = {},
+  ): Promise<string | undefined> {
     authorize(identity, entity, 'delete');
     return this.db.transaction(async (tx) => {
       const row = await deleteOne(tx, identity, entity, key, options);
@@ -117,11 +139,14 @@ export class Writes {
   /** {creates, updates, deletes}, or the spec's simple batch: an array where key 0 creates, `delete: true` deletes, anything else updates, and `forced` names the operation outright. */
   async batch(identity: Actor, entity: EntityMeta, body: unknown): Promise<string> {
     const request = Array.isArray(body) ? simpleBatch(entity, body) : (asRecord(body, 'The batch') as BatchRequest);
-    for (const k of Object.keys(request)) if (!['creates', 'updates', 'deletes'].includes(k)) throw invalid(`Unknown batch part "${k}" (creates, updates, deletes)`, k);
+    for (const k of Object.keys(request))
+      if (!['creates', 'updates', 'deletes'].includes(k))
+        throw invalid(`Unknown batch part "${k}" (creates, updates, deletes)`, k);
     const creates = list(request.creates ?? [], 'creates');
     const updates = list(request.updates ?? [], 'updates');
     const deletes = list(request.deletes ?? [], 'deletes');
-    if (creates.length + updates.length + deletes.length > MAX_ITEMS_PER_CALL) throw invalid(`At most ${MAX_ITEMS_PER_CALL} records per batch`);
+    if (creates.length + updates.length + deletes.length > MAX_ITEMS_PER_CALL)
+      throw invalid(`At most ${MAX_ITEMS_PER_CALL} records per batch`);
     if (creates.length) authorize(identity, entity, 'create');
     if (updates.length) authorize(identity, entity, 'update');
     if (deletes.length) authorize(identity, entity, 'delete');
@@ -135,9 +160,20 @@ export class Writes {
         deleted.push(keyText(key));
       }
       for (const [i, item] of updates.entries()) {
-        updated.push(await atItem(i, () => updateOne(tx, identity, entity, keyFromRecord(entity, item, tx.dialect), asRecord(item, 'Each update'), { replace: false, ring: this.ring }), 'updates'));
+        updated.push(
+          await atItem(
+            i,
+            () =>
+              updateOne(tx, identity, entity, keyFromRecord(entity, item, tx.dialect), asRecord(item, 'Each update'), {
+                replace: false,
+                ring: this.ring,
+              }),
+            'updates',
+          ),
+        );
       }
-      for (const [i, item] of creates.entries()) created.push(await atItem(i, () => insertOne(tx, identity, entity, item, this.ring), 'creates'));
+      for (const [i, item] of creates.entries())
+        created.push(await atItem(i, () => insertOne(tx, identity, entity, item, this.ring), 'creates'));
       const texts = (rows: Row[]) => `[${rows.map((r) => this.text(entity, r)).join(',')}]`;
       return `{"created":${texts(created)},"updated":${texts(updated)},"deleted":${JSON.stringify(deleted)}}`;
     });
@@ -157,7 +193,11 @@ function list(body: unknown, what: string): unknown[] {
 /** The operations a simple-batch item's `forced` flag may name (spec §4 "Batch save": a forced flag overrides the rules). */
 const FORCED_OPERATIONS = ['create', 'update', 'delete'] as const;
 type ForcedOperation = (typeof FORCED_OPERATIONS)[number];
-const PART_OF: Record<ForcedOperation, keyof BatchRequest> = { create: 'creates', update: 'updates', delete: 'deletes' };
+const PART_OF: Record<ForcedOperation, keyof BatchRequest> = {
+  create: 'creates',
+  update: 'updates',
+  delete: 'deletes',
+};
 
 /**
  * The spec's simple batch: key 0 (or none) creates, `delete: true` deletes,
@@ -173,10 +213,12 @@ function simpleBatch(entity: EntityMeta, items: unknown[]): BatchRequest {
     const record = asRecord(item, 'Each batch item');
     const { delete: del, forced, ...fields } = record;
     if (forced !== undefined) {
-      if (!FORCED_OPERATIONS.includes(forced as ForcedOperation)) throw invalid(`items[${i}].forced must be "create", "update" or "delete"`, `items[${i}].forced`);
+      if (!FORCED_OPERATIONS.includes(forced as ForcedOperation))
+        throw invalid(`items[${i}].forced must be "create", "update" or "delete"`, `items[${i}].forced`);
       request[PART_OF[forced as ForcedOperation]].push(fields);
     } else if (del === true) request.deletes.push(fields);
-    else if (entity.key.length === 1 && (fields[key] === 0 || fields[key] === undefined || fields[key] === null)) request.creates.push(fields);
+    else if (entity.key.length === 1 && (fields[key] === 0 || fields[key] === undefined || fields[key] === null))
+      request.creates.push(fields);
     else request.updates.push(fields);
   }
   return request;
@@ -197,31 +239,50 @@ async function atItem<T>(index: number, fn: () => Promise<T>, part = 'items'): P
  * scope: the entity's scope field, and every field referencing Tag.TId or
  * Content.CId (a block's child content, a tag's parent, a link's content).
  */
-async function checkScopeValue(tx: Queryable, identity: Identity, entity: EntityMeta, values: Values, creating: boolean) {
+async function checkScopeValue(
+  tx: Queryable,
+  identity: Identity,
+  entity: EntityMeta,
+  values: Values,
+  creating: boolean,
+) {
   const scope = await scopeFor(tx, identity, entity);
   if (!scope) return;
   const field = entity.access.scope!.field;
   if (creating && !(field in values)) {
     // A new row numbered by the database (a new tag, new content) has no place in the scope yet.
-    throw forbidden(`You may not create ${entity.labelPlural} here: ask an administrator, or use the editor to add content under your tags`);
+    throw forbidden(
+      `You may not create ${entity.labelPlural} here: ask an administrator, or use the editor to add content under your tags`,
+    );
   }
   for (const [name, value] of Object.entries(values)) {
     const kind = scopeKindOf(entity, name);
     if (!kind || (value === null && name !== field)) continue;
     if (!(await valueInScope(tx, identity, scope.tagIds, kind, value))) {
-      throw forbidden(`You may not use ${name} ${value}: it is outside the ${kind === 'tag' ? 'tags' : 'content'} you manage`, name);
+      throw forbidden(
+        `You may not use ${name} ${value}: it is outside the ${kind === 'tag' ? 'tags' : 'content'} you manage`,
+        name,
+      );
     }
   }
 }
 
-export async function insertOne(tx: Queryable, identity: Actor, entity: EntityMeta, body: unknown, ring?: KeyRing): Promise<Row> {
+export async function insertOne(
+  tx: Queryable,
+  identity: Actor,
+  entity: EntityMeta,
+  body: unknown,
+  ring?: KeyRing,
+): Promise<Row> {
   const values = applyDerived(entity.name, insertValues(entity, asRecord(body, 'The record'), identity, tx.dialect));
   sealValues(entity, values, identity, ring, tx.dialect, true);
   await checkScopeValue(tx, identity, entity, values, true);
   await writeHooksOf(entity).guard?.(writeContext(tx, identity, ring), undefined, values);
   await checkWriteRules(tx, entity, undefined, values);
   await writeHooksOf(entity).beforeCreate?.(writeContext(tx, identity, ring), values);
-  const row = (await tx.first(untypedTables(tx.builder).insertInto(entity.table).values(values).returningAll().compile()))!;
+  const row = (await tx.first(
+    untypedTables(tx.builder).insertInto(entity.table).values(values).returningAll().compile(),
+  ))!;
   await afterWrite(
     tx,
     identity,
@@ -234,13 +295,26 @@ export async function insertOne(tx: Queryable, identity: Actor, entity: EntityMe
   return row;
 }
 
-export async function updateOne(tx: Queryable, identity: Actor, entity: EntityMeta, key: KeyValues, body: Record<string, unknown>, options: UpdateOptions): Promise<Row> {
+export async function updateOne(
+  tx: Queryable,
+  identity: Actor,
+  entity: EntityMeta,
+  key: KeyValues,
+  body: Record<string, unknown>,
+  options: UpdateOptions,
+): Promise<Row> {
   const current = await findRow(tx, identity, entity, key, true);
   if (!current) throw notFound(`${entity.label} ${keyText(key)} was not found`);
   // Before If-Match: a record of another kind is refused as such, whether or not it also changed.
   if (options.kind) await checkContentKind(tx, current, options.kind);
-  if (options.ifMatch !== undefined && !etagMatches(options.ifMatch, etagOf(rowWriter(entity, visibleFields(entity), tx.dialect)(current)))) {
-    throw new ApiError(412, `${entity.label} ${keyText(key)} was changed by someone else since you loaded it: reload it and make your change again`);
+  if (
+    options.ifMatch !== undefined &&
+    !etagMatches(options.ifMatch, etagOf(rowWriter(entity, visibleFields(entity), tx.dialect)(current)))
+  ) {
+    throw new ApiError(
+      412,
+      `${entity.label} ${keyText(key)} was changed by someone else since you loaded it: reload it and make your change again`,
+    );
   }
   const values = applyDerived(entity.name, updateValues(entity, body, current, identity, tx.dialect, options.replace));
   sealValues(entity, values, identity, options.ring, tx.dialect, false);
@@ -250,7 +324,14 @@ export async function updateOne(tx: Queryable, identity: Actor, entity: EntityMe
   const hooks = writeHooksOf(entity);
   await hooks.beforeUpdate?.(writeContext(tx, identity, options.ring), current, values);
   if (!Object.keys(values).length) return current;
-  const row = (await tx.first(untypedTables(tx.builder).updateTable(entity.table).set(values).where(keyWhere(entity, key)).returningAll().compile()))!;
+  const row = (await tx.first(
+    untypedTables(tx.builder)
+      .updateTable(entity.table)
+      .set(values)
+      .where(keyWhere(entity, key))
+      .returningAll()
+      .compile(),
+  ))!;
   if (options.kind) checkStillOfKind(row, options.kind);
   await hooks.afterUpdate?.(writeContext(tx, identity, options.ring), current, row);
   await afterWrite(tx, identity, entity, 'Update', key, current, row);
@@ -258,7 +339,13 @@ export async function updateOne(tx: Queryable, identity: Actor, entity: EntityMe
 }
 
 /** Answers the row as it was stored before the delete. */
-export async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMeta, key: KeyValues, options: DeleteOptions = {}): Promise<Row> {
+export async function deleteOne(
+  tx: Queryable,
+  identity: Actor,
+  entity: EntityMeta,
+  key: KeyValues,
+  options: DeleteOptions = {},
+): Promise<Row> {
   const current = await findRow(tx, identity, entity, key, true);
   if (!current) throw notFound(`${entity.label} ${keyText(key)} was not found`);
   if (options.kind) await checkContentKind(tx, current, options.kind);
@@ -273,7 +360,15 @@ export async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMe
 }
 
 /** In the write's own transaction: the audit entry, then the features' afterWrite hooks (an account change revokes sessions). */
-async function afterWrite(tx: Queryable, actor: Actor, entity: EntityMeta, kind: WriteKind, key: KeyValues, before: Row | undefined, after: Row | undefined) {
+async function afterWrite(
+  tx: Queryable,
+  actor: Actor,
+  entity: EntityMeta,
+  kind: WriteKind,
+  key: KeyValues,
+  before: Row | undefined,
+  after: Row | undefined,
+) {
   await auditWrite(tx, actor, entity, kind, key, before, after);
   await writeHooksOf(entity).afterWrite?.(tx, before, after);
 }

@@ -38,7 +38,8 @@ export function importValue(field: FieldMeta, raw: string, quoted: boolean): unk
   switch (field.type) {
     case 'integer': {
       const n = Number(text.trim());
-      if (text.trim() === '' || !Number.isSafeInteger(n)) throw coded(422, 'csv.wholeNumber', { name, value: clip(text) }, name);
+      if (text.trim() === '' || !Number.isSafeInteger(n))
+        throw coded(422, 'csv.wholeNumber', { name, value: clip(text) }, name);
       return n;
     }
     case 'number': {

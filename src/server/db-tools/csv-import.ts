@@ -53,12 +53,21 @@ interface CsvProblem extends ErrorItem {
 class CsvImportRefused extends ApiError {
   constructor(readonly problems: CsvProblem[]) {
     // One kind of refusal keeps its status (409 for duplicate keys); a mix is a 422.
-    super(new Set(problems.map((p) => p.status)).size === 1 ? problems[0].status : 422, problems[0].message, problems[0].field);
+    super(
+      new Set(problems.map((p) => p.status)).size === 1 ? problems[0].status : 422,
+      problems[0].message,
+      problems[0].field,
+    );
   }
   override body() {
     const listed = this.problems
       .slice(0, CSV_IMPORT_MAX_PROBLEMS)
-      .map(({ line, message, field, code, params }) => ({ message, ...(field ? { field } : {}), line, ...(code ? { code, params: params ?? {} } : {}) }));
+      .map(({ line, message, field, code, params }) => ({
+        message,
+        ...(field ? { field } : {}),
+        line,
+        ...(code ? { code, params: params ?? {} } : {}),
+      }));
     return { errors: listed, status: this.status, problemCount: this.problems.length };
   }
 }
@@ -70,12 +79,20 @@ class DryRunDone extends Error {
   }
 }
 
-export async function importCsv(db: Executor, actor: Actor, entity: EntityMeta, csv: string, dryRun: boolean, ring?: KeyRing): Promise<CsvImportResult> {
+export async function importCsv(
+  db: Executor,
+  actor: Actor,
+  entity: EntityMeta,
+  csv: string,
+  dryRun: boolean,
+  ring?: KeyRing,
+): Promise<CsvImportResult> {
   const [header, ...records] = parseCsv(csv);
   if (!header) throw coded(422, 'csv.empty');
   const columns = headerColumns(entity, header.cells);
   if (!records.length) throw coded(422, 'csv.noRecords');
-  if (records.length > CSV_IMPORT_MAX_ROWS) throw coded(422, 'csv.tooMany', { count: records.length, max: CSV_IMPORT_MAX_ROWS });
+  if (records.length > CSV_IMPORT_MAX_ROWS)
+    throw coded(422, 'csv.tooMany', { count: records.length, max: CSV_IMPORT_MAX_ROWS });
   const writtenColumns = columns.filter((c) => !c.ignored);
   const result: CsvImportResult = {
     entity: entity.name,
@@ -132,7 +149,8 @@ function headerColumns(entity: EntityMeta, cells: Cell[]): Column[] {
     .map((f) => f.name)
     .join(', ');
   const problems: CsvProblem[] = [];
-  const refuse = (code: ErrorCode, params: ErrorParams, field: string) => problems.push({ line: 1, status: 422, message: errorMessage(code, params), field, code, params });
+  const refuse = (code: ErrorCode, params: ErrorParams, field: string) =>
+    problems.push({ line: 1, status: 422, message: errorMessage(code, params), field, code, params });
   const columns = cells.flatMap((cell, index): Column[] => {
     const name = cell.value.trim();
     const field = fieldNamed(entity, name);
@@ -147,7 +165,15 @@ function headerColumns(entity: EntityMeta, cells: Cell[]): Column[] {
   return columns;
 }
 
-async function importRecord(tx: Queryable, actor: Actor, entity: EntityMeta, columns: Column[], record: ParsedRecord, dryRun: boolean, ring?: KeyRing): Promise<CsvRowOutcome> {
+async function importRecord(
+  tx: Queryable,
+  actor: Actor,
+  entity: EntityMeta,
+  columns: Column[],
+  record: ParsedRecord,
+  dryRun: boolean,
+  ring?: KeyRing,
+): Promise<CsvRowOutcome> {
   const values: Record<string, unknown> = {};
   for (const c of columns) {
     const cell = record.cells[c.index];
@@ -161,7 +187,12 @@ async function importRecord(tx: Queryable, actor: Actor, entity: EntityMeta, col
     authorize(actor, entity, 'create');
     const { [missing]: _, ...fields } = values;
     const row = await insertOne(tx, actor, entity, fields, ring);
-    return { line: record.line, action: 'create', key: dryRun ? null : keyText(entity.key.map((k) => row[k])), changes: creationChanges(fields) };
+    return {
+      line: record.line,
+      action: 'create',
+      key: dryRun ? null : keyText(entity.key.map((k) => row[k])),
+      changes: creationChanges(fields),
+    };
   }
   const key: KeyValues = entity.key.map((k) => toDatabase(entity.fields[k], values[k], tx.dialect));
   const current = await findRow(tx, actor, entity, key, true);
@@ -172,7 +203,12 @@ async function importRecord(tx: Queryable, actor: Actor, entity: EntityMeta, col
     }
     authorize(actor, entity, 'create');
     const row = await insertOne(tx, actor, entity, values, ring);
-    return { line: record.line, action: 'create', key: keyText(entity.key.map((k) => row[k])), changes: creationChanges(values) };
+    return {
+      line: record.line,
+      action: 'create',
+      key: keyText(entity.key.map((k) => row[k])),
+      changes: creationChanges(values),
+    };
   }
   const stored = apiRecord(entity, current, tx);
   const changes: CsvRowChange[] = [];
@@ -196,13 +232,16 @@ const creationChanges = (values: Record<string, unknown>): CsvRowChange[] =>
     .map(([field, after]) => ({ field, before: null, after }));
 
 /** A stored row as the API shows it (booleans, JSON and dates alike on both databases). */
-const apiRecord = (entity: EntityMeta, row: Row, tx: Queryable) => JSON.parse(rowWriter(entity, visibleFields(entity), tx.dialect)(row)) as Record<string, unknown>;
+const apiRecord = (entity: EntityMeta, row: Row, tx: Queryable) =>
+  JSON.parse(rowWriter(entity, visibleFields(entity), tx.dialect)(row)) as Record<string, unknown>;
 
 /** Whether the given value is what is stored already, as the database would store it. */
 function sameValue(field: FieldMeta, stored: unknown, given: unknown, tx: Queryable): boolean {
-  if (given === null || stored === null || stored === undefined) return given === null && (stored === null || stored === undefined);
+  if (given === null || stored === null || stored === undefined)
+    return given === null && (stored === null || stored === undefined);
   if (field.type === 'json') return canonical(stored) === canonical(given);
-  if (field.type === 'datetime') return Date.parse(String(stored)) === Date.parse(String(toDatabase(field, given, tx.dialect)));
+  if (field.type === 'datetime')
+    return Date.parse(String(stored)) === Date.parse(String(toDatabase(field, given, tx.dialect)));
   if (field.type === 'uuid') return String(stored).toLowerCase() === String(given).toLowerCase();
   return stored === given;
 }
@@ -210,7 +249,11 @@ function sameValue(field: FieldMeta, stored: unknown, given: unknown, tx: Querya
 /** JSON text with object keys sorted: PostgreSQL's jsonb keeps its own key order. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
   );
 }
 
@@ -220,7 +263,13 @@ function problemAt(line: number, e: unknown): CsvProblem {
   if (!error) throw e;
   const where = error.field ? `Line ${line}, ${error.field}` : `Line ${line}`;
   // The row's problem keeps its own code: the screen words it after the line (and field) it names (CsvPanel).
-  return { line, status: error.status, message: `${where}: ${error.message}`, ...(error.field ? { field: error.field } : {}), ...(error.code ? { code: error.code, params: error.params ?? {} } : {}) };
+  return {
+    line,
+    status: error.status,
+    message: `${where}: ${error.message}`,
+    ...(error.field ? { field: error.field } : {}),
+    ...(error.code ? { code: error.code, params: error.params ?? {} } : {}),
+  };
 }
 
 /** The records with the line each starts on; a malformed file is a 422 naming its line. */
@@ -235,7 +284,10 @@ function parseCsv(csv: string): ParsedRecord[] {
     }) as unknown as { record: Cell[]; info: { lines: number } }[];
   } catch (e) {
     const err = e as { message?: string; lines?: number };
-    throw coded(422, 'csv.notCsv', { line: err.lines ?? '?', detail: (err.message ?? '').replace(/ on line \d+$/, '') });
+    throw coded(422, 'csv.notCsv', {
+      line: err.lines ?? '?',
+      detail: (err.message ?? '').replace(/ on line \d+$/, ''),
+    });
   }
   // info.lines is the line a record ends on; it starts after the previous one's (a quoted value may span lines).
   return rows.map(({ record, info }) => {

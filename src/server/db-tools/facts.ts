@@ -18,7 +18,10 @@ interface TableSize {
 
 const entityOfTable = new Map(allEntities().map((e) => [e.table, e.name]));
 
-export async function databaseFacts(db: Executor, config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<DatabaseFacts> {
+export async function databaseFacts(
+  db: Executor,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+): Promise<DatabaseFacts> {
   const sizes = db.dialect === 'sqlite' ? await sqliteSizes(db) : await postgresSizes(db);
   const tables: TableFacts[] = [];
   for (const { table, bytes } of sizes.tables) {
@@ -26,7 +29,11 @@ export async function databaseFacts(db: Executor, config: Pick<Config, 'dataDir'
     tables.push({ table, entity: entityOfTable.get(table) ?? null, rows: Number(counted?.n ?? 0), bytes });
   }
   // The seed's marker row (seed/index.ts) shares the table; it is no migration.
-  const applied = (await db.all<{ id: string; applied: string }>(db.builder.selectFrom('_migrations').select(['id', 'applied']).orderBy('id').compile())).filter((m) => !m.id.startsWith('seed:'));
+  const applied = (
+    await db.all<{ id: string; applied: string }>(
+      db.builder.selectFrom('_migrations').select(['id', 'applied']).orderBy('id').compile(),
+    )
+  ).filter((m) => !m.id.startsWith('seed:'));
   const done = new Set(applied.map((m) => m.id));
   return {
     dialect: db.dialect,
@@ -43,12 +50,24 @@ export async function databaseFacts(db: Executor, config: Pick<Config, 'dataDir'
 
 async function sqliteSizes(db: Executor): Promise<{ version: string; totalBytes: number | null; tables: TableSize[] }> {
   const version = (await db.first<{ v: string }>(sqlOf('SELECT sqlite_version() AS v')))!.v;
-  const names = await db.all<{ name: string }>(sqlOf("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"));
+  const names = await db.all<{ name: string }>(
+    sqlOf(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+    ),
+  );
   // dbstat lists tables and indexes by name; an index's pages count towards its table.
-  const owners = new Map((await db.all<{ name: string; tbl: string }>(sqlOf("SELECT name, tbl_name AS tbl FROM sqlite_master WHERE type = 'index'"))).map((r) => [r.name, r.tbl]));
+  const owners = new Map(
+    (
+      await db.all<{ name: string; tbl: string }>(
+        sqlOf("SELECT name, tbl_name AS tbl FROM sqlite_master WHERE type = 'index'"),
+      )
+    ).map((r) => [r.name, r.tbl]),
+  );
   let pages: { name: string; bytes: number }[] | undefined;
   try {
-    pages = await db.all<{ name: string; bytes: number }>(sqlOf('SELECT name, SUM(pgsize) AS bytes FROM dbstat GROUP BY name'));
+    pages = await db.all<{ name: string; bytes: number }>(
+      sqlOf('SELECT name, SUM(pgsize) AS bytes FROM dbstat GROUP BY name'),
+    );
   } catch {
     pages = undefined; // a SQLite built without dbstat: the sizes are unknown, the total still is
   }
@@ -57,7 +76,9 @@ async function sqliteSizes(db: Executor): Promise<{ version: string; totalBytes:
     const table = owners.get(p.name) ?? p.name;
     byTable.set(table, (byTable.get(table) ?? 0) + Number(p.bytes));
   }
-  const size = await db.first<{ n: number }>(sqlOf('SELECT page_count * page_size AS n FROM pragma_page_count(), pragma_page_size()'));
+  const size = await db.first<{ n: number }>(
+    sqlOf('SELECT page_count * page_size AS n FROM pragma_page_count(), pragma_page_size()'),
+  );
   return {
     version,
     totalBytes: size ? Number(size.n) : null,
@@ -65,7 +86,9 @@ async function sqliteSizes(db: Executor): Promise<{ version: string; totalBytes:
   };
 }
 
-async function postgresSizes(db: Executor): Promise<{ version: string; totalBytes: number | null; tables: TableSize[] }> {
+async function postgresSizes(
+  db: Executor,
+): Promise<{ version: string; totalBytes: number | null; tables: TableSize[] }> {
   const version = (await db.first<{ v: string }>(sqlOf("SELECT current_setting('server_version') AS v")))!.v;
   const tables = await db.all<{ table: string; bytes: number }>(
     sqlOf(

@@ -3,4 +3,6 @@ import type { Feature } from '../http/feature.js';
 import { registerDbToolsRoutes } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 
-export const dbToolsFeatures: Feature[] = [{ name: 'DB tools', prefix: API_PREFIX.dbTools, audience: 'staff', register: registerDbToolsRoutes }];
+export const dbToolsFeatures: Feature[] = [
+  { name: 'DB tools', prefix: API_PREFIX.dbTools, audience: 'staff', register: registerDbToolsRoutes },
+];

@@ -64,7 +64,9 @@ export function startPgDump(databaseUrl: string, pgDump = 'pg_dump'): Promise<Re
         out.end();
         return;
       }
-      const error = unavailable(`pg_dump failed (exit code ${code}): ${stderr.trim().split('\n').slice(-3).join(' ') || 'no message'}`);
+      const error = unavailable(
+        `pg_dump failed (exit code ${code}): ${stderr.trim().split('\n').slice(-3).join(' ') || 'no message'}`,
+      );
       if (started) out.destroy(error);
       else reject(error);
     });

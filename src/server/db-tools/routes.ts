@@ -24,7 +24,14 @@ import { backupSqliteToTemp } from './sqlite-backup.js';
 import { startPgDump } from './pg-dump.js';
 import { csvFileNameOf, entityCsv } from './csv-export.js';
 import { importCsv } from './csv-import.js';
-import { CSV_IMPORT_MAX_CHARS, CsvImportBody, CsvImportProblems, CsvImportResult, DatabaseFacts, EntityParams } from '../../shared/api/db-tools.js';
+import {
+  CSV_IMPORT_MAX_CHARS,
+  CsvImportBody,
+  CsvImportProblems,
+  CsvImportResult,
+  DatabaseFacts,
+  EntityParams,
+} from '../../shared/api/db-tools.js';
 import { withSchemaTypes } from '../http/schema-types.js';
 
 interface DbToolsDeps {
@@ -46,10 +53,25 @@ export function registerDbToolsRoutes(scope: FastifyInstance, deps: DbToolsDeps)
   });
   const audit = (request: FastifyRequest, type: string, message: string) => {
     const actor = actorOf(request);
-    return auditEvent(db, { type, message, userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
+    return auditEvent(db, {
+      type,
+      message,
+      userName: actor.userName,
+      requestId: actor.requestId,
+      impersonator: actor.impersonatorName,
+    });
   };
 
-  app.get('/facts', { schema: { ...doc('The database: dialect, version, migrations, and rows and size of every table'), response: { 200: DatabaseFacts } } }, async () => databaseFacts(db, config));
+  app.get(
+    '/facts',
+    {
+      schema: {
+        ...doc('The database: dialect, version, migrations, and rows and size of every table'),
+        response: { 200: DatabaseFacts },
+      },
+    },
+    async () => databaseFacts(db, config),
+  );
 
   app.get(
     '/backup',
@@ -58,7 +80,12 @@ export function registerDbToolsRoutes(scope: FastifyInstance, deps: DbToolsDeps)
         ...doc('A consistent backup of the whole database, streamed'),
         description:
           'SQLite: the database file, copied with SQLite’s online backup API (one read transaction, so the copy is the database as of one commit). PostgreSQL: `pg_dump --format=custom` of DATABASE_URL, for pg_restore; 503 when pg_dump is missing or refuses (docs/deploy.md "Backups").',
-        response: { 200: { description: 'The backup file', content: { 'application/vnd.sqlite3': binary, 'application/octet-stream': binary } } },
+        response: {
+          200: {
+            description: 'The backup file',
+            content: { 'application/vnd.sqlite3': binary, 'application/octet-stream': binary },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -84,7 +111,12 @@ export function registerDbToolsRoutes(scope: FastifyInstance, deps: DbToolsDeps)
       schema: {
         ...doc('Every record of an entity as CSV (secret fields left out), in key order'),
         params: EntityParams,
-        response: { 200: { description: 'CSV (UTF-8 with a byte-order mark)', content: { 'text/csv': { schema: { type: 'string' } } } } },
+        response: {
+          200: {
+            description: 'CSV (UTF-8 with a byte-order mark)',
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
+        },
       },
     },
     async (request, reply) => {

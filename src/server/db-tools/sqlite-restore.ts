@@ -37,11 +37,19 @@ function checkBackup(file: string): { migrations: number } {
     }
     if (check !== 'ok') throw new RestoreRefused(`${file} is damaged (SQLite quick_check: ${String(check)})`);
     const hasMigrations = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_migrations'").get();
-    if (!hasMigrations) throw new RestoreRefused(`${file} is a SQLite database, but not one of this back office (it has no _migrations table)`);
+    if (!hasMigrations)
+      throw new RestoreRefused(
+        `${file} is a SQLite database, but not one of this back office (it has no _migrations table)`,
+      );
     const known = new Set(MIGRATIONS.map((m) => m.id));
-    const ids = (db.prepare('SELECT id FROM _migrations').all() as { id: string }[]).map((r) => r.id).filter((id) => !id.startsWith('seed:'));
+    const ids = (db.prepare('SELECT id FROM _migrations').all() as { id: string }[])
+      .map((r) => r.id)
+      .filter((id) => !id.startsWith('seed:'));
     const unknown = ids.filter((id) => !known.has(id));
-    if (unknown.length) throw new RestoreRefused(`${file} was made by a newer version of the back office (migrations this one does not know: ${unknown.join(', ')}): restore it with that version`);
+    if (unknown.length)
+      throw new RestoreRefused(
+        `${file} was made by a newer version of the back office (migrations this one does not know: ${unknown.join(', ')}): restore it with that version`,
+      );
     return { migrations: ids.length };
   } finally {
     db.close();
@@ -62,7 +70,9 @@ function takeOver(live: string): void {
     db.pragma('wal_checkpoint(TRUNCATE)');
   } catch (e) {
     if ((e as { code?: string }).code?.startsWith('SQLITE_BUSY')) {
-      throw new RestoreRefused(`The database ${live} is in use — is the server running? Stop it (and anything else using the database) first, then restore.`);
+      throw new RestoreRefused(
+        `The database ${live} is in use — is the server running? Stop it (and anything else using the database) first, then restore.`,
+      );
     }
     throw e;
   } finally {

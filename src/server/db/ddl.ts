@@ -26,7 +26,8 @@ function createTable(table: string, key: string[], columns: ColumnSpec[], d: Sql
   return `CREATE TABLE ${q(table)} (\n  ${cols.join(',\n  ')}\n)`;
 }
 
-const createIndex = (table: string, i: IndexSpec) => `CREATE ${i.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${q(i.name)} ON ${q(table)} (${i.columns.map(q).join(', ')})`;
+const createIndex = (table: string, i: IndexSpec) =>
+  `CREATE ${i.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${q(i.name)} ON ${q(table)} (${i.columns.map(q).join(', ')})`;
 
 /** Indexes that follow a rename: PostgreSQL renames them; SQLite cannot, so it drops and recreates them. */
 function renamedIndexes(table: string, indexes: IndexRename[], d: SqlDialect): string[] {
@@ -52,7 +53,12 @@ export function rebuildsTable(op: MigrationOperation, dialect: Dialect): boolean
  * the old name (other tables' references name the table, so they find it
  * again), then its indexes, its search index and its key's sequence.
  */
-function sqliteRebuild(table: string, def: TableDefinition, convert: (column: string) => string, d: SqlDialect): string[] {
+function sqliteRebuild(
+  table: string,
+  def: TableDefinition,
+  convert: (column: string) => string,
+  d: SqlDialect,
+): string[] {
   const tmp = `${table}__rebuild`;
   const names = def.columns.map((c) => q(c.name)).join(', ');
   const values = def.columns.map((c) => convert(c.name)).join(', ');
@@ -63,7 +69,12 @@ function sqliteRebuild(table: string, def: TableDefinition, convert: (column: st
     createTable(tmp, def.key, def.columns, d),
     `INSERT INTO ${q(tmp)} (${names}) SELECT ${values} FROM ${q(table)}`,
     // AUTOINCREMENT never reuses a key: the new table continues from the old one's sequence.
-    ...(identity ? [`DELETE FROM sqlite_sequence WHERE name = '${tmp}'`, `INSERT INTO sqlite_sequence (name, seq) SELECT '${tmp}', seq FROM sqlite_sequence WHERE name = '${table}'`] : []),
+    ...(identity
+      ? [
+          `DELETE FROM sqlite_sequence WHERE name = '${tmp}'`,
+          `INSERT INTO sqlite_sequence (name, seq) SELECT '${tmp}', seq FROM sqlite_sequence WHERE name = '${table}'`,
+        ]
+      : []),
     `DROP TABLE ${q(table)}`,
     `ALTER TABLE ${q(tmp)} RENAME TO ${q(table)}`,
     ...def.indexes.map((i) => createIndex(table, i)),
@@ -89,9 +100,17 @@ export function ddlFor(op: MigrationOperation, dialect: Dialect): string[] {
       if (d.tableRebuild) {
         // SQLite's search table names its content table: rebuilt under the new name.
         const search = op.search?.length ? op.search : undefined;
-        return [...(search ? d.searchIndex(op.table, []) : []), rename, ...renamedIndexes(op.to, op.indexes, d), ...(search ? d.searchIndex(op.to, search) : [])];
+        return [
+          ...(search ? d.searchIndex(op.table, []) : []),
+          rename,
+          ...renamedIndexes(op.to, op.indexes, d),
+          ...(search ? d.searchIndex(op.to, search) : []),
+        ];
       }
-      const trigram = (op.search ?? []).map((c) => `ALTER INDEX IF EXISTS ${q(postgresSearchIndexName(op.table, c))} RENAME TO ${q(postgresSearchIndexName(op.to, c))}`);
+      const trigram = (op.search ?? []).map(
+        (c) =>
+          `ALTER INDEX IF EXISTS ${q(postgresSearchIndexName(op.table, c))} RENAME TO ${q(postgresSearchIndexName(op.to, c))}`,
+      );
       return [rename, ...renamedIndexes(op.to, op.indexes, d), ...trigram];
     }
     case 'renameColumn': {
@@ -99,9 +118,18 @@ export function ddlFor(op: MigrationOperation, dialect: Dialect): string[] {
       if (d.tableRebuild) {
         // SQLite's search table names its columns after the table's: rebuilt when a searchable column is renamed.
         const search = op.search?.length ? op.search : undefined;
-        return [...(search ? d.searchIndex(op.table, []) : []), rename, ...renamedIndexes(op.table, op.indexes, d), ...(search ? d.searchIndex(op.table, search) : [])];
+        return [
+          ...(search ? d.searchIndex(op.table, []) : []),
+          rename,
+          ...renamedIndexes(op.table, op.indexes, d),
+          ...(search ? d.searchIndex(op.table, search) : []),
+        ];
       }
-      const trigram = op.search ? [`ALTER INDEX IF EXISTS ${q(postgresSearchIndexName(op.table, op.column))} RENAME TO ${q(postgresSearchIndexName(op.table, op.to))}`] : [];
+      const trigram = op.search
+        ? [
+            `ALTER INDEX IF EXISTS ${q(postgresSearchIndexName(op.table, op.column))} RENAME TO ${q(postgresSearchIndexName(op.table, op.to))}`,
+          ]
+        : [];
       return [rename, ...renamedIndexes(op.table, op.indexes, d), ...trigram];
     }
     case 'dropColumn':
@@ -114,15 +142,25 @@ export function ddlFor(op: MigrationOperation, dialect: Dialect): string[] {
       const name = op.column.name;
       const expression = convertExpression(dialect, q(name), op.from, op.column);
       if (d.tableRebuild) {
-        if (rebuildsTable(op, dialect)) return sqliteRebuild(op.table, op.rebuild, (c) => (c === name ? expression : q(c)), d);
+        if (rebuildsTable(op, dialect))
+          return sqliteRebuild(op.table, op.rebuild, (c) => (c === name ? expression : q(c)), d);
         // Same storage class (TEXT to TEXT): the values are converted where they are, or kept as they are.
-        return expression === q(name) ? [] : [`UPDATE ${q(op.table)} SET ${q(name)} = ${expression} WHERE ${q(name)} IS NOT NULL`];
+        return expression === q(name)
+          ? []
+          : [`UPDATE ${q(op.table)} SET ${q(name)} = ${expression} WHERE ${q(name)} IS NOT NULL`];
       }
       // The old default may not cast to the new type: dropped, then set again (PostgreSQL's documented pattern).
       // A trigram index cannot stay on a column that is no longer text.
-      const actions = [`ALTER COLUMN ${q(name)} DROP DEFAULT`, `ALTER COLUMN ${q(name)} TYPE ${d.columnType(op.column)} USING ${expression}`];
-      if (op.column.default !== undefined) actions.push(`ALTER COLUMN ${q(name)} SET DEFAULT ${d.literal(op.column.default, op.column)}`);
-      return [...(op.column.searchable ? [] : [`DROP INDEX IF EXISTS ${q(postgresSearchIndexName(op.table, name))}`]), `ALTER TABLE ${q(op.table)} ${actions.join(', ')}`];
+      const actions = [
+        `ALTER COLUMN ${q(name)} DROP DEFAULT`,
+        `ALTER COLUMN ${q(name)} TYPE ${d.columnType(op.column)} USING ${expression}`,
+      ];
+      if (op.column.default !== undefined)
+        actions.push(`ALTER COLUMN ${q(name)} SET DEFAULT ${d.literal(op.column.default, op.column)}`);
+      return [
+        ...(op.column.searchable ? [] : [`DROP INDEX IF EXISTS ${q(postgresSearchIndexName(op.table, name))}`]),
+        `ALTER TABLE ${q(op.table)} ${actions.join(', ')}`,
+      ];
     }
   }
 }

@@ -17,7 +17,9 @@ const MIGRATION_LOCK_KEY = 7_300_001;
 
 export async function migrate(db: Executor, migrations: Migration[] = MIGRATIONS): Promise<string[]> {
   const d = dialectOf(db);
-  await db.exec(`CREATE TABLE IF NOT EXISTS "_migrations" ("id" ${d.columnType({ type: 'text' })} PRIMARY KEY, "applied" ${d.columnType({ type: 'datetime' })} NOT NULL)`);
+  await db.exec(
+    `CREATE TABLE IF NOT EXISTS "_migrations" ("id" ${d.columnType({ type: 'text' })} PRIMARY KEY, "applied" ${d.columnType({ type: 'datetime' })} NOT NULL)`,
+  );
   const applied: string[] = [];
   // A pending migration that rebuilds a table (SQLite) runs with foreign keys off, switched outside the
   // transaction where the switch works, and checked before the commit (dialect.ts tableRebuild).
@@ -29,7 +31,9 @@ export async function migrate(db: Executor, migrations: Migration[] = MIGRATIONS
       if (d.unlimitedStatements) await tx.run(d.unlimitedStatements);
       const lock = d.transactionLock(MIGRATION_LOCK_KEY);
       if (lock) await tx.run(lock);
-      const done = new Set((await tx.all<{ id: string }>(tx.builder.selectFrom('_migrations').select('id').compile())).map((r) => r.id));
+      const done = new Set(
+        (await tx.all<{ id: string }>(tx.builder.selectFrom('_migrations').select('id').compile())).map((r) => r.id),
+      );
       for (const m of migrations) {
         if (done.has(m.id)) continue;
         // A migration's DDL as one script: one round trip instead of one a statement. On a quiet machine the
@@ -38,12 +42,17 @@ export async function migrate(db: Executor, migrations: Migration[] = MIGRATIONS
         const ddl = (m.operations ?? []).flatMap((op) => ddlFor(op, tx.dialect));
         if (ddl.length) await tx.exec(ddl.join(';\n'));
         if (m.up) await m.up(tx);
-        await tx.run(tx.builder.insertInto('_migrations').values({ id: m.id, applied: new Date().toISOString() }).compile());
+        await tx.run(
+          tx.builder.insertInto('_migrations').values({ id: m.id, applied: new Date().toISOString() }).compile(),
+        );
         applied.push(m.id);
       }
       if (rebuild) {
         const broken = await tx.all<{ table: string; parent: string }>({ sql: rebuild.check, parameters: [] });
-        if (broken.length) throw new Error(`migrate: a rebuilt table broke ${broken.length} foreign key(s), e.g. ${broken[0].table} → ${broken[0].parent}; nothing was applied`);
+        if (broken.length)
+          throw new Error(
+            `migrate: a rebuilt table broke ${broken.length} foreign key(s), e.g. ${broken[0].table} → ${broken[0].parent}; nothing was applied`,
+          );
       }
     });
   } finally {
@@ -53,6 +62,8 @@ export async function migrate(db: Executor, migrations: Migration[] = MIGRATIONS
 }
 
 async function rebuildPending(db: Executor, migrations: Migration[]): Promise<boolean> {
-  const done = new Set((await db.all<{ id: string }>(db.builder.selectFrom('_migrations').select('id').compile())).map((r) => r.id));
+  const done = new Set(
+    (await db.all<{ id: string }>(db.builder.selectFrom('_migrations').select('id').compile())).map((r) => r.id),
+  );
   return migrations.some((m) => !done.has(m.id) && (m.operations ?? []).some((op) => rebuildsTable(op, db.dialect)));
 }

@@ -5,7 +5,10 @@ import type { Queryable } from './executor.js';
 import type { FieldMeta } from '../../shared/schema-model.js';
 
 /** The storage-relevant part of a field: what the snapshot keeps and DDL needs. */
-export type ColumnSpec = Pick<FieldMeta, 'name' | 'type' | 'length' | 'autoIncrement' | 'unique' | 'indexed' | 'searchable' | 'references' | 'default'> & {
+export type ColumnSpec = Pick<
+  FieldMeta,
+  'name' | 'type' | 'length' | 'autoIncrement' | 'unique' | 'indexed' | 'searchable' | 'references' | 'default'
+> & {
   /** Has a sort index on (column, key); absent in snapshots older than the mark (issue 12). */
   sortable?: boolean;
 };
@@ -57,7 +60,13 @@ export type MigrationOperation =
    * The column's type changes from `from` to `column`'s; values are converted
    * by type-change.ts's expression. `rebuild`: the table after the change.
    */
-  | { op: 'changeColumnType'; table: string; column: ColumnSpec; from: Pick<ColumnSpec, 'type' | 'length'>; rebuild: TableDefinition };
+  | {
+      op: 'changeColumnType';
+      table: string;
+      column: ColumnSpec;
+      from: Pick<ColumnSpec, 'type' | 'length'>;
+      rebuild: TableDefinition;
+    };
 
 export interface Migration {
   id: string;

@@ -11,9 +11,17 @@ import { SqliteExecutor } from './sqlite.js';
 export const sqliteFileOf = (dataDir: string) => join(dataDir, 'cms.sqlite');
 
 /** instanceId names this instance's PostgreSQL connections (cluster/open-bus.ts). */
-export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'statementTimeoutMs' | 'pgScanConnections'>>, instanceId?: string): Executor {
+export function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'statementTimeoutMs' | 'pgScanConnections'>>,
+  instanceId?: string,
+): Executor {
   const statementTimeoutMs = config.statementTimeoutMs ?? 0;
-  if (config.databaseUrl) return PostgresExecutor.open(config.databaseUrl, { applicationName: instanceId, statementTimeoutMs, scanPoolSize: config.pgScanConnections });
+  if (config.databaseUrl)
+    return PostgresExecutor.open(config.databaseUrl, {
+      applicationName: instanceId,
+      statementTimeoutMs,
+      scanPoolSize: config.pgScanConnections,
+    });
   mkdirSync(config.dataDir, { recursive: true });
   return SqliteExecutor.open(sqliteFileOf(config.dataDir), { statementTimeoutMs });
 }

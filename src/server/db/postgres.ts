@@ -88,7 +88,12 @@ class PgQueryable implements Queryable {
     protected readonly statistics?: FreshStatistics,
   ) {}
   protected async query(q: Query, rowMode?: 'array') {
-    const result = await this.client.query({ name: statementName(q.sql), text: q.sql, values: q.parameters as unknown[], ...(rowMode ? { rowMode } : {}) });
+    const result = await this.client.query({
+      name: statementName(q.sql),
+      text: q.sql,
+      values: q.parameters as unknown[],
+      ...(rowMode ? { rowMode } : {}),
+    });
     const table = writtenTable(q.sql);
     if (table) {
       if (this.pending) this.pending.note(q.sql);
@@ -119,7 +124,10 @@ export class PostgresExecutor extends PgQueryable implements Executor {
    * applicationName names every connection of this instance (pg_stat_activity, and the
    * change triggers' notices, which let an instance skip its own: cluster/change-triggers.ts).
    */
-  static open(url: string, options: { poolSize?: number; scanPoolSize?: number; applicationName?: string; statementTimeoutMs?: number } = {}): PostgresExecutor {
+  static open(
+    url: string,
+    options: { poolSize?: number; scanPoolSize?: number; applicationName?: string; statementTimeoutMs?: number } = {},
+  ): PostgresExecutor {
     const pool = openPool(url, options.poolSize ?? 10, options);
     // Reads the caller shapes (Query.scans: lists by any order and filter, counts, exports) on
     // connections of their own, at most SCAN_POOL_SIZE at a time, each on one core (no parallel
@@ -143,7 +151,13 @@ export class PostgresExecutor extends PgQueryable implements Executor {
     protected override readonly statistics: FreshStatistics,
     feed = new ChangeFeed(),
   ) {
-    super(compileOnlyBuilder(PostgresAdapter, PostgresQueryCompiler, PostgresIntrospector), pool, undefined, feed, statistics);
+    super(
+      compileOnlyBuilder(PostgresAdapter, PostgresQueryCompiler, PostgresIntrospector),
+      pool,
+      undefined,
+      feed,
+      statistics,
+    );
     this.changes = feed;
     this.scanner = new PgQueryable(this.builder, scanPool, undefined, feed);
     // A plan judged heavy on a table's old statistics may be light now (a deep page planned as a sort of every row).
@@ -162,9 +176,14 @@ export class PostgresExecutor extends PgQueryable implements Executor {
 
   /** EXPLAIN on the main pool, where it takes well under a millisecond. */
   private readonly heavyPlans = new HeavyPlans(async (q) => {
-    const { rows } = await this.pool.query<{ 'QUERY PLAN': unknown }>({ text: `EXPLAIN (FORMAT JSON) ${q.sql}`, values: q.parameters as unknown[] });
+    const { rows } = await this.pool.query<{ 'QUERY PLAN': unknown }>({
+      text: `EXPLAIN (FORMAT JSON) ${q.sql}`,
+      values: q.parameters as unknown[],
+    });
     const raw = rows[0]['QUERY PLAN'];
-    return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Total Cost': number } }[])[0].Plan['Total Cost'];
+    return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Total Cost': number } }[])[0].Plan[
+      'Total Cost'
+    ];
   });
 
   override async all<R = Row>(q: Query): Promise<R[]> {

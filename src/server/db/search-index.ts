@@ -10,7 +10,12 @@ export const searchTable = (table: string) => `${table}__search`;
 // external-content table kept in step with the base table by triggers.
 export function sqliteSearchIndex(table: string, columns: string[]): string[] {
   const fts = searchTable(table);
-  const drop = [`DROP TRIGGER IF EXISTS ${q(`${fts}_ai`)}`, `DROP TRIGGER IF EXISTS ${q(`${fts}_ad`)}`, `DROP TRIGGER IF EXISTS ${q(`${fts}_au`)}`, `DROP TABLE IF EXISTS ${q(fts)}`];
+  const drop = [
+    `DROP TRIGGER IF EXISTS ${q(`${fts}_ai`)}`,
+    `DROP TRIGGER IF EXISTS ${q(`${fts}_ad`)}`,
+    `DROP TRIGGER IF EXISTS ${q(`${fts}_au`)}`,
+    `DROP TABLE IF EXISTS ${q(fts)}`,
+  ];
   if (!columns.length) return drop;
   const cols = columns.map(q).join(', ');
   const newVals = columns.map((c) => `new.${q(c)}`).join(', ');
@@ -30,5 +35,11 @@ export const postgresSearchIndexName = (table: string, column: string) => `tg_${
 
 // pg_trgm GIN indexes answer ILIKE '%x%'. Existing ones are kept (IF NOT EXISTS).
 export function postgresSearchIndex(table: string, columns: string[]): string[] {
-  return ['CREATE EXTENSION IF NOT EXISTS pg_trgm', ...columns.map((c) => `CREATE INDEX IF NOT EXISTS ${q(postgresSearchIndexName(table, c))} ON ${q(table)} USING gin (${q(c)} gin_trgm_ops)`)];
+  return [
+    'CREATE EXTENSION IF NOT EXISTS pg_trgm',
+    ...columns.map(
+      (c) =>
+        `CREATE INDEX IF NOT EXISTS ${q(postgresSearchIndexName(table, c))} ON ${q(table)} USING gin (${q(c)} gin_trgm_ops)`,
+    ),
+  ];
 }

@@ -42,7 +42,9 @@ describe('ReadCost', () => {
   });
 
   it('sends a filtered scan and a count to a worker (their builders give no bound)', () => {
-    expect(cost.isLight('select "id" from "t" where "body" like ? order by "id" limit ? offset ?', ['%a%', 20, 0])).toBe(false);
+    expect(
+      cost.isLight('select "id" from "t" where "body" like ? order by "id" limit ? offset ?', ['%a%', 20, 0]),
+    ).toBe(false);
     expect(cost.isLight('select count(*) as "n" from "t"', [])).toBe(false);
   });
 });

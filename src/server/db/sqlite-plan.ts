@@ -60,7 +60,10 @@ export class ReadCost {
     if (plan.every(lookup)) return 'lookup';
     // The deferred join (list-query.ts) sorts its page's rows again at the top level: a sort of
     // LIMIT rows read from the walk's subquery, not of the table. A sort inside the walk is not bounded.
-    const pageSort = (line: PlanLine) => line.parent === 0 && TOP_SORT.test(line.detail) && plan.some((l) => l.parent === 0 && l.detail.startsWith('CO-ROUTINE '));
+    const pageSort = (line: PlanLine) =>
+      line.parent === 0 &&
+      TOP_SORT.test(line.detail) &&
+      plan.some((l) => l.parent === 0 && l.detail.startsWith('CO-ROUTINE '));
     return plan.every((line) => lookup(line) || WALK_LINE.test(line.detail) || pageSort(line)) ? 'walk' : 'heavy';
   }
 
@@ -76,14 +79,22 @@ export class ReadCost {
   private uniqueIndexWidth(index: string): number {
     let width = this.uniqueWidth.get(index);
     if (width === undefined) {
-      const table = this.db.prepare<[string], { tbl_name: string }>("SELECT tbl_name FROM sqlite_schema WHERE type = 'index' AND name = ?").get(index)?.tbl_name;
+      const table = this.db
+        .prepare<[string], { tbl_name: string }>("SELECT tbl_name FROM sqlite_schema WHERE type = 'index' AND name = ?")
+        .get(index)?.tbl_name;
       const info = table
         ? this.db
-            .prepare<[string], { name: string; unique: number; partial: number }>('SELECT name, "unique", partial FROM pragma_index_list(?)')
+            .prepare<[string], { name: string; unique: number; partial: number }>(
+              'SELECT name, "unique", partial FROM pragma_index_list(?)',
+            )
             .all(table)
             .find((i) => i.name === index)
         : undefined;
-      width = info?.unique && !info.partial ? (this.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM pragma_index_info(?)').get(index)?.n ?? 0) : 0;
+      width =
+        info?.unique && !info.partial
+          ? (this.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM pragma_index_info(?)').get(index)?.n ??
+            0)
+          : 0;
       this.uniqueWidth.set(index, width);
     }
     return width;

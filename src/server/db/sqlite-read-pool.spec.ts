@@ -28,7 +28,9 @@ describe('ReadPool streams', () => {
   });
 
   it(`reads at most ${STREAM_WORKERS} streams at once; the next starts when one ends`, async () => {
-    const streams = Array.from({ length: STREAM_WORKERS + 1 }, () => pool.stream('SELECT n FROM t ORDER BY n', [], 2)[Symbol.asyncIterator]());
+    const streams = Array.from({ length: STREAM_WORKERS + 1 }, () =>
+      pool.stream('SELECT n FROM t ORDER BY n', [], 2)[Symbol.asyncIterator](),
+    );
     const firsts = await Promise.all(streams.slice(0, STREAM_WORKERS).map((s) => s.next()));
     expect(firsts.map((f) => f.value)).toEqual(Array(STREAM_WORKERS).fill([{ n: 0 }, { n: 1 }]));
     let lastStarted = false;
@@ -54,9 +56,13 @@ describe('ReadPool streams', () => {
 
   it('fails a waiting stream when the pool closes', async () => {
     const other = new ReadPool(join(dir, 'db.sqlite'), 0, 1);
-    const held = Array.from({ length: STREAM_WORKERS }, () => other.stream('SELECT n FROM t', [], 1)[Symbol.asyncIterator]());
+    const held = Array.from({ length: STREAM_WORKERS }, () =>
+      other.stream('SELECT n FROM t', [], 1)[Symbol.asyncIterator](),
+    );
     await Promise.all(held.map((s) => s.next()));
-    const waiting = expect(other.stream('SELECT n FROM t', [], 1)[Symbol.asyncIterator]().next()).rejects.toThrow('The database is closed');
+    const waiting = expect(other.stream('SELECT n FROM t', [], 1)[Symbol.asyncIterator]().next()).rejects.toThrow(
+      'The database is closed',
+    );
     await other.close();
     await waiting;
   });

@@ -40,7 +40,10 @@ export const READ_CACHE_KIB = 65_536;
  */
 const STREAM_CACHE_KIB = 8_192;
 
-type Message = { op: 'all' | 'values' | 'first' | 'open'; sql: string; params: unknown[] } | { op: 'next'; size: number } | { op: 'close' };
+type Message =
+  | { op: 'all' | 'values' | 'first' | 'open'; sql: string; params: unknown[] }
+  | { op: 'next'; size: number }
+  | { op: 'close' };
 interface Answer {
   rows?: Row[];
   row?: Row;

@@ -78,7 +78,8 @@ class SqliteQueryable implements Queryable {
   async first<R = Row>(q: Query): Promise<R | undefined> {
     this.pending?.note(q.sql);
     const stmt = this.statements.get(q.sql);
-    return (stmt.reader ? stmt.get(...bind(q.parameters)) : (stmt.run(...bind(q.parameters)), undefined)) as R | undefined;
+    return (stmt.reader ? stmt.get(...bind(q.parameters)) : (stmt.run(...bind(q.parameters)), undefined)) as
+      R | undefined;
   }
   async values(q: Query): Promise<unknown[][]> {
     this.pending?.note(q.sql);
@@ -158,7 +159,9 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
   override async all<R = Row>(q: Query): Promise<R[]> {
     if (isRead(q.sql)) {
       const params = bind(q.parameters);
-      return this.cost.isLight(q.sql, params, q.visitsAtMost) ? super.all<R>(q) : ((await this.pool.all(q.sql, params)) as R[]);
+      return this.cost.isLight(q.sql, params, q.visitsAtMost)
+        ? super.all<R>(q)
+        : ((await this.pool.all(q.sql, params)) as R[]);
     }
     return this.lock.run(() => this.writer.all<R>(q).finally(() => this.settle(undefined)));
   }
@@ -172,7 +175,9 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
   override async first<R = Row>(q: Query): Promise<R | undefined> {
     if (isRead(q.sql)) {
       const params = bind(q.parameters);
-      return this.cost.isLight(q.sql, params, q.visitsAtMost) ? super.first<R>(q) : ((await this.pool.first(q.sql, params)) as R | undefined);
+      return this.cost.isLight(q.sql, params, q.visitsAtMost)
+        ? super.first<R>(q)
+        : ((await this.pool.first(q.sql, params)) as R | undefined);
     }
     return this.lock.run(() => this.writer.first<R>(q).finally(() => this.settle(undefined)));
   }

@@ -39,17 +39,31 @@ function textWidth(t: TypeSpec): number {
 
 export function typeChange(from: TypeSpec, to: TypeSpec): TypeChange {
   if (from.type === to.type && (from.type !== 'string' || from.length === to.length)) return { kind: 'same' };
-  if (texts.has(to.type) && (texts.has(from.type) || from.type === 'integer' || from.type === 'uuid' || from.type === 'number')) {
+  if (
+    texts.has(to.type) &&
+    (texts.has(from.type) || from.type === 'integer' || from.type === 'uuid' || from.type === 'number')
+  ) {
     const room = to.type === 'text' ? Infinity : (to.length ?? Infinity);
-    if (from.type === 'number') return { kind: 'lossy', loss: `numbers are written as text${room < Infinity ? ` cut to ${room} characters` : ''} (SQLite keeps 15 significant digits)` };
+    if (from.type === 'number')
+      return {
+        kind: 'lossy',
+        loss: `numbers are written as text${room < Infinity ? ` cut to ${room} characters` : ''} (SQLite keeps 15 significant digits)`,
+      };
     if (textWidth(from) <= room) return { kind: 'safe' };
     return { kind: 'lossy', loss: `values longer than ${room} characters are cut` };
   }
   if (from.type === 'integer' && to.type === 'number') return { kind: 'safe' };
-  if (from.type === 'number' && to.type === 'integer') return { kind: 'lossy', loss: `values are rounded to whole numbers; values outside ${INT_MIN}..${INT_MAX} become NULL` };
-  if (texts.has(from.type) && to.type === 'integer') return { kind: 'lossy', loss: `values that are not whole numbers within ${INT_MIN}..${INT_MAX} become NULL` };
-  if (texts.has(from.type) && to.type === 'number') return { kind: 'lossy', loss: 'values that are not numbers become NULL' };
-  if (texts.has(from.type) && to.type === 'uuid') return { kind: 'lossy', loss: 'values that are not UUIDs become NULL' };
+  if (from.type === 'number' && to.type === 'integer')
+    return {
+      kind: 'lossy',
+      loss: `values are rounded to whole numbers; values outside ${INT_MIN}..${INT_MAX} become NULL`,
+    };
+  if (texts.has(from.type) && to.type === 'integer')
+    return { kind: 'lossy', loss: `values that are not whole numbers within ${INT_MIN}..${INT_MAX} become NULL` };
+  if (texts.has(from.type) && to.type === 'number')
+    return { kind: 'lossy', loss: 'values that are not numbers become NULL' };
+  if (texts.has(from.type) && to.type === 'uuid')
+    return { kind: 'lossy', loss: 'values that are not UUIDs become NULL' };
   return { kind: 'unsupported' };
 }
 
@@ -73,21 +87,33 @@ export function convertExpression(dialect: Dialect, column: string, from: TypeSp
     if (texts.has(to.type)) {
       const asText = texts.has(from.type) || from.type === 'uuid' ? c : `CAST(${c} AS TEXT)`;
       const room = to.type === 'string' ? (to.length ?? Infinity) : Infinity;
-      return room < textWidth(from) || (from.type === 'number' && room < Infinity) ? `substr(${asText}, 1, ${room})` : asText;
+      return room < textWidth(from) || (from.type === 'number' && room < Infinity)
+        ? `substr(${asText}, 1, ${room})`
+        : asText;
     }
     if (to.type === 'number')
-      return from.type === 'integer' ? `CAST(${c} AS REAL)` : `CASE WHEN json_valid(trim(${c})) AND json_type(trim(${c})) IN ('integer', 'real') THEN CAST(trim(${c}) AS REAL) END`;
+      return from.type === 'integer'
+        ? `CAST(${c} AS REAL)`
+        : `CASE WHEN json_valid(trim(${c})) AND json_type(trim(${c})) IN ('integer', 'real') THEN CAST(trim(${c}) AS REAL) END`;
     if (to.type === 'integer') {
-      if (from.type === 'number') return `CASE WHEN ${c} BETWEEN ${INT_MIN} AND ${INT_MAX} THEN CAST(round(${c}) AS INTEGER) END`;
+      if (from.type === 'number')
+        return `CASE WHEN ${c} BETWEEN ${INT_MIN} AND ${INT_MAX} THEN CAST(round(${c}) AS INTEGER) END`;
       return `CASE WHEN json_valid(trim(${c})) AND json_type(trim(${c})) = 'integer' AND CAST(trim(${c}) AS INTEGER) BETWEEN ${INT_MIN} AND ${INT_MAX} THEN CAST(trim(${c}) AS INTEGER) END`;
     }
     if (to.type === 'uuid') return `CASE WHEN lower(trim(${c})) GLOB ${SQLITE_UUID} THEN lower(trim(${c})) END`;
   } else {
-    if (to.type === 'string') return textWidth(from) <= (to.length ?? Infinity) && from.type !== 'number' ? `${c}::text` : `left(${c}::text, ${to.length})`;
+    if (to.type === 'string')
+      return textWidth(from) <= (to.length ?? Infinity) && from.type !== 'number'
+        ? `${c}::text`
+        : `left(${c}::text, ${to.length})`;
     if (to.type === 'text') return `${c}::text`;
-    if (to.type === 'number') return from.type === 'integer' ? `${c}::double precision` : `CASE WHEN btrim(${c}) ~ ${PG_NUMBER} THEN btrim(${c})::double precision END`;
+    if (to.type === 'number')
+      return from.type === 'integer'
+        ? `${c}::double precision`
+        : `CASE WHEN btrim(${c}) ~ ${PG_NUMBER} THEN btrim(${c})::double precision END`;
     if (to.type === 'integer') {
-      if (from.type === 'number') return `CASE WHEN ${c} BETWEEN ${INT_MIN} AND ${INT_MAX} THEN round(${c}::numeric)::integer END`;
+      if (from.type === 'number')
+        return `CASE WHEN ${c} BETWEEN ${INT_MIN} AND ${INT_MAX} THEN round(${c}::numeric)::integer END`;
       return `CASE WHEN btrim(${c}) !~ ${PG_INTEGER} THEN NULL WHEN btrim(${c})::numeric BETWEEN ${INT_MIN} AND ${INT_MAX} THEN btrim(${c})::integer END`;
     }
     if (to.type === 'uuid') return `CASE WHEN lower(btrim(${c})) ~ ${PG_UUID} THEN lower(btrim(${c}))::uuid END`;

@@ -16,7 +16,8 @@ export interface Visitor {
 
 const OK: Verdict = { ok: true };
 
-const isStaff = (identity: Identity | undefined) => !!identity && (identity.isMJA || hasRole(identity.roles, MAINTENANCE_ROLES));
+const isStaff = (identity: Identity | undefined) =>
+  !!identity && (identity.isMJA || hasRole(identity.roles, MAINTENANCE_ROLES));
 
 function holdsClaim(identity: Identity, claim: string): boolean {
   const at = claim.indexOf(':');
@@ -32,14 +33,21 @@ export function decide(access: DocumentAccess, visitor: Visitor, registerEnabled
     case 'public':
       return OK;
     case 'register':
-      if (!registerEnabled) return { ok: false, status: 403, reason: 'Registering to download is turned off on this site.' };
-      return visitor.registeredEmail || identity ? OK : { ok: false, status: 403, reason: 'Register to download this document.', needsRegistration: true };
+      if (!registerEnabled)
+        return { ok: false, status: 403, reason: 'Registering to download is turned off on this site.' };
+      return visitor.registeredEmail || identity
+        ? OK
+        : { ok: false, status: 403, reason: 'Register to download this document.', needsRegistration: true };
     case 'roles':
       if (!identity) return { ok: false, status: 401, reason: 'Sign in to download this document.' };
-      return hasRole(identity.roles, access.roles) ? OK : { ok: false, status: 403, reason: 'Your account may not download this document.' };
+      return hasRole(identity.roles, access.roles)
+        ? OK
+        : { ok: false, status: 403, reason: 'Your account may not download this document.' };
     case 'claims':
       if (!identity) return { ok: false, status: 401, reason: 'Sign in to download this document.' };
-      return access.claims.some((c) => holdsClaim(identity, c)) ? OK : { ok: false, status: 403, reason: 'Your account may not download this document.' };
+      return access.claims.some((c) => holdsClaim(identity, c))
+        ? OK
+        : { ok: false, status: 403, reason: 'Your account may not download this document.' };
     default:
       return { ok: false, status: 403, reason: 'This document is closed.' };
   }

@@ -18,7 +18,8 @@ const COLUMNS = ['CId', 'CtId', 'CTitle', 'CIntroText', 'CHeadContent', 'CCreate
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A head-content fact as text on both databases (SQLite's json_extract gives numbers as numbers). */
-export const headText = (db: Queryable, path: string[]) => sql<string | null>`CAST(${dialectOf(db).jsonText(sql.ref('CHeadContent'), path)} AS TEXT)`;
+export const headText = (db: Queryable, path: string[]) =>
+  sql<string | null>`CAST(${dialectOf(db).jsonText(sql.ref('CHeadContent'), path)} AS TEXT)`;
 
 const PURPOSES: Purpose[] = ['document', 'form-file'];
 
@@ -26,7 +27,12 @@ const PURPOSES: Purpose[] = ['document', 'form-file'];
 export function securedFiles(db: Queryable, purpose: Purpose | 'any') {
   const d = dialectOf(db);
   return (eb: ExpressionBuilder<Database, 'Content'>) =>
-    eb.and([eb('CtId', '=', CT.Secure_File), eb('CDeleted', '=', d.bool(false)), eb('CIntroPhoto', 'is', null), eb(headText(db, ['purpose']), 'in', purpose === 'any' ? PURPOSES : [purpose])]);
+    eb.and([
+      eb('CtId', '=', CT.Secure_File),
+      eb('CDeleted', '=', d.bool(false)),
+      eb('CIntroPhoto', 'is', null),
+      eb(headText(db, ['purpose']), 'in', purpose === 'any' ? PURPOSES : [purpose]),
+    ]);
 }
 
 function documentFilter(db: Queryable, query: DocumentListQuery) {
@@ -34,7 +40,12 @@ function documentFilter(db: Queryable, query: DocumentListQuery) {
   const base = securedFiles(db, 'document');
   return (eb: ExpressionBuilder<Database, 'Content'>) => {
     const words = (query.q ?? '').trim().split(/\s+/).filter(Boolean);
-    const category = query.categoryId === undefined ? [] : query.categoryId === 0 ? [eb(headText(db, ['categoryId']), 'is', null)] : [eb(headText(db, ['categoryId']), '=', String(query.categoryId))];
+    const category =
+      query.categoryId === undefined
+        ? []
+        : query.categoryId === 0
+          ? [eb(headText(db, ['categoryId']), 'is', null)]
+          : [eb(headText(db, ['categoryId']), '=', String(query.categoryId))];
     return eb.and([base(eb), ...category, ...words.map((word) => d.like(sql.ref('CTitle'), `%${escapeLike(word)}%`))]);
   };
 }
@@ -71,7 +82,12 @@ export async function allDocuments(db: Queryable): Promise<DocumentItem[]> {
 }
 
 /** A secured file's row of the given purpose (or of any), or a 404; `forUpdate` locks it (PostgreSQL). */
-export async function securedRow(db: Queryable, id: number, purpose: Purpose | 'any' = 'document', forUpdate = false): Promise<Row> {
+export async function securedRow(
+  db: Queryable,
+  id: number,
+  purpose: Purpose | 'any' = 'document',
+  forUpdate = false,
+): Promise<Row> {
   let q = db.builder
     .selectFrom('Content')
     .select([...COLUMNS])
@@ -88,12 +104,23 @@ export async function readDocument(db: Queryable, id: number): Promise<DocumentI
 }
 
 function categoryOf(row: Row, documents: number): CategoryItem {
-  return { id: Number(row.CId), name: String(row.CTitle), description: typeof row.CIntroText === 'string' ? row.CIntroText : '', documents };
+  return {
+    id: Number(row.CId),
+    name: String(row.CTitle),
+    description: typeof row.CIntroText === 'string' ? row.CIntroText : '',
+    documents,
+  };
 }
 
 export async function listCategories(db: Queryable): Promise<CategoryItem[]> {
   const rows = await db.all(
-    db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CIntroText']).where('CtId', '=', CT.Secured_File_Category).where('CDeleted', '=', dialectOf(db).bool(false)).orderBy('CTitle').compile(),
+    db.builder
+      .selectFrom('Content')
+      .select(['CId', 'CTitle', 'CIntroText'])
+      .where('CtId', '=', CT.Secured_File_Category)
+      .where('CDeleted', '=', dialectOf(db).bool(false))
+      .orderBy('CTitle')
+      .compile(),
   );
   const counts = await db.all<{ category: string | null; n: number | string }>(
     db.builder
@@ -108,7 +135,12 @@ export async function listCategories(db: Queryable): Promise<CategoryItem[]> {
 }
 
 export async function categoryRow(db: Queryable, id: number, forUpdate = false): Promise<Row> {
-  let q = db.builder.selectFrom('Content').selectAll().where('CId', '=', id).where('CtId', '=', CT.Secured_File_Category).where('CDeleted', '=', dialectOf(db).bool(false));
+  let q = db.builder
+    .selectFrom('Content')
+    .selectAll()
+    .where('CId', '=', id)
+    .where('CtId', '=', CT.Secured_File_Category)
+    .where('CDeleted', '=', dialectOf(db).bool(false));
   if (forUpdate && dialectOf(db).locksRows) q = q.forUpdate();
   const row = await db.first(q.compile());
   if (!row) throw notFound(`Category ${id} was not found`);

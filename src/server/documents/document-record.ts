@@ -75,7 +75,10 @@ const integerOrNull = (value: unknown) => (typeof value === 'number' && Number.i
 
 function accessOf(head: Record<string, unknown>): DocumentAccess {
   const a = jsonObject(head.access);
-  const mode = a.mode === 'public' || a.mode === 'roles' || a.mode === 'claims' || a.mode === 'register' ? a.mode : STAFF_ONLY.mode;
+  const mode =
+    a.mode === 'public' || a.mode === 'roles' || a.mode === 'claims' || a.mode === 'register'
+      ? a.mode
+      : STAFF_ONLY.mode;
   return { mode, roles: strings(a.roles), claims: strings(a.claims) };
 }
 

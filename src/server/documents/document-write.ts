@@ -14,22 +14,52 @@ import { insertContent } from '../media/content-insert.js';
 import { jsonObject, updateContent } from '../site/content/content-update.js';
 import { CT } from '../../shared/content-types.js';
 import type { Storage } from '../storage/storage.js';
-import type { CategoryItem, CategorySaveBody, DocumentAccess, DocumentItem, DocumentSaveBody } from '../../shared/api/documents.js';
+import type {
+  CategoryItem,
+  CategorySaveBody,
+  DocumentAccess,
+  DocumentItem,
+  DocumentSaveBody,
+} from '../../shared/api/documents.js';
 import { categoryDocumentCount, categoryRow, readCategory, readDocument, securedRow } from './document-read.js';
 import { documentItemOf, securedContentRow, securedKey, STAFF_ONLY, storedNameOf } from './document-record.js';
 import { TAG_REGISTER_TO_DOWNLOAD } from './registration.js';
 import { featureOn } from '../site/settings/feature-switches.js';
 
-const auditOf = (actor: Actor) => ({ userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
+const auditOf = (actor: Actor) => ({
+  userName: actor.userName,
+  requestId: actor.requestId,
+  impersonator: actor.impersonatorName,
+});
 
 /** The record of a document just stored (bytes under secured/); on failure the bytes are deleted. */
-export async function createDocument(db: Executor, storage: Storage, actor: Actor, received: ReceivedFile): Promise<DocumentItem> {
+export async function createDocument(
+  db: Executor,
+  storage: Storage,
+  actor: Actor,
+  received: ReceivedFile,
+): Promise<DocumentItem> {
   const { saved, originalName } = received;
-  const facts = { purpose: 'document' as const, saved, original: originalName, uploadedBy: actor.userName, access: STAFF_ONLY, categoryId: null };
+  const facts = {
+    purpose: 'document' as const,
+    saved,
+    original: originalName,
+    uploadedBy: actor.userName,
+    access: STAFF_ONLY,
+    categoryId: null,
+  };
   return db
     .transaction(async (tx) => {
-      const row = await insertContent(tx, actor, securedContentRow(facts, titleOf(originalName), new Date().toISOString()));
-      await auditEvent(tx, { type: 'File', message: `Uploaded the secured document "${originalName}" as document ${String(row.CId)} (${saved.kind.mime}, ${saved.size} bytes)`, ...auditOf(actor) });
+      const row = await insertContent(
+        tx,
+        actor,
+        securedContentRow(facts, titleOf(originalName), new Date().toISOString()),
+      );
+      await auditEvent(tx, {
+        type: 'File',
+        message: `Uploaded the secured document "${originalName}" as document ${String(row.CId)} (${saved.kind.mime}, ${saved.size} bytes)`,
+        ...auditOf(actor),
+      });
       return documentItemOf(row);
     })
     .catch(async (e: unknown) => {
@@ -41,14 +71,28 @@ export async function createDocument(db: Executor, storage: Storage, actor: Acto
 async function checkAccess(tx: Queryable, access: DocumentAccess): Promise<DocumentAccess> {
   const roles = [...new Set(access.roles.map((r) => r.trim()).filter(Boolean))];
   const claims = [...new Set(access.claims.map((c) => c.trim()).filter(Boolean))];
-  if (access.mode === 'roles' && !roles.length) throw invalid('Name at least one role that may download the document', 'access.roles');
-  if (access.mode === 'claims' && !claims.length) throw invalid('Name at least one claim ("name:value") that may download the document', 'access.claims');
+  if (access.mode === 'roles' && !roles.length)
+    throw invalid('Name at least one role that may download the document', 'access.roles');
+  if (access.mode === 'claims' && !claims.length)
+    throw invalid('Name at least one claim ("name:value") that may download the document', 'access.claims');
   if (access.mode === 'register' && !(await featureOn(tx, TAG_REGISTER_TO_DOWNLOAD)))
-    throw invalid('Register to download is turned off (feature tag 91): turn it on in the Feature Toggles first', 'access.mode');
-  return { mode: access.mode, roles: access.mode === 'roles' ? roles : [], claims: access.mode === 'claims' ? claims : [] };
+    throw invalid(
+      'Register to download is turned off (feature tag 91): turn it on in the Feature Toggles first',
+      'access.mode',
+    );
+  return {
+    mode: access.mode,
+    roles: access.mode === 'roles' ? roles : [],
+    claims: access.mode === 'claims' ? claims : [],
+  };
 }
 
-export async function saveDocument(db: Executor, actor: Actor, id: number, body: DocumentSaveBody): Promise<DocumentItem> {
+export async function saveDocument(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  body: DocumentSaveBody,
+): Promise<DocumentItem> {
   await db.transaction(async (tx) => {
     const before = await securedRow(tx, id, 'document', true);
     const head = jsonObject(before.CHeadContent);
@@ -66,12 +110,22 @@ export async function saveDocument(db: Executor, actor: Actor, id: number, body:
 }
 
 /** Deletes a secured file's record (a document, or a form's file), then its bytes. */
-export async function deleteSecuredFile(db: Executor, storage: Storage, actor: Actor, id: number, purpose: 'document' | 'form-file' = 'document'): Promise<void> {
+export async function deleteSecuredFile(
+  db: Executor,
+  storage: Storage,
+  actor: Actor,
+  id: number,
+  purpose: 'document' | 'form-file' = 'document',
+): Promise<void> {
   const stored = await db.transaction(async (tx) => {
     const before = await securedRow(tx, id, purpose, true);
     await tx.run(tx.builder.deleteFrom('Content').where('CId', '=', id).compile());
     await auditWrite(tx, actor, entity('Content'), 'Delete', [id], before, undefined);
-    await auditEvent(tx, { type: 'File', message: `Deleted the secured ${purpose === 'document' ? 'document' : 'form file'} "${String(before.CTitle).slice(0, 200)}" (${id})`, ...auditOf(actor) });
+    await auditEvent(tx, {
+      type: 'File',
+      message: `Deleted the secured ${purpose === 'document' ? 'document' : 'form file'} "${String(before.CTitle).slice(0, 200)}" (${id})`,
+      ...auditOf(actor),
+    });
     return storedNameOf(before);
   });
   if (stored) await storage.delete(securedKey(stored));
@@ -93,10 +147,18 @@ export async function createCategory(db: Executor, actor: Actor, body: CategoryS
   return readCategory(db, Number(row.CId));
 }
 
-export async function saveCategory(db: Executor, actor: Actor, id: number, body: CategorySaveBody): Promise<CategoryItem> {
+export async function saveCategory(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  body: CategorySaveBody,
+): Promise<CategoryItem> {
   await db.transaction(async (tx) => {
     const before = await categoryRow(tx, id, true);
-    await updateContent(tx, actor, before, { CTitle: body.name.trim(), ...(body.description !== undefined ? { CIntroText: body.description.trim() } : {}) });
+    await updateContent(tx, actor, before, {
+      CTitle: body.name.trim(),
+      ...(body.description !== undefined ? { CIntroText: body.description.trim() } : {}),
+    });
   });
   return readCategory(db, id);
 }
@@ -105,7 +167,10 @@ export async function deleteCategory(db: Executor, actor: Actor, id: number): Pr
   await db.transaction(async (tx) => {
     const before = await categoryRow(tx, id, true);
     const count = await categoryDocumentCount(tx, id);
-    if (count) throw conflict(`The category "${String(before.CTitle)}" still holds ${count === 1 ? 'one document' : `${count} documents`}: move or delete ${count === 1 ? 'it' : 'them'} first.`);
+    if (count)
+      throw conflict(
+        `The category "${String(before.CTitle)}" still holds ${count === 1 ? 'one document' : `${count} documents`}: move or delete ${count === 1 ? 'it' : 'them'} first.`,
+      );
     await tx.run(tx.builder.deleteFrom('Content').where('CId', '=', id).compile());
     await auditWrite(tx, actor, entity('Content'), 'Delete', [id], before, undefined);
   });

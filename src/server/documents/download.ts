@@ -22,7 +22,14 @@ function disposition(name: string): string {
 }
 
 /** Sends a document or a form's file (staff links reach both). */
-export async function sendSecuredFile(db: Executor, storage: Storage, id: number, by: string, request: FastifyRequest, reply: FastifyReply) {
+export async function sendSecuredFile(
+  db: Executor,
+  storage: Storage,
+  id: number,
+  by: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const row = await securedRow(db, id, 'any');
   const item = documentItemOf(row);
   const stored = storedNameOf(row);
@@ -38,7 +45,10 @@ export async function sendSecuredFile(db: Executor, storage: Storage, id: number
   });
   return (
     reply
-      .header('content-type', kindOfExtension(stored.slice(stored.lastIndexOf('.') + 1))?.mime ?? 'application/octet-stream')
+      .header(
+        'content-type',
+        kindOfExtension(stored.slice(stored.lastIndexOf('.') + 1))?.mime ?? 'application/octet-stream',
+      )
       .header('content-length', object.size)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', disposition(item.originalName || `document-${id}`))
@@ -61,5 +71,9 @@ export async function downloadLog(db: Executor, id: number): Promise<DownloadEnt
       .limit(LOG_LIMIT)
       .compile(),
   );
-  return rows.map((r) => ({ at: new Date(String(r.Date)).toISOString(), who: r.UserName ?? '', message: r.Message ?? '' }));
+  return rows.map((r) => ({
+    at: new Date(String(r.Date)).toISOString(),
+    who: r.UserName ?? '',
+    message: r.Message ?? '',
+  }));
 }

@@ -7,18 +7,27 @@ import { registerDocumentRoutes } from './routes/documents.js';
 import { registerSecuredDocumentRoutes } from './routes/secured-documents.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 
-const linkKeys = ({ tokenKey }: Services) => ({ linkKey: derivedKey(tokenKey, 'links'), registrationKey: derivedKey(tokenKey, 'registration') });
+const linkKeys = ({ tokenKey }: Services) => ({
+  linkKey: derivedKey(tokenKey, 'links'),
+  registrationKey: derivedKey(tokenKey, 'registration'),
+});
 
 export const documentFeatures: Feature[] = [
   {
     name: 'secured documents',
     prefix: API_PREFIX.documents,
     audience: 'staff',
-    register: (scope, services) => registerDocumentRoutes(scope, { ...services, ...linkKeys(services), maxBytes: services.config.uploadMaxBytes }),
+    register: (scope, services) =>
+      registerDocumentRoutes(scope, { ...services, ...linkKeys(services), maxBytes: services.config.uploadMaxBytes }),
   },
   {
     name: 'secured documents, public paths',
     audience: 'public',
-    register: (scope, services) => registerSecuredDocumentRoutes(scope, { ...services, ...linkKeys(services), limitByAddress: services.perAddress(REGISTER_PER_ADDRESS) }),
+    register: (scope, services) =>
+      registerSecuredDocumentRoutes(scope, {
+        ...services,
+        ...linkKeys(services),
+        limitByAddress: services.perAddress(REGISTER_PER_ADDRESS),
+      }),
   },
 ];

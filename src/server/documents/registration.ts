@@ -19,15 +19,35 @@ const PROFILE_PURPOSE = 'RegisterToDownload.profile';
 export const TAG_REGISTER_TO_DOWNLOAD = 91;
 const TAG_FORM_PROFILE_ENCRYPTION = 21;
 
-export async function storeRegistration(db: Queryable, ring: KeyRing, body: RegisterBody, documentId: number, request: FastifyRequest): Promise<number> {
-  const profile = { name: toPlainText(body.name).trim(), email: body.email.trim().toLowerCase(), organisation: toPlainText(body.organisation ?? '').trim() };
+export async function storeRegistration(
+  db: Queryable,
+  ring: KeyRing,
+  body: RegisterBody,
+  documentId: number,
+  request: FastifyRequest,
+): Promise<number> {
+  const profile = {
+    name: toPlainText(body.name).trim(),
+    email: body.email.trim().toLowerCase(),
+    organisation: toPlainText(body.organisation ?? '').trim(),
+  };
   const sealed = await featureOn(db, TAG_FORM_PROFILE_ENCRYPTION);
-  const meta = { kind: 'register-to-download', documentId, ...(sealed ? { sealed: ring.seal(JSON.stringify(profile), PROFILE_PURPOSE) } : profile) };
+  const meta = {
+    kind: 'register-to-download',
+    documentId,
+    ...(sealed ? { sealed: ring.seal(JSON.stringify(profile), PROFILE_PURPOSE) } : profile),
+  };
   const machine = { userAgent: toPlainText(String(request.headers['user-agent'] ?? '')).slice(0, 400) };
   const row = await db.first<{ FsId: number }>(
     db.builder
       .insertInto('FormSubmission')
-      .values({ FrmId: null, FsMetaData: JSON.stringify(meta), FsMachineMeta: JSON.stringify(machine), FsDate: new Date().toISOString(), FsIp: request.ip.slice(0, 45) })
+      .values({
+        FrmId: null,
+        FsMetaData: JSON.stringify(meta),
+        FsMachineMeta: JSON.stringify(machine),
+        FsDate: new Date().toISOString(),
+        FsIp: request.ip.slice(0, 45),
+      })
       .returning('FsId')
       .compile(),
   );

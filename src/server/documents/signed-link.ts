@@ -44,8 +44,14 @@ interface LinkQuery {
 /** Checks a link: 403 when it was not made by this server (tampered), 410 when it has expired. Returns who it was issued to. */
 export function verifyLink(key: LinkKey, id: number, q: LinkQuery, now: number): string {
   const expires = Number(q.expires);
-  if (!q.sig || !q.by || !/^\d{1,12}$/.test(q.expires ?? '')) throw new ApiError(403, 'This download link is incomplete: open the document’s page again for a new one.');
-  if (!macMatches(key, signed(id, expires, q.by), q.sig)) throw new ApiError(403, 'This download link is not valid (it was changed or not made by this site).');
-  if (Math.floor(now / 1000) >= expires) throw new ApiError(410, `This download link expired at ${new Date(expires * 1000).toISOString()}: open the document’s page again for a new one.`);
+  if (!q.sig || !q.by || !/^\d{1,12}$/.test(q.expires ?? ''))
+    throw new ApiError(403, 'This download link is incomplete: open the document’s page again for a new one.');
+  if (!macMatches(key, signed(id, expires, q.by), q.sig))
+    throw new ApiError(403, 'This download link is not valid (it was changed or not made by this site).');
+  if (Math.floor(now / 1000) >= expires)
+    throw new ApiError(
+      410,
+      `This download link expired at ${new Date(expires * 1000).toISOString()}: open the document’s page again for a new one.`,
+    );
   return q.by;
 }

@@ -23,6 +23,7 @@ export async function visitorOf(request: FastifyRequest, deps: VisitorDeps): Pro
   if (!token) return { registeredEmail: registered };
   const identity = await deps.tokens.verify(token);
   if (!identity) throw unauthorized('The session token is invalid or expired: sign in again, or send no token');
-  if (!(await deps.sessions.isLive(identity))) throw unauthorized('The session has ended: sign in again, or send no token');
+  if (!(await deps.sessions.isLive(identity)))
+    throw unauthorized('The session has ended: sign in again, or send no token');
   return { identity, registeredEmail: registered };
 }

@@ -10,7 +10,8 @@ import { allowedTagIds, isScoped } from '../data/scope.js';
 import { forbidden, notFound } from '../errors.js';
 
 export function requireMaintenance(identity: Identity): void {
-  if (!hasRole(identity.roles, MAINTENANCE_ROLES)) throw forbidden('Only maintenance staff (MoJoAdmin, Admin, Maintenance User) may edit content');
+  if (!hasRole(identity.roles, MAINTENANCE_ROLES))
+    throw forbidden('Only maintenance staff (MoJoAdmin, Admin, Maintenance User) may edit content');
 }
 
 /** The tag ids a scoped user may use, or undefined when every tag is allowed. */
@@ -19,9 +20,15 @@ export async function tagLimit(q: Queryable, identity: Identity): Promise<number
 }
 
 /** A live tag the caller may place content under (404 otherwise, as for anything outside their scope). */
-export async function requireTag(q: Queryable, identity: Identity, tId: number): Promise<{ TId: number; TName: string }> {
+export async function requireTag(
+  q: Queryable,
+  identity: Identity,
+  tId: number,
+): Promise<{ TId: number; TName: string }> {
   const limit = await tagLimit(q, identity);
-  const tag = await q.first<{ TId: number; TName: string; TDeleted: unknown }>(q.builder.selectFrom('Tag').select(['TId', 'TName', 'TDeleted']).where('TId', '=', tId).compile());
+  const tag = await q.first<{ TId: number; TName: string; TDeleted: unknown }>(
+    q.builder.selectFrom('Tag').select(['TId', 'TName', 'TDeleted']).where('TId', '=', tId).compile(),
+  );
   if (!tag || (limit && !limit.includes(tId))) throw notFound(`Tag ${tId} was not found`);
   if (isStoredTrue(tag.TDeleted)) throw notFound(`Tag ${tId} was deleted`);
   return { TId: tag.TId, TName: tag.TName };

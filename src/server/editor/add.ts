@@ -33,14 +33,22 @@ function parseAdd(body: unknown): { CtId: number; TId: number; CTitle: string; T
   if (!Number.isSafeInteger(b.TId)) throw invalid('TId (the tag to place the page under) is required', 'TId');
   if (typeof b.CTitle !== 'string' || !b.CTitle.trim()) throw coded(422, 'page.titleRequired', {}, 'CTitle');
   if (!slugify(b.CTitle)) throw coded(422, 'page.titleNoSlug', {}, 'CTitle');
-  if (b.TemplateId !== undefined && b.TemplateId !== null && !Number.isSafeInteger(b.TemplateId)) throw invalid('TemplateId must be a whole number', 'TemplateId');
+  if (b.TemplateId !== undefined && b.TemplateId !== null && !Number.isSafeInteger(b.TemplateId))
+    throw invalid('TemplateId must be a whole number', 'TemplateId');
   // The page-type templates share ids 1–7 with their content types (spec §3).
-  return { CtId: ctId as number, TId: b.TId as number, CTitle: b.CTitle.trim(), TemplateId: (b.TemplateId as number | null | undefined) ?? (ctId as number) };
+  return {
+    CtId: ctId as number,
+    TId: b.TId as number,
+    CTitle: b.CTitle.trim(),
+    TemplateId: (b.TemplateId as number | null | undefined) ?? (ctId as number),
+  };
 }
 
 /** 422 unless pages may be filed under the tag (a content section or a menu). */
 async function requireFilingTag(q: Queryable, tag: { TId: number; TName: string }): Promise<void> {
-  const rows = await q.all<{ TId: number; TIdParent: number | null }>(q.builder.selectFrom('Tag').select(['TId', 'TIdParent']).compile());
+  const rows = await q.all<{ TId: number; TIdParent: number | null }>(
+    q.builder.selectFrom('Tag').select(['TId', 'TIdParent']).compile(),
+  );
   const parents = new Map(rows.map((r) => [Number(r.TId), r.TIdParent == null ? null : Number(r.TIdParent)]));
   if (!mayFileUnder(tag.TId, (id) => parents.get(id))) throw invalid(notFilingTagMessage(tag.TName, tag.TId), 'TId');
 }
@@ -51,12 +59,26 @@ export async function addPage(deps: EditorDeps, actor: Actor, body: unknown): Pr
     await requireFilingTag(w.tx, await requireTag(w.tx, actor, input.TId));
     const url = await freeUrl(w.tx, `${sectionPrefix(input.CtId)}/${slugify(input.CTitle)}`);
     // Checked above: the tag is the caller's; a new row has no place in the generic scope check yet.
-    const content = await w.insert('Content', { CtId: input.CtId, TemplateId: input.TemplateId, CTitle: input.CTitle, CSeoTitle: input.CTitle, CSeoUrl: url }, { trusted: true });
+    const content = await w.insert(
+      'Content',
+      { CtId: input.CtId, TemplateId: input.TemplateId, CTitle: input.CTitle, CSeoTitle: input.CTitle, CSeoUrl: url },
+      { trusted: true },
+    );
     const cId = content.CId as number;
-    await w.insert('TagToContent', { TId: input.TId, CId: cId, TemplateId: input.TemplateId, CSortOrder: NEW_LINK_SORT_ORDER, TtcPageUrl: url }, { trusted: true });
+    await w.insert(
+      'TagToContent',
+      { TId: input.TId, CId: cId, TemplateId: input.TemplateId, CSortOrder: NEW_LINK_SORT_ORDER, TtcPageUrl: url },
+      { trusted: true },
+    );
     await addPageFacts(w, input.CtId, cId);
     const created = await loadPage(w.tx, actor, cId);
-    await w.insert('ContentVersion', { CId: cId, Active: false, Draft: true, Snapshot: snapshotOf(created.page.content, created.page.blocks), CvNote: 'Created' });
+    await w.insert('ContentVersion', {
+      CId: cId,
+      Active: false,
+      Draft: true,
+      Snapshot: snapshotOf(created.page.content, created.page.blocks),
+      CvNote: 'Created',
+    });
     return loadPage(w.tx, actor, cId);
   });
 }

@@ -11,7 +11,12 @@ import { childContentWrite } from './child-content.js';
 
 type Rec = Record<string, unknown>;
 
-export async function applyChanges(w: EditTransaction, content: Rec, blocks: Rec[], changes: PageChanges): Promise<Rec | undefined> {
+export async function applyChanges(
+  w: EditTransaction,
+  content: Rec,
+  blocks: Rec[],
+  changes: PageChanges,
+): Promise<Rec | undefined> {
   const cId = content.CId as number;
   const own = new Set(blocks.map((b) => b.CbId as number));
   const stored = new Map(blocks.map((b) => [b.CbId as number, b]));
@@ -33,7 +38,9 @@ export async function applyChanges(w: EditTransaction, content: Rec, blocks: Rec
   for (const [i, block] of changes.blocks.creates.entries()) {
     // A new block is numbered by the database (a 0, null or stale id from the client is ignored).
     const { CbId: _ignored, ...fields } = block;
-    await atPart(`blocks.creates[${i}]`, async () => w.insert('ContentBlock', { ...fields, CId: cId }, await childContentWrite(w.tx, fields, undefined)));
+    await atPart(`blocks.creates[${i}]`, async () =>
+      w.insert('ContentBlock', { ...fields, CId: cId }, await childContentWrite(w.tx, fields, undefined)),
+    );
   }
   const oldUrl = (content.CSeoUrl as string | null) ?? null;
   const newUrl = 'CSeoUrl' in changes.content ? ((changes.content.CSeoUrl as string | null) ?? null) : oldUrl;

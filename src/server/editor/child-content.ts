@@ -13,15 +13,31 @@ import { CT } from '../../shared/content-types.js';
 import type { WriteOptions } from './edit-transaction.js';
 
 async function isCarousel(tx: Queryable, cId: number): Promise<boolean> {
-  const row = await tx.first(tx.builder.selectFrom('Content').select('CId').where('CId', '=', cId).where('CtId', '=', CT.Image_Carousel).where('CDeleted', '=', dialectOf(tx).bool(false)).compile());
+  const row = await tx.first(
+    tx.builder
+      .selectFrom('Content')
+      .select('CId')
+      .where('CId', '=', cId)
+      .where('CtId', '=', CT.Image_Carousel)
+      .where('CDeleted', '=', dialectOf(tx).bool(false))
+      .compile(),
+  );
   return !!row;
 }
 
 /** The write options for a block holding `fields`; a 422 on CIdChild when it newly names anything but a carousel. */
-export async function childContentWrite(tx: Queryable, fields: Record<string, unknown>, before: unknown): Promise<WriteOptions | undefined> {
+export async function childContentWrite(
+  tx: Queryable,
+  fields: Record<string, unknown>,
+  before: unknown,
+): Promise<WriteOptions | undefined> {
   const child = fields.CIdChild;
   if (child === undefined || child === null) return undefined;
-  if (typeof child === 'number' && Number.isSafeInteger(child) && (await isCarousel(tx, child))) return { trusted: true };
+  if (typeof child === 'number' && Number.isSafeInteger(child) && (await isCarousel(tx, child)))
+    return { trusted: true };
   if (child === before) return undefined;
-  throw invalid(`CIdChild ${String(child)} is not a carousel: a block shows a carousel of the Carousel Tool (content type Image_Carousel)`, 'CIdChild');
+  throw invalid(
+    `CIdChild ${String(child)} is not a carousel: a block shows a carousel of the Carousel Tool (content type Image_Carousel)`,
+    'CIdChild',
+  );
 }

@@ -23,17 +23,29 @@ export async function requirePageUrl(tx: Queryable, cId: number | null, url: str
   await requireUrlFree(tx, cId, url);
 }
 
-export async function guardContentUrl(tx: Queryable, before: Row | undefined, values: Record<string, unknown> | undefined): Promise<void> {
+export async function guardContentUrl(
+  tx: Queryable,
+  before: Row | undefined,
+  values: Record<string, unknown> | undefined,
+): Promise<void> {
   if (!values) return;
   const after = { ...before, ...values };
   // A restore (Remove Content, or CDeleted written false) brings the page's URL back live: another live page may
   // have taken it meanwhile. The URL's form is not judged again (an older row keeps working).
-  if (before && isStoredTrue(before.CDeleted) && !isStoredTrue(after.CDeleted) && typeof after.CSeoUrl === 'string' && after.CSeoUrl !== '' && after.CSeoUrl === before.CSeoUrl) {
+  if (
+    before &&
+    isStoredTrue(before.CDeleted) &&
+    !isStoredTrue(after.CDeleted) &&
+    typeof after.CSeoUrl === 'string' &&
+    after.CSeoUrl !== '' &&
+    after.CSeoUrl === before.CSeoUrl
+  ) {
     return requireUrlFree(tx, Number(before.CId), after.CSeoUrl);
   }
   const url = values.CSeoUrl;
   if (typeof url !== 'string' || url === '' || url === before?.CSeoUrl) return;
-  if (!isStoredTrue(after.CDeleted)) return requirePageUrl(tx, after.CId === undefined || after.CId === null ? null : Number(after.CId), url);
+  if (!isStoredTrue(after.CDeleted))
+    return requirePageUrl(tx, after.CId === undefined || after.CId === null ? null : Number(after.CId), url);
   const problem = pageUrlProblem(url);
   if (problem) throw invalidProblem(problem, 'CSeoUrl');
 }

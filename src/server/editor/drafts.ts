@@ -10,7 +10,15 @@ export async function listDrafts(q: Queryable, identity: Identity): Promise<Reco
   let query = q.builder
     .selectFrom('ContentVersion')
     .innerJoin('Content', 'Content.CId', 'ContentVersion.CId')
-    .select(['ContentVersion.CvId', 'ContentVersion.CId', 'Content.CTitle', 'Content.CtId', 'ContentVersion.ChangeDate', 'ContentVersion.CvUserName', 'ContentVersion.CvNote'])
+    .select([
+      'ContentVersion.CvId',
+      'ContentVersion.CId',
+      'Content.CTitle',
+      'Content.CtId',
+      'ContentVersion.ChangeDate',
+      'ContentVersion.CvUserName',
+      'ContentVersion.CvNote',
+    ])
     .where('ContentVersion.Draft', '=', dialectOf(q).bool(true));
   // The same scope as a list of Content through the generic interface.
   const scope = await scopeFor(q, identity, entity('Content'));
@@ -19,6 +27,14 @@ export async function listDrafts(q: Queryable, identity: Identity): Promise<Reco
   const version = entity('ContentVersion');
   return rows.map((r) => {
     const v = rowToRecord(version, visibleFields(version), r, q.dialect);
-    return { CvId: r.CvId, CId: r.CId, CTitle: r.CTitle, CtId: r.CtId, ChangeDate: v.ChangeDate, CvUserName: r.CvUserName, CvNote: r.CvNote };
+    return {
+      CvId: r.CvId,
+      CId: r.CId,
+      CTitle: r.CTitle,
+      CtId: r.CtId,
+      ChangeDate: v.ChangeDate,
+      CvUserName: r.CvUserName,
+      CvNote: r.CvNote,
+    };
   });
 }

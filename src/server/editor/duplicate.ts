@@ -18,17 +18,31 @@ const MAX_TITLE = 400;
 // Copied as they are; the key, stamps and the deleted flag start afresh.
 const NOT_COPIED = new Set(['CId', 'CCreated', 'CLastModified', 'CDeleted']);
 
-export async function duplicatePage(deps: EditorDeps, actor: Actor, cId: number, pagePicker: boolean): Promise<Published> {
+export async function duplicatePage(
+  deps: EditorDeps,
+  actor: Actor,
+  cId: number,
+  pagePicker: boolean,
+): Promise<Published> {
   return inEditTransaction(deps, actor, async (w) => {
     const { page } = await loadPage(w.tx, actor, cId);
     const scoped = (await tagLimit(w.tx, actor)) !== undefined;
     // page.links are already limited to the caller's tags. A Maintenance User's copy must sit
     // under one of them, or they could not open it afterwards.
-    if (scoped && !page.links.length) throw forbidden(`Content item ${cId} is not placed under any of your tags, so a copy of it would be out of your reach: ask an administrator`);
+    if (scoped && !page.links.length)
+      throw forbidden(
+        `Content item ${cId} is not placed under any of your tags, so a copy of it would be out of your reach: ask an administrator`,
+      );
     const original = page.content;
-    const url = original.CSeoUrl ? await freeUrl(w.tx, copyUrlOf(String(original.CSeoUrl), String(original.CTitle ?? ''))) : null;
+    const url = original.CSeoUrl
+      ? await freeUrl(w.tx, copyUrlOf(String(original.CSeoUrl), String(original.CTitle ?? '')))
+      : null;
     const fields = Object.fromEntries(Object.entries(original).filter(([k]) => !NOT_COPIED.has(k)));
-    const copy = await w.insert('Content', { ...fields, CTitle: `Copy of ${String(original.CTitle)}`.slice(0, MAX_TITLE), CSeoUrl: url }, { trusted: true });
+    const copy = await w.insert(
+      'Content',
+      { ...fields, CTitle: `Copy of ${String(original.CTitle)}`.slice(0, MAX_TITLE), CSeoUrl: url },
+      { trusted: true },
+    );
     const copyId = copy.CId as number;
     for (const block of page.blocks) {
       const { CbId: _id, ...rest } = block;
@@ -36,11 +50,21 @@ export async function duplicatePage(deps: EditorDeps, actor: Actor, cId: number,
     }
     if (pagePicker || scoped) {
       for (const link of page.links) {
-        await w.insert('TagToContent', { TId: link.TId, CId: copyId, TemplateId: link.TemplateId, CSortOrder: NEW_LINK_SORT_ORDER, TtcPageUrl: url }, { trusted: true });
+        await w.insert(
+          'TagToContent',
+          { TId: link.TId, CId: copyId, TemplateId: link.TemplateId, CSortOrder: NEW_LINK_SORT_ORDER, TtcPageUrl: url },
+          { trusted: true },
+        );
       }
     }
     const created = await loadPage(w.tx, actor, copyId);
-    await w.insert('ContentVersion', { CId: copyId, Active: true, Draft: false, Snapshot: snapshotOf(created.page.content, created.page.blocks), CvNote: `Copy of content ${cId}` });
+    await w.insert('ContentVersion', {
+      CId: copyId,
+      Active: true,
+      Draft: false,
+      Snapshot: snapshotOf(created.page.content, created.page.blocks),
+      CvNote: `Copy of content ${cId}`,
+    });
     return loadPage(w.tx, actor, copyId);
   });
 }

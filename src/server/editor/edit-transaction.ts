@@ -39,7 +39,12 @@ export class EditTransaction {
     return insertOne(this.tx, this.as(options), entity(entityName), record);
   }
 
-  async update(entityName: string, key: KeyValues, changes: Record<string, unknown>, options?: WriteOptions): Promise<Row> {
+  async update(
+    entityName: string,
+    key: KeyValues,
+    changes: Record<string, unknown>,
+    options?: WriteOptions,
+  ): Promise<Row> {
     return updateOne(this.tx, this.as(options), entity(entityName), key, changes, { replace: false });
   }
 
@@ -48,7 +53,11 @@ export class EditTransaction {
   }
 }
 
-export async function inEditTransaction<T>(deps: EditorDeps, actor: Actor, fn: (w: EditTransaction) => Promise<T>): Promise<T> {
+export async function inEditTransaction<T>(
+  deps: EditorDeps,
+  actor: Actor,
+  fn: (w: EditTransaction) => Promise<T>,
+): Promise<T> {
   return deps.db.transaction(async (tx) => fn(new EditTransaction(tx, actor)));
 }
 
@@ -57,7 +66,8 @@ export async function atPart<T>(part: string, fn: () => Promise<T>): Promise<T> 
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof ApiError) throw new ApiError(e.status, `${part}: ${e.message}`, e.field, e.headers, e.rule, e.code, e.params);
+    if (e instanceof ApiError)
+      throw new ApiError(e.status, `${part}: ${e.message}`, e.field, e.headers, e.rule, e.code, e.params);
     throw e;
   }
 }

@@ -9,7 +9,9 @@ const MAX_TRIES = 1000;
 // Each URL is locked before it is checked, so the one returned stays this transaction's until it commits.
 async function taken(q: Queryable, url: string): Promise<boolean> {
   await lockUrl(q, url);
-  const page = await q.first(q.builder.selectFrom('Content').select('CId').where('CSeoUrl', '=', url).limit(1).compile());
+  const page = await q.first(
+    q.builder.selectFrom('Content').select('CId').where('CSeoUrl', '=', url).limit(1).compile(),
+  );
   if (page) return true;
   return !!(await q.first(q.builder.selectFrom('Redirect').select('RId').where('RFrom', '=', url).limit(1).compile()));
 }

@@ -8,4 +8,6 @@ import { guardContentUrl } from './content-url-rule.js';
 // A page URL's format and the one-live-page-per-URL rule of the page editor (content-url-rule.ts).
 const writeRules: WriteRuleSet = { entities: { Content: { check: guardContentUrl } } };
 
-export const editorFeatures: Feature[] = [{ name: 'editor', prefix: API_PREFIX.editor, audience: 'staff', register: registerEditorRoutes, writeRules }];
+export const editorFeatures: Feature[] = [
+  { name: 'editor', prefix: API_PREFIX.editor, audience: 'staff', register: registerEditorRoutes, writeRules },
+];

@@ -8,7 +8,12 @@ import { EVENT_DETAIL, NEWS_DETAIL } from '../../shared/content-types.js';
 import type { EditTransaction } from './edit-transaction.js';
 
 /** Writes the empty facts row of page `cId` of type `ctId`, if its type has one. */
-export async function addPageFacts(w: EditTransaction, ctId: number, cId: number, now: Date = new Date()): Promise<void> {
+export async function addPageFacts(
+  w: EditTransaction,
+  ctId: number,
+  cId: number,
+  now: Date = new Date(),
+): Promise<void> {
   // Through the data layer like the page itself: audited, and the scope check
   // runs on the CId (the page is already linked under the caller's tag).
   if (ctId === NEWS_DETAIL) await w.insert('News', { CId: cId, NDate: now.toISOString() });

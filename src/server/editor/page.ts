@@ -33,11 +33,16 @@ interface LoadedPage {
   etag: string;
 }
 
-const record = (name: string, row: Row, dialect: Queryable['dialect']) => rowToRecord(entity(name), visibleFields(entity(name)), row, dialect);
+const record = (name: string, row: Row, dialect: Queryable['dialect']) =>
+  rowToRecord(entity(name), visibleFields(entity(name)), row, dialect);
 
 /** The page's ETag: a hash of the content record and its blocks, as the API shows them. */
 function pageEtag(content: Rec, blocks: Rec[]): string {
-  const hash = createHash('sha1').update(JSON.stringify(content)).update('\n').update(JSON.stringify(blocks)).digest('base64url');
+  const hash = createHash('sha1')
+    .update(JSON.stringify(content))
+    .update('\n')
+    .update(JSON.stringify(blocks))
+    .digest('base64url');
   return `W/"p-${hash.slice(0, 27)}"`;
 }
 
@@ -48,17 +53,33 @@ export function etagMatches(header: string, etag: string): boolean {
 }
 
 export async function pageBlocks(q: Queryable, cId: number): Promise<Rec[]> {
-  const rows = await q.all(q.builder.selectFrom('ContentBlock').selectAll().where('CId', '=', cId).orderBy('CbSortOrder').orderBy('CbId').compile());
+  const rows = await q.all(
+    q.builder
+      .selectFrom('ContentBlock')
+      .selectAll()
+      .where('CId', '=', cId)
+      .orderBy('CbSortOrder')
+      .orderBy('CbId')
+      .compile(),
+  );
   return rows.map((r) => record('ContentBlock', r, q.dialect));
 }
 
 async function versionRef(q: Queryable, cId: number, draft: boolean): Promise<VersionRef | null> {
-  let query = q.builder.selectFrom('ContentVersion').select(['CvId', 'ChangeDate', 'CvUserName']).where('CId', '=', cId).where('Draft', '=', dialectOf(q).bool(draft));
+  let query = q.builder
+    .selectFrom('ContentVersion')
+    .select(['CvId', 'ChangeDate', 'CvUserName'])
+    .where('CId', '=', cId)
+    .where('Draft', '=', dialectOf(q).bool(draft));
   if (!draft) query = query.where('Active', '=', dialectOf(q).bool(true));
   const row = await q.first<Row>(query.orderBy('CvId', 'desc').limit(1).compile());
   if (!row) return null;
   const v = record('ContentVersion', row, q.dialect);
-  return { CvId: v.CvId as number, ChangeDate: v.ChangeDate as string, CvUserName: (v.CvUserName as string | null) ?? null };
+  return {
+    CvId: v.CvId as number,
+    ChangeDate: v.ChangeDate as string,
+    CvUserName: (v.CvUserName as string | null) ?? null,
+  };
 }
 
 async function pageLinks(q: Queryable, identity: Identity, cId: number): Promise<Rec[]> {
@@ -74,7 +95,9 @@ async function pageLinks(q: Queryable, identity: Identity, cId: number): Promise
   );
   // A Maintenance User sees only the placements under their own tags.
   const limit = await tagLimit(q, identity);
-  return rows.filter((r) => !limit || limit.includes(r.TId as number)).map((r) => ({ ...record('TagToContent', r, q.dialect), TName: r.TName ?? null }));
+  return rows
+    .filter((r) => !limit || limit.includes(r.TId as number))
+    .map((r) => ({ ...record('TagToContent', r, q.dialect), TName: r.TName ?? null }));
 }
 
 /** What a page outside the user's reach answers (spec §6 'Permission Denied'): the page exists, they may not open it. */
@@ -91,7 +114,8 @@ async function contentExists(q: Queryable, cId: number): Promise<boolean> {
  */
 export async function loadPage(q: Queryable, identity: Identity, cId: number, lock = false): Promise<LoadedPage> {
   const row = await findRow(q, identity, entity('Content'), [cId], lock);
-  if (!row) throw (await contentExists(q, cId)) ? forbidden(PERMISSION_DENIED) : notFound(`Content item ${cId} was not found`);
+  if (!row)
+    throw (await contentExists(q, cId)) ? forbidden(PERMISSION_DENIED) : notFound(`Content item ${cId} was not found`);
   const content = record('Content', row, q.dialect);
   const blocks = await pageBlocks(q, cId);
   const page: Page = {

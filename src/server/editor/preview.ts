@@ -27,7 +27,8 @@ function applyValues(e: EntityMeta, base: Rec, changes: Rec, dialect: Dialect, p
   }
   for (const name of e.fieldOrder) {
     const f = e.fields[name];
-    if (f.required && !f.autoIncrement && (out[name] === null || out[name] === undefined)) throw invalid(`${part}: ${name} is required`, name);
+    if (f.required && !f.autoIncrement && (out[name] === null || out[name] === undefined))
+      throw invalid(`${part}: ${name} is required`, name);
   }
   return out;
 }
@@ -50,11 +51,17 @@ export function previewSnapshot(content: Rec, blocks: Rec[], changes: PageChange
     const current = byId.get(u.CbId as number);
     if (!current) throw notFound(`blocks.updates[${i}]: Content block ${String(u.CbId)} is not part of page ${cId}`);
     const { CbId: _key, ...rest } = u;
-    byId.set(current.CbId as number, applyValues(blockEntity, current, { ...rest, CId: cId }, dialect, `blocks.updates[${i}]`));
+    byId.set(
+      current.CbId as number,
+      applyValues(blockEntity, current, { ...rest, CId: cId }, dialect, `blocks.updates[${i}]`),
+    );
   }
   const created = changes.blocks.creates.map((c, i) => {
     const { CbId: _key, ...rest } = c;
-    const block: Rec = { ...applyValues(blockEntity, newBlock(blockEntity), { ...rest, CId: cId }, dialect, `blocks.creates[${i}]`), CbId: null };
+    const block: Rec = {
+      ...applyValues(blockEntity, newBlock(blockEntity), { ...rest, CId: cId }, dialect, `blocks.creates[${i}]`),
+      CbId: null,
+    };
     return block;
   });
   const after = [...byId.values(), ...created].sort((a, b) => Number(a.CbSortOrder ?? 0) - Number(b.CbSortOrder ?? 0));

@@ -20,15 +20,36 @@ export interface Published {
 }
 
 /** `draftToPromote`: the draft version that becomes the active version instead of a new row. `aiDrafted`: mark the version (docs/ai-tools.md). */
-export async function publishChanges(w: EditTransaction, identity: Identity, current: Page, changes: PageChanges, note: string | null, draftToPromote?: number, aiDrafted = false): Promise<Published> {
+export async function publishChanges(
+  w: EditTransaction,
+  identity: Identity,
+  current: Page,
+  changes: PageChanges,
+  note: string | null,
+  draftToPromote?: number,
+  aiDrafted = false,
+): Promise<Published> {
   const { tx } = w;
   const cId = current.content.CId as number;
   const redirect = await applyChanges(w, current.content, current.blocks, changes);
   const after = await loadPage(tx, identity, cId);
   const Snapshot = snapshotOf(after.page.content, after.page.blocks);
   const version: Row = draftToPromote
-    ? await w.update('ContentVersion', [draftToPromote], { Active: true, Draft: false, Snapshot, ...(note ? { CvNote: note } : {}), ...(aiDrafted ? { CvAiDrafted: true } : {}) })
-    : await w.insert('ContentVersion', { CId: cId, Active: true, Draft: false, Snapshot, CvNote: note, CvAiDrafted: aiDrafted });
+    ? await w.update('ContentVersion', [draftToPromote], {
+        Active: true,
+        Draft: false,
+        Snapshot,
+        ...(note ? { CvNote: note } : {}),
+        ...(aiDrafted ? { CvAiDrafted: true } : {}),
+      })
+    : await w.insert('ContentVersion', {
+        CId: cId,
+        Active: true,
+        Draft: false,
+        Snapshot,
+        CvNote: note,
+        CvAiDrafted: aiDrafted,
+      });
   const others = await tx.all<{ CvId: number; Draft: unknown }>(
     tx.builder
       .selectFrom('ContentVersion')
@@ -42,7 +63,8 @@ export async function publishChanges(w: EditTransaction, identity: Identity, cur
   // the page as created can still be restored; a later pending draft is superseded and removed.
   const keepDrafts = !current.version;
   for (const v of others) {
-    if (isStoredTrue(v.Draft) && keepDrafts) await w.update('ContentVersion', [v.CvId], { Draft: false, Active: false });
+    if (isStoredTrue(v.Draft) && keepDrafts)
+      await w.update('ContentVersion', [v.CvId], { Draft: false, Active: false });
     else if (isStoredTrue(v.Draft)) await w.delete('ContentVersion', [v.CvId]);
     else await w.update('ContentVersion', [v.CvId], { Active: false });
   }
@@ -51,13 +73,34 @@ export async function publishChanges(w: EditTransaction, identity: Identity, cur
 }
 
 /** A draft save: nothing live changes; the page's one draft is replaced by the page as it would be. */
-export async function saveDraft(w: EditTransaction, identity: Identity, current: Page, changes: PageChanges, note: string | null, aiDrafted = false): Promise<Published> {
+export async function saveDraft(
+  w: EditTransaction,
+  identity: Identity,
+  current: Page,
+  changes: PageChanges,
+  note: string | null,
+  aiDrafted = false,
+): Promise<Published> {
   const { tx } = w;
   const cId = current.content.CId as number;
   const Snapshot = previewSnapshot(current.content, current.blocks, changes, tx.dialect);
-  const drafts = await tx.all<Rec>(tx.builder.selectFrom('ContentVersion').select('CvId').where('CId', '=', cId).where('Draft', '=', dialectOf(tx).bool(true)).compile());
+  const drafts = await tx.all<Rec>(
+    tx.builder
+      .selectFrom('ContentVersion')
+      .select('CvId')
+      .where('CId', '=', cId)
+      .where('Draft', '=', dialectOf(tx).bool(true))
+      .compile(),
+  );
   // Replaced by a new row, so the draft's date and author are the latest save's.
   for (const d of drafts) await w.delete('ContentVersion', [d.CvId]);
-  await w.insert('ContentVersion', { CId: cId, Active: false, Draft: true, Snapshot, CvNote: note, CvAiDrafted: aiDrafted });
+  await w.insert('ContentVersion', {
+    CId: cId,
+    Active: false,
+    Draft: true,
+    Snapshot,
+    CvNote: note,
+    CvAiDrafted: aiDrafted,
+  });
   return loadPage(tx, identity, cId);
 }

@@ -18,7 +18,11 @@ import { fromProblem } from '../../shared/redirect-rules.js';
 export async function requireUrlFree(q: Queryable, cId: number | null, url: string | null | undefined): Promise<void> {
   if (!url) return;
   await lockUrl(q, url);
-  let query = q.builder.selectFrom('Content').select(['CId', 'CTitle']).where('CSeoUrl', '=', url).where('CDeleted', '=', dialectOf(q).bool(false));
+  let query = q.builder
+    .selectFrom('Content')
+    .select(['CId', 'CTitle'])
+    .where('CSeoUrl', '=', url)
+    .where('CDeleted', '=', dialectOf(q).bool(false));
   if (cId !== null) query = query.where('CId', '!=', cId);
   const other = await q.first<{ CId: number; CTitle: string }>(query.limit(1).compile());
   if (other) throw coded(409, 'page.urlTaken', { url, title: other.CTitle, id: other.CId }, 'CSeoUrl');
@@ -48,7 +52,12 @@ function redirectFromOf(url: string): string | undefined {
  * Called after the page's URL changed from `from` to `to` (both non-empty,
  * different). Returns the redirect that now leads from the old URL, if one can (redirectFromOf).
  */
-export async function redirectMovedUrl(w: EditTransaction, cId: number, from: string, to: string): Promise<Record<string, unknown> | undefined> {
+export async function redirectMovedUrl(
+  w: EditTransaction,
+  cId: number,
+  from: string,
+  to: string,
+): Promise<Record<string, unknown> | undefined> {
   const { tx } = w;
   for (const r of await redirectsWhere(tx, 'RFrom', to)) await w.delete('Redirect', [r.RId]);
   // Collapse chains: whatever led to the old URL leads to the new one.
@@ -56,10 +65,19 @@ export async function redirectMovedUrl(w: EditTransaction, cId: number, from: st
     if (r.RFrom !== from) await w.update('Redirect', [r.RId], { RTo: to });
   }
   const redirectFrom = redirectFromOf(from);
-  const [existing] = [...(await redirectsWhere(tx, 'RFrom', from)), ...(redirectFrom && redirectFrom !== from ? await redirectsWhere(tx, 'RFrom', redirectFrom) : [])];
-  const row = existing ? await w.update('Redirect', [existing.RId], { RTo: to, RType: '301' }) : redirectFrom ? await w.insert('Redirect', { RFrom: redirectFrom, RTo: to, RType: '301' }) : undefined;
+  const [existing] = [
+    ...(await redirectsWhere(tx, 'RFrom', from)),
+    ...(redirectFrom && redirectFrom !== from ? await redirectsWhere(tx, 'RFrom', redirectFrom) : []),
+  ];
+  const row = existing
+    ? await w.update('Redirect', [existing.RId], { RTo: to, RType: '301' })
+    : redirectFrom
+      ? await w.insert('Redirect', { RFrom: redirectFrom, RTo: to, RType: '301' })
+      : undefined;
   // Placements that carried the old URL carry the new one (a consequence of the save, not a separate right).
-  const links = await tx.all<{ TId: number }>(tx.builder.selectFrom('TagToContent').select('TId').where('CId', '=', cId).where('TtcPageUrl', '=', from).compile());
+  const links = await tx.all<{ TId: number }>(
+    tx.builder.selectFrom('TagToContent').select('TId').where('CId', '=', cId).where('TtcPageUrl', '=', from).compile(),
+  );
   for (const l of links) await w.update('TagToContent', [l.TId, cId], { TtcPageUrl: to }, { trusted: true });
   return row && rowToRecord(entity('Redirect'), visibleFields(entity('Redirect')), row, tx.dialect);
 }

@@ -16,11 +16,22 @@ import { savePage } from './save.js';
 import { requireIfMatch } from './stale.js';
 import { discardDraft, getVersion, listVersions, publishDraft, restoreVersion } from './versions.js';
 import { Type } from 'typebox';
-import { AddPage, CIdParams, CvIdParams, DraftSummary, DuplicateQuery, PageAnswer, PageSave, VersionDetail, VersionSummary } from '../../shared/api/editor.js';
+import {
+  AddPage,
+  CIdParams,
+  CvIdParams,
+  DraftSummary,
+  DuplicateQuery,
+  PageAnswer,
+  PageSave,
+  VersionDetail,
+  VersionSummary,
+} from '../../shared/api/editor.js';
 import { NoContent } from '../../shared/api/common.js';
 import { withSchemaTypes } from '../http/schema-types.js';
 
-const sendPage = (reply: FastifyReply, status: number, result: Published) => reply.code(status).header('etag', result.etag).send(result.page);
+const sendPage = (reply: FastifyReply, status: number, result: Published) =>
+  reply.code(status).header('etag', result.etag).send(result.page);
 
 export function registerEditorRoutes(scope: FastifyInstance, deps: { db: Executor }) {
   const app = withSchemaTypes(scope);
@@ -35,13 +46,30 @@ export function registerEditorRoutes(scope: FastifyInstance, deps: { db: Executo
 
   app.get(
     '/page/:cId',
-    { schema: { summary: 'A page with its blocks, links and versions', tags: ['Editor'], security: [{ bearer: [] }], params: CIdParams, response: { 200: PageAnswer } } },
+    {
+      schema: {
+        summary: 'A page with its blocks, links and versions',
+        tags: ['Editor'],
+        security: [{ bearer: [] }],
+        params: CIdParams,
+        response: { 200: PageAnswer },
+      },
+    },
     async (request, reply) => sendPage(reply, 200, await loadPage(db, identityOf(request), request.params.cId)),
   );
 
   app.put(
     '/page/:cId',
-    { schema: { summary: 'Publish or save a draft of a page (If-Match required)', tags: ['Editor'], security: [{ bearer: [] }], params: CIdParams, body: PageSave, response: { 200: PageAnswer } } },
+    {
+      schema: {
+        summary: 'Publish or save a draft of a page (If-Match required)',
+        tags: ['Editor'],
+        security: [{ bearer: [] }],
+        params: CIdParams,
+        body: PageSave,
+        response: { 200: PageAnswer },
+      },
+    },
     async (request, reply) => {
       const cId = request.params.cId;
       const ifMatch = requireIfMatch(request.headers['if-match']);
@@ -51,48 +79,130 @@ export function registerEditorRoutes(scope: FastifyInstance, deps: { db: Executo
 
   app.get(
     '/versions/:cId',
-    { schema: { summary: 'A page’s versions', tags: ['Editor'], security: [{ bearer: [] }], params: CIdParams, response: { 200: Type.Array(VersionSummary) } } },
+    {
+      schema: {
+        summary: 'A page’s versions',
+        tags: ['Editor'],
+        security: [{ bearer: [] }],
+        params: CIdParams,
+        response: { 200: Type.Array(VersionSummary) },
+      },
+    },
     async (request) => listVersions(db, identityOf(request), request.params.cId),
   );
-  app.get('/version/:cvId', { schema: { summary: 'One version', tags: ['Editor'], security: [{ bearer: [] }], params: CvIdParams, response: { 200: VersionDetail } } }, async (request) =>
-    getVersion(db, identityOf(request), request.params.cvId),
+  app.get(
+    '/version/:cvId',
+    {
+      schema: {
+        summary: 'One version',
+        tags: ['Editor'],
+        security: [{ bearer: [] }],
+        params: CvIdParams,
+        response: { 200: VersionDetail },
+      },
+    },
+    async (request) => getVersion(db, identityOf(request), request.params.cvId),
   );
 
   app.post(
     '/version/:cvId/restore',
-    { schema: { summary: 'Restore a version (If-Match required)', tags: ['Editor'], security: [{ bearer: [] }], params: CvIdParams, response: { 200: PageAnswer } } },
+    {
+      schema: {
+        summary: 'Restore a version (If-Match required)',
+        tags: ['Editor'],
+        security: [{ bearer: [] }],
+        params: CvIdParams,
+        response: { 200: PageAnswer },
+      },
+    },
     async (request, reply) => {
       const cvId = request.params.cvId;
-      return sendPage(reply, 200, await restoreVersion(deps, actorOf(request), cvId, requireIfMatch(request.headers['if-match'])));
+      return sendPage(
+        reply,
+        200,
+        await restoreVersion(deps, actorOf(request), cvId, requireIfMatch(request.headers['if-match'])),
+      );
     },
   );
   app.post(
     '/version/:cvId/publish',
-    { schema: { summary: 'Publish a draft (If-Match required)', tags: ['Editor'], security: [{ bearer: [] }], params: CvIdParams, response: { 200: PageAnswer } } },
+    {
+      schema: {
+        summary: 'Publish a draft (If-Match required)',
+        tags: ['Editor'],
+        security: [{ bearer: [] }],
+        params: CvIdParams,
+        response: { 200: PageAnswer },
+      },
+    },
     async (request, reply) => {
       const cvId = request.params.cvId;
-      return sendPage(reply, 200, await publishDraft(deps, actorOf(request), cvId, requireIfMatch(request.headers['if-match'])));
+      return sendPage(
+        reply,
+        200,
+        await publishDraft(deps, actorOf(request), cvId, requireIfMatch(request.headers['if-match'])),
+      );
     },
   );
-  app.delete('/version/:cvId', { schema: { summary: 'Discard a draft', tags: ['Editor'], security: [{ bearer: [] }], params: CvIdParams, response: { 204: NoContent } } }, async (request, reply) => {
-    await discardDraft(deps, actorOf(request), request.params.cvId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/version/:cvId',
+    {
+      schema: {
+        summary: 'Discard a draft',
+        tags: ['Editor'],
+        security: [{ bearer: [] }],
+        params: CvIdParams,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      await discardDraft(deps, actorOf(request), request.params.cvId);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/drafts', { schema: { summary: 'Pages with a draft', tags: ['Editor'], security: [{ bearer: [] }], response: { 200: Type.Array(DraftSummary) } } }, async (request) =>
-    listDrafts(db, identityOf(request)),
+  app.get(
+    '/drafts',
+    {
+      schema: {
+        summary: 'Pages with a draft',
+        tags: ['Editor'],
+        security: [{ bearer: [] }],
+        response: { 200: Type.Array(DraftSummary) },
+      },
+    },
+    async (request) => listDrafts(db, identityOf(request)),
   );
 
   app.get(
     '/duplicate',
-    { config: { writes: true }, schema: { summary: 'Duplicate a page', tags: ['Editor'], security: [{ bearer: [] }], querystring: DuplicateQuery, response: { 201: PageAnswer } } },
+    {
+      config: { writes: true },
+      schema: {
+        summary: 'Duplicate a page',
+        tags: ['Editor'],
+        security: [{ bearer: [] }],
+        querystring: DuplicateQuery,
+        response: { 201: PageAnswer },
+      },
+    },
     async (request, reply) => {
       const { cId, bPagePicker } = request.query;
       return sendPage(reply, 201, await duplicatePage(deps, actorOf(request), cId, bPagePicker ?? false));
     },
   );
 
-  app.post('/add', { schema: { summary: 'Add a page', tags: ['Editor'], security: [{ bearer: [] }], body: AddPage, response: { 201: PageAnswer } } }, async (request, reply) =>
-    sendPage(reply, 201, await addPage(deps, actorOf(request), request.body)),
+  app.post(
+    '/add',
+    {
+      schema: {
+        summary: 'Add a page',
+        tags: ['Editor'],
+        security: [{ bearer: [] }],
+        body: AddPage,
+        response: { 201: PageAnswer },
+      },
+    },
+    async (request, reply) => sendPage(reply, 201, await addPage(deps, actorOf(request), request.body)),
   );
 }

@@ -38,12 +38,17 @@ export function parsePageSave(body: PageSaveBody | undefined): PageSave {
   const b = body ?? {};
   const content = asRecord(b.content ?? {}, 'content');
   for (const k of Object.keys(content)) {
-    if (!EDITABLE.has(k)) throw invalid(`The editor does not change ${k} (it changes ${EDITABLE_CONTENT_FIELDS.join(', ')})`, k);
+    if (!EDITABLE.has(k))
+      throw invalid(`The editor does not change ${k} (it changes ${EDITABLE_CONTENT_FIELDS.join(', ')})`, k);
   }
   const blocks = b.blocks ?? {};
   return {
     content,
-    blocks: { creates: records(blocks.creates, 'blocks.creates'), updates: records(blocks.updates, 'blocks.updates'), deletes: blocks.deletes ?? [] },
+    blocks: {
+      creates: records(blocks.creates, 'blocks.creates'),
+      updates: records(blocks.updates, 'blocks.updates'),
+      deletes: blocks.deletes ?? [],
+    },
     mode: b.mode ?? 'publish',
     note: b.note ?? null,
     aiDrafted: b.aiDrafted ?? false,

@@ -9,11 +9,19 @@ import { parsePageSave } from './save-request.js';
 import { requireFresh } from './stale.js';
 import type { PageSave as PageSaveBody } from '../../shared/api/editor.js';
 
-export async function savePage(deps: EditorDeps, actor: Actor, cId: number, ifMatch: string, body: PageSaveBody | undefined): Promise<Published> {
+export async function savePage(
+  deps: EditorDeps,
+  actor: Actor,
+  cId: number,
+  ifMatch: string,
+  body: PageSaveBody | undefined,
+): Promise<Published> {
   const save = parsePageSave(body);
   return inEditTransaction(deps, actor, async (w) => {
     const current = await loadPage(w.tx, actor, cId, true);
     await requireFresh(w.tx, ifMatch, current.etag, cId, current.page.content.CLastModified);
-    return save.mode === 'draft' ? saveDraft(w, actor, current.page, save, save.note, save.aiDrafted) : publishChanges(w, actor, current.page, save, save.note, undefined, save.aiDrafted);
+    return save.mode === 'draft'
+      ? saveDraft(w, actor, current.page, save, save.note, save.aiDrafted)
+      : publishChanges(w, actor, current.page, save, save.note, undefined, save.aiDrafted);
   });
 }

@@ -6,7 +6,18 @@ import { invalid } from '../errors.js';
 type Rec = Record<string, unknown>;
 
 /** The content fields the editor writes (docs/editor-api.md PageSave.content). */
-export const EDITABLE_CONTENT_FIELDS = ['CTitle', 'CSeoTitle', 'CSeoUrl', 'CMetaDesc', 'CMetaData', 'CHeadContent', 'CIntroPhoto', 'CIntroText', 'CIntroLink', 'TemplateId'] as const;
+export const EDITABLE_CONTENT_FIELDS = [
+  'CTitle',
+  'CSeoTitle',
+  'CSeoUrl',
+  'CMetaDesc',
+  'CMetaData',
+  'CHeadContent',
+  'CIntroPhoto',
+  'CIntroText',
+  'CIntroLink',
+  'TemplateId',
+] as const;
 
 export interface Snapshot {
   content: Rec;
@@ -29,5 +40,8 @@ export function readSnapshot(value: unknown, cvId: number): Snapshot {
   if (!s || typeof s !== 'object' || !s.content || typeof s.content !== 'object' || !Array.isArray(s.blocks)) {
     throw invalid(`Version ${cvId} has no readable snapshot of the page`);
   }
-  return { content: editableContent(s.content), blocks: s.blocks.filter((b): b is Rec => !!b && typeof b === 'object') };
+  return {
+    content: editableContent(s.content),
+    blocks: s.blocks.filter((b): b is Rec => !!b && typeof b === 'object'),
+  };
 }

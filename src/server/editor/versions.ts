@@ -25,12 +25,19 @@ function summary(row: Row, dialect: Queryable['dialect']): Rec {
 
 export async function listVersions(q: Queryable, identity: Identity, cId: number): Promise<Rec[]> {
   await loadPage(q, identity, cId); // 404 outside the caller's scope
-  const rows = await q.all(q.builder.selectFrom('ContentVersion').selectAll().where('CId', '=', cId).orderBy('CvId', 'desc').compile());
+  const rows = await q.all(
+    q.builder.selectFrom('ContentVersion').selectAll().where('CId', '=', cId).orderBy('CvId', 'desc').compile(),
+  );
   return rows.map((r) => summary(r, q.dialect));
 }
 
 /** A version whose page the identity may see (404 otherwise). */
-async function findVersion(q: Queryable, identity: Identity, cvId: number, lock = false): Promise<{ row: Row; page: Page; etag: string }> {
+async function findVersion(
+  q: Queryable,
+  identity: Identity,
+  cvId: number,
+  lock = false,
+): Promise<{ row: Row; page: Page; etag: string }> {
   const row = await q.first(q.builder.selectFrom('ContentVersion').selectAll().where('CvId', '=', cvId).compile());
   if (!row) throw notFound(`Version ${cvId} was not found`);
   try {
@@ -56,15 +63,29 @@ function changesTo(page: Page, snapshot: Snapshot): PageChanges {
   // A snapshot block whose block is gone (or a draft's new block) is created again.
   const wanted = snapshot.blocks.map((b) => (live.has(b.CbId) ? b : { ...b, CbId: null }));
   const batch = relationalBatch(page.blocks, wanted, 'CbId');
-  return { content: snapshot.content, blocks: { creates: batch.creates, updates: batch.updates, deletes: batch.deletes as number[] } };
+  return {
+    content: snapshot.content,
+    blocks: { creates: batch.creates, updates: batch.updates, deletes: batch.deletes as number[] },
+  };
 }
 
-export async function restoreVersion(deps: EditorDeps, actor: Actor, cvId: number, ifMatch: string): Promise<Published> {
+export async function restoreVersion(
+  deps: EditorDeps,
+  actor: Actor,
+  cvId: number,
+  ifMatch: string,
+): Promise<Published> {
   return inEditTransaction(deps, actor, async (w) => {
     const { row, page, etag } = await findVersion(w.tx, actor, cvId, true);
     if (isDraft(row)) throw conflict(`Version ${cvId} is a draft: publish it instead of restoring it`);
     await requireFresh(w.tx, ifMatch, etag, page.content.CId as number, page.content.CLastModified);
-    return publishChanges(w, actor, page, changesTo(page, readSnapshot(row.Snapshot, cvId)), `Restored version ${cvId}`);
+    return publishChanges(
+      w,
+      actor,
+      page,
+      changesTo(page, readSnapshot(row.Snapshot, cvId)),
+      `Restored version ${cvId}`,
+    );
   });
 }
 
@@ -80,7 +101,8 @@ export async function publishDraft(deps: EditorDeps, actor: Actor, cvId: number,
 export async function discardDraft(deps: EditorDeps, actor: Actor, cvId: number): Promise<void> {
   await inEditTransaction(deps, actor, async (w) => {
     const { row } = await findVersion(w.tx, actor, cvId, true);
-    if (!isDraft(row)) throw conflict(`Version ${cvId} is published: published versions are kept as the page's history`);
+    if (!isDraft(row))
+      throw conflict(`Version ${cvId} is published: published versions are kept as the page's history`);
     await w.delete('ContentVersion', [cvId]);
   });
 }

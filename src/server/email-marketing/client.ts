@@ -45,5 +45,7 @@ const NEUTRAL_FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
 /** The fields that are not neutral names: passed to the provider under their own names. */
 export function providerOwnFields(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter(([k]) => !(NEUTRAL_FIELDS as readonly string[]).includes(k) && k !== 'email'));
+  return Object.fromEntries(
+    Object.entries(fields).filter(([k]) => !(NEUTRAL_FIELDS as readonly string[]).includes(k) && k !== 'email'),
+  );
 }

@@ -6,14 +6,26 @@ import { providerByCId } from './providers.js';
 import { readSettings, type StoredSettings } from './settings-store.js';
 import type { MarketingDeps } from './subscribe-contact.js';
 
-export async function connect(deps: MarketingDeps, cId: number, options: { requireEnabled: boolean }): Promise<{ settings: StoredSettings; client: MarketingClient }> {
+export async function connect(
+  deps: MarketingDeps,
+  cId: number,
+  options: { requireEnabled: boolean },
+): Promise<{ settings: StoredSettings; client: MarketingClient }> {
   const kind = providerByCId(cId);
   const settings = await readSettings(deps.db, cId);
-  if (options.requireEnabled && !settings.enabled) throw new MarketingError('config', `Sign-ups through ${kind.name} are switched off`, { status: 409 });
-  if (!settings.apiBaseUrl) throw new MarketingError('config', `${kind.name} has no API base URL`, { field: 'apiBaseUrl' });
-  if (!settings.keyName) throw new MarketingError('config', `${kind.name} has no key chosen: pick a Key Manager key`, { field: 'keyName' });
+  if (options.requireEnabled && !settings.enabled)
+    throw new MarketingError('config', `Sign-ups through ${kind.name} are switched off`, { status: 409 });
+  if (!settings.apiBaseUrl)
+    throw new MarketingError('config', `${kind.name} has no API base URL`, { field: 'apiBaseUrl' });
+  if (!settings.keyName)
+    throw new MarketingError('config', `${kind.name} has no key chosen: pick a Key Manager key`, { field: 'keyName' });
   const apiKey = await deps.keys.read(settings.keyName);
-  if (!apiKey) throw new MarketingError('config', `The Key Manager has no value for "${settings.keyName}": set it on the Key Manager screen`, { field: 'keyName' });
+  if (!apiKey)
+    throw new MarketingError(
+      'config',
+      `The Key Manager has no value for "${settings.keyName}": set it on the Key Manager screen`,
+      { field: 'keyName' },
+    );
   const client = kind.client({
     name: kind.name,
     apiBaseUrl: settings.apiBaseUrl,

@@ -18,7 +18,14 @@ type MarketingFailure =
   /** Our side: switched off, no list, no key name, an address the SSRF rules refuse. */
   | 'config';
 
-const STATUS: Record<MarketingFailure, number> = { auth: 502, 'unknown-list': 404, invalid: 400, 'rate-limited': 429, unavailable: 503, config: 409 };
+const STATUS: Record<MarketingFailure, number> = {
+  auth: 502,
+  'unknown-list': 404,
+  invalid: 400,
+  'rate-limited': 429,
+  unavailable: 503,
+  config: 409,
+};
 
 export class MarketingError extends ApiError {
   constructor(
@@ -26,7 +33,12 @@ export class MarketingError extends ApiError {
     message: string,
     options: { field?: string; retryAfterSeconds?: number; status?: number } = {},
   ) {
-    super(options.status ?? STATUS[failure], message, options.field, options.retryAfterSeconds !== undefined ? { 'retry-after': String(options.retryAfterSeconds) } : {});
+    super(
+      options.status ?? STATUS[failure],
+      message,
+      options.field,
+      options.retryAfterSeconds !== undefined ? { 'retry-after': String(options.retryAfterSeconds) } : {},
+    );
     this.name = 'MarketingError';
     this.retryAfterSeconds = options.retryAfterSeconds;
   }

@@ -6,11 +6,20 @@ import type { Queryable } from '../db/executor.js';
 import { readStoredJson } from '../db/dialect.js';
 
 export async function offeredLists(db: Queryable, providerCId: number, defaultListId: string): Promise<Set<string>> {
-  const rows = await db.all<{ FrmEmailMarketing: unknown }>(db.builder.selectFrom('Form').select('FrmEmailMarketing').where('FrmEmailMarketing', 'is not', null).compile());
+  const rows = await db.all<{ FrmEmailMarketing: unknown }>(
+    db.builder.selectFrom('Form').select('FrmEmailMarketing').where('FrmEmailMarketing', 'is not', null).compile(),
+  );
   const lists = new Set<string>(defaultListId ? [defaultListId] : []);
   for (const row of rows) {
     const m = readStoredJson(row.FrmEmailMarketing) as { providerCId?: unknown; listId?: unknown } | null;
-    if (m && typeof m === 'object' && Number(m.providerCId) === providerCId && typeof m.listId === 'string' && m.listId.trim()) lists.add(m.listId.trim());
+    if (
+      m &&
+      typeof m === 'object' &&
+      Number(m.providerCId) === providerCId &&
+      typeof m.listId === 'string' &&
+      m.listId.trim()
+    )
+      lists.add(m.listId.trim());
   }
   return lists;
 }

@@ -33,7 +33,8 @@ interface ProviderAnswer {
 }
 
 /** Basic authorization header value. */
-export const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+export const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 export async function providerCall(call: ProviderCall): Promise<ProviderAnswer> {
   const { provider } = call;
@@ -45,15 +46,26 @@ export async function providerCall(call: ProviderCall): Promise<ProviderAnswer> 
         allow: call.allow,
         maxBytes: MAX_ANSWER_BYTES,
         deadlineMs: call.deadlineMs ?? PROVIDER_DEADLINE_MS,
-        headers: { accept: 'application/json', ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}), ...call.headers },
+        headers: {
+          accept: 'application/json',
+          ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...call.headers,
+        },
         body: call.body !== undefined ? JSON.stringify(call.body) : undefined,
       },
       call.method,
     );
   } catch (e) {
-    if (e instanceof ApiError && e.status === 400) throw new MarketingError('config', `${provider}: the API base URL cannot be used. ${e.message}`, { field: 'apiBaseUrl' });
-    if (e instanceof ApiError && e.status === 504) throw new MarketingError('unavailable', `${provider} did not answer in time: try again later`, { status: 504 });
-    if (e instanceof ApiError) throw new MarketingError('unavailable', `${provider} could not be reached: ${e.message}. Try again later`, { status: 502 });
+    if (e instanceof ApiError && e.status === 400)
+      throw new MarketingError('config', `${provider}: the API base URL cannot be used. ${e.message}`, {
+        field: 'apiBaseUrl',
+      });
+    if (e instanceof ApiError && e.status === 504)
+      throw new MarketingError('unavailable', `${provider} did not answer in time: try again later`, { status: 504 });
+    if (e instanceof ApiError)
+      throw new MarketingError('unavailable', `${provider} could not be reached: ${e.message}. Try again later`, {
+        status: 502,
+      });
     throw e;
   }
   const text = fetched.body.toString('utf8');
@@ -69,21 +81,38 @@ export async function providerCall(call: ProviderCall): Promise<ProviderAnswer> 
   throw failure(call, fetched.status, body, fetched.headers['retry-after']);
 }
 
-function failure(call: ProviderCall, status: number, body: unknown, retryAfter: string | string[] | undefined): MarketingError {
+function failure(
+  call: ProviderCall,
+  status: number,
+  body: unknown,
+  retryAfter: string | string[] | undefined,
+): MarketingError {
   const { provider } = call;
   const detail = (call.detail(body) ?? (typeof body === 'string' ? body.slice(0, 200) : '')).trim();
   const said = detail ? `: ${detail}` : '';
   const own = call.classify?.(status, body, detail);
   if (own) return own;
-  if (status === 401 || status === 403) return new MarketingError('auth', `${provider} refused the API key (${status}${said}). Check the key in the Key Manager`);
-  if (status === 404) return new MarketingError('unknown-list', `${provider} does not know that list or account (404${said})`, { field: 'listId' });
+  if (status === 401 || status === 403)
+    return new MarketingError(
+      'auth',
+      `${provider} refused the API key (${status}${said}). Check the key in the Key Manager`,
+    );
+  if (status === 404)
+    return new MarketingError('unknown-list', `${provider} does not know that list or account (404${said})`, {
+      field: 'listId',
+    });
   if (status === 429) {
     const seconds = retryAfterSeconds(retryAfter);
-    const when = seconds !== undefined ? `try again in ${seconds} second${seconds === 1 ? '' : 's'}` : 'try again later';
-    return new MarketingError('rate-limited', `${provider} is limiting requests (429${said}): ${when}`, { retryAfterSeconds: seconds ?? 60 });
+    const when =
+      seconds !== undefined ? `try again in ${seconds} second${seconds === 1 ? '' : 's'}` : 'try again later';
+    return new MarketingError('rate-limited', `${provider} is limiting requests (429${said}): ${when}`, {
+      retryAfterSeconds: seconds ?? 60,
+    });
   }
-  if (status >= 500) return new MarketingError('unavailable', `${provider} is having trouble (${status}${said}): try again later`);
-  if (status >= 400) return new MarketingError('invalid', `${provider} refused the request (${status}${said})`, { field: 'email' });
+  if (status >= 500)
+    return new MarketingError('unavailable', `${provider} is having trouble (${status}${said}): try again later`);
+  if (status >= 400)
+    return new MarketingError('invalid', `${provider} refused the request (${status}${said})`, { field: 'email' });
   return new MarketingError('unavailable', `${provider} answered ${status}, which was not expected`);
 }
 

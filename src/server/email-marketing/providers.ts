@@ -32,7 +32,8 @@ const PROVIDER_CIDS = PROVIDERS.map((p) => p.cId);
 export function providerByPath(segment: string): ProviderKind {
   const key = segment.toLowerCase().replace(/[-_\s]/g, '');
   const found = PROVIDERS.find((p) => p.slug === key || String(p.cId) === key);
-  if (!found) throw notFound(`There is no e-mail marketing provider "${segment.slice(0, 40)}": use ${PROVIDER_SLUGS.join(', ')}`);
+  if (!found)
+    throw notFound(`There is no e-mail marketing provider "${segment.slice(0, 40)}": use ${PROVIDER_SLUGS.join(', ')}`);
   return found;
 }
 

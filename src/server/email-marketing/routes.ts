@@ -42,7 +42,9 @@ const SUBSCRIBE_HONEYPOT = 'website_url';
 async function requireEmailManager(db: Executor, identity: Identity): Promise<{ mayChangeConnection: boolean }> {
   if (isAdmin(identity)) return { mayChangeConnection: true };
   if (await mayUseTool(db, identity, EMAIL_MANAGER_TAG_ID)) return { mayChangeConnection: false };
-  throw forbidden('E-mail marketing is for Admin and MoJoAdmin accounts, and Maintenance Users given the EmailManager tag (80)');
+  throw forbidden(
+    'E-mail marketing is for Admin and MoJoAdmin accounts, and Maintenance Users given the EmailManager tag (80)',
+  );
 }
 
 const security = [{ bearer: [] }];
@@ -53,7 +55,14 @@ export function registerEmailMarketingStaff(scope: FastifyInstance, deps: Market
   const { db } = deps;
   app.get(
     '/settings',
-    { schema: { summary: 'Read the e-mail-marketing providers’ settings (key names only)', tags: ['E-mail marketing'], security, response: { 200: SettingsList } } },
+    {
+      schema: {
+        summary: 'Read the e-mail-marketing providers’ settings (key names only)',
+        tags: ['E-mail marketing'],
+        security,
+        response: { 200: SettingsList },
+      },
+    },
     async (request) => {
       const { mayChangeConnection } = await requireEmailManager(db, identityOf(request));
       return { providers: await readAllSettings(db), keyNames: await keyNames(db), mayChangeConnection };
@@ -62,7 +71,16 @@ export function registerEmailMarketingStaff(scope: FastifyInstance, deps: Market
 
   app.put(
     '/settings/:cid',
-    { schema: { summary: 'Save one e-mail-marketing provider’s settings', tags: ['E-mail marketing'], security, params: SettingsCidParams, body: SettingsBody, response: { 200: ProviderSettings } } },
+    {
+      schema: {
+        summary: 'Save one e-mail-marketing provider’s settings',
+        tags: ['E-mail marketing'],
+        security,
+        params: SettingsCidParams,
+        body: SettingsBody,
+        response: { 200: ProviderSettings },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const { mayChangeConnection } = await requireEmailManager(db, actor);
@@ -92,7 +110,12 @@ export function registerEmailMarketingStaff(scope: FastifyInstance, deps: Market
       const { client } = await connect(deps, kind.cId, { requireEnabled: false });
       if (request.body.action === 'lists') {
         const lists = await client.lists();
-        return { success: true as const, provider: kind.slug, message: `${kind.name} has ${lists.length} list${lists.length === 1 ? '' : 's'}`, lists };
+        return {
+          success: true as const,
+          provider: kind.slug,
+          message: `${kind.name} has ${lists.length} list${lists.length === 1 ? '' : 's'}`,
+          lists,
+        };
       }
       return { success: true as const, provider: kind.slug, message: await client.test() };
     },
@@ -128,7 +151,8 @@ export function registerEmailMarketingPublic(scope: FastifyInstance, deps: Publi
       // A bot: answered as if it worked, nothing sent or stored.
       if (body[SUBSCRIBE_HONEYPOT]?.trim()) return { success: true as const, status: 'pending' as const };
       const kind = providerByPath(request.params.provider);
-      if (body.consent !== true) throw invalid('consent must be true: the visitor has to agree to receive e-mail', 'consent');
+      if (body.consent !== true)
+        throw invalid('consent must be true: the visitor has to agree to receive e-mail', 'consent');
       const settings = await readSettings(db, kind.cId);
       if (!settings.enabled) throw new MarketingError('config', `Sign-ups through ${kind.name} are switched off`);
       const email = body.email.trim();
@@ -137,7 +161,14 @@ export function registerEmailMarketingPublic(scope: FastifyInstance, deps: Publi
       if (body.listId?.trim() && !(await offeredLists(db, kind.cId, settings.defaultListId)).has(listId)) {
         throw invalid(`The list "${listId.slice(0, 100)}" is not one this site offers`, 'listId');
       }
-      const consent = { email, provider: kind.slug, providerCId: kind.cId, listId, consentText: toPlainText(body.consentText ?? '').slice(0, 1000), ip: request.ip };
+      const consent = {
+        email,
+        provider: kind.slug,
+        providerCId: kind.cId,
+        listId,
+        consentText: toPlainText(body.consentText ?? '').slice(0, 1000),
+        ip: request.ip,
+      };
       try {
         const done = await subscribeContact(deps, kind.cId, { email, listId, fields: body.fields });
         await recordConsent(db, { ...consent, outcome: done.status });
@@ -160,7 +191,11 @@ const SETTINGS_FIELDS = new Set(['keyName', 'apiBaseUrl', 'clientId', 'accountId
 
 function forVisitor(e: MarketingError, provider: string): MarketingError {
   if (e.failure === 'auth' || (e.failure === 'config' && SETTINGS_FIELDS.has(e.field ?? ''))) {
-    return new MarketingError('unavailable', `Sign-ups through ${provider} are not available right now: please try again later`, { status: 503 });
+    return new MarketingError(
+      'unavailable',
+      `Sign-ups through ${provider} are not available right now: please try again later`,
+      { status: 503 },
+    );
   }
   return e;
 }

@@ -34,7 +34,9 @@ function fromMeta(kind: ProviderKind, meta: Record<string, unknown>): StoredSett
 
 export async function readSettings(db: Queryable, cId: number): Promise<StoredSettings> {
   const kind = providerByCId(cId);
-  const row = await db.first<{ CMetaData: unknown }>(db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', cId).compile());
+  const row = await db.first<{ CMetaData: unknown }>(
+    db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', cId).compile(),
+  );
   if (!row) throw notFound(`The ${kind.name} settings record (content ${cId}) is missing`);
   return fromMeta(kind, jsonObject(row.CMetaData));
 }
@@ -42,7 +44,14 @@ export async function readSettings(db: Queryable, cId: number): Promise<StoredSe
 /** Key Manager names that hold a value: the key picker's choices. */
 export async function keyNames(db: Queryable): Promise<string[]> {
   const d = dialectOf(db);
-  const rows = await db.all<{ KmName: string }>(db.builder.selectFrom('KeyManager').select('KmName').where('KmHasValue', '=', d.bool(true)).orderBy('KmName').compile());
+  const rows = await db.all<{ KmName: string }>(
+    db.builder
+      .selectFrom('KeyManager')
+      .select('KmName')
+      .where('KmHasValue', '=', d.bool(true))
+      .orderBy('KmName')
+      .compile(),
+  );
   return rows.map((r) => r.KmName);
 }
 
@@ -61,7 +70,13 @@ export async function readAllSettings(db: Queryable): Promise<ProviderSettings[]
  * where a secret is sent, so only someone who may change the connection
  * (Admin, MoJoAdmin) may change them; anyone else's body must repeat them.
  */
-export async function saveSettings(db: Executor, actor: Actor, cId: number, body: SettingsBody, mayChangeConnection: boolean): Promise<ProviderSettings> {
+export async function saveSettings(
+  db: Executor,
+  actor: Actor,
+  cId: number,
+  body: SettingsBody,
+  mayChangeConnection: boolean,
+): Promise<ProviderSettings> {
   const kind = providerByCId(cId);
   await db.transaction(async (tx) => {
     let read = tx.builder.selectFrom('Content').selectAll().where('CId', '=', cId);
@@ -72,8 +87,10 @@ export async function saveSettings(db: Executor, actor: Actor, cId: number, body
     const current = fromMeta(kind, meta);
     checkBaseUrl(body.apiBaseUrl.trim());
     if (!mayChangeConnection) {
-      if (body.apiBaseUrl.trim() !== current.apiBaseUrl) throw forbidden('Only Admin and MoJoAdmin accounts may change the API base URL', 'apiBaseUrl');
-      if (body.keyName.trim() !== current.keyName) throw forbidden('Only Admin and MoJoAdmin accounts may change which key is used', 'keyName');
+      if (body.apiBaseUrl.trim() !== current.apiBaseUrl)
+        throw forbidden('Only Admin and MoJoAdmin accounts may change the API base URL', 'apiBaseUrl');
+      if (body.keyName.trim() !== current.keyName)
+        throw forbidden('Only Admin and MoJoAdmin accounts may change which key is used', 'keyName');
     }
     const next: Record<string, unknown> = {
       ...meta,
@@ -83,7 +100,8 @@ export async function saveSettings(db: Executor, actor: Actor, cId: number, body
       DefaultListId: body.defaultListId.trim(),
       DoubleOptIn: body.doubleOptIn,
     };
-    if (kind.idSetting && body[kind.idSetting] !== undefined) next[META_NAMES[kind.idSetting]] = body[kind.idSetting]!.trim();
+    if (kind.idSetting && body[kind.idSetting] !== undefined)
+      next[META_NAMES[kind.idSetting]] = body[kind.idSetting]!.trim();
     await updateContent(tx, actor, before, { CMetaData: next });
     const after = fromMeta(kind, next);
     await auditEvent(tx, {
@@ -106,6 +124,8 @@ function checkBaseUrl(value: string): void {
   } catch {
     throw invalid('apiBaseUrl must be an address such as https://us1.api.mailchimp.com/3.0', 'apiBaseUrl');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalid('apiBaseUrl must start with https:// (or http://)', 'apiBaseUrl');
-  if (url.username || url.password) throw invalid('apiBaseUrl must not hold a user name or password: the key comes from the Key Manager', 'apiBaseUrl');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw invalid('apiBaseUrl must start with https:// (or http://)', 'apiBaseUrl');
+  if (url.username || url.password)
+    throw invalid('apiBaseUrl must not hold a user name or password: the key comes from the Key Manager', 'apiBaseUrl');
 }

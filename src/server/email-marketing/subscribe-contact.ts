@@ -38,18 +38,33 @@ interface SubscribeOutcome extends Subscribed {
   listId: string;
 }
 
-export async function subscribeContact(deps: MarketingDeps, providerCId: number, input: ContactInput): Promise<SubscribeOutcome> {
+export async function subscribeContact(
+  deps: MarketingDeps,
+  providerCId: number,
+  input: ContactInput,
+): Promise<SubscribeOutcome> {
   const email = input.email.trim();
   const { settings, client } = await connect(deps, providerCId, { requireEnabled: true });
   // The product's one address rule (the provider has the last word).
-  if (!isEmailAddress(email)) throw new MarketingError('invalid', `"${email.slice(0, 80)}" is not an e-mail address`, { field: 'email' });
+  if (!isEmailAddress(email))
+    throw new MarketingError('invalid', `"${email.slice(0, 80)}" is not an e-mail address`, { field: 'email' });
   const listId = (input.listId ?? '').trim() || settings.defaultListId;
-  if (!listId) throw new MarketingError('config', `${settings.name} has no default list: pick one on the Email Marketing screen, or name the list`, { field: 'listId' });
+  if (!listId)
+    throw new MarketingError(
+      'config',
+      `${settings.name} has no default list: pick one on the Email Marketing screen, or name the list`,
+      { field: 'listId' },
+    );
   const fields = Object.fromEntries(
     Object.entries(input.fields ?? {})
       .map(([k, v]) => [k, String(v).trim()])
       .filter(([, v]) => v),
   );
-  const done = await client.subscribe({ email, listId, fields, doubleOptIn: input.doubleOptIn ?? settings.doubleOptIn });
+  const done = await client.subscribe({
+    email,
+    listId,
+    fields,
+    doubleOptIn: input.doubleOptIn ?? settings.doubleOptIn,
+  });
   return { ...done, provider: settings.name, listId };
 }

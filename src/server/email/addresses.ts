@@ -7,7 +7,8 @@ const NAMED = /^([^<>\r\n"]{0,100})<([^<>]+)>$/;
 export const MAX_RECIPIENTS = 20;
 
 export function checkHeaderText(value: string, field: string, max: number): string {
-  if (/[\r\n]/.test(value) || value.includes('\u0000')) throw badRequest(`${field} must not contain line breaks`, field);
+  if (/[\r\n]/.test(value) || value.includes('\u0000'))
+    throw badRequest(`${field} must not contain line breaks`, field);
   if (value.length > max) throw badRequest(`${field} is longer than ${max} characters`, field);
   return value;
 }

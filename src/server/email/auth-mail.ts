@@ -10,10 +10,24 @@ import { DEFAULT_EMAIL_CID, renderEmail } from './email-templates.js';
 
 const FORGOT_PASSWORD_CID = 55;
 const REDACTED = '[redacted]';
-const FALLBACK_RESET = { subject: 'Set a new password', body: '<p>Hello {{name}},</p><p><a href="{{link}}">Choose a new password</a></p><p>{{link}}</p>' };
+const FALLBACK_RESET = {
+  subject: 'Set a new password',
+  body: '<p>Hello {{name}},</p><p><a href="{{link}}">Choose a new password</a></p><p>{{link}}</p>',
+};
 
-async function firstBlock(db: Queryable, cid: number): Promise<{ CbHeadline: string | null; CbCopy: string | null } | undefined> {
-  return db.first(db.builder.selectFrom('ContentBlock').select(['CbHeadline', 'CbCopy']).where('CId', '=', cid).orderBy('CbSortOrder').limit(1).compile());
+async function firstBlock(
+  db: Queryable,
+  cid: number,
+): Promise<{ CbHeadline: string | null; CbCopy: string | null } | undefined> {
+  return db.first(
+    db.builder
+      .selectFrom('ContentBlock')
+      .select(['CbHeadline', 'CbCopy'])
+      .where('CId', '=', cid)
+      .orderBy('CbSortOrder')
+      .limit(1)
+      .compile(),
+  );
 }
 
 async function wrap(db: Queryable, subject: string, body: string): Promise<string> {
@@ -21,8 +35,22 @@ async function wrap(db: Queryable, subject: string, body: string): Promise<strin
 }
 
 /** A message of built-in words (no staff-edited record for it yet) inside the Default_Email layout; the link is redacted in the archive. */
-async function sendLinkMail(mailer: Mailer, db: Queryable, to: { email: string }, subject: string, body: (link: string) => string, text: string, link: string) {
-  await mailer.send({ to: to.email, subject, html: await wrap(db, subject, body(link)), text: `${text} ${link}`, archiveBody: await wrap(db, subject, body(REDACTED)) });
+async function sendLinkMail(
+  mailer: Mailer,
+  db: Queryable,
+  to: { email: string },
+  subject: string,
+  body: (link: string) => string,
+  text: string,
+  link: string,
+) {
+  await mailer.send({
+    to: to.email,
+    subject,
+    html: await wrap(db, subject, body(link)),
+    text: `${text} ${link}`,
+    archiveBody: await wrap(db, subject, body(REDACTED)),
+  });
 }
 
 export function authMail(mailer: Mailer, db: Queryable): AuthMail {
@@ -52,14 +80,27 @@ export function authMail(mailer: Mailer, db: Queryable): AuthMail {
       const subject = 'Your verification code';
       const message = (c: string) =>
         `<p>Hello ${renderTemplate('{{name}}', { name: to.name })},</p><p>Your verification code is <strong>${c}</strong>. It expires in ${CODE_TTL_MS / 60_000} minutes.</p>`;
-      await mailer.send({ to: to.email, subject, html: await wrap(db, subject, message(code)), text: `Your verification code is ${code}.`, archiveBody: await wrap(db, subject, message(REDACTED)) });
+      await mailer.send({
+        to: to.email,
+        subject,
+        html: await wrap(db, subject, message(code)),
+        text: `Your verification code is ${code}.`,
+        archiveBody: await wrap(db, subject, message(REDACTED)),
+      });
     },
     async sendReset(to, link) {
       const record = await firstBlock(db, FORGOT_PASSWORD_CID);
       const subject = record?.CbHeadline?.trim() || FALLBACK_RESET.subject;
       const template = record?.CbCopy || FALLBACK_RESET.body;
-      const body = (l: string) => renderTemplate(template, { name: to.name, link: l, year: String(new Date().getFullYear()) });
-      await mailer.send({ to: to.email, subject, html: await wrap(db, subject, body(link)), text: `Choose a new password: ${link}`, archiveBody: await wrap(db, subject, body(REDACTED)) });
+      const body = (l: string) =>
+        renderTemplate(template, { name: to.name, link: l, year: String(new Date().getFullYear()) });
+      await mailer.send({
+        to: to.email,
+        subject,
+        html: await wrap(db, subject, body(link)),
+        text: `Choose a new password: ${link}`,
+        archiveBody: await wrap(db, subject, body(REDACTED)),
+      });
     },
   };
 }

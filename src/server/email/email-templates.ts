@@ -41,7 +41,13 @@ function parseMeta(raw: unknown): unknown {
 /** The e-mail templates staff may choose from, by title. */
 export async function listEmailTemplates(db: Queryable): Promise<EmailTemplate[]> {
   const rows = await db.all<{ CId: number; CTitle: string | null; CMetaData: unknown }>(
-    db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CMetaData']).where('CtId', '=', CT.Email_Template).orderBy('CTitle').orderBy('CId').compile(),
+    db.builder
+      .selectFrom('Content')
+      .select(['CId', 'CTitle', 'CMetaData'])
+      .where('CtId', '=', CT.Email_Template)
+      .orderBy('CTitle')
+      .orderBy('CId')
+      .compile(),
   );
   const templates: EmailTemplate[] = [];
   for (const row of rows) templates.push(await toTemplate(db, row));
@@ -51,14 +57,28 @@ export async function listEmailTemplates(db: Queryable): Promise<EmailTemplate[]
 /** One e-mail template, or undefined when `cid` is not an Email_Template record. */
 export async function readEmailTemplate(db: Queryable, cid: number): Promise<EmailTemplate | undefined> {
   const row = await db.first<{ CId: number; CTitle: string | null; CMetaData: unknown }>(
-    db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CMetaData']).where('CId', '=', cid).where('CtId', '=', CT.Email_Template).compile(),
+    db.builder
+      .selectFrom('Content')
+      .select(['CId', 'CTitle', 'CMetaData'])
+      .where('CId', '=', cid)
+      .where('CtId', '=', CT.Email_Template)
+      .compile(),
   );
   return row ? toTemplate(db, row) : undefined;
 }
 
-async function toTemplate(db: Queryable, row: { CId: number; CTitle: string | null; CMetaData: unknown }): Promise<EmailTemplate> {
+async function toTemplate(
+  db: Queryable,
+  row: { CId: number; CTitle: string | null; CMetaData: unknown },
+): Promise<EmailTemplate> {
   const block = await db.first<{ CbHeadline: string | null; CbCopy: string | null }>(
-    db.builder.selectFrom('ContentBlock').select(['CbHeadline', 'CbCopy']).where('CId', '=', row.CId).orderBy('CbSortOrder').limit(1).compile(),
+    db.builder
+      .selectFrom('ContentBlock')
+      .select(['CbHeadline', 'CbCopy'])
+      .where('CId', '=', row.CId)
+      .orderBy('CbSortOrder')
+      .limit(1)
+      .compile(),
   );
   const copy = block?.CbCopy ?? '';
   return {
@@ -87,9 +107,12 @@ interface EmailToRender {
 /** The subject and HTML of an e-mail, rendered from the staff-edited templates with built-in fallbacks. */
 export async function renderEmail(db: Queryable, input: EmailToRender): Promise<{ subject: string; html: string }> {
   const values = input.values ?? {};
-  const chosen = (await readEmailTemplate(db, input.templateCId ?? DEFAULT_EMAIL_CID)) ?? (await readEmailTemplate(db, DEFAULT_EMAIL_CID));
+  const chosen =
+    (await readEmailTemplate(db, input.templateCId ?? DEFAULT_EMAIL_CID)) ??
+    (await readEmailTemplate(db, DEFAULT_EMAIL_CID));
   // A subject is text, not HTML: placeholders are filled, then the escaping undone, and line breaks (header injection) flattened.
-  const fromTemplate = chosen && !chosen.isLayout && chosen.subject ? decodeEntities(renderTemplate(chosen.subject, values)) : '';
+  const fromTemplate =
+    chosen && !chosen.isLayout && chosen.subject ? decodeEntities(renderTemplate(chosen.subject, values)) : '';
   const subject = (input.subject?.trim() || fromTemplate).replace(/[\r\n]+/g, ' ').trim();
   let body = input.bodyHtml ?? '';
   let layout = chosen?.isLayout ? chosen : undefined;
@@ -98,6 +121,10 @@ export async function renderEmail(db: Queryable, input: EmailToRender): Promise<
     const found = await readEmailTemplate(db, chosen.layoutCId);
     layout = found?.isLayout ? found : undefined;
   }
-  const html = renderTemplate(layout?.copy ?? FALLBACK_LAYOUT, { ...values, subject, body, year: String(new Date().getFullYear()) }, ['body']);
+  const html = renderTemplate(
+    layout?.copy ?? FALLBACK_LAYOUT,
+    { ...values, subject, body, year: String(new Date().getFullYear()) },
+    ['body'],
+  );
   return { subject, html };
 }

@@ -49,7 +49,12 @@ export class Mailer {
   ) {
     if (config.smtpUrl) {
       // A mail server that never answers must not stall a sign-in for minutes (nodemailer's defaults).
-      this.transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+      this.transport = nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      });
     } else {
       this.outbox = join(config.dataDir, 'outbox');
       this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

@@ -18,7 +18,9 @@ const text = (v: unknown) => (typeof v === 'string' ? v.replace(/[\r\n"<>]/g, ' 
 export async function senderOf(db: Queryable, mailFrom: string): Promise<Sender> {
   let meta: Record<string, unknown> = {};
   try {
-    const row = await db.first<{ CMetaData: unknown }>(db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', DEFAULT_EMAIL_CID).compile());
+    const row = await db.first<{ CMetaData: unknown }>(
+      db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', DEFAULT_EMAIL_CID).compile(),
+    );
     const v = readStoredJson(row?.CMetaData);
     if (v && typeof v === 'object' && !Array.isArray(v)) meta = v as Record<string, unknown>;
   } catch {

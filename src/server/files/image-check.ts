@@ -54,8 +54,13 @@ export function startDecodeCheck(): DecodeCheck {
       decoder.end();
       const failure = await verdict;
       if (!failure) return;
-      if (/pixel limit/i.test(failure.message)) throw new ApiError(422, `The image has more than ${megapixels(MAX_IMAGE_PIXELS)}, the most accepted.`, 'file');
-      throw new ApiError(422, `The image is damaged or cut short, so it cannot be shown (${decoderReason(failure)}). Nothing was stored.`, 'file');
+      if (/pixel limit/i.test(failure.message))
+        throw new ApiError(422, `The image has more than ${megapixels(MAX_IMAGE_PIXELS)}, the most accepted.`, 'file');
+      throw new ApiError(
+        422,
+        `The image is damaged or cut short, so it cannot be shown (${decoderReason(failure)}). Nothing was stored.`,
+        'file',
+      );
     },
     abort: () => void decoder.destroy(),
   };

@@ -9,13 +9,15 @@ export const fileFeatures: Feature[] = [
     name: 'file upload',
     prefix: API_PREFIX.mc,
     audience: 'staff',
-    register: (scope, { db, storage, config }) => registerFileUpload(scope, { db, storage, maxBytes: config.uploadMaxBytes }),
+    register: (scope, { db, storage, config }) =>
+      registerFileUpload(scope, { db, storage, maxBytes: config.uploadMaxBytes }),
   },
   {
     name: 'file import',
     prefix: API_PREFIX.mc,
     audience: 'staff',
-    register: (scope, { db, storage, config }) => registerFileImport(scope, { db, storage, maxBytes: config.uploadMaxBytes, fetchAllow: config.fetchAllow }),
+    register: (scope, { db, storage, config }) =>
+      registerFileImport(scope, { db, storage, maxBytes: config.uploadMaxBytes, fetchAllow: config.fetchAllow }),
   },
   { name: 'file download', audience: 'public', register: registerFileDownload },
 ];

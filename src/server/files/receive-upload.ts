@@ -27,7 +27,12 @@ export interface ReceivedFile {
   originalName: string;
 }
 
-export async function receiveUpload(request: FastifyRequest, storage: Storage, maxBytes: number, keyOf: (name: string) => string = storedKey): Promise<ReceivedFile> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: Storage,
+  maxBytes: number,
+  keyOf: (name: string) => string = storedKey,
+): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data in a field named "file"');
   // A declared length far past the limit is refused before a byte is stored.
   const declared = Number(request.headers['content-length'] ?? 0);
@@ -38,7 +43,10 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, m
     part.file.resume();
     throw badRequest(`The file must be sent in a field named "file", not "${part.fieldname}"`, 'file');
   }
-  const saved = await saveUpload(storage, part.file, maxBytes, () => part.file.truncated, { fileName: part.filename, keyOf }).catch(malformed);
+  const saved = await saveUpload(storage, part.file, maxBytes, () => part.file.truncated, {
+    fileName: part.filename,
+    keyOf,
+  }).catch(malformed);
   return { saved, originalName: displayName(part.filename) };
 }
 

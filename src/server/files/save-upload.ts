@@ -50,7 +50,13 @@ interface SaveOptions {
   keyOf?: (name: string) => string;
 }
 
-export async function saveUpload(storage: Storage, source: Readable, maxBytes: number, truncated: () => boolean, options: SaveOptions = {}): Promise<SavedFile> {
+export async function saveUpload(
+  storage: Storage,
+  source: Readable,
+  maxBytes: number,
+  truncated: () => boolean,
+  options: SaveOptions = {},
+): Promise<SavedFile> {
   const { fileName, keyOf = storedKey } = options;
   const { head, rest } = await readHead(source);
   if (head.length === 0) {
@@ -61,7 +67,11 @@ export async function saveUpload(storage: Storage, source: Readable, maxBytes: n
   if (!kind) {
     // Read the rest away so the request completes (the parser caps it at the size limit); nothing is stored.
     while (!(await rest.next()).done);
-    throw new ApiError(415, `The file is ${describeRefused(head)}: upload a PNG, JPEG, GIF, WebP image or a PDF.`, 'file');
+    throw new ApiError(
+      415,
+      `The file is ${describeRefused(head)}: upload a PNG, JPEG, GIF, WebP image or a PDF.`,
+      'file',
+    );
   }
   const dimensions = kind.image ? imageSize(kind, head) : undefined;
   const mixUp = nameMismatch(fileName, kind);

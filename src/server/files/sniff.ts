@@ -22,7 +22,8 @@ export const KINDS = {
   avif: { mime: 'image/avif', ext: 'avif', image: true },
 } as const satisfies Record<string, FileKind>;
 
-const startsWith = (head: Buffer, bytes: number[], at = 0) => head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
+const startsWith = (head: Buffer, bytes: number[], at = 0) =>
+  head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 /** The kind of a file from its first bytes, or undefined for anything we do not accept. */
@@ -40,21 +41,32 @@ export function kindOfExtension(ext: string): FileKind | undefined {
   return Object.values(KINDS).find((k) => k.ext === ext);
 }
 
-const NAMED_KINDS: Record<string, FileKind> = { png: KINDS.png, jpg: KINDS.jpeg, jpeg: KINDS.jpeg, jpe: KINDS.jpeg, jfif: KINDS.jpeg, gif: KINDS.gif, webp: KINDS.webp, pdf: KINDS.pdf };
+const NAMED_KINDS: Record<string, FileKind> = {
+  png: KINDS.png,
+  jpg: KINDS.jpeg,
+  jpeg: KINDS.jpeg,
+  jpe: KINDS.jpeg,
+  jfif: KINDS.jpeg,
+  gif: KINDS.gif,
+  webp: KINDS.webp,
+  pdf: KINDS.pdf,
+};
 
 /** Why a file's name and bytes disagree about image versus document, or undefined when they do not. */
 export function nameMismatch(fileName: string | undefined, kind: FileKind): string | undefined {
   const dot = fileName?.lastIndexOf('.') ?? -1;
   const named = dot >= 0 ? NAMED_KINDS[fileName!.slice(dot + 1).toLowerCase()] : undefined;
   if (!named || named.image === kind.image) return undefined;
-  const what = (k: FileKind) => (k.image ? `a ${k.ext === 'jpg' ? 'JPEG' : k.ext.toUpperCase()} image` : 'a PDF document');
+  const what = (k: FileKind) =>
+    k.image ? `a ${k.ext === 'jpg' ? 'JPEG' : k.ext.toUpperCase()} image` : 'a PDF document';
   return `The file is named "${fileName}" (${what(named)}) but its bytes are ${what(kind)}: check that it is the file you meant, or rename it.`;
 }
 
 /** A short description of refused bytes, for the 415 message. */
 export function describeRefused(head: Buffer): string {
   const text = head.toString('latin1').trimStart().toLowerCase();
-  if (text.startsWith('<svg') || (text.startsWith('<?xml') && text.includes('svg'))) return 'an SVG image (SVG can carry script, so it is not accepted)';
+  if (text.startsWith('<svg') || (text.startsWith('<?xml') && text.includes('svg')))
+    return 'an SVG image (SVG can carry script, so it is not accepted)';
   if (startsWith(head, ascii('MZ'))) return 'a Windows program';
   if (startsWith(head, [0x7f, 0x45, 0x4c, 0x46])) return 'a program (ELF)';
   if (startsWith(head, ascii('PK'))) return 'a ZIP archive or office document';

@@ -8,7 +8,14 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export type Rgb = readonly [number, number, number];
 
 export function solidPng(width: number, height: number, colour: Rgb): Buffer {
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > 4096 || height > 4096) {
+  if (
+    !Number.isInteger(width) ||
+    !Number.isInteger(height) ||
+    width < 1 ||
+    height < 1 ||
+    width > 4096 ||
+    height > 4096
+  ) {
     throw new RangeError(`A solid PNG is 1 to 4096 pixels a side, not ${width} × ${height}`);
   }
   const header = Buffer.alloc(13);
@@ -20,7 +27,12 @@ export function solidPng(width: number, height: number, colour: Rgb): Buffer {
   const row = Buffer.alloc(1 + width * 3);
   for (let x = 0; x < width; x++) row.set(colour, 1 + x * 3);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function chunk(type: string, data: Buffer): Buffer {

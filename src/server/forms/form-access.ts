@@ -18,5 +18,8 @@ export function mayReadSubmissions(identity: Identity, formTagId: number | null)
 
 export function requireSubmissionsAccess(identity: Identity, formTagId: number | null): void {
   requireMaintenanceAccess(identity);
-  if (!mayReadSubmissions(identity, formTagId)) throw forbidden('Form submissions are for Admin, MoJoAdmin and staff given the Form Manager tag (90) or the form’s tag');
+  if (!mayReadSubmissions(identity, formTagId))
+    throw forbidden(
+      'Form submissions are for Admin, MoJoAdmin and staff given the Form Manager tag (90) or the form’s tag',
+    );
 }

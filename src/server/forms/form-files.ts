@@ -27,7 +27,14 @@ const TOKEN = /^ff_[0-9a-f]{32}$/;
 
 const isFormFileToken = (value: string) => TOKEN.test(value);
 
-export async function storeFormFile(db: Executor, storage: Storage, formId: number, received: ReceivedFile, now: number, address: string) {
+export async function storeFormFile(
+  db: Executor,
+  storage: Storage,
+  formId: number,
+  received: ReceivedFile,
+  now: number,
+  address: string,
+) {
   const { saved, originalName } = received;
   const token = `ff_${randomBytes(16).toString('hex')}`;
   const expiresAt = new Date(now + FORM_FILE_TTL_MS).toISOString();
@@ -42,7 +49,11 @@ export async function storeFormFile(db: Executor, storage: Storage, formId: numb
   };
   await db
     .transaction(async (tx) => {
-      const row = await insertContent(tx, undefined, securedContentRow(facts, titleOf(originalName), new Date(now).toISOString()));
+      const row = await insertContent(
+        tx,
+        undefined,
+        securedContentRow(facts, titleOf(originalName), new Date(now).toISOString()),
+      );
       await auditEvent(tx, {
         type: 'File',
         message: `A visitor at ${address} uploaded "${originalName}" for form ${formId} as secured file ${String(row.CId)} (${saved.kind.mime}, ${saved.size} bytes)`,
@@ -91,7 +102,13 @@ export async function sweepExpiredFormFiles(db: Executor, storage: Storage, now:
  * transaction: each must be this form's, unclaimed and unexpired, else a 400
  * naming the field. The answers then hold 'secured-file:<CId>'.
  */
-export async function claimFormFiles(tx: Queryable, formId: number, answers: Record<string, string | string[]>, submissionId: number, now: number): Promise<number> {
+export async function claimFormFiles(
+  tx: Queryable,
+  formId: number,
+  answers: Record<string, string | string[]>,
+  submissionId: number,
+  now: number,
+): Promise<number> {
   let claimed = 0;
   const content = entity('Content');
   const claimOne = async (field: string, token: string): Promise<string> => {
@@ -105,8 +122,16 @@ export async function claimFormFiles(tx: Queryable, formId: number, answers: Rec
     );
     const head = jsonObject(row?.CHeadContent);
     const file = jsonObject(head.formFile);
-    if (!row || file.formId !== formId || file.submissionId !== null || String(file.expiresAt) <= new Date(now).toISOString()) {
-      throw badRequest(`The file in field "${field.slice(0, 60)}" is unknown, expired or already sent: upload it again`, field);
+    if (
+      !row ||
+      file.formId !== formId ||
+      file.submissionId !== null ||
+      String(file.expiresAt) <= new Date(now).toISOString()
+    ) {
+      throw badRequest(
+        `The file in field "${field.slice(0, 60)}" is unknown, expired or already sent: upload it again`,
+        field,
+      );
     }
     const next = { ...head, formFile: { ...file, submissionId } };
     await tx.run(

@@ -23,7 +23,11 @@ const objectOf = <T>(stored: unknown): Partial<T> => {
 
 export async function readForm(db: Queryable, id: number): Promise<FormRecord | undefined> {
   const row = await db.first<Record<string, unknown>>(
-    db.builder.selectFrom('Form').select(['FrmId', 'FrmName', 'TId', 'FrmVisible', 'FrmConfig', 'FrmMetaData', 'FrmEmailMarketing']).where('FrmId', '=', id).compile(),
+    db.builder
+      .selectFrom('Form')
+      .select(['FrmId', 'FrmName', 'TId', 'FrmVisible', 'FrmConfig', 'FrmMetaData', 'FrmEmailMarketing'])
+      .where('FrmId', '=', id)
+      .compile(),
   );
   if (!row) return undefined;
   const config = objectOf<FormConfig>(row.FrmConfig);
@@ -33,7 +37,10 @@ export async function readForm(db: Queryable, id: number): Promise<FormRecord | 
     FrmName: String(row.FrmName ?? ''),
     TId: row.TId === null || row.TId === undefined ? null : Number(row.TId),
     visible: isStoredTrue(row.FrmVisible),
-    config: { ...config, fields: Array.isArray(config.fields) ? config.fields.filter((f) => f && typeof f.name === 'string') : [] },
+    config: {
+      ...config,
+      fields: Array.isArray(config.fields) ? config.fields.filter((f) => f && typeof f.name === 'string') : [],
+    },
     meta: objectOf<FormMetaData>(row.FrmMetaData),
     marketing: { ...marketing, enabled: marketing.enabled === true },
   };

@@ -31,20 +31,33 @@ const FORM_TAG_ICON = 'Assignment';
 /** Refuses a Form write whose JSON columns break the form rules (422 naming the first place). */
 export async function checkFormValues(tx: Queryable, values: Values, current: Row | undefined): Promise<void> {
   if (!JSON_COLUMNS.some((c) => c in values)) return;
-  const merged = Object.fromEntries(JSON_COLUMNS.map((c) => [c, readStoredJson(c in values ? values[c] : current?.[c])]));
+  const merged = Object.fromEntries(
+    JSON_COLUMNS.map((c) => [c, readStoredJson(c in values ? values[c] : current?.[c])]),
+  );
   const [first] = validateFormColumns(merged);
   if (first) throw new ApiError(422, first.message, first.path, {}, undefined, first.code, first.params);
-  const templateCId = (merged.FrmMetaData as { confirmationEmail?: { templateCId?: unknown } } | null)?.confirmationEmail?.templateCId;
+  const templateCId = (merged.FrmMetaData as { confirmationEmail?: { templateCId?: unknown } } | null)
+    ?.confirmationEmail?.templateCId;
   if (typeof templateCId === 'number' && templateCId !== DEFAULT_EMAIL_CID) {
-    const row = await tx.first<{ CtId: number }>(tx.builder.selectFrom('Content').select('CtId').where('CId', '=', templateCId).compile());
-    if (!row || Number(row.CtId) !== CT.Email_Template) throw coded(422, 'form.notEmailTemplate', { id: templateCId }, 'FrmMetaData.confirmationEmail.templateCId');
+    const row = await tx.first<{ CtId: number }>(
+      tx.builder.selectFrom('Content').select('CtId').where('CId', '=', templateCId).compile(),
+    );
+    if (!row || Number(row.CtId) !== CT.Email_Template)
+      throw coded(422, 'form.notEmailTemplate', { id: templateCId }, 'FrmMetaData.confirmationEmail.templateCId');
   }
 }
 
 /** A new form without a tag: its own tag under the Form Manager, last in the chain; returns its id. */
 export async function createFormTag(tx: Queryable, tags: TagWriter, values: Values): Promise<number> {
   const last = await tx.first<{ TId: number }>(
-    tx.builder.selectFrom('Tag').select('TId').where('TIdParent', '=', FORM_MANAGER_TAG_ID).where('TNextId', 'is', null).orderBy('TId', 'desc').limit(1).compile(),
+    tx.builder
+      .selectFrom('Tag')
+      .select('TId')
+      .where('TIdParent', '=', FORM_MANAGER_TAG_ID)
+      .where('TNextId', 'is', null)
+      .orderBy('TId', 'desc')
+      .limit(1)
+      .compile(),
   );
   const tag = await tags.insert({
     TIdParent: FORM_MANAGER_TAG_ID,
@@ -64,9 +77,12 @@ export async function syncFormTag(tx: Queryable, tags: TagWriter, before: Row, a
   if (after.TId === null || after.TId === undefined) return;
   const change: Record<string, unknown> = {};
   if (after.FrmName !== before.FrmName) change.TName = after.FrmName;
-  if (isStoredTrue(after.FrmVisible) !== isStoredTrue(before.FrmVisible)) change.TVisible = isStoredTrue(after.FrmVisible);
+  if (isStoredTrue(after.FrmVisible) !== isStoredTrue(before.FrmVisible))
+    change.TVisible = isStoredTrue(after.FrmVisible);
   if (!Object.keys(change).length) return;
-  const tag = await tx.first<{ TIdParent: number | null }>(tx.builder.selectFrom('Tag').select('TIdParent').where('TId', '=', Number(after.TId)).compile());
+  const tag = await tx.first<{ TIdParent: number | null }>(
+    tx.builder.selectFrom('Tag').select('TIdParent').where('TId', '=', Number(after.TId)).compile(),
+  );
   if (tag && Number(tag.TIdParent) === FORM_MANAGER_TAG_ID) await tags.update(Number(after.TId), change);
 }
 
@@ -88,7 +104,9 @@ export async function removeFormTag(tx: Queryable, tags: TagWriter, before: Row)
     tx.builder.selectFrom('Tag').select(['TIdParent', 'TVisible', 'TDeleted']).where('TId', '=', id).compile(),
   );
   if (!tag || Number(tag.TIdParent) !== FORM_MANAGER_TAG_ID || isStoredTrue(tag.TDeleted) || isFixedTag(id)) return;
-  const otherForm = await tx.first(tx.builder.selectFrom('Form').select('FrmId').where('TId', '=', id).limit(1).compile());
+  const otherForm = await tx.first(
+    tx.builder.selectFrom('Form').select('FrmId').where('TId', '=', id).limit(1).compile(),
+  );
   if (otherForm) return;
   if ((await tagUses(tx, id)).length) {
     if (isStoredTrue(tag.TVisible)) await tags.update(id, { TVisible: false });
@@ -113,5 +131,9 @@ export async function refuseFormWithSubmissions(tx: Queryable, before: Row): Pro
   );
   const count = Number(held?.n ?? 0);
   if (count === 0) return;
-  throw coded(409, 'form.hasSubmissions', { name: String(before.FrmName ?? before.FrmId), count: count.toLocaleString('en-US'), smart_count: count });
+  throw coded(409, 'form.hasSubmissions', {
+    name: String(before.FrmName ?? before.FrmId),
+    count: count.toLocaleString('en-US'),
+    smart_count: count,
+  });
 }

@@ -15,7 +15,13 @@ declare module '../http/feature.js' {
     formDeliveries: DeliveryRunner;
   }
 }
-import { checkFormValues, createFormTag, refuseFormWithSubmissions, removeFormTag, syncFormTag } from './form-write-rules.js';
+import {
+  checkFormValues,
+  createFormTag,
+  refuseFormWithSubmissions,
+  removeFormTag,
+  syncFormTag,
+} from './form-write-rules.js';
 
 // The form rules, and the form's own tag: made with it, renamed with it, removed after it when unused (form-write-rules.ts).
 const writeRules: WriteRuleSet = {
@@ -40,20 +46,33 @@ export const formFeatures: Feature[] = [
     name: 'form submit',
     prefix: API_PREFIX.data,
     audience: 'public',
-    register: (scope, { db, now, formDeliveries, perAddress }) => registerFormSubmit(scope, { db, now, deliveries: formDeliveries, limitByAddress: perAddress(FORM_SUBMIT_PER_ADDRESS) }),
+    register: (scope, { db, now, formDeliveries, perAddress }) =>
+      registerFormSubmit(scope, {
+        db,
+        now,
+        deliveries: formDeliveries,
+        limitByAddress: perAddress(FORM_SUBMIT_PER_ADDRESS),
+      }),
   },
   {
     name: 'form file upload',
     prefix: API_PREFIX.mc,
     audience: 'public',
     register: (scope, { db, storage, config, now, perAddress }) =>
-      registerFormFile(scope, { db, storage, uploadMaxBytes: config.uploadMaxBytes, now, limitByAddress: perAddress(FORM_FILE_PER_ADDRESS) }),
+      registerFormFile(scope, {
+        db,
+        storage,
+        uploadMaxBytes: config.uploadMaxBytes,
+        now,
+        limitByAddress: perAddress(FORM_FILE_PER_ADDRESS),
+      }),
   },
   {
     name: 'form submissions',
     prefix: API_PREFIX.forms,
     audience: 'staff',
     writeRules,
-    register: (scope, { db, formDeliveries }) => registerFormSubmissionRoutes(scope, { db, deliveries: formDeliveries }),
+    register: (scope, { db, formDeliveries }) =>
+      registerFormSubmissionRoutes(scope, { db, deliveries: formDeliveries }),
   },
 ];

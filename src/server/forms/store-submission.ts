@@ -35,15 +35,29 @@ function deliveryKinds(form: FormRecord, answers: Answers, isSubscribe: boolean)
   const kinds: string[] = [];
   if ((form.meta.notify?.to ?? []).length) kinds.push(DELIVERY_KIND.notification);
   const emailField = visitorEmailField(form);
-  if (form.meta.confirmationEmail?.enabled && emailField && typeof answers[emailField] === 'string' && answers[emailField]) kinds.push(DELIVERY_KIND.confirmation);
+  if (
+    form.meta.confirmationEmail?.enabled &&
+    emailField &&
+    typeof answers[emailField] === 'string' &&
+    answers[emailField]
+  )
+    kinds.push(DELIVERY_KIND.confirmation);
   if (isSubscribe && form.marketing.enabled && consentGiven(form, answers)) kinds.push(DELIVERY_KIND.subscribe);
   return kinds;
 }
 
-export async function storeSubmission(db: Executor, form: FormRecord, incoming: IncomingSubmission): Promise<{ FsId: number; deliveries: string[] }> {
+export async function storeSubmission(
+  db: Executor,
+  form: FormRecord,
+  incoming: IncomingSubmission,
+): Promise<{ FsId: number; deliveries: string[] }> {
   const { answers, tracking } = incoming;
   const at = new Date(incoming.now).toISOString();
-  const machine = { ...incoming.machine, isSubscribe: incoming.isSubscribe, ...(Object.keys(tracking.unrecognised).length ? { tracking: { unrecognised: tracking.unrecognised } } : {}) };
+  const machine = {
+    ...incoming.machine,
+    isSubscribe: incoming.isSubscribe,
+    ...(Object.keys(tracking.unrecognised).length ? { tracking: { unrecognised: tracking.unrecognised } } : {}),
+  };
   const kinds = deliveryKinds(form, answers, incoming.isSubscribe);
   return db.transaction(async (tx) => {
     const row = await tx.first<{ FsId: number }>(
@@ -73,7 +87,18 @@ export async function storeSubmission(db: Executor, form: FormRecord, incoming: 
     }
     for (const kind of kinds) {
       await tx.run(
-        tx.builder.insertInto('FormDelivery').values({ FsId: fsId, FdKind: kind, FdStatus: DELIVERY_STATUS.pending, FdAttempts: 0, FdNextAttempt: at, FdCreated: at, FdUpdated: at }).compile(),
+        tx.builder
+          .insertInto('FormDelivery')
+          .values({
+            FsId: fsId,
+            FdKind: kind,
+            FdStatus: DELIVERY_STATUS.pending,
+            FdAttempts: 0,
+            FdNextAttempt: at,
+            FdCreated: at,
+            FdUpdated: at,
+          })
+          .compile(),
       );
     }
     return { FsId: fsId, deliveries: kinds };

@@ -23,11 +23,15 @@ function csvColumns(form: FormRecord): { header: string; value: (s: SubmissionIt
 }
 
 /** The CSV text, a batch of rows at a time. */
-export async function* submissionsCsv(form: FormRecord, batches: AsyncIterable<SubmissionItem[]>): AsyncGenerator<string> {
+export async function* submissionsCsv(
+  form: FormRecord,
+  batches: AsyncIterable<SubmissionItem[]>,
+): AsyncGenerator<string> {
   const columns = csvColumns(form);
   // A byte-order mark, so spreadsheet programs read the UTF-8 as UTF-8.
   yield '\ufeff' + columns.map((c) => csvCell(c.header)).join(',') + '\r\n';
-  for await (const batch of batches) yield batch.map((s) => columns.map((c) => csvCell(c.value(s))).join(',') + '\r\n').join('');
+  for await (const batch of batches)
+    yield batch.map((s) => columns.map((c) => csvCell(c.value(s))).join(',') + '\r\n').join('');
 }
 
 export const csvFileName = (form: FormRecord) =>

@@ -8,7 +8,13 @@ import { dialectOf } from '../db/dialect.js';
 import { decodeRow } from '../data/codec.js';
 import type { Executor, Queryable } from '../db/executor.js';
 import { readPage, type PageRequest, type RecordPage } from '../data/record-reader.js';
-import type { DeliveryItem, SubmissionDeliveryStatus, SubmissionDetail, SubmissionFilters, SubmissionItem } from '../../shared/api/form-submissions.js';
+import type {
+  DeliveryItem,
+  SubmissionDeliveryStatus,
+  SubmissionDetail,
+  SubmissionFilters,
+  SubmissionItem,
+} from '../../shared/api/form-submissions.js';
 import { DELIVERY_STATUS } from './deliveries/runner.js';
 
 type Eb = ExpressionBuilder<Database, 'FormSubmission'>;
@@ -17,7 +23,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function deliveriesWith(eb: Eb, status: string) {
-  return eb.exists(eb.selectFrom('FormDelivery').select('FormDelivery.FdId').whereRef('FormDelivery.FsId', '=', 'FormSubmission.FsId').where('FormDelivery.FdStatus', '=', status));
+  return eb.exists(
+    eb
+      .selectFrom('FormDelivery')
+      .select('FormDelivery.FdId')
+      .whereRef('FormDelivery.FsId', '=', 'FormSubmission.FsId')
+      .where('FormDelivery.FdStatus', '=', status),
+  );
 }
 
 function whereOf(db: Queryable, formId: number, f: SubmissionFilters) {
@@ -25,12 +37,20 @@ function whereOf(db: Queryable, formId: number, f: SubmissionFilters) {
   return (eb: Eb): Expression<SqlBool> => {
     const terms: Expression<SqlBool>[] = [eb('FormSubmission.FrmId', '=', formId)];
     if (f.from) terms.push(eb('FormSubmission.FsDate', '>=', new Date(`${f.from}T00:00:00.000Z`).toISOString()));
-    if (f.to) terms.push(eb('FormSubmission.FsDate', '<', new Date(Date.parse(`${f.to}T00:00:00.000Z`) + DAY_MS).toISOString()));
+    if (f.to)
+      terms.push(
+        eb('FormSubmission.FsDate', '<', new Date(Date.parse(`${f.to}T00:00:00.000Z`) + DAY_MS).toISOString()),
+      );
     if (f.medium) terms.push(eb('FormSubmission.FsMedium', '=', f.medium));
     if (f.source) terms.push(eb('FormSubmission.FsSource', '=', f.source));
     const q = f.q?.trim();
     if (q) terms.push(dialect.like(sql`CAST(${sql.ref('FormSubmission.FsMetaData')} AS TEXT)`, `%${escapeLike(q)}%`));
-    const any = eb.exists(eb.selectFrom('FormDelivery').select('FormDelivery.FdId').whereRef('FormDelivery.FsId', '=', 'FormSubmission.FsId'));
+    const any = eb.exists(
+      eb
+        .selectFrom('FormDelivery')
+        .select('FormDelivery.FdId')
+        .whereRef('FormDelivery.FsId', '=', 'FormSubmission.FsId'),
+    );
     const failed = deliveriesWith(eb, DELIVERY_STATUS.failed);
     const pending = deliveriesWith(eb, DELIVERY_STATUS.pending);
     if (f.status === 'failed') terms.push(failed);
@@ -48,7 +68,17 @@ function summedStatus(deliveries: Pick<DeliveryItem, 'status'>[]): SubmissionDel
   return 'sent';
 }
 
-const DELIVERY_COLUMNS = ['FdId', 'FsId', 'FdKind', 'FdStatus', 'FdAttempts', 'FdNextAttempt', 'FdLastError', 'EaId', 'FdUpdated'] as const;
+const DELIVERY_COLUMNS = [
+  'FdId',
+  'FsId',
+  'FdKind',
+  'FdStatus',
+  'FdAttempts',
+  'FdNextAttempt',
+  'FdLastError',
+  'EaId',
+  'FdUpdated',
+] as const;
 
 async function deliveriesOf(db: Queryable, fsIds: number[]): Promise<Map<number, DeliveryItem[]>> {
   const out = new Map<number, DeliveryItem[]>();
@@ -95,7 +125,14 @@ type StoredSubmission = Record<(typeof COLUMNS)[number] extends `FormSubmission.
 function answersOf(value: unknown): Record<string, string | string[]> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const out: Record<string, string | string[]> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = Array.isArray(v) ? v.map(String) : v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number);
+  for (const [k, v] of Object.entries(value))
+    out[k] = Array.isArray(v)
+      ? v.map(String)
+      : v === null || v === undefined
+        ? ''
+        : typeof v === 'object'
+          ? JSON.stringify(v)
+          : String(v as string | number);
   return out;
 }
 
@@ -114,7 +151,11 @@ function itemOf(row: StoredSubmission, deliveries: DeliveryItem[]): SubmissionIt
   };
 }
 
-export function listSubmissions(db: Queryable, formId: number, query: SubmissionFilters & PageRequest): Promise<RecordPage<SubmissionItem>> {
+export function listSubmissions(
+  db: Queryable,
+  formId: number,
+  query: SubmissionFilters & PageRequest,
+): Promise<RecordPage<SubmissionItem>> {
   return readPage(
     db,
     {
@@ -140,7 +181,11 @@ async function itemsOf(db: Queryable, rows: StoredSubmission[]): Promise<Submiss
 }
 
 /** Every matching submission, a batch at a time (memory stays flat however many there are). */
-export async function* allSubmissions(db: Executor, formId: number, filters: SubmissionFilters): AsyncGenerator<SubmissionItem[]> {
+export async function* allSubmissions(
+  db: Executor,
+  formId: number,
+  filters: SubmissionFilters,
+): AsyncGenerator<SubmissionItem[]> {
   const query = db.builder
     .selectFrom('FormSubmission')
     .where(whereOf(db, formId, filters))
@@ -153,7 +198,11 @@ export async function* allSubmissions(db: Executor, formId: number, filters: Sub
   }
 }
 
-export async function readSubmissionDetail(db: Queryable, formId: number, fsId: number): Promise<SubmissionDetail | undefined> {
+export async function readSubmissionDetail(
+  db: Queryable,
+  formId: number,
+  fsId: number,
+): Promise<SubmissionDetail | undefined> {
   const row = await db.first<StoredSubmission & { FsMachineMeta: unknown }>(
     db.builder
       .selectFrom('FormSubmission')
@@ -165,5 +214,9 @@ export async function readSubmissionDetail(db: Queryable, formId: number, fsId: 
   if (!row) return undefined;
   const deliveries = (await deliveriesOf(db, [fsId])).get(fsId) ?? [];
   const machine = decodeRow('FormSubmission', { FsMachineMeta: row.FsMachineMeta }).FsMachineMeta;
-  return { ...itemOf(row, deliveries), machine: machine && typeof machine === 'object' && !Array.isArray(machine) ? (machine as Record<string, unknown>) : {} };
+  return {
+    ...itemOf(row, deliveries),
+    machine:
+      machine && typeof machine === 'object' && !Array.isArray(machine) ? (machine as Record<string, unknown>) : {},
+  };
 }

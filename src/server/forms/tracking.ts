@@ -22,12 +22,18 @@ export interface Tracking {
 }
 
 async function canonical(db: Queryable, type: number, sent: string): Promise<string | null> {
-  const rows = await db.all<{ DbcValue: string }>(db.builder.selectFrom('DBConstants').select('DbcValue').where('DbcType', '=', type).compile());
+  const rows = await db.all<{ DbcValue: string }>(
+    db.builder.selectFrom('DBConstants').select('DbcValue').where('DbcType', '=', type).compile(),
+  );
   const wanted = sent.toLowerCase();
   return rows.find((r) => r.DbcValue.toLowerCase() === wanted)?.DbcValue ?? null;
 }
 
-export async function readTracking(db: Queryable, posted: URLSearchParams, query: Record<string, unknown>): Promise<Tracking> {
+export async function readTracking(
+  db: Queryable,
+  posted: URLSearchParams,
+  query: Record<string, unknown>,
+): Promise<Tracking> {
   const out: Tracking = { medium: null, source: null, unrecognised: {} };
   for (const [key, type] of [
     ['medium', DBC_MEDIUM],

@@ -6,7 +6,8 @@ import { hasRole, isSuperAdmin, MAINTENANCE_ROLES } from '../../shared/roles.js'
 import type { Identity } from '../data/identity.js';
 import { forbidden } from '../errors.js';
 
-export const isAdmin = (identity: Identity) => identity.isMJA || isSuperAdmin(identity.roles) || hasRole(identity.roles, 'Admin');
+export const isAdmin = (identity: Identity) =>
+  identity.isMJA || isSuperAdmin(identity.roles) || hasRole(identity.roles, 'Admin');
 
 export function requireMaintenanceAccess(identity: Identity): void {
   if (!identity.isMJA && !hasRole(identity.roles, MAINTENANCE_ROLES)) {

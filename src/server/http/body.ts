@@ -7,7 +7,8 @@ export function objectBody(body: unknown): Record<string, unknown> {
 }
 
 export function onlyFields(body: Record<string, unknown>, allowed: readonly string[]): void {
-  for (const k of Object.keys(body)) if (!allowed.includes(k)) throw invalid(`Unknown field "${k}" (expected ${allowed.join(', ')})`, k);
+  for (const k of Object.keys(body))
+    if (!allowed.includes(k)) throw invalid(`Unknown field "${k}" (expected ${allowed.join(', ')})`, k);
 }
 
 export function integerField(body: Record<string, unknown>, name: string): number {
@@ -18,6 +19,7 @@ export function integerField(body: Record<string, unknown>, name: string): numbe
 
 /** A positive integer from a URL segment, or a 400 naming it. */
 export function idParam(text: string, name: string): number {
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw badRequest(`${name} must be a positive whole number, got "${text}"`, name);
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
+    throw badRequest(`${name} must be a positive whole number, got "${text}"`, name);
   return Number(text);
 }

@@ -78,7 +78,8 @@ export interface Feature {
 /** The Fastify plugin that mounts `feature`: the sign-in hook its audience needs, then its routes. */
 export function featurePlugin(feature: Feature, services: Services) {
   return async (scope: FastifyInstance) => {
-    if (feature.audience !== 'public') scope.addHook('onRequest', feature.audience === 'staff' ? services.staffSignIn : services.signIn);
+    if (feature.audience !== 'public')
+      scope.addHook('onRequest', feature.audience === 'staff' ? services.staffSignIn : services.signIn);
     await feature.register(scope, services);
   };
 }

@@ -37,7 +37,10 @@ export const READ_ONLY_REFUSAL = 'Auditor accounts read only: this call changes 
 const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a route with this method and config writes, for a read-only account (the allowed ones excluded). */
-function refusedToReadOnly(method: string, config: { writes?: boolean; readOnlyAllowed?: string } | undefined): boolean {
+function refusedToReadOnly(
+  method: string,
+  config: { writes?: boolean; readOnlyAllowed?: string } | undefined,
+): boolean {
   if (config?.readOnlyAllowed) return false;
   return !READING_METHODS.has(method.toUpperCase()) || config?.writes === true;
 }

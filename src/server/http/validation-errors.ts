@@ -30,7 +30,9 @@ export function fromValidation(error: FastifyError, request: FastifyRequest): Ap
   if (!failures?.length) return undefined;
   const part = error.validationContext ?? 'body';
   // Ajv reports a union's branches before the union itself; the union says what was expected as a whole.
-  const union = failures.find((f) => (f.keyword === 'anyOf' || f.keyword === 'oneOf') && f.instancePath === failures[0].instancePath);
+  const union = failures.find(
+    (f) => (f.keyword === 'anyOf' || f.keyword === 'oneOf') && f.instancePath === failures[0].instancePath,
+  );
   const first = union ?? failures[0];
   const { field, message } = describe(first, part);
   const status = part === 'body' ? (request.routeOptions.config.bodyErrorStatus ?? 422) : 400;
@@ -42,14 +44,20 @@ function describe(e: AjvError, part: string): { field?: string; message: string 
     .split('/')
     .slice(1)
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const custom = typeof e.parentSchema?.['x-invalid'] === 'string' ? (e.parentSchema['x-invalid'] as string) : undefined;
+  const custom =
+    typeof e.parentSchema?.['x-invalid'] === 'string' ? (e.parentSchema['x-invalid'] as string) : undefined;
   if (e.keyword === 'required' || e.keyword === 'additionalProperties') {
     const name = String(e.params.missingProperty ?? e.params.additionalProperty);
     const where = container(path);
     const lead = where ? `${where}: ` : '';
-    if (e.keyword === 'required') return { field: name, message: part === 'querystring' ? `The query parameter "${name}" is required` : `${lead}${name} is required` };
+    if (e.keyword === 'required')
+      return {
+        field: name,
+        message: part === 'querystring' ? `The query parameter "${name}" is required` : `${lead}${name} is required`,
+      };
     const known = Object.keys((e.parentSchema?.properties as object | undefined) ?? {});
-    if (part === 'querystring') return { field: name, message: `Unknown query parameter "${name}" (known: ${known.join(', ') || 'none'})` };
+    if (part === 'querystring')
+      return { field: name, message: `Unknown query parameter "${name}" (known: ${known.join(', ') || 'none'})` };
     const owner = typeof e.parentSchema?.title === 'string' ? ` for ${e.parentSchema.title}` : '';
     return { field: name, message: `${lead}Unknown field "${name}"${owner}` };
   }
@@ -58,7 +66,9 @@ function describe(e: AjvError, part: string): { field?: string; message: string 
   const last = path[path.length - 1];
   const named = last !== undefined && !/^\d+$/.test(last);
   const where = container(named ? path.slice(0, -1) : path);
-  const subject = named ? last : where || (part === 'body' ? 'The body' : part === 'querystring' ? 'The query string' : 'The path');
+  const subject = named
+    ? last
+    : where || (part === 'body' ? 'The body' : part === 'querystring' ? 'The query string' : 'The path');
   const lead = named && where ? `${where}: ` : '';
   // null for a required field is a missing value, as the data layer says it.
   const rest = e.keyword === 'type' && e.data === null && part === 'body' ? 'is required' : (custom ?? phrase(e, part));
@@ -117,9 +127,11 @@ const FORMATS: Record<string, string> = {
 
 /** A union of constants is a choice; a value or null is worded as the value's kind. */
 function unionPhrase(branches: Record<string, unknown>[], e: AjvError): string {
-  if (branches.length && branches.every((b) => 'const' in b)) return `must be one of ${branches.map((b) => JSON.stringify(b.const)).join(', ')}`;
+  if (branches.length && branches.every((b) => 'const' in b))
+    return `must be one of ${branches.map((b) => JSON.stringify(b.const)).join(', ')}`;
   const values = branches.filter((b) => b.type !== 'null');
-  if (values.length === 1 && values.length < branches.length) return `${kindOf(values[0], { ...e, schema: values[0].type })} or null`;
+  if (values.length === 1 && values.length < branches.length)
+    return `${kindOf(values[0], { ...e, schema: values[0].type })} or null`;
   return 'does not match any of the allowed forms';
 }
 
@@ -130,7 +142,14 @@ function kindOf(p: Record<string, unknown>, e: AjvError): string {
   const min = p.minimum as number | undefined;
   // The safe-integer ceiling guards against precision loss; no client means it as a range, so it is not named.
   const max = p.maximum === Number.MAX_SAFE_INTEGER ? undefined : (p.maximum as number | undefined);
-  const range = min !== undefined && max !== undefined ? ` from ${min} to ${max}` : min !== undefined ? ` of at least ${min}` : max !== undefined ? ` of at most ${max}` : '';
+  const range =
+    min !== undefined && max !== undefined
+      ? ` from ${min} to ${max}`
+      : min !== undefined
+        ? ` of at least ${min}`
+        : max !== undefined
+          ? ` of at most ${max}`
+          : '';
   switch (type) {
     case 'integer':
       return `must be a whole number${range}`;

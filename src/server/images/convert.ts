@@ -39,13 +39,29 @@ export async function convertImage(deps: VersionDeps, actor: Actor, ops: Convert
   const item = mediaItemOf(row);
   const name = item.url.slice('/files/'.length);
   const source = parseStoredName(name);
-  if (item.kind !== 'image' || !source?.image) throw new ApiError(415, `"${item.title}" is not an image (${item.type}): the image tool works on PNG, JPEG, GIF, WebP and AVIF images.`, 'id');
+  if (item.kind !== 'image' || !source?.image)
+    throw new ApiError(
+      415,
+      `"${item.title}" is not an image (${item.type}): the image tool works on PNG, JPEG, GIF, WebP and AVIF images.`,
+      'id',
+    );
   const bytes = await readBytes(deps.storage, storedKey(name));
   if (!bytes) throw conflict(`The stored file of "${item.title}" (${item.url}) is missing.`);
   const out = await transformImage(bytes, source, ops);
   // A crop or a rotation moves every point: an earlier focal point no longer means anything.
   const focus = ops.focus ?? (ops.crop || ops.rotate ? null : mediaHistoryOf(row).focus);
   const note = describeEdit(ops, out);
-  if (out.kind.ext !== source.ext) return { detail: await createDerivedRecord(deps, actor, item, out, focus, note), created: true };
-  return { detail: await writeVersion(deps, actor, ops.id, { bytes: out.data, kind: out.kind, width: out.width, height: out.height, note, focus }), created: false };
+  if (out.kind.ext !== source.ext)
+    return { detail: await createDerivedRecord(deps, actor, item, out, focus, note), created: true };
+  return {
+    detail: await writeVersion(deps, actor, ops.id, {
+      bytes: out.data,
+      kind: out.kind,
+      width: out.width,
+      height: out.height,
+      note,
+      focus,
+    }),
+    created: false,
+  };
 }

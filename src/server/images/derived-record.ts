@@ -14,14 +14,27 @@ import type { MediaDetail, MediaItem } from '../../shared/api/media.js';
 import type { Transformed } from './transform.js';
 import { makeVariants, putVariants } from './variants.js';
 
-export async function createDerivedRecord(deps: VersionDeps, actor: Actor, from: MediaItem, out: Transformed, focus: Focus | null, note: string): Promise<MediaDetail> {
+export async function createDerivedRecord(
+  deps: VersionDeps,
+  actor: Actor,
+  from: MediaItem,
+  out: Transformed,
+  focus: Focus | null,
+  note: string,
+): Promise<MediaDetail> {
   const { db, storage } = deps;
   const name = newStoredName(out.kind);
   const url = `/files/${name}`;
   const written = [name];
   try {
     await storage.put(storedKey(name), out.data, out.kind.mime);
-    const variants = await putVariants(storage, await makeVariants(out.data, focus), name.slice(0, name.indexOf('.')), 1, written);
+    const variants = await putVariants(
+      storage,
+      await makeVariants(out.data, focus),
+      name.slice(0, name.indexOf('.')),
+      1,
+      written,
+    );
     const item = await db.transaction(async (tx) => {
       const record = await createMediaRecord(tx, actor, {
         url,

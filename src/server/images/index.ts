@@ -3,4 +3,6 @@ import type { Feature } from '../http/feature.js';
 import { registerImageConvert } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 
-export const imageFeatures: Feature[] = [{ name: 'image tool', prefix: API_PREFIX.file, audience: 'staff', register: registerImageConvert }];
+export const imageFeatures: Feature[] = [
+  { name: 'image tool', prefix: API_PREFIX.file, audience: 'staff', register: registerImageConvert },
+];

@@ -19,7 +19,8 @@ export function registerImageConvert(scope: FastifyInstance, deps: { db: Executo
     '/convert',
     {
       schema: {
-        summary: 'Crop, rotate, resize, set the focal point of or convert a library image: a new version at the same URL, or a new record in another format',
+        summary:
+          'Crop, rotate, resize, set the focal point of or convert a library image: a new version at the same URL, or a new record in another format',
         tags: ['Files'],
         security: [{ bearer: [] }],
         body: ConvertBody,

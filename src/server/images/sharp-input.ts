@@ -30,7 +30,11 @@ export async function imageStep<T>(work: () => Promise<T>): Promise<T> {
   } catch (e) {
     if (e instanceof ApiError) throw e;
     const message = e instanceof Error ? e.message : String(e);
-    if (/pixel limit/i.test(message)) throw invalid(`The image has more than ${MAX_INPUT_PIXELS / 1_000_000} million pixels, more than the image tool works on.`, 'id');
+    if (/pixel limit/i.test(message))
+      throw invalid(
+        `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} million pixels, more than the image tool works on.`,
+        'id',
+      );
     throw invalid(`The image cannot be read (it may be truncated or corrupt): ${message.split('\n')[0]}`, 'id');
   }
 }

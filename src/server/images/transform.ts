@@ -24,14 +24,23 @@ interface Rect {
   height: number;
 }
 
-const FORMAT_KINDS: Record<Exclude<ImageFormat, 'keep'>, FileKind> = { webp: KINDS.webp, avif: KINDS.avif, jpeg: KINDS.jpeg, png: KINDS.png };
+const FORMAT_KINDS: Record<Exclude<ImageFormat, 'keep'>, FileKind> = {
+  webp: KINDS.webp,
+  avif: KINDS.avif,
+  jpeg: KINDS.jpeg,
+  png: KINDS.png,
+};
 
-const targetKind = (format: ImageFormat | undefined, source: FileKind): FileKind => (!format || format === 'keep' ? source : FORMAT_KINDS[format]);
+const targetKind = (format: ImageFormat | undefined, source: FileKind): FileKind =>
+  !format || format === 'keep' ? source : FORMAT_KINDS[format];
 
 /** The crop, checked against the displayed image: a 400 naming both when it reaches outside. */
 function checkedCrop(crop: NonNullable<ConvertBody['crop']>, width: number, height: number): Rect {
   if (crop.x + crop.width > width || crop.y + crop.height > height) {
-    throw badRequest(`The crop (${crop.width} × ${crop.height} at ${crop.x}, ${crop.y}) reaches outside the ${width} × ${height} image.`, 'crop');
+    throw badRequest(
+      `The crop (${crop.width} × ${crop.height} at ${crop.x}, ${crop.y}) reaches outside the ${width} × ${height} image.`,
+      'crop',
+    );
   }
   return { left: crop.x, top: crop.y, width: crop.width, height: crop.height };
 }

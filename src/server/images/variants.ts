@@ -31,7 +31,8 @@ const variantWidths = (width: number): number[] => {
 /** The square of side min(width, height) centred on the focal point (the centre without one), kept inside the image. */
 function squareAround(width: number, height: number, focus: Focus | null) {
   const side = Math.min(width, height);
-  const at = (fraction: number, length: number) => Math.min(Math.max(Math.round(fraction * length - side / 2), 0), length - side);
+  const at = (fraction: number, length: number) =>
+    Math.min(Math.max(Math.round(fraction * length - side / 2), 0), length - side);
   return { left: at(focus?.x ?? 0.5, width), top: at(focus?.y ?? 0.5, height), width: side, height: side };
 }
 
@@ -52,7 +53,8 @@ export async function makeVariants(bytes: Buffer, focus: Focus | null): Promise<
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const fromBase = () => sharp(base.data, { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } });
+    const fromBase = () =>
+      sharp(base.data, { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } });
     const sized = widths.map(async (w): Promise<Variant> => {
       const { data, info } = await fromBase().resize({ width: w }).webp(WEBP).toBuffer({ resolveWithObject: true });
       return { suffix: `-w${w}`, data, width: info.width, height: info.height, square: false };
@@ -61,7 +63,11 @@ export async function makeVariants(bytes: Buffer, focus: Focus | null): Promise<
       const side = Math.min(SQUARE_SIDE, Math.min(width, height));
       // The square around the focal point, in the base's pixels.
       const region = squareAround(base.info.width, base.info.height, focus);
-      const { data, info } = await fromBase().extract(region).resize({ width: side, height: side }).webp(WEBP).toBuffer({ resolveWithObject: true });
+      const { data, info } = await fromBase()
+        .extract(region)
+        .resize({ width: side, height: side })
+        .webp(WEBP)
+        .toBuffer({ resolveWithObject: true });
       return { suffix: `-s${side}`, data, width: info.width, height: info.height, square: true };
     })();
     return Promise.all([...sized, square]);
@@ -73,7 +79,13 @@ export async function makeVariants(bytes: Buffer, focus: Focus | null): Promise<
  * Each stored name is pushed to `written` as soon as it exists, so a caller
  * whose write fails later removes them all.
  */
-export async function putVariants(storage: Storage, made: Variant[], hex: string, version: number, written: string[]): Promise<MediaVariant[]> {
+export async function putVariants(
+  storage: Storage,
+  made: Variant[],
+  hex: string,
+  version: number,
+  written: string[],
+): Promise<MediaVariant[]> {
   const listed: MediaVariant[] = [];
   for (const v of made) {
     const name = `${hex}-v${version}${v.suffix}.webp`;

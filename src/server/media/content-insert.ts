@@ -10,10 +10,15 @@ import type { Actor } from '../data/identity.js';
 import type { Queryable, Row } from '../db/executor.js';
 import type { Content } from '../../shared/generated/entities.generated.js';
 
-export async function insertContent(tx: Queryable, actor: Actor | undefined, row: Partial<Omit<Content, 'CId'>>): Promise<Row> {
+export async function insertContent(
+  tx: Queryable,
+  actor: Actor | undefined,
+  row: Partial<Omit<Content, 'CId'>>,
+): Promise<Row> {
   const content = entity('Content');
   const values: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(row)) values[name] = value === null ? null : toDatabase(content.fields[name], value, tx.dialect);
+  for (const [name, value] of Object.entries(row))
+    values[name] = value === null ? null : toDatabase(content.fields[name], value, tx.dialect);
   const inserted = (await tx.first(
     tx.builder
       .insertInto('Content')

@@ -16,7 +16,9 @@ export async function moveFiles(db: Executor, actor: Actor, body: MediaFileMoveB
     for (const id of body.ids) {
       const before = await mediaRow(tx, id, true);
       if (mediaItemOf(before).folderId === body.folderId) continue;
-      await updateContent(tx, actor, before, { CHeadContent: { ...jsonObject(before.CHeadContent), folderId: body.folderId } });
+      await updateContent(tx, actor, before, {
+        CHeadContent: { ...jsonObject(before.CHeadContent), folderId: body.folderId },
+      });
       moved++;
     }
     return { moved };

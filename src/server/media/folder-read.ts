@@ -22,7 +22,11 @@ const parentOf = (head: unknown) => {
   return typeof parentId === 'number' && Number.isSafeInteger(parentId) ? parentId : null;
 };
 
-export const folderNodeOf = (row: Row): FolderNode => ({ id: Number(row.CId), name: String(row.CTitle), parentId: parentOf(row.CHeadContent) });
+export const folderNodeOf = (row: Row): FolderNode => ({
+  id: Number(row.CId),
+  name: String(row.CTitle),
+  parentId: parentOf(row.CHeadContent),
+});
 
 /** Every folder. A parent that is gone (removed elsewhere) makes its child a root folder, so no folder is ever unreachable. */
 export async function readFolders(db: Queryable): Promise<FolderNode[]> {
@@ -69,7 +73,12 @@ export function descendantsOf(nodes: FolderNode[], id: number): Set<number> {
 export function depthOf(nodes: FolderNode[], id: number | null): number {
   const byId = new Map(nodes.map((n) => [n.id, n]));
   let depth = 0;
-  for (let at = id === null ? undefined : byId.get(id); at && depth <= nodes.length; at = at.parentId === null ? undefined : byId.get(at.parentId)) depth++;
+  for (
+    let at = id === null ? undefined : byId.get(id);
+    at && depth <= nodes.length;
+    at = at.parentId === null ? undefined : byId.get(at.parentId)
+  )
+    depth++;
   return depth;
 }
 
@@ -90,7 +99,8 @@ async function fileCounts(db: Queryable): Promise<Map<string | null, number>> {
   return new Map(rows.map((r) => [r.folder === null ? null : String(r.folder), Number(r.n)]));
 }
 
-const byName = (a: FolderNode, b: FolderNode) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
+const byName = (a: FolderNode, b: FolderNode) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
 
 export async function folderTree(db: Queryable): Promise<MediaFolderTree> {
   const nodes = await readFolders(db);

@@ -23,7 +23,11 @@ export const fileFolderText = (d: SqlDialect) => asText(d.jsonText(sql.ref('CHea
 /** The Content rows that are media folders (not removed). */
 export function isFolder(d: SqlDialect) {
   return (eb: ExpressionBuilder<Database, 'Content'>) =>
-    eb.and([eb('CtId', '=', FOLDER_TYPE), eb('CDeleted', '=', d.bool(false)), eb(d.jsonText(sql.ref('CHeadContent'), ['folder']), '=', FOLDER_MARK)]);
+    eb.and([
+      eb('CtId', '=', FOLDER_TYPE),
+      eb('CDeleted', '=', d.bool(false)),
+      eb(d.jsonText(sql.ref('CHeadContent'), ['folder']), '=', FOLDER_MARK),
+    ]);
 }
 
 /**
@@ -31,7 +35,10 @@ export function isFolder(d: SqlDialect) {
  * which include the files whose folder is gone (removed through the generic
  * Content screens), so no file ever drops out of every view but "all".
  */
-export function folderCondition(db: Queryable, folderId: string | undefined): ((eb: ExpressionBuilder<Database, 'Content'>) => RawBuilder<SqlBool>) | undefined {
+export function folderCondition(
+  db: Queryable,
+  folderId: string | undefined,
+): ((eb: ExpressionBuilder<Database, 'Content'>) => RawBuilder<SqlBool>) | undefined {
   if (folderId === undefined) return undefined;
   const d = dialectOf(db);
   const folder = fileFolderText(d);

@@ -10,7 +10,11 @@ import { dialectOf } from '../db/dialect.js';
 import type { Executor, Queryable } from '../db/executor.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { updateContent } from '../site/content/content-update.js';
-import { FOLDER_DEPTH_MAX, type MediaFolderCreateBody, type MediaFolderSaveBody } from '../../shared/api/media-folders.js';
+import {
+  FOLDER_DEPTH_MAX,
+  type MediaFolderCreateBody,
+  type MediaFolderSaveBody,
+} from '../../shared/api/media-folders.js';
 import { insertContent } from './content-insert.js';
 import { cleanFolderName, requireFreeName } from './folder-name.js';
 import { depthOf, descendantsOf, folderNodeOf, folderRow, readFolders, type FolderNode } from './folder-read.js';
@@ -41,11 +45,16 @@ function heightOf(nodes: FolderNode[], id: number): number {
 }
 
 function requireDepth(nodes: FolderNode[], parentId: number | null, height: number): void {
-  if (depthOf(nodes, parentId) + height > FOLDER_DEPTH_MAX) throw badRequest(`Folders nest at most ${FOLDER_DEPTH_MAX} levels deep: this would make ${depthOf(nodes, parentId) + height}`, 'parentId');
+  if (depthOf(nodes, parentId) + height > FOLDER_DEPTH_MAX)
+    throw badRequest(
+      `Folders nest at most ${FOLDER_DEPTH_MAX} levels deep: this would make ${depthOf(nodes, parentId) + height}`,
+      'parentId',
+    );
 }
 
 function requireParent(nodes: FolderNode[], parentId: number | null): void {
-  if (parentId !== null && !nodes.some((n) => n.id === parentId)) throw notFound(`The parent folder ${parentId} was not found`);
+  if (parentId !== null && !nodes.some((n) => n.id === parentId))
+    throw notFound(`The parent folder ${parentId} was not found`);
 }
 
 export async function createFolder(db: Executor, actor: Actor, body: MediaFolderCreateBody): Promise<FolderNode> {
@@ -78,7 +87,12 @@ export async function createFolder(db: Executor, actor: Actor, body: MediaFolder
   });
 }
 
-export async function saveFolder(db: Executor, actor: Actor, id: number, body: MediaFolderSaveBody): Promise<FolderNode> {
+export async function saveFolder(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  body: MediaFolderSaveBody,
+): Promise<FolderNode> {
   return db.transaction(async (tx) => {
     await lockFolderTree(tx);
     const before = await folderRow(tx, id, true);
@@ -88,7 +102,10 @@ export async function saveFolder(db: Executor, actor: Actor, id: number, body: M
     const parentId = body.parentId === undefined ? self.parentId : body.parentId;
     if (parentId !== self.parentId) {
       if (parentId === id || (parentId !== null && descendantsOf(nodes, id).has(parentId))) {
-        throw badRequest(`"${self.name}" cannot move into ${parentId === id ? 'itself' : `"${nodes.find((n) => n.id === parentId)!.name}", one of its own subfolders`}`, 'parentId');
+        throw badRequest(
+          `"${self.name}" cannot move into ${parentId === id ? 'itself' : `"${nodes.find((n) => n.id === parentId)!.name}", one of its own subfolders`}`,
+          'parentId',
+        );
       }
       requireParent(nodes, parentId);
       requireDepth(nodes, parentId, heightOf(nodes, id));
@@ -133,7 +150,8 @@ export async function deleteFolder(db: Executor, actor: Actor, id: number): Prom
     await lockFolderTree(tx);
     const before = await folderRow(tx, id, true);
     const inside = await contentsOf(tx, await readFolders(tx), id);
-    if (inside) throw conflict(`"${String(before.CTitle)}" is not empty: it holds ${inside}. Move or delete them first.`);
+    if (inside)
+      throw conflict(`"${String(before.CTitle)}" is not empty: it holds ${inside}. Move or delete them first.`);
     await tx.run(tx.builder.deleteFrom('Content').where('CId', '=', id).compile());
     await auditWrite(tx, actor, entity('Content'), 'Delete', [id], before, undefined);
   });

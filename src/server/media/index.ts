@@ -12,6 +12,7 @@ export const mediaFeatures: Feature[] = [
     name: 'file versions',
     prefix: API_PREFIX.media,
     audience: 'staff',
-    register: (scope, { db, storage, config }) => registerMediaVersionRoutes(scope, { db, storage, maxBytes: config.uploadMaxBytes }),
+    register: (scope, { db, storage, config }) =>
+      registerMediaVersionRoutes(scope, { db, storage, maxBytes: config.uploadMaxBytes }),
   },
 ];

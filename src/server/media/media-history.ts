@@ -19,7 +19,8 @@ function focusOf(v: unknown): Focus | null {
 export function mediaHistoryOf(row: Row): MediaHistory {
   const head = jsonObject(row.CHeadContent);
   return {
-    version: typeof head.version === 'number' && Number.isSafeInteger(head.version) && head.version >= 1 ? head.version : 1,
+    version:
+      typeof head.version === 'number' && Number.isSafeInteger(head.version) && head.version >= 1 ? head.version : 1,
     note: typeof head.versionNote === 'string' ? head.versionNote : 'Uploaded',
     focus: focusOf(head.focus),
     variants: listOf<MediaVariant>(head.variants),

@@ -106,7 +106,15 @@ export async function mediaUsage(db: Queryable, url: string, selfId: number): Pr
   const d = dialectOf(db);
   const pattern = `%${url}%`;
   const asText = (column: string) => sql`CAST(${sql.ref(column)} AS TEXT)`;
-  const contentRows = await db.all<{ CId: number; CTitle: string; CSeoUrl: string | null; CtId: number; CDeleted: unknown; intro: unknown; head: unknown }>(
+  const contentRows = await db.all<{
+    CId: number;
+    CTitle: string;
+    CSeoUrl: string | null;
+    CtId: number;
+    CDeleted: unknown;
+    intro: unknown;
+    head: unknown;
+  }>(
     db.builder
       .selectFrom('Content')
       .select(['CId', 'CTitle', 'CSeoUrl', 'CtId', 'CDeleted'])
@@ -115,19 +123,44 @@ export async function mediaUsage(db: Queryable, url: string, selfId: number): Pr
       .where((eb) => eb.or([eb('CIntroPhoto', '=', url), d.like(asText('CHeadContent'), pattern)]))
       .compile(),
   );
-  const blockRows = await db.all<{ CId: number; CTitle: string; CSeoUrl: string | null; CtId: number; CDeleted: unknown; photo: unknown; copy: unknown; link: unknown }>(
+  const blockRows = await db.all<{
+    CId: number;
+    CTitle: string;
+    CSeoUrl: string | null;
+    CtId: number;
+    CDeleted: unknown;
+    photo: unknown;
+    copy: unknown;
+    link: unknown;
+  }>(
     db.builder
       .selectFrom('ContentBlock as b')
       .innerJoin('Content as c', 'c.CId', 'b.CId')
       .select(['c.CId', 'c.CTitle', 'c.CSeoUrl', 'c.CtId', 'c.CDeleted'])
-      .select((eb) => [eb('b.CbPhoto', '=', url).as('photo'), d.like(sql.ref('b.CbCopy'), pattern).as('copy'), d.like(sql.ref('b.CbLink'), pattern).as('link')])
-      .where((eb) => eb.or([eb('b.CbPhoto', '=', url), d.like(sql.ref('b.CbCopy'), pattern), d.like(sql.ref('b.CbLink'), pattern)]))
+      .select((eb) => [
+        eb('b.CbPhoto', '=', url).as('photo'),
+        d.like(sql.ref('b.CbCopy'), pattern).as('copy'),
+        d.like(sql.ref('b.CbLink'), pattern).as('link'),
+      ])
+      .where((eb) =>
+        eb.or([eb('b.CbPhoto', '=', url), d.like(sql.ref('b.CbCopy'), pattern), d.like(sql.ref('b.CbLink'), pattern)]),
+      )
       .compile(),
   );
   const uses = new Map<number, MediaUse>();
-  const place = (r: { CId: number; CTitle: string; CSeoUrl: string | null; CtId: number; CDeleted: unknown }, where: string) => {
+  const place = (
+    r: { CId: number; CTitle: string; CSeoUrl: string | null; CtId: number; CDeleted: unknown },
+    where: string,
+  ) => {
     const id = Number(r.CId);
-    const use = uses.get(id) ?? { CId: id, CTitle: r.CTitle, CSeoUrl: r.CSeoUrl, CtId: Number(r.CtId), removed: isStoredTrue(r.CDeleted), places: [] };
+    const use = uses.get(id) ?? {
+      CId: id,
+      CTitle: r.CTitle,
+      CSeoUrl: r.CSeoUrl,
+      CtId: Number(r.CtId),
+      removed: isStoredTrue(r.CDeleted),
+      places: [],
+    };
     if (!use.places.includes(where)) use.places.push(where);
     uses.set(id, use);
   };

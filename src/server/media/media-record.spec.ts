@@ -24,7 +24,17 @@ describe('media records', () => {
   it('keep the spec’s head-content names and are never a public page', () => {
     const row = mediaContentRow(facts, '2026-11-25T10:00:00.000Z');
     expect(row).toMatchObject({ CtId: 20, CTitle: 'Crane', CIntroPhoto: facts.url, CSeoUrl: null, CDeleted: false });
-    expect(row.CHeadContent).toEqual({ dWidth: 40, dHeigth: 30, original: 'Crane.png', ext: 'png', type: 'image/png', size: 1234, alt: 'A crane', uploadedBy: 'admin', folderId: null });
+    expect(row.CHeadContent).toEqual({
+      dWidth: 40,
+      dHeigth: 30,
+      original: 'Crane.png',
+      ext: 'png',
+      type: 'image/png',
+      size: 1234,
+      alt: 'A crane',
+      uploadedBy: 'admin',
+      folderId: null,
+    });
   });
 
   it('read back to the item the API answers, whether the JSON comes as text (SQLite) or a value (PostgreSQL)', () => {
@@ -50,7 +60,23 @@ describe('media records', () => {
   });
 
   it('read a record with damaged head content as a file of unknown facts, not an error', () => {
-    const item = mediaItemOf({ CId: 8, CtId: 59, CTitle: 'Old', CIntroPhoto: '/files/x.pdf', CHeadContent: 'not json', CCreated: '2026-01-01T00:00:00Z', CLastModified: '2026-01-01T00:00:00Z' });
-    expect(item).toMatchObject({ kind: 'document', alt: '', size: 0, width: null, height: null, type: 'application/octet-stream', folderId: null });
+    const item = mediaItemOf({
+      CId: 8,
+      CtId: 59,
+      CTitle: 'Old',
+      CIntroPhoto: '/files/x.pdf',
+      CHeadContent: 'not json',
+      CCreated: '2026-01-01T00:00:00Z',
+      CLastModified: '2026-01-01T00:00:00Z',
+    });
+    expect(item).toMatchObject({
+      kind: 'document',
+      alt: '',
+      size: 0,
+      width: null,
+      height: null,
+      type: 'application/octet-stream',
+      folderId: null,
+    });
   });
 });

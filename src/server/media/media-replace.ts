@@ -12,7 +12,12 @@ import { mediaItemOf, mediaRow } from './media-read.js';
 import { writeVersion, type VersionDeps } from './version-write.js';
 
 /** The upload was stored under a new name by receiveUpload (sniffed, within the size limit); its bytes become the new version and that name goes. */
-export async function replaceMediaFile(deps: VersionDeps, actor: Actor, id: number, received: ReceivedFile): Promise<MediaDetail> {
+export async function replaceMediaFile(
+  deps: VersionDeps,
+  actor: Actor,
+  id: number,
+  received: ReceivedFile,
+): Promise<MediaDetail> {
   const { saved, originalName } = received;
   const staged = storedKey(saved.name);
   try {
@@ -31,18 +36,32 @@ export async function replaceMediaFile(deps: VersionDeps, actor: Actor, id: numb
   }
 }
 
-export async function restoreMediaVersion(deps: VersionDeps, actor: Actor, id: number, version: number): Promise<MediaDetail> {
+export async function restoreMediaVersion(
+  deps: VersionDeps,
+  actor: Actor,
+  id: number,
+  version: number,
+): Promise<MediaDetail> {
   const row = await mediaRow(deps.db, id);
   const history = mediaHistoryOf(row);
   const earlier = history.versions.find((v) => v.version === version);
   if (!earlier) {
     const title = mediaItemOf(row).title;
-    if (version === history.version) throw conflict(`Version ${version} is already the one "${title}" serves.`, 'version');
-    throw notFound(`"${title}" has no version ${version}: its earlier versions are ${history.versions.map((v) => v.version).join(', ') || 'none'}.`);
+    if (version === history.version)
+      throw conflict(`Version ${version} is already the one "${title}" serves.`, 'version');
+    throw notFound(
+      `"${title}" has no version ${version}: its earlier versions are ${history.versions.map((v) => v.version).join(', ') || 'none'}.`,
+    );
   }
   const name = earlier.url.slice('/files/'.length);
   const kind = parseStoredName(name);
   const bytes = kind && (await readBytes(deps.storage, storedKey(name)));
   if (!kind || !bytes) throw conflict(`The stored bytes of version ${version} (${earlier.url}) are missing.`);
-  return writeVersion(deps, actor, id, { bytes, kind, width: earlier.width, height: earlier.height, note: `Restored version ${version}` });
+  return writeVersion(deps, actor, id, {
+    bytes,
+    kind,
+    width: earlier.width,
+    height: earlier.height,
+    note: `Restored version ${version}`,
+  });
 }

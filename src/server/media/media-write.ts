@@ -17,7 +17,11 @@ import { mediaItemOf, mediaRow, mediaUsage, readMedia } from './media-read.js';
 import { insertContent } from './content-insert.js';
 import { mediaContentRow, type MediaFacts } from './media-record.js';
 
-export const auditOf = (actor: Actor) => ({ userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
+export const auditOf = (actor: Actor) => ({
+  userName: actor.userName,
+  requestId: actor.requestId,
+  impersonator: actor.impersonatorName,
+});
 
 /** Inserts the record of a file just stored, in the caller's transaction. */
 export async function createMediaRecord(tx: Queryable, actor: Actor, facts: MediaFacts): Promise<MediaItem> {
@@ -42,17 +46,24 @@ export async function deleteMedia(db: Executor, storage: Storage, actor: Actor, 
     const fileUrl = String(before.CIntroPhoto);
     const uses = await mediaUsage(tx, fileUrl, id);
     if (uses.length) {
-      const names = uses.map((u) => `"${u.CTitle}"${u.CSeoUrl ? ` (${u.CSeoUrl})` : ''}${u.removed ? ' (removed)' : ''}`);
+      const names = uses.map(
+        (u) => `"${u.CTitle}"${u.CSeoUrl ? ` (${u.CSeoUrl})` : ''}${u.removed ? ' (removed)' : ''}`,
+      );
       throw conflict(
         `"${String(before.CTitle)}" is used by ${uses.length === 1 ? 'one page' : `${uses.length} pages`}, which would show a broken ${mediaItemOf(before).kind === 'image' ? 'image' : 'link'}: ${names.join(', ')}. Take it out of ${uses.length === 1 ? 'that page' : 'those pages'} first.`,
       );
     }
     await tx.run(tx.builder.deleteFrom('Content').where('CId', '=', id).compile());
     await auditWrite(tx, actor, entity('Content'), 'Delete', [id], before, undefined);
-    await auditEvent(tx, { type: 'File', message: `Deleted "${String(before.CTitle).slice(0, 200)}" (${fileUrl}) from the media library`, ...auditOf(actor) });
+    await auditEvent(tx, {
+      type: 'File',
+      message: `Deleted "${String(before.CTitle).slice(0, 200)}" (${fileUrl}) from the media library`,
+      ...auditOf(actor),
+    });
     return fileUrl;
   });
   // The file, its earlier versions and its variants all start with the record's stored name's hex (media-history.ts).
   const name = url.slice('/files/'.length);
-  if (parseStoredName(name)) for (const key of await storage.list(storedKey(name.slice(0, name.indexOf('.'))))) await storage.delete(key);
+  if (parseStoredName(name))
+    for (const key of await storage.list(storedKey(name.slice(0, name.indexOf('.'))))) await storage.delete(key);
 }

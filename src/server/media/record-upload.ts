@@ -22,7 +22,12 @@ interface StoredFileFacts {
   auditMessage: (url: string) => string;
 }
 
-export async function recordStoredFile(db: Executor, storage: Storage, actor: Actor, facts: StoredFileFacts): Promise<Uploaded> {
+export async function recordStoredFile(
+  db: Executor,
+  storage: Storage,
+  actor: Actor,
+  facts: StoredFileFacts,
+): Promise<Uploaded> {
   const { saved, originalName } = facts;
   const url = `/files/${saved.name}`;
   const record = await db
@@ -41,7 +46,13 @@ export async function recordStoredFile(db: Executor, storage: Storage, actor: Ac
         uploadedBy: actor.userName,
         folderId,
       });
-      await auditEvent(tx, { type: 'File', message: facts.auditMessage(url), userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
+      await auditEvent(tx, {
+        type: 'File',
+        message: facts.auditMessage(url),
+        userName: actor.userName,
+        requestId: actor.requestId,
+        impersonator: actor.impersonatorName,
+      });
       return item;
     })
     .catch(async (e: unknown) => {

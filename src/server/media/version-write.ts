@@ -42,7 +42,14 @@ interface NextBytes {
   focus?: Focus | null;
 }
 
-const TYPE_NAMES: Record<string, string> = { png: 'PNG', jpg: 'JPEG', gif: 'GIF', webp: 'WebP', pdf: 'PDF', avif: 'AVIF' };
+const TYPE_NAMES: Record<string, string> = {
+  png: 'PNG',
+  jpg: 'JPEG',
+  gif: 'GIF',
+  webp: 'WebP',
+  pdf: 'PDF',
+  avif: 'AVIF',
+};
 export const typeName = (kind: FileKind) => TYPE_NAMES[kind.ext] ?? kind.mime;
 
 export async function writeVersion(deps: VersionDeps, actor: Actor, id: number, next: NextBytes): Promise<MediaDetail> {
@@ -51,7 +58,8 @@ export async function writeVersion(deps: VersionDeps, actor: Actor, id: number, 
   const item = mediaItemOf(found);
   const name = item.url.slice('/files/'.length);
   const current = parseStoredName(name);
-  if (!current || !isReplaceableName(name)) throw conflict(`"${item.title}" has no stored file of its own (${item.url}) to write a new version over.`);
+  if (!current || !isReplaceableName(name))
+    throw conflict(`"${item.title}" has no stored file of its own (${item.url}) to write a new version over.`);
   if (current.ext !== next.kind.ext) {
     throw new ApiError(
       415,
@@ -61,7 +69,10 @@ export async function writeVersion(deps: VersionDeps, actor: Actor, id: number, 
   }
   const hex = name.slice(0, name.indexOf('.'));
   const old = await readBytes(storage, storedKey(name));
-  if (!old) throw conflict(`The stored file of "${item.title}" (${item.url}) is missing, so it cannot be kept as an earlier version.`);
+  if (!old)
+    throw conflict(
+      `The stored file of "${item.title}" (${item.url}) is missing, so it cannot be kept as an earlier version.`,
+    );
   const before = mediaHistoryOf(found);
   const n = before.version;
   const archive = versionName(hex, n, current.ext);
@@ -81,7 +92,8 @@ export async function writeVersion(deps: VersionDeps, actor: Actor, id: number, 
       const head = jsonObject(row.CHeadContent);
       const history = mediaHistoryOf(row);
       // Another version won the race: this one writes nothing (its names would be the winner's).
-      if (history.version !== n) throw conflict(`"${item.title}" got a new version while this one was being saved: reload it and try again.`);
+      if (history.version !== n)
+        throw conflict(`"${item.title}" got a new version while this one was being saved: reload it and try again.`);
       try {
         written.push(archive);
         await storage.put(storedKey(archive), old, current.mime);

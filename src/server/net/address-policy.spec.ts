@@ -30,5 +30,8 @@ describe('isBlockedAddress (security row 13)', () => {
     'not-an-ip',
   ])('refuses %s', (ip) => expect(isBlockedAddress(ip)).toBe(true));
 
-  it.each(['8.8.8.8', '1.1.1.1', '93.184.216.34', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (ip) => expect(isBlockedAddress(ip)).toBe(false));
+  it.each(['8.8.8.8', '1.1.1.1', '93.184.216.34', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+    'allows %s',
+    (ip) => expect(isBlockedAddress(ip)).toBe(false),
+  );
 });

@@ -49,7 +49,8 @@ export function clientFetch(options: ClientFetchOptions): typeof fetch {
     const raw = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
     const { url, address } = await checkUrl(raw, options);
     const body = init.body;
-    if (body !== undefined && body !== null && typeof body !== 'string') throw new ApiError(500, 'clientFetch sends text bodies only');
+    if (body !== undefined && body !== null && typeof body !== 'string')
+      throw new ApiError(500, 'clientFetch sends text bodies only');
     const headers = { ...headerRecord(init.headers), 'accept-encoding': 'identity' };
     const seconds = Math.round(options.deadlineMs / 1000);
     return new Promise<Response>((resolve, reject) => {
@@ -73,7 +74,10 @@ export function clientFetch(options: ClientFetchOptions): typeof fetch {
         req.destroy(why);
       };
       // One deadline for the whole call, the streamed body included: a server that trickles cannot hold it.
-      const timer = setTimeout(() => stop(new ApiError(504, `${remote} did not answer within ${seconds} seconds`)), options.deadlineMs);
+      const timer = setTimeout(
+        () => stop(new ApiError(504, `${remote} did not answer within ${seconds} seconds`)),
+        options.deadlineMs,
+      );
       const signal = init.signal;
       if (signal) {
         if (signal.aborted) return stop(new ApiError(499, 'The call was cancelled'));
@@ -83,7 +87,11 @@ export function clientFetch(options: ClientFetchOptions): typeof fetch {
         clearTimeout(timer);
         if (settled) return;
         settled = true;
-        reject(e instanceof ApiError ? e : new ApiError(502, `${remote} could not be reached (${(e as NodeJS.ErrnoException).code ?? 'error'})`));
+        reject(
+          e instanceof ApiError
+            ? e
+            : new ApiError(502, `${remote} could not be reached (${(e as NodeJS.ErrnoException).code ?? 'error'})`),
+        );
       });
       req.on('response', (res) => {
         settled = true;

@@ -42,11 +42,13 @@ export async function checkUrl(raw: string, options: SafeFetchOptions = {}): Pro
   } catch {
     throw refused('it is not a valid URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused(`the scheme ${url.protocol} is not allowed (http and https only)`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw refused(`the scheme ${url.protocol} is not allowed (http and https only)`);
   if (url.username || url.password) throw refused('URLs with credentials are not allowed');
   // WHATWG URL parsing already turns decimal, octal and hex IPv4 forms into dotted ones.
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const resolve = options.resolve ?? (async (h: string) => (await lookup(h, { all: true, verbatim: true })).map((a) => a.address));
+  const resolve =
+    options.resolve ?? (async (h: string) => (await lookup(h, { all: true, verbatim: true })).map((a) => a.address));
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : await resolve(host);
@@ -72,9 +74,11 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}, met
   const deadline = Date.now() + deadlineMs;
   const limits = {
     maxBytes: options.maxBytes ?? MAX_BODY_BYTES,
-    tooLarge: options.tooLarge ?? ((max: number) => new ApiError(413, `The fetched document is larger than ${max} bytes`)),
+    tooLarge:
+      options.tooLarge ?? ((max: number) => new ApiError(413, `The fetched document is larger than ${max} bytes`)),
     deadline,
-    late: () => new ApiError(504, `The remote server did not send everything within ${Math.round(deadlineMs / 1000)} seconds`),
+    late: () =>
+      new ApiError(504, `The remote server did not send everything within ${Math.round(deadlineMs / 1000)} seconds`),
   };
   let firstOrigin: string | undefined;
   let send = { method, body: options.body, headers: options.headers };
@@ -86,7 +90,11 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}, met
     if (res.status >= 300 && res.status < 400 && typeof location === 'string') {
       current = new URL(location, url).toString();
       // Credentials stay with the origin they were given for.
-      send = { method: send.body === undefined ? send.method : 'GET', body: undefined, headers: new URL(current).origin === firstOrigin ? send.headers : undefined };
+      send = {
+        method: send.body === undefined ? send.method : 'GET',
+        body: undefined,
+        headers: new URL(current).origin === firstOrigin ? send.headers : undefined,
+      };
       continue;
     }
     return { ...res, finalUrl: url.toString() };
@@ -121,7 +129,11 @@ function once(url: URL, address: string, outgoing: Outgoing, limits: Limits): Pr
         // Node asks with {all: true} when it may try several addresses (autoSelectFamily): answer in the form asked.
         lookup: ((_host: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) =>
           opts?.all ? cb(null, [{ address, family: isIP(address) }]) : cb(null, address, isIP(address))) as never,
-        headers: { 'user-agent': 'back-office-fetch/1', ...outgoing.headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
+        headers: {
+          'user-agent': 'back-office-fetch/1',
+          ...outgoing.headers,
+          ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -145,7 +157,14 @@ function once(url: URL, address: string, outgoing: Outgoing, limits: Limits): Pr
     };
     const fail = (e: unknown) => {
       clearTimeout(timer);
-      reject(e instanceof ApiError ? e : new ApiError(502, `The remote server could not be reached (${(e as NodeJS.ErrnoException).code ?? 'error'})`));
+      reject(
+        e instanceof ApiError
+          ? e
+          : new ApiError(
+              502,
+              `The remote server could not be reached (${(e as NodeJS.ErrnoException).code ?? 'error'})`,
+            ),
+      );
     };
     const timer = setTimeout(() => stop(limits.late()), Math.max(0, limits.deadline - Date.now()));
     req.on('timeout', () => stop(new ApiError(504, 'The remote server did not answer in time')));

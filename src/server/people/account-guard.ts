@@ -32,11 +32,18 @@ const CHANGE_OF_FIELD: Record<string, AccountChange> = {
 function changesOf(before: Row, values: Values): [AccountChange, string][] {
   return Object.keys(values)
     .filter((f) => values[f] !== before[f])
-    .map((f): [AccountChange, string] => [f === 'Disabled' ? (isStoredTrue(values[f]) ? 'disable' : 'enable') : (CHANGE_OF_FIELD[f] ?? 'name'), f]);
+    .map((f): [AccountChange, string] => [
+      f === 'Disabled' ? (isStoredTrue(values[f]) ? 'disable' : 'enable') : (CHANGE_OF_FIELD[f] ?? 'name'),
+      f,
+    ]);
 }
 
 /** Refuses a change of an account row (AspNetUsers) the actor may not make; `before` is the stored row, `values` what is written. */
-export async function guardAccountRowWrite({ tx, actor }: WriteContext, before: Row | undefined, values: Values | undefined): Promise<void> {
+export async function guardAccountRowWrite(
+  { tx, actor }: WriteContext,
+  before: Row | undefined,
+  values: Values | undefined,
+): Promise<void> {
   if (!before) return; // a new account: creating one needs the Admin role (authorize), its roles come as rows of their own
   const target = await ruleTargetOf(tx, String(before.Id), before);
   for (const [change, field] of values ? changesOf(before, values) : [['delete', undefined] as const]) {
@@ -46,7 +53,11 @@ export async function guardAccountRowWrite({ tx, actor }: WriteContext, before: 
 }
 
 /** A user's own claims (tags, content) follow the same rule as their roles: nobody grants themselves more; an Admin never a MoJoAdmin's. */
-export async function guardUserClaimsWrite({ tx, actor }: WriteContext, before: Row | undefined, values: Values | undefined): Promise<void> {
+export async function guardUserClaimsWrite(
+  { tx, actor }: WriteContext,
+  before: Row | undefined,
+  values: Values | undefined,
+): Promise<void> {
   for (const userId of new Set([before?.UserId, values?.UserId].filter((v): v is string => typeof v === 'string'))) {
     const refusal = accountRefusal(ruleActorOf(actor), await ruleTargetOf(tx, userId), 'permissions');
     if (refusal) throw refused(refusal, 'UserId');

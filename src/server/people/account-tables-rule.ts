@@ -13,7 +13,8 @@ import type { Queryable, Row } from '../db/executor.js';
 import { ApiError } from '../errors.js';
 import { errorMessage } from '../../shared/api/error-codes.js';
 
-type AccountTable = 'AspNetUserRoles' | 'AspNetUserClaims' | 'AspNetRoles' | 'AspNetRoleClaims' | 'AspNetUserTokens' | 'AspNetUserLogins';
+type AccountTable =
+  'AspNetUserRoles' | 'AspNetUserClaims' | 'AspNetRoles' | 'AspNetRoleClaims' | 'AspNetUserTokens' | 'AspNetUserLogins';
 
 /** Transactions in which one of the screens is writing (a count: a screen's write may call another's). */
 const screenWrites = new Map<Queryable, number>();

@@ -32,11 +32,24 @@ export async function asInvitation<T>(tx: Queryable, make: () => Promise<T>): Pr
 }
 
 /** The refusal of an account made any other way, naming the screen to use (403 with its rule, and a code the admin words). */
-const invitationOnly = () => new ApiError(403, errorMessage('people.invitationOnly'), undefined, {}, 'invitation-only', 'people.invitationOnly', {});
+const invitationOnly = () =>
+  new ApiError(
+    403,
+    errorMessage('people.invitationOnly'),
+    undefined,
+    {},
+    'invitation-only',
+    'people.invitationOnly',
+    {},
+  );
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
-export async function guardAccountRow(tx: Queryable, before: Row | undefined, values: Record<string, unknown> | undefined): Promise<void> {
+export async function guardAccountRow(
+  tx: Queryable,
+  before: Row | undefined,
+  values: Record<string, unknown> | undefined,
+): Promise<void> {
   if (!values) return; // deleting an account is the account guard's to judge
   if (!before && !inviting.has(tx)) throw invitationOnly();
   const changed = (field: string) => field in values && (!before || text(values[field]) !== text(before[field]));

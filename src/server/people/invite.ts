@@ -20,7 +20,11 @@ export async function inviteUser(deps: LoginDeps, actor: Actor, body: InviteBody
   try {
     await sendInvitation(deps, user, actor.name || actor.userName);
   } catch (e) {
-    return { user, mailed: false, message: `The account was created, but the invitation could not be sent: ${(e as Error).message}. Send it again from the account's page.` };
+    return {
+      user,
+      mailed: false,
+      message: `The account was created, but the invitation could not be sent: ${(e as Error).message}. Send it again from the account's page.`,
+    };
   }
   await auditEvent(deps.db, {
     type: 'Password',

@@ -61,7 +61,11 @@ async function freshToken(deps: LoginDeps, identity: Identity): Promise<string |
   const user = await findUserById(deps.db, identity.userId);
   if (!user || truthy(user.Disabled)) throw unauthorized('The session has ended');
   await keepSession(deps.db, identity.sessionId, user.SecurityStamp ?? '');
-  return deps.tokens.issue({ ...(await tokenSubject(deps.db, user)), sessionId: identity.sessionId, authTime: identity.authTime });
+  return deps.tokens.issue({
+    ...(await tokenSubject(deps.db, user)),
+    sessionId: identity.sessionId,
+    authTime: identity.authTime,
+  });
 }
 
 async function answer(deps: LoginDeps, actor: Actor, message: string, renewToken: boolean): Promise<AccountAnswer> {
@@ -75,7 +79,12 @@ export async function renameMyself(deps: LoginDeps, actor: Actor, displayName: s
   return answer(deps, actor, 'Your name was saved.', true);
 }
 
-export async function requestEmailChange(deps: LoginDeps, actor: Actor, email: string, password: string): Promise<AccountAnswer> {
+export async function requestEmailChange(
+  deps: LoginDeps,
+  actor: Actor,
+  email: string,
+  password: string,
+): Promise<AccountAnswer> {
   refuseIf(selfServiceRefusal(ruleActorOf(actor)), 'Email');
   const user = await ownRow(deps.db, actor);
   await requirePassword(deps.db, user, password);
@@ -83,11 +92,28 @@ export async function requestEmailChange(deps: LoginDeps, actor: Actor, email: s
   if (address.toUpperCase() === user.Email.toUpperCase()) throw coded(422, 'people.sameEmail', {}, 'Email');
   await refuseTakenNames(deps.db, user.Id, user.UserName, address);
   const token = newResetToken();
-  await deps.db.transaction((tx) => storeSecret(tx, user.Id, EMAIL_CHANGE, token, EMAIL_CHANGE_TTL_MS, { email: address }));
+  await deps.db.transaction((tx) =>
+    storeSecret(tx, user.Id, EMAIL_CHANGE, token, EMAIL_CHANGE_TTL_MS, { email: address }),
+  );
   const link = `${deps.config.publicUrl}/maintenance/account?confirmEmail=${encodeURIComponent(token)}`;
-  await deps.mail.sendEmailConfirmation({ email: address, name: user.DisplayName || user.UserName }, link, EMAIL_CHANGE_TTL_MS / 3_600_000);
-  await auditEvent(deps.db, { type: 'Account', message: `E-mail Change Requested: ${address}`, userName: actor.userName, requestId: actor.requestId, about: user.Id });
-  return answer(deps, actor, `A confirmation link was sent to ${address}. Your address changes when you open it while signed in.`, false);
+  await deps.mail.sendEmailConfirmation(
+    { email: address, name: user.DisplayName || user.UserName },
+    link,
+    EMAIL_CHANGE_TTL_MS / 3_600_000,
+  );
+  await auditEvent(deps.db, {
+    type: 'Account',
+    message: `E-mail Change Requested: ${address}`,
+    userName: actor.userName,
+    requestId: actor.requestId,
+    about: user.Id,
+  });
+  return answer(
+    deps,
+    actor,
+    `A confirmation link was sent to ${address}. Your address changes when you open it while signed in.`,
+    false,
+  );
 }
 
 export async function confirmEmailChange(deps: LoginDeps, actor: Actor, token: string): Promise<AccountAnswer> {
@@ -104,11 +130,18 @@ export async function confirmEmailChange(deps: LoginDeps, actor: Actor, token: s
   return answer(deps, actor, `Your e-mail address is now ${outcome}.`, true);
 }
 
-export async function setMySecondFactor(deps: LoginDeps, actor: Actor, enabled: boolean, password: string): Promise<AccountAnswer> {
+export async function setMySecondFactor(
+  deps: LoginDeps,
+  actor: Actor,
+  enabled: boolean,
+  password: string,
+): Promise<AccountAnswer> {
   refuseIf(selfServiceRefusal(ruleActorOf(actor)), 'enabled');
   const user = await ownRow(deps.db, actor);
   await requirePassword(deps.db, user, password);
-  await deps.db.transaction((tx) => writeUserFields(tx, actor, actor.userId, { TwoFactorEnabled: dialectOf(tx).bool(enabled) }));
+  await deps.db.transaction((tx) =>
+    writeUserFields(tx, actor, actor.userId, { TwoFactorEnabled: dialectOf(tx).bool(enabled) }),
+  );
   const words = enabled ? 'on: signing in now also asks for a code sent to your e-mail address' : 'off';
   return answer(deps, actor, `The second factor is ${words}. Your other sessions have been signed out.`, true);
 }

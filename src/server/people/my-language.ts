@@ -12,12 +12,20 @@ import { notFound } from '../errors.js';
 const ownerOf = (identity: Identity) => identity.impersonatorId ?? identity.userId;
 
 export async function readMyLanguage(db: Queryable, identity: Identity): Promise<LanguageSetting> {
-  const row = await db.first<{ Language: string | null }>(db.builder.selectFrom('AspNetUsers').select('Language').where('Id', '=', ownerOf(identity)).compile());
+  const row = await db.first<{ Language: string | null }>(
+    db.builder.selectFrom('AspNetUsers').select('Language').where('Id', '=', ownerOf(identity)).compile(),
+  );
   if (!row) throw notFound('Your account was not found');
   return { language: languageOfStored(row.Language) };
 }
 
-export async function setMyLanguage(db: Queryable, identity: Identity, language: Language | null): Promise<LanguageSetting> {
-  await db.run(db.builder.updateTable('AspNetUsers').set({ Language: language }).where('Id', '=', ownerOf(identity)).compile());
+export async function setMyLanguage(
+  db: Queryable,
+  identity: Identity,
+  language: Language | null,
+): Promise<LanguageSetting> {
+  await db.run(
+    db.builder.updateTable('AspNetUsers').set({ Language: language }).where('Id', '=', ownerOf(identity)).compile(),
+  );
   return readMyLanguage(db, identity);
 }

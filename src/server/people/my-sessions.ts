@@ -22,12 +22,22 @@ export async function endMySession(db: Executor, actor: Actor, sessionId: string
   if (actor.impersonatorId) throw forbidden(NOT_WHILE_IMPERSONATING);
   // Committed, the revocation drops the cached session states here and on every other instance.
   if (!(await revokeSession(db, actor.userId, sessionId))) throw notFound(SESSION_GONE);
-  await auditEvent(db, { type: 'Login', message: sessionId === actor.sessionId ? 'Logout' : 'Session Signed Out', userName: actor.userName, requestId: actor.requestId });
+  await auditEvent(db, {
+    type: 'Login',
+    message: sessionId === actor.sessionId ? 'Logout' : 'Session Signed Out',
+    userName: actor.userName,
+    requestId: actor.requestId,
+  });
 }
 
 /** Every session of the account ends, this one included: a new stamp refuses every token it had. */
 export async function endAllMySessions(db: Executor, actor: Actor): Promise<void> {
   if (actor.impersonatorId) throw forbidden(NOT_WHILE_IMPERSONATING);
   await db.transaction((tx) => rotateStamps(tx, [actor.userId]));
-  await auditEvent(db, { type: 'Login', message: 'Logout Everywhere', userName: actor.userName, requestId: actor.requestId });
+  await auditEvent(db, {
+    type: 'Login',
+    message: 'Logout Everywhere',
+    userName: actor.userName,
+    requestId: actor.requestId,
+  });
 }

@@ -11,13 +11,17 @@ import { notFound } from '../errors.js';
 const ownerOf = (identity: Identity) => identity.impersonatorId ?? identity.userId;
 
 export async function readMyTheme(db: Queryable, identity: Identity): Promise<ThemeSetting> {
-  const row = await db.first<{ Theme: string | null }>(db.builder.selectFrom('AspNetUsers').select('Theme').where('Id', '=', ownerOf(identity)).compile());
+  const row = await db.first<{ Theme: string | null }>(
+    db.builder.selectFrom('AspNetUsers').select('Theme').where('Id', '=', ownerOf(identity)).compile(),
+  );
   if (!row) throw notFound('Your account was not found');
   return { theme: themeOfStored(row.Theme) };
 }
 
 export async function setMyTheme(db: Queryable, identity: Identity, theme: ThemeChoice): Promise<ThemeSetting> {
   const stored = theme === 'system' ? null : theme;
-  await db.run(db.builder.updateTable('AspNetUsers').set({ Theme: stored }).where('Id', '=', ownerOf(identity)).compile());
+  await db.run(
+    db.builder.updateTable('AspNetUsers').set({ Theme: stored }).where('Id', '=', ownerOf(identity)).compile(),
+  );
   return readMyTheme(db, identity);
 }

@@ -34,6 +34,12 @@ export async function refuseTakenNames(tx: Queryable, userId: string | undefined
       .compile(),
   );
   if (!other) return;
-  const field = wanted.UserName === other.NormalizedUserName || wanted.UserName === other.NormalizedEmail ? 'UserName' : 'Email';
-  throw coded(409, field === 'UserName' ? 'people.userNameTaken' : 'people.emailTaken', { other: other.UserName }, field);
+  const field =
+    wanted.UserName === other.NormalizedUserName || wanted.UserName === other.NormalizedEmail ? 'UserName' : 'Email';
+  throw coded(
+    409,
+    field === 'UserName' ? 'people.userNameTaken' : 'people.emailTaken',
+    { other: other.UserName },
+    field,
+  );
 }

@@ -60,7 +60,13 @@ function instant(v: unknown): string | undefined {
 type Naming = Pick<RecentEdit, 'title' | 'named'> & Partial<Pick<RecentEdit, 'titleAt' | 'pageId'>>;
 
 /** How a record is named: its own text, the text of the record its representation references, or a moment. */
-async function namingOf(db: Queryable, identity: Identity, meta: EntityMeta, stored: Row, key: string): Promise<Naming> {
+async function namingOf(
+  db: Queryable,
+  identity: Identity,
+  meta: EntityMeta,
+  stored: Row,
+  key: string,
+): Promise<Naming> {
   const unnamed = { title: `${meta.label} ${key}`, named: false };
   const field = meta.fields[meta.recordRepresentation];
   const shown = stored[meta.recordRepresentation];
@@ -68,8 +74,11 @@ async function namingOf(db: Queryable, identity: Identity, meta: EntityMeta, sto
   if (ref && isEntityName(ref.entity) && shown !== null && shown !== undefined) {
     const target = entity(ref.entity);
     const pageId = target.name === 'Content' && typeof shown === 'number' ? { pageId: shown } : {};
-    if (!canAccess(identity, target, 'read') || target.key.length !== 1 || target.key[0] !== ref.field) return { ...unnamed, ...pageId };
-    const row = await findRow(db, identity, target, keyFromUrl(target, String(shown), db.dialect)).catch(() => undefined);
+    if (!canAccess(identity, target, 'read') || target.key.length !== 1 || target.key[0] !== ref.field)
+      return { ...unnamed, ...pageId };
+    const row = await findRow(db, identity, target, keyFromUrl(target, String(shown), db.dialect)).catch(
+      () => undefined,
+    );
     const title = text(row?.[target.recordRepresentation]);
     return title ? { title, named: true, ...pageId } : { ...unnamed, ...pageId };
   }
@@ -92,7 +101,9 @@ export async function recentEdits(db: Queryable, identity: Identity): Promise<Re
       .limit(SCANNED)
       .compile(),
   );
-  const system = await systemRequests(db, [...new Set(rows.map((r) => r.RequestId).filter((id): id is string => !!id))]);
+  const system = await systemRequests(db, [
+    ...new Set(rows.map((r) => r.RequestId).filter((id): id is string => !!id)),
+  ]);
   const seen = new Set<string>();
   const edits: RecentEdit[] = [];
   for (const row of rows) {

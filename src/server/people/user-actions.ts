@@ -15,7 +15,12 @@ import { readUser } from './user-detail.js';
 import { requireChange, ruleTargetOf } from './rules.js';
 import { writeUserFields } from './user-write.js';
 
-async function withTarget(db: Executor, actor: Actor, userId: string, act: (tx: Queryable, target: RuleTarget) => Promise<void>): Promise<UserDetail> {
+async function withTarget(
+  db: Executor,
+  actor: Actor,
+  userId: string,
+  act: (tx: Queryable, target: RuleTarget) => Promise<void>,
+): Promise<UserDetail> {
   return db.transaction(async (tx) => {
     const row = await findRow(tx, actor, entity('AspNetUsers'), [userId], true);
     if (!row) throw notFound(`User ${userId} was not found`);

@@ -15,7 +15,9 @@ import { decodeRow } from '../data/codec.js';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function auditTrail(db: Queryable, userId: string, request: PageRequest): Promise<RecordPage<AuditEntry>> {
-  const user = await db.first<{ UserName: string }>(db.builder.selectFrom('AspNetUsers').select('UserName').where('Id', '=', userId).compile());
+  const user = await db.first<{ UserName: string }>(
+    db.builder.selectFrom('AspNetUsers').select('UserName').where('Id', '=', userId).compile(),
+  );
   if (!user) throw notFound(`User ${userId} was not found`);
   const d = dialectOf(db);
   return readPage(
@@ -30,7 +32,8 @@ export async function auditTrail(db: Queryable, userId: string, request: PageReq
             eb.and([eb('Entity', '=', 'AspNetUserRoles'), d.like(sql.ref('EntityKey'), `[${escapeLike(userId)},%`)]),
           ]),
         ),
-      select: (from) => from.select(['AlId', 'Date', 'Type', 'Message', 'UserName', 'Impersonator', 'Entity']).orderBy('AlId', 'desc'),
+      select: (from) =>
+        from.select(['AlId', 'Date', 'Type', 'Message', 'UserName', 'Impersonator', 'Entity']).orderBy('AlId', 'desc'),
       decode: (rows) => rows.map((r): AuditEntry => decodeRow('AuditLog', r)),
     },
     request,

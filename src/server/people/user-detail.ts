@@ -18,7 +18,8 @@ interface ClaimRow {
   ClaimValue: string | null;
 }
 
-const asId = (value: string | null) => (value !== null && /^\d+$/.test(value.trim()) ? Number(value.trim()) : undefined);
+const asId = (value: string | null) =>
+  value !== null && /^\d+$/.test(value.trim()) ? Number(value.trim()) : undefined;
 
 /** The user's claims split into tag ids, content ids and the rest. */
 function splitClaims(claims: ClaimRow[]) {
@@ -36,16 +37,43 @@ function splitClaims(claims: ClaimRow[]) {
 }
 
 export const claimsOf = (db: Queryable, userId: string) =>
-  db.all<ClaimRow>(db.builder.selectFrom('AspNetUserClaims').select(['Id', 'ClaimType', 'ClaimValue']).where('UserId', '=', userId).orderBy('Id').compile());
+  db.all<ClaimRow>(
+    db.builder
+      .selectFrom('AspNetUserClaims')
+      .select(['Id', 'ClaimType', 'ClaimValue'])
+      .where('UserId', '=', userId)
+      .orderBy('Id')
+      .compile(),
+  );
 
 export const roleIdsOf = async (db: Queryable, userId: string) =>
-  (await db.all<{ RoleId: string }>(db.builder.selectFrom('AspNetUserRoles').select('RoleId').where('UserId', '=', userId).orderBy('RoleId').compile())).map((r) => r.RoleId);
+  (
+    await db.all<{ RoleId: string }>(
+      db.builder
+        .selectFrom('AspNetUserRoles')
+        .select('RoleId')
+        .where('UserId', '=', userId)
+        .orderBy('RoleId')
+        .compile(),
+    )
+  ).map((r) => r.RoleId);
 
 export async function readUser(db: Queryable, userId: string): Promise<UserDetail | undefined> {
   const row = await db.first<ListedUserRow & { EmailConfirmed: unknown; ResetRequired: unknown }>(
     db.builder
       .selectFrom('AspNetUsers')
-      .select(['Id', 'UserName', 'DisplayName', 'Email', 'PasswordHash', 'TwoFactorEnabled', 'Disabled', 'LockoutEnd', 'EmailConfirmed', 'ResetRequired'])
+      .select([
+        'Id',
+        'UserName',
+        'DisplayName',
+        'Email',
+        'PasswordHash',
+        'TwoFactorEnabled',
+        'Disabled',
+        'LockoutEnd',
+        'EmailConfirmed',
+        'ResetRequired',
+      ])
       .where('Id', '=', userId)
       .compile(),
   );
@@ -54,12 +82,37 @@ export async function readUser(db: Queryable, userId: string): Promise<UserDetai
   const roleIds = await roleIdsOf(db, userId);
   const { tagIds, contentIds, other } = splitClaims(await claimsOf(db, userId));
   const contents = contentIds.length
-    ? await db.all<{ CId: number; CTitle: string | null }>(db.builder.selectFrom('Content').select(['CId', 'CTitle']).where('CId', 'in', contentIds).orderBy('CId').compile())
+    ? await db.all<{ CId: number; CTitle: string | null }>(
+        db.builder
+          .selectFrom('Content')
+          .select(['CId', 'CTitle'])
+          .where('CId', 'in', contentIds)
+          .orderBy('CId')
+          .compile(),
+      )
     : [];
-  const facts = { emailConfirmed: isStoredTrue(row.EmailConfirmed), resetRequired: isStoredTrue(row.ResetRequired), roleIds, tagIds, contentIds, otherClaims: other };
+  const facts = {
+    emailConfirmed: isStoredTrue(row.EmailConfirmed),
+    resetRequired: isStoredTrue(row.ResetRequired),
+    roleIds,
+    tagIds,
+    contentIds,
+    otherClaims: other,
+  };
   // What a save replaces; the last sign-in is left out (signing in is no edit).
   const version = createHash('sha1')
-    .update(JSON.stringify([summary.UserName, summary.DisplayName, summary.Email, summary.twoFactor, summary.disabled, summary.lockedUntil, summary.invited, facts]))
+    .update(
+      JSON.stringify([
+        summary.UserName,
+        summary.DisplayName,
+        summary.Email,
+        summary.twoFactor,
+        summary.disabled,
+        summary.lockedUntil,
+        summary.invited,
+        facts,
+      ]),
+    )
     .digest('base64url')
     .slice(0, 22);
   return { ...summary, ...facts, contents, moJoAdmins: await superAdminCount(db), version };

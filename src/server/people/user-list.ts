@@ -25,7 +25,8 @@ export interface ListedUserRow {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The account is locked out right now. */
-const lockedUntil = (lockoutEnd: string | null, now = Date.now()): string | null => (lockoutEnd && Date.parse(lockoutEnd) > now ? new Date(lockoutEnd).toISOString() : null);
+const lockedUntil = (lockoutEnd: string | null, now = Date.now()): string | null =>
+  lockoutEnd && Date.parse(lockoutEnd) > now ? new Date(lockoutEnd).toISOString() : null;
 
 function filtersOf(db: Queryable, query: UserListQuery) {
   const d = dialectOf(db);
@@ -35,13 +36,29 @@ function filtersOf(db: Queryable, query: UserListQuery) {
     const words = (query.q ?? '').trim().split(/\s+/).filter(Boolean);
     for (const word of words) {
       const pattern = `%${escapeLike(word)}%`;
-      terms.push(eb.or([d.like(sql.ref('u.UserName'), pattern), d.like(sql.ref('u.DisplayName'), pattern), d.like(sql.ref('u.Email'), pattern)]));
+      terms.push(
+        eb.or([
+          d.like(sql.ref('u.UserName'), pattern),
+          d.like(sql.ref('u.DisplayName'), pattern),
+          d.like(sql.ref('u.Email'), pattern),
+        ]),
+      );
     }
     if (query.role) {
-      terms.push(eb.exists(eb.selectFrom('AspNetUserRoles as ur').select('ur.UserId').whereRef('ur.UserId', '=', 'u.Id').where('ur.RoleId', '=', query.role)));
+      terms.push(
+        eb.exists(
+          eb
+            .selectFrom('AspNetUserRoles as ur')
+            .select('ur.UserId')
+            .whereRef('ur.UserId', '=', 'u.Id')
+            .where('ur.RoleId', '=', query.role),
+        ),
+      );
     }
-    const isOff = (column: 'u.TwoFactorEnabled' | 'u.Disabled') => eb.or([eb(column, '=', d.bool(false)), eb(column, 'is', null)]);
-    if (query.twoFactor) terms.push(query.twoFactor === 'on' ? eb('u.TwoFactorEnabled', '=', d.bool(true)) : isOff('u.TwoFactorEnabled'));
+    const isOff = (column: 'u.TwoFactorEnabled' | 'u.Disabled') =>
+      eb.or([eb(column, '=', d.bool(false)), eb(column, 'is', null)]);
+    if (query.twoFactor)
+      terms.push(query.twoFactor === 'on' ? eb('u.TwoFactorEnabled', '=', d.bool(true)) : isOff('u.TwoFactorEnabled'));
     const enabled = isOff('u.Disabled');
     const lockedNow = eb('u.LockoutEnd', '>', now);
     switch (query.status) {
@@ -55,7 +72,13 @@ function filtersOf(db: Queryable, query: UserListQuery) {
         terms.push(eb.and([enabled, lockedNow]));
         break;
       case 'active':
-        terms.push(eb.and([enabled, eb('u.PasswordHash', 'is not', null), eb.or([eb('u.LockoutEnd', 'is', null), eb('u.LockoutEnd', '<=', now)])]));
+        terms.push(
+          eb.and([
+            enabled,
+            eb('u.PasswordHash', 'is not', null),
+            eb.or([eb('u.LockoutEnd', 'is', null), eb('u.LockoutEnd', '<=', now)]),
+          ]),
+        );
         break;
     }
     return eb.and(terms);
@@ -63,13 +86,28 @@ function filtersOf(db: Queryable, query: UserListQuery) {
 }
 
 export function listUsers(db: Queryable, query: UserListQuery): Promise<RecordPage<UserSummary>> {
-  const [field, direction] = (query.orderBy ?? 'UserName asc').split(' ') as ['UserName' | 'DisplayName' | 'Email', 'asc' | 'desc'];
+  const [field, direction] = (query.orderBy ?? 'UserName asc').split(' ') as [
+    'UserName' | 'DisplayName' | 'Email',
+    'asc' | 'desc',
+  ];
   return readPage(
     db,
     {
       from: db.builder.selectFrom('AspNetUsers as u').where(filtersOf(db, query)),
       select: (from) =>
-        from.select(['u.Id', 'u.UserName', 'u.DisplayName', 'u.Email', 'u.PasswordHash', 'u.TwoFactorEnabled', 'u.Disabled', 'u.LockoutEnd']).orderBy(`u.${field}`, direction).orderBy('u.Id'),
+        from
+          .select([
+            'u.Id',
+            'u.UserName',
+            'u.DisplayName',
+            'u.Email',
+            'u.PasswordHash',
+            'u.TwoFactorEnabled',
+            'u.Disabled',
+            'u.LockoutEnd',
+          ])
+          .orderBy(`u.${field}`, direction)
+          .orderBy('u.Id'),
       decode: (rows) => summaries(db, rows as ListedUserRow[]),
     },
     query,

@@ -27,7 +27,11 @@ const users = () => entity('AspNetUsers');
 /** Role ids → names; an unknown id is a 422. */
 async function roleNames(tx: Queryable, roleIds: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(roleIds)];
-  const rows = unique.length ? await tx.all<{ Id: string; Name: string }>(tx.builder.selectFrom('AspNetRoles').select(['Id', 'Name']).where('Id', 'in', unique).compile()) : [];
+  const rows = unique.length
+    ? await tx.all<{ Id: string; Name: string }>(
+        tx.builder.selectFrom('AspNetRoles').select(['Id', 'Name']).where('Id', 'in', unique).compile(),
+      )
+    : [];
   const found = new Map(rows.map((r) => [r.Id, r.Name]));
   const missing = unique.find((id) => !found.has(id));
   if (missing) throw coded(422, 'people.roleMissing', { id: missing }, 'roleIds');
@@ -37,7 +41,11 @@ async function roleNames(tx: Queryable, roleIds: string[]): Promise<Map<string, 
 async function refuseMissingTags(tx: Queryable, ids: number[]) {
   const unique = [...new Set(ids)];
   if (!unique.length) return;
-  const found = new Set((await tx.all<{ TId: number }>(tx.builder.selectFrom('Tag').select('TId').where('TId', 'in', unique).compile())).map((r) => Number(r.TId)));
+  const found = new Set(
+    (
+      await tx.all<{ TId: number }>(tx.builder.selectFrom('Tag').select('TId').where('TId', 'in', unique).compile())
+    ).map((r) => Number(r.TId)),
+  );
   const missing = unique.find((id) => !found.has(id));
   if (missing !== undefined) throw coded(422, 'people.tagMissing', { id: missing }, 'tagIds');
 }
@@ -45,7 +53,11 @@ async function refuseMissingTags(tx: Queryable, ids: number[]) {
 async function refuseMissingContent(tx: Queryable, ids: number[]) {
   const unique = [...new Set(ids)];
   if (!unique.length) return;
-  const found = new Set((await tx.all<{ CId: number }>(tx.builder.selectFrom('Content').select('CId').where('CId', 'in', unique).compile())).map((r) => Number(r.CId)));
+  const found = new Set(
+    (
+      await tx.all<{ CId: number }>(tx.builder.selectFrom('Content').select('CId').where('CId', 'in', unique).compile())
+    ).map((r) => Number(r.CId)),
+  );
   const missing = unique.find((id) => !found.has(id));
   if (missing !== undefined) throw coded(422, 'people.contentMissing', { id: missing }, 'contentIds');
 }
@@ -59,23 +71,42 @@ async function refuseMissingContent(tx: Queryable, ids: number[]) {
 async function refuseRoleOnlyTags(tx: Queryable, ids: number[], roles: string[]) {
   const unique = [...new Set(ids)];
   if (!unique.length || usesRoleOnlyTools(roles)) return;
-  const rows = await tx.all<{ TId: number; TName: string | null; TPath: string | null }>(tx.builder.selectFrom('Tag').select(['TId', 'TName', 'TPath']).where('TId', 'in', unique).compile());
+  const rows = await tx.all<{ TId: number; TName: string | null; TPath: string | null }>(
+    tx.builder.selectFrom('Tag').select(['TId', 'TName', 'TPath']).where('TId', 'in', unique).compile(),
+  );
   const roleOnly = rows.find((t) => isRoleOnlyTool(t.TPath));
-  if (roleOnly) throw coded(422, 'people.roleOnlyTool', { name: roleOnly.TName ?? 'This tool', id: Number(roleOnly.TId) }, 'tagIds');
+  if (roleOnly)
+    throw coded(
+      422,
+      'people.roleOnlyTool',
+      { name: roleOnly.TName ?? 'This tool', id: Number(roleOnly.TId) },
+      'tagIds',
+    );
 }
 
 const added = <T>(from: T[], to: T[]) => to.filter((v) => !from.includes(v));
 
 /** Roles and claims made to match `want`, row by row (each write audited and guarded). */
-async function applyAccess(tx: Queryable, actor: Actor, userId: string, want: { roleIds: string[]; tagIds: number[]; contentIds: number[] }) {
+async function applyAccess(
+  tx: Queryable,
+  actor: Actor,
+  userId: string,
+  want: { roleIds: string[]; tagIds: number[]; contentIds: number[] },
+) {
   // User Management's own writes of the account's roles and claims (people/account-tables-rule.ts).
   await asAccountScreen(tx, () => writeAccess(tx, actor, userId, want));
 }
 
-async function writeAccess(tx: Queryable, actor: Actor, userId: string, want: { roleIds: string[]; tagIds: number[]; contentIds: number[] }) {
+async function writeAccess(
+  tx: Queryable,
+  actor: Actor,
+  userId: string,
+  want: { roleIds: string[]; tagIds: number[]; contentIds: number[] },
+) {
   const roleIds = await roleIdsOf(tx, userId);
   for (const id of added(want.roleIds, roleIds)) await deleteOne(tx, actor, entity('AspNetUserRoles'), [userId, id]);
-  for (const id of added(roleIds, [...new Set(want.roleIds)])) await insertOne(tx, actor, entity('AspNetUserRoles'), { UserId: userId, RoleId: id });
+  for (const id of added(roleIds, [...new Set(want.roleIds)]))
+    await insertOne(tx, actor, entity('AspNetUserRoles'), { UserId: userId, RoleId: id });
   const claims = await claimsOf(tx, userId);
   const wanted = { [TAG_CLAIM]: new Set(want.tagIds), [CONTENT_CLAIM]: new Set(want.contentIds) };
   const have = { [TAG_CLAIM]: new Set<number>(), [CONTENT_CLAIM]: new Set<number>() };
@@ -83,11 +114,18 @@ async function writeAccess(tx: Queryable, actor: Actor, userId: string, want: { 
     const set = wanted[c.ClaimType as typeof TAG_CLAIM];
     const value = Number(c.ClaimValue);
     if (!set || !/^\d+$/.test(c.ClaimValue?.trim() ?? '')) continue; // other claims are kept as they are
-    if (set.has(value) && !have[c.ClaimType as typeof TAG_CLAIM].has(value)) have[c.ClaimType as typeof TAG_CLAIM].add(value);
+    if (set.has(value) && !have[c.ClaimType as typeof TAG_CLAIM].has(value))
+      have[c.ClaimType as typeof TAG_CLAIM].add(value);
     else await deleteOne(tx, actor, entity('AspNetUserClaims'), [c.Id]); // not wanted, or a duplicate
   }
   for (const type of [TAG_CLAIM, CONTENT_CLAIM] as const) {
-    for (const value of wanted[type]) if (!have[type].has(value)) await insertOne(tx, actor, entity('AspNetUserClaims'), { UserId: userId, ClaimType: type, ClaimValue: String(value) });
+    for (const value of wanted[type])
+      if (!have[type].has(value))
+        await insertOne(tx, actor, entity('AspNetUserClaims'), {
+          UserId: userId,
+          ClaimType: type,
+          ClaimValue: String(value),
+        });
   }
 }
 
@@ -98,7 +136,8 @@ function accessChangeText(
   after: { roleIds: string[]; tagIds: number[]; contentIds: number[] },
 ): string | undefined {
   const parts: string[] = [];
-  const list = <T>(sign: string, values: T[], label: (v: T) => string) => values.length && parts.push(`${sign}${values.map(label).join(`, ${sign}`)}`);
+  const list = <T>(sign: string, values: T[], label: (v: T) => string) =>
+    values.length && parts.push(`${sign}${values.map(label).join(`, ${sign}`)}`);
   list('+', added(before.roleIds, after.roleIds), (id) => `role ${names.get(id) ?? id}`);
   list('-', added(after.roleIds, before.roleIds), (id) => `role ${names.get(id) ?? id}`);
   list('+', added(before.tagIds, after.tagIds), (id) => `TId ${id}`);
@@ -118,7 +157,14 @@ export async function createInvited(tx: Queryable, actor: Actor, body: InviteBod
   await refuseMissingContent(tx, body.contentIds);
   await refuseTakenNames(tx, undefined, body.UserName, email);
   // The one writer allowed to make an account row (account-write-rule.ts).
-  const row = await asInvitation(tx, () => insertOne(tx, actor, users(), { UserName: body.UserName.trim(), DisplayName: body.DisplayName.trim(), Email: email, EmailConfirmed: false }));
+  const row = await asInvitation(tx, () =>
+    insertOne(tx, actor, users(), {
+      UserName: body.UserName.trim(),
+      DisplayName: body.DisplayName.trim(),
+      Email: email,
+      EmailConfirmed: false,
+    }),
+  );
   const id = String(row.Id);
   await rotateStamps(tx, [id]); // a stamp of its own from the start (the generic create leaves it empty)
   await applyAccess(tx, actor, id, body);
@@ -139,7 +185,11 @@ export async function saveUser(tx: Queryable, actor: Actor, userId: string, body
   const locked = await findRow(tx, actor, users(), [userId], true); // PostgreSQL: the row is ours until commit
   const current = locked && (await readUser(tx, userId));
   if (!current) throw notFound(`User ${userId} was not found`);
-  if (current.version !== body.version) throw new ApiError(412, 'This account was changed by someone else since you opened it: reload it and make your change again');
+  if (current.version !== body.version)
+    throw new ApiError(
+      412,
+      'This account was changed by someone else since you opened it: reload it and make your change again',
+    );
   const target = await ruleTargetOf(tx, userId, locked);
   const email = body.Email.trim() === current.Email ? current.Email : checkedEmail(body.Email);
   const profile = { UserName: body.UserName.trim(), DisplayName: body.DisplayName.trim(), Email: email };
@@ -151,7 +201,12 @@ export async function saveUser(tx: Queryable, actor: Actor, userId: string, body
   if (roleChanges.length) {
     requireChange(actor, target, 'roles', 'roleIds');
     const superAdmins = await superAdminCount(tx);
-    for (const id of roleChanges) requireRoleGrant(actor, names.get(id)!, { member: target, change: body.roleIds.includes(id) ? 'add' : 'remove', superAdminCount: superAdmins });
+    for (const id of roleChanges)
+      requireRoleGrant(actor, names.get(id)!, {
+        member: target,
+        change: body.roleIds.includes(id) ? 'add' : 'remove',
+        superAdminCount: superAdmins,
+      });
   }
   const sameSet = (a: number[], b: number[]) => a.length === new Set(b).size && b.every((v) => a.includes(v));
   if (!sameSet(current.tagIds, body.tagIds) || !sameSet(current.contentIds, body.contentIds)) {
@@ -164,10 +219,15 @@ export async function saveUser(tx: Queryable, actor: Actor, userId: string, body
     );
     await refuseMissingContent(tx, added(current.contentIds, body.contentIds));
   }
-  if (profile.UserName !== current.UserName || profile.Email !== current.Email) await refuseTakenNames(tx, userId, profile.UserName, profile.Email);
+  if (profile.UserName !== current.UserName || profile.Email !== current.Email)
+    await refuseTakenNames(tx, userId, profile.UserName, profile.Email);
   await updateOne(tx, actor, users(), [userId], profile, { replace: false });
   await applyAccess(tx, actor, userId, body);
-  const change = accessChangeText(names, current, { roleIds: [...new Set(body.roleIds)], tagIds: [...new Set(body.tagIds)], contentIds: [...new Set(body.contentIds)] });
+  const change = accessChangeText(names, current, {
+    roleIds: [...new Set(body.roleIds)],
+    tagIds: [...new Set(body.tagIds)],
+    contentIds: [...new Set(body.contentIds)],
+  });
   if (change)
     await auditEvent(tx, {
       type: 'Access',

@@ -15,7 +15,8 @@ import type { Actor } from '../data/identity.js';
 import type { Values } from '../data/write-values.js';
 import { notFound } from '../errors.js';
 
-const readRow = (tx: Queryable, userId: string) => tx.first<Row>(tx.builder.selectFrom('AspNetUsers').selectAll().where('Id', '=', userId).compile());
+const readRow = (tx: Queryable, userId: string) =>
+  tx.first<Row>(tx.builder.selectFrom('AspNetUsers').selectAll().where('Id', '=', userId).compile());
 
 /** `values` are stored values (dialectOf(tx).bool for flags). */
 export async function writeUserFields(tx: Queryable, actor: Actor, userId: string, values: Values): Promise<void> {

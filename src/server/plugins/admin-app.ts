@@ -40,7 +40,9 @@ const page = { schema: { hide: true } };
  * Setup's switch shows the tag), else the product logo.
  */
 async function faviconLocation(db: Queryable): Promise<string> {
-  const tag = await db.first<{ TPath: unknown; TVisible: unknown; TDeleted: unknown }>(db.builder.selectFrom('Tag').select(['TPath', 'TVisible', 'TDeleted']).where('TId', '=', TAG.Favicon).compile());
+  const tag = await db.first<{ TPath: unknown; TVisible: unknown; TDeleted: unknown }>(
+    db.builder.selectFrom('Tag').select(['TPath', 'TVisible', 'TDeleted']).where('TId', '=', TAG.Favicon).compile(),
+  );
   const path = typeof tag?.TPath === 'string' ? tag.TPath.trim() : '';
   return path && isStoredTrue(tag!.TVisible) && !isStoredTrue(tag!.TDeleted) ? path : `${ADMIN_PREFIX}/${FAVICON}`;
 }
@@ -57,13 +59,19 @@ export async function registerAdminApp(app: FastifyInstance, db: Queryable) {
       preCompressed: true,
       // send's own Cache-Control (public, max-age=0) is replaced by the policy above, per file.
       cacheControl: false,
-      setHeaders: (reply: FastifyReply, path: string) => void reply.header('cache-control', path.startsWith(HASHED) ? IMMUTABLE : REVALIDATE),
+      setHeaders: (reply: FastifyReply, path: string) =>
+        void reply.header('cache-control', path.startsWith(HASHED) ? IMMUTABLE : REVALIDATE),
     });
   }
-  const index = (_request: unknown, reply: any) => (built ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT));
+  const index = (_request: unknown, reply: any) =>
+    built
+      ? reply.sendFile('index.html')
+      : reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT);
   app.get('/maintenance', page, (_request, reply) => reply.redirect('/maintenance/'));
   // The admin's pages name their icon; a client that asks for the conventional path gets the site's, else that one.
-  app.get('/favicon.ico', page, async (_request, reply) => reply.header('cache-control', REVALIDATE).redirect(await faviconLocation(db)));
+  app.get('/favicon.ico', page, async (_request, reply) =>
+    reply.header('cache-control', REVALIDATE).redirect(await faviconLocation(db)),
+  );
   app.get('/maintenance/', page, index);
   app.get('/maintenance/*', page, index);
   // A file of another build (a tab open across a deploy) is a 404, not index.html sent as script.

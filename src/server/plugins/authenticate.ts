@@ -39,7 +39,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * common case, which then costs no promise at all (issue 12 item 4) — and
  * waits only for what must be read.
  */
-export function authenticate(tokens: TokenVerifier, sessions: SessionCheck, limit?: (identity: Identity) => MaybePromise<unknown>) {
+export function authenticate(
+  tokens: TokenVerifier,
+  sessions: SessionCheck,
+  limit?: (identity: Identity) => MaybePromise<unknown>,
+) {
   const admit = (request: FastifyRequest, identity: Identity | undefined): MaybePromise<unknown> => {
     if (!identity) throw unauthorized('The session token is invalid or expired: sign in again');
     return andThen(sessions.isLive(identity), (live) => {

@@ -75,7 +75,9 @@ export function compileTrust(trustedProxies: readonly string[], setting = 'TRUST
     const [base, suffix, extra] = entry.trim().split('/');
     const address = normalizeAddress(base);
     if (!address || extra !== undefined || (suffix !== undefined && suffix === '')) {
-      throw new Error(`${setting}: "${entry}" is not an address, a subnet or one of ${Object.keys(PRESETS).join(', ')}`);
+      throw new Error(
+        `${setting}: "${entry}" is not an address, a subnet or one of ${Object.keys(PRESETS).join(', ')}`,
+      );
     }
     const family = isIPv4(address) ? 'ipv4' : 'ipv6';
     if (suffix === undefined) return list.addAddress(address, family);
@@ -107,7 +109,9 @@ function trustOf(trustedProxies: readonly string[] | Trust): Trust {
   return trust;
 }
 
-type RequestLike = Pick<FastifyRequest, 'headers'> & { raw: { socket?: { remoteAddress?: string; encrypted?: boolean } | null } };
+type RequestLike = Pick<FastifyRequest, 'headers'> & {
+  raw: { socket?: { remoteAddress?: string; encrypted?: boolean } | null };
+};
 
 function headerValue(v: string | string[] | undefined): string {
   return Array.isArray(v) ? v.join(',') : (v ?? '');

@@ -19,9 +19,13 @@ type ParserError = Error & { code?: string };
 
 function parserAnswer(err: ParserError): ApiError {
   if (err.code === 'HPE_HEADER_OVERFLOW') {
-    return new ApiError(431, 'The request line and headers are larger than the server accepts (16 KB): shorten the URL (long filters) or the headers');
+    return new ApiError(
+      431,
+      'The request line and headers are larger than the server accepts (16 KB): shorten the URL (long filters) or the headers',
+    );
   }
-  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new ApiError(408, 'The request did not arrive in time: send it again');
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return new ApiError(408, 'The request did not arrive in time: send it again');
   return new ApiError(400, 'The request is not well-formed HTTP');
 }
 

@@ -40,7 +40,8 @@ const SYNC_MAX_BYTES = 512 * 1024;
 const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
 const GZIP = { level: 1 };
-const TEXT_TYPES = /^(?:application\/(?:[\w.-]+\+)?(?:json|xml)|application\/javascript|text\/(?!event-stream)|image\/svg\+xml)\b/;
+const TEXT_TYPES =
+  /^(?:application\/(?:[\w.-]+\+)?(?:json|xml)|application\/javascript|text\/(?!event-stream)|image\/svg\+xml)\b/;
 
 export async function registerCompression(app: FastifyInstance) {
   // The admin's files carry their build-time encoding or none (a file too small to gain): never encoded again per request.
@@ -73,11 +74,18 @@ export async function registerCompression(app: FastifyInstance) {
 }
 
 type OnSendDone = (err: Error | null, payload?: unknown) => void;
-type OnSend = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, payload: unknown, done: OnSendDone) => void;
+type OnSend = (
+  this: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: OnSendDone,
+) => void;
 
 /** Whether a buffered answer is too small to be compressed (streams and null bodies are the plugin's to judge). */
 function belowThreshold(payload: unknown): boolean {
-  if (typeof payload === 'string') return payload.length < COMPRESS_MIN_BYTES / 3 || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES;
+  if (typeof payload === 'string')
+    return payload.length < COMPRESS_MIN_BYTES / 3 || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES;
   return Buffer.isBuffer(payload) && payload.length < COMPRESS_MIN_BYTES;
 }
 
@@ -95,5 +103,6 @@ function onlyLarge(compress: OnSend): OnSend {
 function weakenEtag(reply: FastifyReply): void {
   const encoding = reply.getHeader('content-encoding');
   const etag = reply.getHeader('etag');
-  if (encoding && encoding !== 'identity' && typeof etag === 'string' && etag.startsWith('"')) reply.header('etag', `W/${etag}`);
+  if (encoding && encoding !== 'identity' && typeof etag === 'string' && etag.startsWith('"'))
+    reply.header('etag', `W/${etag}`);
 }

@@ -23,12 +23,19 @@ import { ApiError } from '../errors.js';
 import { cameOverTls, compileTrust, requestedHost } from './client-address.js';
 
 export const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-export const ALLOWED_HEADERS = 'authorization, content-type, if-match, if-none-match, x-requested-with, x-public-access';
+export const ALLOWED_HEADERS =
+  'authorization, content-type, if-match, if-none-match, x-requested-with, x-public-access';
 const PREFLIGHT_MAX_AGE = '600';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Routes (Fastify route patterns) that take unauthenticated writes from any origin. */
-const PUBLIC_WRITE_ROUTES: readonly string[] = ['/api/v1/db/form/submit', '/api/v1/mc/file/form', '/secured-documents/:id/register', '/api/comments', '/api/emailmarketing/:provider'];
+const PUBLIC_WRITE_ROUTES: readonly string[] = [
+  '/api/v1/db/form/submit',
+  '/api/v1/mc/file/form',
+  '/secured-documents/:id/register',
+  '/api/comments',
+  '/api/emailmarketing/:provider',
+];
 
 interface CorsOptions {
   /** Route patterns exempt from the cross-origin write refusal (default PUBLIC_WRITE_ROUTES). */
@@ -38,15 +45,25 @@ interface CorsOptions {
 /** scheme://host[:port] as a browser serialises it in Origin; throws for anything that is not one. */
 function canonicalOrigin(value: string): string {
   const v = value.trim();
-  if (v === '*' || v === 'null') throw new Error(`CORS_ORIGINS: "${v}" is not allowed (credentials are allowed, so every origin must be named)`);
+  if (v === '*' || v === 'null')
+    throw new Error(`CORS_ORIGINS: "${v}" is not allowed (credentials are allowed, so every origin must be named)`);
   let url: URL;
   try {
     url = new URL(v);
   } catch {
     throw new Error(`CORS_ORIGINS: "${v}" is not an origin like https://editor.example.com`);
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
-    throw new Error(`CORS_ORIGINS: "${v}" is not an origin like https://editor.example.com (scheme, host and port only)`);
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.username ||
+    url.password ||
+    (url.pathname !== '/' && url.pathname !== '') ||
+    url.search ||
+    url.hash
+  ) {
+    throw new Error(
+      `CORS_ORIGINS: "${v}" is not an origin like https://editor.example.com (scheme, host and port only)`,
+    );
   }
   return url.origin;
 }
@@ -64,7 +81,11 @@ function refuse(message: string) {
   return new ApiError(403, message);
 }
 
-export function registerCors(app: FastifyInstance, config: Pick<Config, 'corsOrigins' | 'publicUrl' | 'trustedProxies'>, options: CorsOptions = {}) {
+export function registerCors(
+  app: FastifyInstance,
+  config: Pick<Config, 'corsOrigins' | 'publicUrl' | 'trustedProxies'>,
+  options: CorsOptions = {},
+) {
   const allowed = new Set(config.corsOrigins.map(canonicalOrigin));
   const own = originOfUrl(config.publicUrl);
   const trust = compileTrust(config.trustedProxies);
@@ -95,7 +116,8 @@ export function registerCors(app: FastifyInstance, config: Pick<Config, 'corsOri
     }
     if (sameOrigin(origin, request)) return done();
     // A foreign origin: no CORS headers, no preflight, no writes.
-    if (request.method === 'OPTIONS') return done(refuse(`Origin ${origin.slice(0, 200)} may not call this server from a browser`));
+    if (request.method === 'OPTIONS')
+      return done(refuse(`Origin ${origin.slice(0, 200)} may not call this server from a browser`));
     if (!SAFE_METHODS.has(request.method) && !publicWrites.has(request.routeOptions.url ?? '')) {
       return done(refuse(`Origin ${origin.slice(0, 200)} may not change anything here`));
     }

@@ -13,12 +13,20 @@ export function registerErrorHandling(app: FastifyInstance, db: Executor) {
     // The generic interface has a route per entity: a path under it that matches none names an unknown entity.
     const entityName = /^\/api\/v1\/db\/([^/]+)/i.exec(path)?.[1];
     const known = entityName !== undefined && isEntityName(decodeURIComponent(entityName));
-    const e = new ApiError(404, entityName !== undefined && !known ? `Unknown entity "${decodeURIComponent(entityName)}"` : `No route for ${request.method} ${path}`);
+    const e = new ApiError(
+      404,
+      entityName !== undefined && !known
+        ? `Unknown entity "${decodeURIComponent(entityName)}"`
+        : `No route for ${request.method} ${path}`,
+    );
     reply.code(404).send(e.body());
   });
 
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const known = error instanceof ApiError ? error : (fromValidation(error, request) ?? fromDatabaseError(error) ?? fromFastify(error));
+    const known =
+      error instanceof ApiError
+        ? error
+        : (fromValidation(error, request) ?? fromDatabaseError(error) ?? fromFastify(error));
     if (known) {
       for (const [k, v] of Object.entries(known.headers)) reply.header(k, v);
       return reply.code(known.status).send(known.body());
@@ -26,7 +34,9 @@ export function registerErrorHandling(app: FastifyInstance, db: Executor) {
     request.log.error({ err: error, url: request.url }, 'unexpected error'); // the request's logger adds reqId
     const id = await logError(db, request, error).catch(() => undefined);
     const ref = id !== undefined ? ` (error id ${id})` : '';
-    return reply.code(500).send(new ApiError(500, `Something went wrong on the server${ref}; the error was logged`).body());
+    return reply
+      .code(500)
+      .send(new ApiError(500, `Something went wrong on the server${ref}; the error was logged`).body());
   });
 }
 

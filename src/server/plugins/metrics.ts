@@ -39,7 +39,12 @@ export function registerMetrics(app: FastifyInstance, deps: { db: Executor; conf
       schema: {
         summary: 'Prometheus metrics (METRICS_ALLOW addresses only)',
         tags: ['Operations'],
-        response: { 200: { description: 'Prometheus text format 0.0.4.', content: { 'text/plain': { schema: { type: 'string' } } } } },
+        response: {
+          200: {
+            description: 'Prometheus text format 0.0.4.',
+            content: { 'text/plain': { schema: { type: 'string' } } },
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -34,35 +34,60 @@ const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerProbes(app: FastifyInstance, deps: { db: Executor; lifecycle: Lifecycle; config: Config }) {
   const { db, lifecycle } = deps;
   const trustedProxy = compileTrust(deps.config.trustedProxies);
-  const passedOnByProxy = (request: FastifyRequest) => READING_METHODS.has(request.method) && trustedProxy(request.socket.remoteAddress ?? '');
+  const passedOnByProxy = (request: FastifyRequest) =>
+    READING_METHODS.has(request.method) && trustedProxy(request.socket.remoteAddress ?? '');
   // Synchronous: they run on every request and answer, and an async hook costs a promise each time.
   app.addHook('onRequest', (request, _reply, done) => {
     const probe = PROBES.has(request.url.split('?')[0]);
     if (lifecycle.draining && !probe && passedOnByProxy(request)) {
-      return done(new ApiError(503, 'This instance is stopping: the request goes to another one.', undefined, { 'retry-after': '1' }));
+      return done(
+        new ApiError(503, 'This instance is stopping: the request goes to another one.', undefined, {
+          'retry-after': '1',
+        }),
+      );
     }
     if (lifecycle.prepared || probe) return done();
-    done(new ApiError(503, 'The server is starting: its database is being prepared. Try again in a moment.', undefined, { 'retry-after': '2' }));
+    done(
+      new ApiError(503, 'The server is starting: its database is being prepared. Try again in a moment.', undefined, {
+        'retry-after': '2',
+      }),
+    );
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.draining) reply.header('connection', 'close');
     done(null, payload);
   });
 
-  app.get('/api/health', { schema: { summary: 'Liveness (no database)', tags: ['Operations'], response: { 200: Health } } }, async () => ({ ok: true }));
+  app.get(
+    '/api/health',
+    { schema: { summary: 'Liveness (no database)', tags: ['Operations'], response: { 200: Health } } },
+    async () => ({ ok: true }),
+  );
 
-  app.get('/api/ready', { schema: { summary: 'Readiness (the database answers)', tags: ['Operations'], response: { 200: Ready, 503: Ready } } }, async (_request, reply) => {
-    const reason = lifecycle.draining ? 'draining' : !lifecycle.prepared ? 'starting' : await databaseProblem(db);
-    if (reason) return reply.code(503).header('retry-after', '5').send({ ready: false, reason });
-    return { ready: true, database: db.dialect };
-  });
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        summary: 'Readiness (the database answers)',
+        tags: ['Operations'],
+        response: { 200: Ready, 503: Ready },
+      },
+    },
+    async (_request, reply) => {
+      const reason = lifecycle.draining ? 'draining' : !lifecycle.prepared ? 'starting' : await databaseProblem(db);
+      if (reason) return reply.code(503).header('retry-after', '5').send({ ready: false, reason });
+      return { ready: true, database: db.dialect };
+    },
+  );
 
   registerMetrics(app, deps);
 }
 
 async function databaseProblem(db: Executor): Promise<string | undefined> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('database not answering'), READY_PING_MS)));
+  const timeout = new Promise<string>(
+    (resolve) => (timer = setTimeout(() => resolve('database not answering'), READY_PING_MS)),
+  );
   try {
     return await Promise.race([
       db.ping().then(

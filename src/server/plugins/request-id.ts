@@ -97,6 +97,10 @@ class RequestLogger {
 }
 
 /** Fastify's childLoggerFactory option: a RequestLogger per request. */
-export function requestLoggerFactory(logger: FastifyBaseLogger, bindings: Bindings, options: object): FastifyBaseLogger {
+export function requestLoggerFactory(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: object,
+): FastifyBaseLogger {
   return new RequestLogger(logger as PinoLogger, bindings, options) as unknown as FastifyBaseLogger;
 }

@@ -52,7 +52,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
     reply.headers(SECURITY_HEADERS);
     // Browsers ignore HSTS over plain HTTP anyway; sending it only over TLS keeps a plain-HTTP deployment usable.
     if (cameOverTls(request, trust)) reply.header('strict-transport-security', HSTS);
-    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) reply.headers(API_HEADERS);
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?'))
+      reply.headers(API_HEADERS);
     done();
   });
 }

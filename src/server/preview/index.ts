@@ -25,6 +25,15 @@ const previewDeps = ({ db, publicUrl, renders, tokenKey, config, now, perAddress
 });
 
 export const previewFeatures: Feature[] = [
-  { name: 'preview links', prefix: API_PREFIX.preview, audience: 'staff', register: (scope, services) => registerPreviewRoutes(scope, previewDeps(services)) },
-  { name: 'preview page', audience: 'public', register: (scope, services) => registerPreviewPage(scope, previewDeps(services)) },
+  {
+    name: 'preview links',
+    prefix: API_PREFIX.preview,
+    audience: 'staff',
+    register: (scope, services) => registerPreviewRoutes(scope, previewDeps(services)),
+  },
+  {
+    name: 'preview page',
+    audience: 'public',
+    register: (scope, services) => registerPreviewPage(scope, previewDeps(services)),
+  },
 ];

@@ -12,7 +12,8 @@ export async function liveAddress(q: Queryable, page: Page, publicUrl: string): 
   const c = page.content;
   const url = typeof c.CSeoUrl === 'string' ? c.CSeoUrl.trim() : '';
   const published = page.version !== null || page.draft === null;
-  if (!url || isStoredTrue(c.CDeleted) || !(PAGE_TYPES as readonly number[]).includes(Number(c.CtId)) || !published) return null;
+  if (!url || isStoredTrue(c.CDeleted) || !(PAGE_TYPES as readonly number[]).includes(Number(c.CtId)) || !published)
+    return null;
   const base = (await savedPublicUrl(q)) ?? publicUrl;
   return new URL(url, `${base}/`).toString();
 }

@@ -10,7 +10,15 @@ import type { SiteParts } from './site-parts.js';
 
 type Rec = Record<string, unknown>;
 
-const PAGE_TYPE_NAMES: Readonly<Record<number, string>> = { 1: 'web-page', 2: 'news', 3: 'event', 4: 'blog', 5: 'shared-content', 6: 'custom-page', 7: 'project' };
+const PAGE_TYPE_NAMES: Readonly<Record<number, string>> = {
+  1: 'web-page',
+  2: 'news',
+  3: 'event',
+  4: 'blog',
+  5: 'shared-content',
+  6: 'custom-page',
+  7: 'project',
+};
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : escapeHtml(String(v)));
 const html = (v: unknown): string => (typeof v === 'string' && v ? sanitizeRichText(v) : '');
@@ -41,7 +49,13 @@ function blockModel(b: Rec, parts: SiteParts) {
   const meta = jsonObject(b.CbMetaData);
   const style = typeof meta.style === 'string' ? meta.style : 'default';
   const rowDesign = typeof meta.rowDesign === 'string' ? meta.rowDesign : '';
-  const classes = [`block-${style}`, parts.blockStyles.get(style)?.cssClass, rowDesign ? parts.rowDesigns.get(rowDesign)?.cssClass : undefined].filter(Boolean).join(' ');
+  const classes = [
+    `block-${style}`,
+    parts.blockStyles.get(style)?.cssClass,
+    rowDesign ? parts.rowDesigns.get(rowDesign)?.cssClass : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
     id: b.CbId ?? null,
     headline: text(b.CbHeadline),
@@ -76,6 +90,8 @@ export function pageModel(cId: number, ctId: number, snapshot: Snapshot, facts: 
     data: escapedJson(jsonObject(c.CMetaData)),
     blocks: snapshot.blocks.map((b) => blockModel(b, parts)),
     news: facts.news ? { ...(escapedJson(facts.news) as Rec), sourceUrl: safeUrl(facts.news.sourceUrl) } : null,
-    event: facts.event ? { ...(escapedJson(facts.event) as Rec), registrationUrl: safeUrl(facts.event.registrationUrl) } : null,
+    event: facts.event
+      ? { ...(escapedJson(facts.event) as Rec), registrationUrl: safeUrl(facts.event.registrationUrl) }
+      : null,
   };
 }

@@ -25,10 +25,15 @@ export function previewKey(signingKey: Uint8Array): LinkKey {
 }
 
 const targetId = (t: PreviewTarget) => (t.kind === 'version' ? t.cvId : t.cId);
-const signed = (t: PreviewTarget, expires: number, link: number | null) => `preview\n${t.kind}\n${targetId(t)}\n${expires}\n${link ?? ''}`;
+const signed = (t: PreviewTarget, expires: number, link: number | null) =>
+  `preview\n${t.kind}\n${targetId(t)}\n${expires}\n${link ?? ''}`;
 
 export function previewPath(key: LinkKey, t: PreviewTarget, expires: number, link: number | null): string {
-  const query = new URLSearchParams({ exp: String(expires), ...(link !== null ? { link: String(link) } : {}), sig: macOf(key, signed(t, expires, link)) });
+  const query = new URLSearchParams({
+    exp: String(expires),
+    ...(link !== null ? { link: String(link) } : {}),
+    sig: macOf(key, signed(t, expires, link)),
+  });
   return `/preview/${t.kind}/${targetId(t)}?${query}`;
 }
 
@@ -45,8 +50,13 @@ export function verifyPreview(key: LinkKey, t: PreviewTarget, q: PreviewQuery, n
   }
   const expires = Number(q.exp);
   const link = q.link === undefined ? null : Number(q.link);
-  if (!macMatches(key, signed(t, expires, link), q.sig)) throw new ApiError(403, 'This preview link is not valid (it was changed or not made by this site).');
-  if (Math.floor(now / 1000) >= expires) throw new ApiError(410, `This preview link expired at ${new Date(expires * 1000).toISOString()}: ask for a new one.`);
+  if (!macMatches(key, signed(t, expires, link), q.sig))
+    throw new ApiError(403, 'This preview link is not valid (it was changed or not made by this site).');
+  if (Math.floor(now / 1000) >= expires)
+    throw new ApiError(
+      410,
+      `This preview link expired at ${new Date(expires * 1000).toISOString()}: ask for a new one.`,
+    );
   return link;
 }
 
@@ -96,20 +106,56 @@ function toShared(key: LinkKey, row: { MdId: unknown; MdValue: unknown }): Share
   };
 }
 
-export async function createSharedLink(db: Executor, actor: Actor, key: LinkKey, cId: number, title: string, target: PreviewTarget, hours: number, now: number): Promise<SharedLink> {
+export async function createSharedLink(
+  db: Executor,
+  actor: Actor,
+  key: LinkKey,
+  cId: number,
+  title: string,
+  target: PreviewTarget,
+  hours: number,
+  now: number,
+): Promise<SharedLink> {
   const expires = Math.floor(now / 1000) + Math.round(hours * 3600);
-  const value: StoredLink = { CId: cId, target, expires, issuedBy: actor.userName, issuedAt: new Date(now).toISOString() };
-  const row = await db.transaction((tx) => insertOne(tx, actor, entity('MiscData'), { MdKind: PREVIEW_LINK_KIND, MdName: `Preview of “${title}”`.slice(0, 400), MdValue: value, MdSortOrder: 0 }));
+  const value: StoredLink = {
+    CId: cId,
+    target,
+    expires,
+    issuedBy: actor.userName,
+    issuedAt: new Date(now).toISOString(),
+  };
+  const row = await db.transaction((tx) =>
+    insertOne(tx, actor, entity('MiscData'), {
+      MdKind: PREVIEW_LINK_KIND,
+      MdName: `Preview of “${title}”`.slice(0, 400),
+      MdValue: value,
+      MdSortOrder: 0,
+    }),
+  );
   return toShared(key, row as { MdId: unknown; MdValue: unknown })!;
 }
 
 async function linkRow(q: Queryable, id: number) {
-  return q.first<{ MdId: number; MdValue: unknown }>(q.builder.selectFrom('MiscData').select(['MdId', 'MdValue']).where('MdId', '=', id).where('MdKind', '=', PREVIEW_LINK_KIND).compile());
+  return q.first<{ MdId: number; MdValue: unknown }>(
+    q.builder
+      .selectFrom('MiscData')
+      .select(['MdId', 'MdValue'])
+      .where('MdId', '=', id)
+      .where('MdKind', '=', PREVIEW_LINK_KIND)
+      .compile(),
+  );
 }
 
 /** The shared links of a page, newest first. */
 export async function listSharedLinks(q: Queryable, key: LinkKey, cId: number): Promise<SharedLink[]> {
-  const rows = await q.all<{ MdId: number; MdValue: unknown }>(q.builder.selectFrom('MiscData').select(['MdId', 'MdValue']).where('MdKind', '=', PREVIEW_LINK_KIND).orderBy('MdId', 'desc').compile());
+  const rows = await q.all<{ MdId: number; MdValue: unknown }>(
+    q.builder
+      .selectFrom('MiscData')
+      .select(['MdId', 'MdValue'])
+      .where('MdKind', '=', PREVIEW_LINK_KIND)
+      .orderBy('MdId', 'desc')
+      .compile(),
+  );
   return rows.map((r) => toShared(key, r)).filter((l): l is SharedLink => !!l && l.CId === cId);
 }
 
@@ -120,13 +166,29 @@ export async function readSharedLink(q: Queryable, key: LinkKey, id: number): Pr
   return link;
 }
 
-export async function revokeSharedLink(db: Executor, actor: Actor, key: LinkKey, id: number, now: number): Promise<SharedLink> {
+export async function revokeSharedLink(
+  db: Executor,
+  actor: Actor,
+  key: LinkKey,
+  id: number,
+  now: number,
+): Promise<SharedLink> {
   await db.transaction(async (tx) => {
     const row = await linkRow(tx, id);
     if (!row) throw notFound(`Preview link ${id} was not found`);
     const value = jsonObject(row.MdValue);
-    if (value.revokedAt) throw conflict(`Preview link ${id} was already revoked on ${String(value.revokedAt)} by ${String(value.revokedBy)}`);
-    await updateOne(tx, actor, entity('MiscData'), [id], { MdValue: { ...value, revokedAt: new Date(now).toISOString(), revokedBy: actor.userName } }, { replace: false });
+    if (value.revokedAt)
+      throw conflict(
+        `Preview link ${id} was already revoked on ${String(value.revokedAt)} by ${String(value.revokedBy)}`,
+      );
+    await updateOne(
+      tx,
+      actor,
+      entity('MiscData'),
+      [id],
+      { MdValue: { ...value, revokedAt: new Date(now).toISOString(), revokedBy: actor.userName } },
+      { replace: false },
+    );
   });
   return readSharedLink(db, key, id);
 }
@@ -138,5 +200,6 @@ export async function requireStanding(q: Queryable, id: number, t: PreviewTarget
   const value = jsonObject(row.MdValue) as Partial<StoredLink>;
   if (!isTarget(value.target) || value.target.kind !== t.kind || targetId(value.target) !== targetId(t))
     throw new ApiError(403, 'This preview link is not valid (it was changed or not made by this site).');
-  if (value.revokedAt) throw new ApiError(410, `This preview link was revoked on ${value.revokedAt}: ask for a new one.`);
+  if (value.revokedAt)
+    throw new ApiError(410, `This preview link was revoked on ${value.revokedAt}: ask for a new one.`);
 }

@@ -12,7 +12,8 @@ import { NEWS_DETAIL, EVENT_DETAIL } from '../../shared/content-types.js';
 import type { PageFacts } from './page-model.js';
 import { timestampOrNull } from '../db/timestamps.js';
 
-export type PreviewTarget = { kind: 'live'; cId: number } | { kind: 'draft'; cId: number } | { kind: 'version'; cvId: number };
+export type PreviewTarget =
+  { kind: 'live'; cId: number } | { kind: 'draft'; cId: number } | { kind: 'version'; cvId: number };
 
 export interface LoadedTarget {
   cId: number;
@@ -25,7 +26,8 @@ export interface LoadedTarget {
   draft: boolean;
 }
 
-const record = (name: string, row: Row, q: Queryable) => rowToRecord(entity(name), visibleFields(entity(name)), row, q.dialect);
+const record = (name: string, row: Row, q: Queryable) =>
+  rowToRecord(entity(name), visibleFields(entity(name)), row, q.dialect);
 
 async function contentRow(q: Queryable, cId: number): Promise<Row> {
   const row = await q.first(q.builder.selectFrom('Content').selectAll().where('CId', '=', cId).compile());
@@ -35,7 +37,9 @@ async function contentRow(q: Queryable, cId: number): Promise<Row> {
 
 async function facts(q: Queryable, cId: number, ctId: number): Promise<PageFacts> {
   if (ctId === NEWS_DETAIL) {
-    const n = await q.first(q.builder.selectFrom('News').selectAll().where('CId', '=', cId).orderBy('NId').limit(1).compile());
+    const n = await q.first(
+      q.builder.selectFrom('News').selectAll().where('CId', '=', cId).orderBy('NId').limit(1).compile(),
+    );
     if (!n) return {};
     const r = record('News', n, q);
     return {
@@ -51,7 +55,9 @@ async function facts(q: Queryable, cId: number, ctId: number): Promise<PageFacts
     };
   }
   if (ctId === EVENT_DETAIL) {
-    const e = await q.first(q.builder.selectFrom('EventItem').selectAll().where('CId', '=', cId).orderBy('EiId').limit(1).compile());
+    const e = await q.first(
+      q.builder.selectFrom('EventItem').selectAll().where('CId', '=', cId).orderBy('EiId').limit(1).compile(),
+    );
     if (!e) return {};
     const r = record('EventItem', e, q);
     const dates = await q.all(
@@ -72,7 +78,9 @@ async function facts(q: Queryable, cId: number, ctId: number): Promise<PageFacts
         registrationUrl: r.EiRegistrationUrl ?? '',
         contactName: r.EiContactName ?? '',
         contactEmail: r.EiContactEmail ?? '',
-        dates: dates.map((d) => record('EventDate', d, q)).map((d) => ({ start: timestampOrNull(d.EdStart) ?? '', end: timestampOrNull(d.EdEnd) ?? '' })),
+        dates: dates
+          .map((d) => record('EventDate', d, q))
+          .map((d) => ({ start: timestampOrNull(d.EdStart) ?? '', end: timestampOrNull(d.EdEnd) ?? '' })),
       },
     };
   }
@@ -80,18 +88,31 @@ async function facts(q: Queryable, cId: number, ctId: number): Promise<PageFacts
 }
 
 async function pageCss(q: Queryable, cId: number): Promise<string> {
-  const row = await q.first<{ PcCss: string | null }>(q.builder.selectFrom('PageCSS').select('PcCss').where('CId', '=', cId).orderBy('PcId').limit(1).compile());
+  const row = await q.first<{ PcCss: string | null }>(
+    q.builder.selectFrom('PageCSS').select('PcCss').where('CId', '=', cId).orderBy('PcId').limit(1).compile(),
+  );
   return row?.PcCss ?? '';
 }
 
 async function versionRow(q: Queryable, target: PreviewTarget): Promise<Row | undefined> {
   if (target.kind === 'version') {
-    const row = await q.first(q.builder.selectFrom('ContentVersion').selectAll().where('CvId', '=', target.cvId).compile());
+    const row = await q.first(
+      q.builder.selectFrom('ContentVersion').selectAll().where('CvId', '=', target.cvId).compile(),
+    );
     if (!row) throw notFound(`Version ${target.cvId} was not found`);
     return row;
   }
   if (target.kind === 'draft') {
-    return q.first(q.builder.selectFrom('ContentVersion').selectAll().where('CId', '=', target.cId).where('Draft', '=', dialectOf(q).bool(true)).orderBy('CvId', 'desc').limit(1).compile());
+    return q.first(
+      q.builder
+        .selectFrom('ContentVersion')
+        .selectAll()
+        .where('CId', '=', target.cId)
+        .where('Draft', '=', dialectOf(q).bool(true))
+        .orderBy('CvId', 'desc')
+        .limit(1)
+        .compile(),
+    );
   }
   return undefined;
 }
@@ -107,7 +128,9 @@ export async function loadTarget(q: Queryable, target: PreviewTarget): Promise<L
   const cId = version ? Number(version.CId) : (target as { cId: number }).cId;
   const content = record('Content', await contentRow(q, cId), q);
   const ctId = Number(content.CtId);
-  const snapshot = version ? readSnapshot(version.Snapshot, Number(version.CvId)) : snapshotOf(content, await pageBlocks(q, cId));
+  const snapshot = version
+    ? readSnapshot(version.Snapshot, Number(version.CvId))
+    : snapshotOf(content, await pageBlocks(q, cId));
   // A version's blocks in their saved order (a snapshot keeps them as the editor sent them).
   snapshot.blocks.sort((a, b) => Number(a.CbSortOrder ?? 0) - Number(b.CbSortOrder ?? 0));
   return {

@@ -10,7 +10,8 @@ import type { LoadedTarget } from './preview-target.js';
 import type { MenuItem, SiteParts } from './site-parts.js';
 import { BASE_CSS } from './base-css.js';
 
-type RenderedPage = { ok: true; html: string } | { ok: false; html: string; problem: LiquidProblem & { template: string } };
+type RenderedPage =
+  { ok: true; html: string } | { ok: false; html: string; problem: LiquidProblem & { template: string } };
 
 /** A snippet is placed as it is when it holds its own <script> elements, else wrapped in one (as snippet-csp.ts reads it). */
 function snippetHtml(code: string): string {
@@ -30,11 +31,19 @@ function menuHtml(items: (MenuItem & { current: boolean })[]): string {
 
 /** The menus with the items leading to this page marked `current`, each also as ready-made HTML (`html`). */
 function currentMenus(menus: SiteParts['menus'], url: string) {
-  const mark = (items: MenuItem[]): (MenuItem & { current: boolean })[] => items.map((i) => ({ ...i, current: !!url && i.url === url, children: mark(i.children) }));
+  const mark = (items: MenuItem[]): (MenuItem & { current: boolean })[] =>
+    items.map((i) => ({ ...i, current: !!url && i.url === url, children: mark(i.children) }));
   return Object.fromEntries(
     Object.entries(menus).map(([k, m]) => {
       const items = mark(m.items);
-      return [k, { ...m, items, html: items.length ? `<nav class="${MENU_CLASS[k]}" aria-label="${m.title}">${menuHtml(items)}</nav>` : '' }];
+      return [
+        k,
+        {
+          ...m,
+          items,
+          html: items.length ? `<nav class="${MENU_CLASS[k]}" aria-label="${m.title}">${menuHtml(items)}</nav>` : '',
+        },
+      ];
     }),
   );
 }
@@ -66,7 +75,8 @@ export async function renderPage(parts: SiteParts, target: LoadedTarget, now = n
     preview: { draft: target.draft, version: target.cvId },
   };
   const templateId = Number(target.snapshot.content.TemplateId) || target.ctId;
-  const template = parts.pageTemplates.get(templateId) ?? parts.pageTemplates.get(target.ctId) ?? { name: `page type ${target.ctId}`, source: '' };
+  const template = parts.pageTemplates.get(templateId) ??
+    parts.pageTemplates.get(target.ctId) ?? { name: `page type ${target.ctId}`, source: '' };
   const pieces: [string, string][] = [
     [`page template “${template.name}”`, template.source],
     ['header', parts.header.source],
@@ -75,16 +85,21 @@ export async function renderPage(parts: SiteParts, target: LoadedTarget, now = n
   const out: string[] = [];
   for (const [name, source] of pieces) {
     const r = await renderPart(source, scope);
-    if (r.problem) return { ok: false, html: errorPage(name, source, r.problem), problem: { ...r.problem, template: name } };
+    if (r.problem)
+      return { ok: false, html: errorPage(name, source, r.problem), problem: { ...r.problem, template: name } };
     out.push(r.html);
   }
   const [body, header, footer] = out;
-  const canonical = parts.site.url && page.url ? `<link rel="canonical" href="${escapeHtml(parts.site.url)}${page.url}">` : '';
+  const canonical =
+    parts.site.url && page.url ? `<link rel="canonical" href="${escapeHtml(parts.site.url)}${page.url}">` : '';
   const styles = [...parts.blockStyles.values(), ...parts.rowDesigns.values()]
     .map((s) => s.css)
     .filter(Boolean)
     .join('\n');
-  const banner = target.cvId !== null ? `<div class="preview-banner" role="note">${target.draft ? 'Draft' : `Version ${target.cvId}`}: not live</div>` : '';
+  const banner =
+    target.cvId !== null
+      ? `<div class="preview-banner" role="note">${target.draft ? 'Draft' : `Version ${target.cvId}`}: not live</div>`
+      : '';
   const html = `<!doctype html>
 <html lang="en">
 <head>

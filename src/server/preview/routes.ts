@@ -11,7 +11,16 @@ import type { Executor } from '../db/executor.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { loadPage } from '../editor/page.js';
 import { previewHeaders } from './preview-headers.js';
-import { createSharedLink, listSharedLinks, previewPath, readSharedLink, requireStanding, revokeSharedLink, STAFF_LINK_SECONDS, verifyPreview } from './preview-links.js';
+import {
+  createSharedLink,
+  listSharedLinks,
+  previewPath,
+  readSharedLink,
+  requireStanding,
+  revokeSharedLink,
+  STAFF_LINK_SECONDS,
+  verifyPreview,
+} from './preview-links.js';
 import { loadTarget, targetContentId, type PreviewTarget } from './preview-target.js';
 import type { RenderCache } from './render-cache.js';
 import { renderPage } from './render-page.js';
@@ -43,7 +52,8 @@ export interface PreviewDeps {
   limitByAddress: (request: FastifyRequest) => Promise<void>;
 }
 
-const targetOf = (kind: PreviewKind, id: number): PreviewTarget => (kind === 'version' ? { kind, cvId: id } : { kind, cId: id });
+const targetOf = (kind: PreviewKind, id: number): PreviewTarget =>
+  kind === 'version' ? { kind, cvId: id } : { kind, cId: id };
 
 export function registerPreviewRoutes(scope: FastifyInstance, deps: PreviewDeps) {
   const app = withSchemaTypes(scope);
@@ -54,7 +64,9 @@ export function registerPreviewRoutes(scope: FastifyInstance, deps: PreviewDeps)
     '/links',
     {
       schema: {
-        ...schema('A signed link to a page as visitors will see it (live, its draft, or a version); shared links are stored and audited'),
+        ...schema(
+          'A signed link to a page as visitors will see it (live, its draft, or a version); shared links are stored and audited',
+        ),
         body: PreviewLinkBody,
         response: { 200: PreviewLink },
       },
@@ -66,17 +78,36 @@ export function registerPreviewRoutes(scope: FastifyInstance, deps: PreviewDeps)
       const { page } = await loadPage(db, identityOf(request), await targetContentId(db, target));
       const cId = Number(page.content.CId);
       if (body.share) {
-        const link = await createSharedLink(db, actorOf(request), key, cId, String(page.content.CTitle ?? ''), target, deps.linkHours, deps.now());
+        const link = await createSharedLink(
+          db,
+          actorOf(request),
+          key,
+          cId,
+          String(page.content.CTitle ?? ''),
+          target,
+          deps.linkHours,
+          deps.now(),
+        );
         return { url: link.url, expiresAt: link.expiresAt, id: link.id };
       }
       const expires = Math.floor(deps.now() / 1000) + STAFF_LINK_SECONDS;
-      return { url: previewPath(key, target, expires, null), expiresAt: new Date(expires * 1000).toISOString(), id: null };
+      return {
+        url: previewPath(key, target, expires, null),
+        expiresAt: new Date(expires * 1000).toISOString(),
+        id: null,
+      };
     },
   );
 
   app.get(
     '/live/:CId',
-    { schema: { ...schema('Where a page is on the public site (for “Open live page”), or null while it is not live'), params: LivePageParams, response: { 200: LivePageAddress } } },
+    {
+      schema: {
+        ...schema('Where a page is on the public site (for “Open live page”), or null while it is not live'),
+        params: LivePageParams,
+        response: { 200: LivePageAddress },
+      },
+    },
     async (request) => {
       const { page } = await loadPage(db, identityOf(request), request.params.CId);
       return { url: await liveAddress(db, page, deps.publicUrl) };
@@ -85,7 +116,13 @@ export function registerPreviewRoutes(scope: FastifyInstance, deps: PreviewDeps)
 
   app.get(
     '/links',
-    { schema: { ...schema('The shared preview links of a page, newest first'), querystring: PreviewLinksQuery, response: { 200: Type.Array(SharedPreviewLink) } } },
+    {
+      schema: {
+        ...schema('The shared preview links of a page, newest first'),
+        querystring: PreviewLinksQuery,
+        response: { 200: Type.Array(SharedPreviewLink) },
+      },
+    },
     async (request) => {
       const { CId } = request.query;
       await loadPage(db, identityOf(request), CId);
@@ -95,7 +132,13 @@ export function registerPreviewRoutes(scope: FastifyInstance, deps: PreviewDeps)
 
   app.delete(
     '/links/:id',
-    { schema: { ...schema('Revoke a shared preview link: it is refused from then on (410); audited'), params: PreviewLinkParams, response: { 200: SharedPreviewLink } } },
+    {
+      schema: {
+        ...schema('Revoke a shared preview link: it is refused from then on (410); audited'),
+        params: PreviewLinkParams,
+        response: { 200: SharedPreviewLink },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       await loadPage(db, identityOf(request), (await readSharedLink(db, key, id)).CId);
@@ -106,7 +149,11 @@ export function registerPreviewRoutes(scope: FastifyInstance, deps: PreviewDeps)
 
 export function registerPreviewPage(scope: FastifyInstance, deps: PreviewDeps) {
   const app = withSchemaTypes(scope);
-  const doc = { summary: 'A page as visitors will see it, through a signed preview link: 403 when the link was changed, 410 once it expired or was revoked', tags: ['Public site'] };
+  const doc = {
+    summary:
+      'A page as visitors will see it, through a signed preview link: 403 when the link was changed, 410 once it expired or was revoked',
+    tags: ['Public site'],
+  };
   app.get(
     '/preview/:kind/:id',
     {
@@ -116,7 +163,10 @@ export function registerPreviewPage(scope: FastifyInstance, deps: PreviewDeps) {
         querystring: PreviewPageQuery,
         response: {
           200: { description: 'The page (HTML).', content: { 'text/html': { schema: { type: 'string' } } } },
-          422: { description: 'A template of the page has an error: a page naming it, with the line and column (HTML).', content: { 'text/html': { schema: { type: 'string' } } } },
+          422: {
+            description: 'A template of the page has an error: a page naming it, with the line and column (HTML).',
+            content: { 'text/html': { schema: { type: 'string' } } },
+          },
         },
       },
     },
@@ -129,7 +179,9 @@ export function registerPreviewPage(scope: FastifyInstance, deps: PreviewDeps) {
       const rendered = await renderPage(await deps.renders.siteParts(), loaded);
       // A template error is shown with its place (422), never as a blank page.
       // The page's own origin, named outright: a sandboxed page's 'self' is not its server in every browser. Only a plain host:port is put in the header.
-      const origin = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? `${request.protocol}://${request.host}` : "'self'";
+      const origin = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host)
+        ? `${request.protocol}://${request.host}`
+        : "'self'";
       return reply
         .code(rendered.ok ? 200 : 422)
         .headers(previewHeaders(origin))

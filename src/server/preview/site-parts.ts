@@ -67,7 +67,14 @@ async function frameRecord(q: Queryable, ctId: number, fallbackId: number, fallb
   const item = items.find((i) => i.CId === fallbackId) ?? items[0];
   const block = item
     ? await q.first<{ CbPhoto: string | null; CbPhotoAltText: string | null; CbLink: string | null }>(
-        q.builder.selectFrom('ContentBlock').select(['CbPhoto', 'CbPhotoAltText', 'CbLink']).where('CId', '=', item.CId).orderBy('CbSortOrder').orderBy('CbId').limit(1).compile(),
+        q.builder
+          .selectFrom('ContentBlock')
+          .select(['CbPhoto', 'CbPhotoAltText', 'CbLink'])
+          .where('CId', '=', item.CId)
+          .orderBy('CbSortOrder')
+          .orderBy('CbId')
+          .limit(1)
+          .compile(),
       )
     : undefined;
   return {
@@ -84,8 +91,21 @@ async function readMenus(q: Queryable): Promise<SiteParts['menus']> {
   const [tags, links, navs, pages] = await Promise.all([
     q.all(q.builder.selectFrom('Tag').selectAll().orderBy('TId').compile()),
     linkedPages(q),
-    q.all<{ CId: number; CTitle: string; CMetaData: unknown }>(q.builder.selectFrom('Content').select(['CId', 'CTitle', 'CMetaData']).where('CId', 'in', Object.values(NAVIGATION)).compile()),
-    q.all<{ CId: number; CSeoUrl: string | null }>(q.builder.selectFrom('Content').select(['CId', 'CSeoUrl']).where('CDeleted', '=', d.bool(false)).where('CSeoUrl', 'is not', null).compile()),
+    q.all<{ CId: number; CTitle: string; CMetaData: unknown }>(
+      q.builder
+        .selectFrom('Content')
+        .select(['CId', 'CTitle', 'CMetaData'])
+        .where('CId', 'in', Object.values(NAVIGATION))
+        .compile(),
+    ),
+    q.all<{ CId: number; CSeoUrl: string | null }>(
+      q.builder
+        .selectFrom('Content')
+        .select(['CId', 'CSeoUrl'])
+        .where('CDeleted', '=', d.bool(false))
+        .where('CSeoUrl', 'is not', null)
+        .compile(),
+    ),
   ]);
   const index = new TagIndex(tags.map(toNavTag));
   const urls = new Map(pages.map((p) => [Number(p.CId), p.CSeoUrl ?? '']));
@@ -123,9 +143,16 @@ async function readSnippets(q: Queryable): Promise<Record<string, string[]>> {
 export async function readSiteParts(q: Queryable, publicUrl: string): Promise<SiteParts> {
   const templates = await listPageTemplates(q);
   const pageTemplates = new Map<number, PageTemplate>();
-  for (const t of templates) pageTemplates.set(t.TemplateId, { id: t.TemplateId, name: t.TName, source: t.source.trim() ? t.source : (DEFAULT_PAGE_TEMPLATES[t.TemplateId] ?? '') });
+  for (const t of templates)
+    pageTemplates.set(t.TemplateId, {
+      id: t.TemplateId,
+      name: t.TName,
+      source: t.source.trim() ? t.source : (DEFAULT_PAGE_TEMPLATES[t.TemplateId] ?? ''),
+    });
   const catalogue = await readCatalogue(q);
-  const seo = await q.first<{ CMetaData: unknown }>(q.builder.selectFrom('Content').select('CMetaData').where('CId', '=', CID.SeoDData).compile());
+  const seo = await q.first<{ CMetaData: unknown }>(
+    q.builder.selectFrom('Content').select('CMetaData').where('CId', '=', CID.SeoDData).compile(),
+  );
   const siteName = jsonObject(seo?.CMetaData).SiteName;
   return {
     pageTemplates,
@@ -136,6 +163,9 @@ export async function readSiteParts(q: Queryable, publicUrl: string): Promise<Si
     snippets: await readSnippets(q),
     blockStyles: new Map(catalogue.blockStyles.map((s) => [s.name, s])),
     rowDesigns: new Map(catalogue.rowDesigns.map((s) => [s.name, s])),
-    site: { name: escapeHtml(typeof siteName === 'string' ? siteName : ''), url: (await savedPublicUrl(q)) ?? publicUrl },
+    site: {
+      name: escapeHtml(typeof siteName === 'string' ? siteName : ''),
+      url: (await savedPublicUrl(q)) ?? publicUrl,
+    },
   };
 }

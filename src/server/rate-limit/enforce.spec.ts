@@ -3,7 +3,15 @@ import { ApiError } from '../errors.js';
 import { accountKey, addressKey, enforce, ruleKey } from './enforce.js';
 import { RateLimiter } from './limiter.js';
 import { MemoryStore } from './store.js';
-import { API_PER_USER, EXPENSIVE_PER_USER, FORM_SUBMIT_PER_ADDRESS, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, RULES, type Rule } from './rules.js';
+import {
+  API_PER_USER,
+  EXPENSIVE_PER_USER,
+  FORM_SUBMIT_PER_ADDRESS,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
+  RULES,
+  type Rule,
+} from './rules.js';
 
 const rule: Rule = { name: 'test', what: 'tries', limit: 2, windowMs: 30_000 };
 
@@ -80,7 +88,9 @@ describe('rules', () => {
       expect(r.windowMs).toBeGreaterThanOrEqual(60_000);
       expect(r.what).toBeTruthy();
     }
-    expect(API_PER_USER.limit / API_PER_USER.windowMs).toBeGreaterThan(EXPENSIVE_PER_USER.limit / EXPENSIVE_PER_USER.windowMs);
+    expect(API_PER_USER.limit / API_PER_USER.windowMs).toBeGreaterThan(
+      EXPENSIVE_PER_USER.limit / EXPENSIVE_PER_USER.windowMs,
+    );
     expect(LOGIN_PER_ACCOUNT.limit).toBeGreaterThan(5); // the database lockout (5 failures) answers first
   });
 });

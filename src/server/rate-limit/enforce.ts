@@ -27,7 +27,9 @@ export function enforce(store: LimitStore, subject: string, rule: Rule): MaybePr
     if (!result.allowed) {
       rateLimitRefusals.inc({ rule: rule.name });
       const s = result.retryAfterSeconds;
-      throw new ApiError(429, `Too many ${rule.what}: try again in ${s} second${s === 1 ? '' : 's'}`, undefined, { 'retry-after': String(s) });
+      throw new ApiError(429, `Too many ${rule.what}: try again in ${s} second${s === 1 ? '' : 's'}`, undefined, {
+        'retry-after': String(s),
+      });
     }
     return result;
   });

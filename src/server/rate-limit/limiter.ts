@@ -63,7 +63,8 @@ export class RateLimiter {
   /** Counts one hit for key if the rule allows it, and says so. */
   hit(key: string, rule: WindowRule): HitResult {
     const { limit, windowMs } = rule;
-    if (!Number.isInteger(limit) || limit < 1 || !(windowMs > 0)) throw new Error(`rate limit rule needs limit ≥ 1 and windowMs > 0 (got ${limit}/${windowMs})`);
+    if (!Number.isInteger(limit) || limit < 1 || !(windowMs > 0))
+      throw new Error(`rate limit rule needs limit ≥ 1 and windowMs > 0 (got ${limit}/${windowMs})`);
     const t = this.now();
     let entry = this.entries.get(key);
     if (entry) {
@@ -139,7 +140,13 @@ export class RateLimiter {
   /** The same key met with another rule (a caller's bug, but no reason to fail): keep the newest hits that fit. */
   private reshape(entry: Entry, limit: number, windowMs: number): Entry {
     const times = this.ordered(entry).slice(-limit);
-    const next: Entry = { times: new Float64Array(Math.min(limit, Math.max(INITIAL_CAPACITY, times.length))), head: 0, count: times.length, windowMs, last: entry.last };
+    const next: Entry = {
+      times: new Float64Array(Math.min(limit, Math.max(INITIAL_CAPACITY, times.length))),
+      head: 0,
+      count: times.length,
+      windowMs,
+      last: entry.last,
+    };
     next.times.set(times);
     this.stored += next.times.length - entry.times.length;
     return next;

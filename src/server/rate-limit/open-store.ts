@@ -10,5 +10,9 @@ import { MemoryStore, RoutedStore, type LimitStore } from './store.js';
 
 export function openLimitStore(db: Executor, instanceId: string, log: (message: string) => void): LimitStore {
   if (!dialectOf(db).sharedByInstances) return new MemoryStore(new RateLimiter());
-  return new RoutedStore(new PostgresWindowStore(db, Date.now, log), new SharedBudgetStore(db, instanceId, { log }), API_PER_USER.name);
+  return new RoutedStore(
+    new PostgresWindowStore(db, Date.now, log),
+    new SharedBudgetStore(db, instanceId, { log }),
+    API_PER_USER.name,
+  );
 }

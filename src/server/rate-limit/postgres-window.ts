@@ -43,17 +43,24 @@ export class PostgresWindowStore implements LimitStore {
   }
 
   async hit(key: string, rule: Rule): Promise<HitResult> {
-    if (!Number.isInteger(rule.limit) || rule.limit < 1 || !(rule.windowMs > 0)) throw new Error(`rate limit ${rule.name}: limit and window must be positive`);
+    if (!Number.isInteger(rule.limit) || rule.limit < 1 || !(rule.windowMs > 0))
+      throw new Error(`rate limit ${rule.name}: limit and window must be positive`);
     const now = this.now();
     this.maybePrune(now);
     const row = await this.db.first<{ used: number }>(sqlOf(HIT, [key, now, rule.windowMs, rule.limit]));
     if (row) return { allowed: true, retryAfterSeconds: 0, remaining: Math.max(0, rule.limit - Number(row.used)) };
     // Refused: the oldest hit inside the window leaves it first, then one more is allowed.
     // Read after the fact (the refusal changed nothing), so this only informs Retry-After.
-    const state = await this.db.first<{ times: number[] }>(sqlOf(`SELECT "times" FROM "_rate_limits" WHERE "key" = $1`, [key]));
+    const state = await this.db.first<{ times: number[] }>(
+      sqlOf(`SELECT "times" FROM "_rate_limits" WHERE "key" = $1`, [key]),
+    );
     const inside = (state?.times ?? []).map(Number).filter((t) => t > now - rule.windowMs);
     const oldest = inside.length >= rule.limit ? Math.min(...inside) : now - rule.windowMs;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000)), remaining: 0 };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000)),
+      remaining: 0,
+    };
   }
 
   async reset(key: string): Promise<void> {
@@ -64,6 +71,8 @@ export class PostgresWindowStore implements LimitStore {
   private maybePrune(now: number): void {
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
-    this.db.run(sqlOf(`DELETE FROM "_rate_limits" WHERE "expires" < $1`, [now])).catch((e: Error) => this.log(`rate limit: could not prune _rate_limits (${e.message})`));
+    this.db
+      .run(sqlOf(`DELETE FROM "_rate_limits" WHERE "expires" < $1`, [now]))
+      .catch((e: Error) => this.log(`rate limit: could not prune _rate_limits (${e.message})`));
   }
 }

@@ -35,7 +35,12 @@ const MINUTE = 60_000;
  * their own could otherwise sign in between guesses to clear it. 60 in 5
  * minutes, not fewer: a whole office behind one NAT address signs in at nine.
  */
-export const LOGIN_PER_ADDRESS: Rule = { name: 'login-address', what: 'sign-in attempts from this address', limit: 60, windowMs: 5 * MINUTE };
+export const LOGIN_PER_ADDRESS: Rule = {
+  name: 'login-address',
+  what: 'sign-in attempts from this address',
+  limit: 60,
+  windowMs: 5 * MINUTE,
+};
 
 /**
  * Sign-in attempts per target account (key: accountKey(UserName), the name as
@@ -47,16 +52,36 @@ export const LOGIN_PER_ADDRESS: Rule = { name: 'login-address', what: 'sign-in a
  * Code tries are sign-in attempts too (they carry the password), so they
  * share this counter on top of each code's own 5 tries.
  */
-export const LOGIN_PER_ACCOUNT: Rule = { name: 'login-account', what: 'sign-in attempts for this account', limit: 10, windowMs: 15 * MINUTE };
+export const LOGIN_PER_ACCOUNT: Rule = {
+  name: 'login-account',
+  what: 'sign-in attempts for this account',
+  limit: 10,
+  windowMs: 15 * MINUTE,
+};
 
 /** Self-service password reset requests per client address. */
-export const RESET_PER_ADDRESS: Rule = { name: 'reset-address', what: 'password reset requests from this address', limit: 5, windowMs: 15 * MINUTE };
+export const RESET_PER_ADDRESS: Rule = {
+  name: 'reset-address',
+  what: 'password reset requests from this address',
+  limit: 5,
+  windowMs: 15 * MINUTE,
+};
 
 /** Reset e-mails per target address (normalised e-mail): one inbox cannot be flooded from many addresses. */
-export const RESET_PER_ACCOUNT: Rule = { name: 'reset-account', what: 'password reset requests for this account', limit: 3, windowMs: 60 * MINUTE };
+export const RESET_PER_ACCOUNT: Rule = {
+  name: 'reset-account',
+  what: 'password reset requests for this account',
+  limit: 3,
+  windowMs: 60 * MINUTE,
+};
 
 /** The public form submit, per client address: a person sends a form now and then; a bot sends many. */
-export const FORM_SUBMIT_PER_ADDRESS: Rule = { name: 'form-address', what: 'form submissions from this address', limit: 10, windowMs: MINUTE };
+export const FORM_SUBMIT_PER_ADDRESS: Rule = {
+  name: 'form-address',
+  what: 'form submissions from this address',
+  limit: 10,
+  windowMs: MINUTE,
+};
 
 /**
  * Every signed-in data call, per user id: generous (the admin app fires
@@ -71,7 +96,12 @@ export const API_PER_USER: Rule = { name: 'api-user', what: 'requests', limit: 1
 export const EMAIL_SEND_PER_USER: Rule = { name: 'email-user', what: 'e-mails sent', limit: 20, windowMs: 10 * MINUTE };
 
 /** Calls that cost real work or money, per user id: AI, cache clears, sitemap, downloads. */
-export const EXPENSIVE_PER_USER: Rule = { name: 'expensive-user', what: 'expensive requests (AI, e-mail, cache, export)', limit: 30, windowMs: 10 * MINUTE };
+export const EXPENSIVE_PER_USER: Rule = {
+  name: 'expensive-user',
+  what: 'expensive requests (AI, e-mail, cache, export)',
+  limit: 30,
+  windowMs: 10 * MINUTE,
+};
 
 export const RULES = {
   LOGIN_PER_ADDRESS,
@@ -85,17 +115,47 @@ export const RULES = {
 } as const;
 
 /** A public form's file uploads (POST /api/v1/mc/file/form), per client address: a form has a file field or two; a bot uploads many. */
-export const FORM_FILE_PER_ADDRESS: Rule = { name: 'form-file-address', what: 'form file uploads from this address', limit: 10, windowMs: MINUTE };
+export const FORM_FILE_PER_ADDRESS: Rule = {
+  name: 'form-file-address',
+  what: 'form file uploads from this address',
+  limit: 10,
+  windowMs: MINUTE,
+};
 
 /** Register-to-download sign-ups (/secured-documents/{id}/register), per client address. */
-export const REGISTER_PER_ADDRESS: Rule = { name: 'register-address', what: 'download registrations from this address', limit: 10, windowMs: 15 * MINUTE };
+export const REGISTER_PER_ADDRESS: Rule = {
+  name: 'register-address',
+  what: 'download registrations from this address',
+  limit: 10,
+  windowMs: 15 * MINUTE,
+};
 
 /** Blog comments (POST /api/comments), per client address: a reader comments now and then; a bot posts many. */
-export const COMMENT_PER_ADDRESS: Rule = { name: 'comment-address', what: 'comments from this address', limit: 5, windowMs: 10 * MINUTE };
+export const COMMENT_PER_ADDRESS: Rule = {
+  name: 'comment-address',
+  what: 'comments from this address',
+  limit: 5,
+  windowMs: 10 * MINUTE,
+};
 /** Preview pages opened through signed links (/preview/...), per client address: a leaked link cannot be used to keep the renderer busy. */
-export const PREVIEW_PER_ADDRESS: Rule = { name: 'preview-address', what: 'preview pages from this address', limit: 300, windowMs: MINUTE };
+export const PREVIEW_PER_ADDRESS: Rule = {
+  name: 'preview-address',
+  what: 'preview pages from this address',
+  limit: 300,
+  windowMs: MINUTE,
+};
 /** Public e-mail-marketing sign-ups (POST /api/emailmarketing/{provider}), per client address. */
-export const SUBSCRIBE_PER_ADDRESS: Rule = { name: 'subscribe-address', what: 'sign-ups from this address', limit: 5, windowMs: MINUTE };
+export const SUBSCRIBE_PER_ADDRESS: Rule = {
+  name: 'subscribe-address',
+  what: 'sign-ups from this address',
+  limit: 5,
+  windowMs: MINUTE,
+};
 
 /** Public sign-ups per e-mail address (normalised): one inbox is not signed up over and over from many addresses. */
-export const SUBSCRIBE_PER_EMAIL: Rule = { name: 'subscribe-email', what: 'sign-ups for this e-mail address', limit: 3, windowMs: 60 * MINUTE };
+export const SUBSCRIBE_PER_EMAIL: Rule = {
+  name: 'subscribe-email',
+  what: 'sign-ups for this e-mail address',
+  limit: 3,
+  windowMs: 60 * MINUTE,
+};

@@ -202,7 +202,9 @@ export class SharedBudgetStore implements LimitStore {
   private refuse(state: KeyState, now: number): HitResult {
     // The oldest settled second leaves the window first; the next flush (≤ FLUSH_MS later) sees it gone.
     // Only leases in the way: they are settled within a flush.
-    const freedAt = Number.isFinite(state.oldest) ? (state.oldest + state.windowSeconds + 1) * SECOND + FLUSH_MS : now + FLUSH_MS;
+    const freedAt = Number.isFinite(state.oldest)
+      ? (state.oldest + state.windowSeconds + 1) * SECOND + FLUSH_MS
+      : now + FLUSH_MS;
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / SECOND)), remaining: 0 };
   }
 
@@ -239,7 +241,9 @@ export class SharedBudgetStore implements LimitStore {
         }
         if (this.lastFlush - this.lastPrune >= PRUNE_EVERY_MS) {
           this.lastPrune = this.lastFlush;
-          await this.db.run(sqlOf(`DELETE FROM "_api_budget" WHERE "expires" < $1`, [Math.floor(this.lastFlush / SECOND)]));
+          await this.db.run(
+            sqlOf(`DELETE FROM "_api_budget" WHERE "expires" < $1`, [Math.floor(this.lastFlush / SECOND)]),
+          );
         }
       });
     }
@@ -259,7 +263,8 @@ export class SharedBudgetStore implements LimitStore {
     state.pending = done.promise;
     this.enqueue(async () => {
       // A flush queued before may have leased meanwhile.
-      if (this.keys.get(key) === state && state.left === 0 && !state.exhausted) await this.settleNow([key], true, [], done.promise);
+      if (this.keys.get(key) === state && state.left === 0 && !state.exhausted)
+        await this.settleNow([key], true, [], done.promise);
     }).finally(() => {
       if (state.pending === done.promise) state.pending = undefined;
       done.resolve();
@@ -275,7 +280,8 @@ export class SharedBudgetStore implements LimitStore {
       },
       (e: Error) => {
         // Logged once per outage, not four times a second.
-        if (!this.failing) this.log(`rate limit: could not share API hits (${e.message}); deciding from this instance's counts`);
+        if (!this.failing)
+          this.log(`rate limit: could not share API hits (${e.message}); deciding from this instance's counts`);
         this.failing = true;
       },
     );
@@ -316,9 +322,12 @@ export class SharedBudgetStore implements LimitStore {
     const windowSeconds = Math.max(...sent.map((s) => s.state.windowSeconds));
     const limit = Math.max(...sent.map((s) => s.state.limit));
     try {
-      const answers = await this.db.all<{ key: string; granted: number; used: number | string; oldest: number | string | null }>(
-        sqlOf(SETTLE, [JSON.stringify(rows), this.instanceId, second, windowSeconds, limit, LEASE_TTL_S]),
-      );
+      const answers = await this.db.all<{
+        key: string;
+        granted: number;
+        used: number | string;
+        oldest: number | string | null;
+      }>(sqlOf(SETTLE, [JSON.stringify(rows), this.instanceId, second, windowSeconds, limit, LEASE_TTL_S]));
       const byKey = new Map(answers.map((a) => [a.key, a]));
       for (const { key, state } of sent) {
         const answer = byKey.get(key);
@@ -334,7 +343,8 @@ export class SharedBudgetStore implements LimitStore {
       }
     } catch (e) {
       // Not written: the hits go back to wait for the next settle (still counted by `own` meanwhile).
-      for (const { state, hits } of sent) for (const [s, n] of hits) state.unreported.set(s, (state.unreported.get(s) ?? 0) + n);
+      for (const { state, hits } of sent)
+        for (const [s, n] of hits) state.unreported.set(s, (state.unreported.get(s) ?? 0) + n);
       throw e;
     } finally {
       for (const { state } of sent) if (state.pending === done) state.pending = undefined;

@@ -24,7 +24,9 @@ describe('KeyRing', () => {
     const parts = sealed.split('.');
     const flipped = Buffer.from(parts[4], 'base64url');
     flipped[0] ^= 1;
-    expect(() => ring.open([...parts.slice(0, 4), flipped.toString('base64url')].join('.'), 'KeyManager.KmValue')).toThrow(/does not open/);
+    expect(() =>
+      ring.open([...parts.slice(0, 4), flipped.toString('base64url')].join('.'), 'KeyManager.KmValue'),
+    ).toThrow(/does not open/);
     expect(() => ring.open('plain text', 'KeyManager.KmValue')).toThrow(/not a sealed value/);
   });
 
@@ -49,13 +51,25 @@ describe('KeyRing', () => {
 describe('parseSecretsKey', () => {
   it('reads 32 bytes as base64 (standard or URL-safe, padded or not) or as hex', () => {
     const key = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7));
-    for (const text of [key.toString('base64'), key.toString('base64').replace(/=$/, ''), key.toString('base64url'), key.toString('hex'), ` ${key.toString('hex')}\n`]) {
+    for (const text of [
+      key.toString('base64'),
+      key.toString('base64').replace(/=$/, ''),
+      key.toString('base64url'),
+      key.toString('hex'),
+      ` ${key.toString('hex')}\n`,
+    ]) {
       expect(parseSecretsKey(text).equals(key), text).toBe(true);
     }
   });
 
   it('refuses anything else without repeating it', () => {
-    for (const text of ['', 'short', Buffer.alloc(16).toString('base64'), Buffer.alloc(33).toString('base64'), 'z'.repeat(64)]) {
+    for (const text of [
+      '',
+      'short',
+      Buffer.alloc(16).toString('base64'),
+      Buffer.alloc(33).toString('base64'),
+      'z'.repeat(64),
+    ]) {
       expect(() => parseSecretsKey(text, 'SECRETS_KEY'), text).toThrow(/SECRETS_KEY must be 32 random bytes/);
     }
     expect(() => parseSecretsKey('my-secret-words')).toThrow(/got 15 characters \(not shown\)$/);

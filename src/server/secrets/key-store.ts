@@ -19,7 +19,9 @@ export class KeyStore {
 
   /** The value of the key named `name` (KmName, exactly), or undefined when there is no such key or it has no value. */
   async read(name: string): Promise<string | undefined> {
-    const row = await this.db.first<{ KmValue: string | null; KmHasValue: unknown }>(this.db.builder.selectFrom('KeyManager').select(['KmValue', 'KmHasValue']).where('KmName', '=', name).compile());
+    const row = await this.db.first<{ KmValue: string | null; KmHasValue: unknown }>(
+      this.db.builder.selectFrom('KeyManager').select(['KmValue', 'KmHasValue']).where('KmName', '=', name).compile(),
+    );
     if (!row?.KmValue || !isStoredTrue(row.KmHasValue)) return undefined;
     return this.ring.open(row.KmValue, KEY_VALUE_PURPOSE);
   }
@@ -31,7 +33,11 @@ export class KeyStore {
  * not open (a key missing from SECRETS_KEY_PREVIOUS) changes nothing.
  * Answers how many values were sealed again and how many were current.
  */
-export async function rewrapKeyValues(db: Executor, ring: KeyRing, by: string): Promise<{ rewrapped: number; current: number }> {
+export async function rewrapKeyValues(
+  db: Executor,
+  ring: KeyRing,
+  by: string,
+): Promise<{ rewrapped: number; current: number }> {
   return db.transaction(async (tx) => {
     // Rows locked on PostgreSQL, so a value set meanwhile is not overwritten by its old one (SQLite: the writer lock).
     let read = tx.builder.selectFrom('KeyManager').select(['KmId', 'KmValue']).where('KmValue', 'is not', null);
@@ -41,10 +47,17 @@ export async function rewrapKeyValues(db: Executor, ring: KeyRing, by: string): 
     for (const row of rows) {
       if (ring.isSealedWithCurrent(row.KmValue)) continue;
       const sealed = ring.seal(ring.open(row.KmValue, KEY_VALUE_PURPOSE), KEY_VALUE_PURPOSE);
-      await tx.run(tx.builder.updateTable('KeyManager').set({ KmValue: sealed }).where('KmId', '=', row.KmId).compile());
+      await tx.run(
+        tx.builder.updateTable('KeyManager').set({ KmValue: sealed }).where('KmId', '=', row.KmId).compile(),
+      );
       rewrapped++;
     }
-    if (rewrapped) await auditEvent(tx, { type: 'Keys', message: `Sealed ${rewrapped} Key Manager value(s) again under the current SECRETS_KEY`, userName: by });
+    if (rewrapped)
+      await auditEvent(tx, {
+        type: 'Keys',
+        message: `Sealed ${rewrapped} Key Manager value(s) again under the current SECRETS_KEY`,
+        userName: by,
+      });
     return { rewrapped, current: rows.length - rewrapped };
   });
 }

@@ -14,8 +14,11 @@ async function main() {
   const db = openDatabase(config);
   try {
     const { rewrapped, current } = await rewrapKeyValues(db, ring, `${userInfo().username} (secrets:rewrap)`);
-    console.log(`${describeDatabase(config)}: ${rewrapped} value(s) sealed again under SECRETS_KEY, ${current} already were.`);
-    if (config.secretsKeyPrevious.length) console.log('Every value now opens with SECRETS_KEY alone: SECRETS_KEY_PREVIOUS can be removed.');
+    console.log(
+      `${describeDatabase(config)}: ${rewrapped} value(s) sealed again under SECRETS_KEY, ${current} already were.`,
+    );
+    if (config.secretsKeyPrevious.length)
+      console.log('Every value now opens with SECRETS_KEY alone: SECRETS_KEY_PREVIOUS can be removed.');
   } finally {
     await db.close();
   }

@@ -19,7 +19,12 @@ export interface AdminCredentials {
 }
 
 const insertRole = (tx: Queryable, name: (typeof BUILT_IN_ROLES)[number]) =>
-  tx.run(tx.builder.insertInto('AspNetRoles').values({ Id: ROLE_IDS[name], Name: name, NormalizedName: name.toUpperCase(), ConcurrencyStamp: randomUUID() }).compile());
+  tx.run(
+    tx.builder
+      .insertInto('AspNetRoles')
+      .values({ Id: ROLE_IDS[name], Name: name, NormalizedName: name.toUpperCase(), ConcurrencyStamp: randomUUID() })
+      .compile(),
+  );
 
 async function seedRoles(tx: Queryable) {
   for (const name of BUILT_IN_ROLES) await insertRole(tx, name);
@@ -30,14 +35,23 @@ async function seedRoles(tx: Queryable) {
  * one, by normalized name. A role group an administrator already named so becomes the built-in role.
  */
 export async function ensureBuiltInRoles(tx: Queryable): Promise<void> {
-  const rows = await tx.all<{ NormalizedName: string | null }>(tx.builder.selectFrom('AspNetRoles').select('NormalizedName').compile());
+  const rows = await tx.all<{ NormalizedName: string | null }>(
+    tx.builder.selectFrom('AspNetRoles').select('NormalizedName').compile(),
+  );
   const present = new Set(rows.map((r) => r.NormalizedName));
   for (const name of BUILT_IN_ROLES) if (!present.has(name.toUpperCase())) await insertRole(tx, name);
 }
 
 export async function createUser(
   tx: Queryable,
-  user: { userName: string; email: string; password: string; displayName: string; roles: (keyof typeof ROLE_IDS)[]; claims?: [string, string][] },
+  user: {
+    userName: string;
+    email: string;
+    password: string;
+    displayName: string;
+    roles: (keyof typeof ROLE_IDS)[];
+    claims?: [string, string][];
+  },
 ): Promise<string> {
   const id = randomUUID();
   await tx.run(
@@ -61,7 +75,9 @@ export async function createUser(
     await tx.run(tx.builder.insertInto('AspNetUserRoles').values({ UserId: id, RoleId: ROLE_IDS[role] }).compile());
   }
   for (const [type, value] of user.claims ?? []) {
-    await tx.run(tx.builder.insertInto('AspNetUserClaims').values({ UserId: id, ClaimType: type, ClaimValue: value }).compile());
+    await tx.run(
+      tx.builder.insertInto('AspNetUserClaims').values({ UserId: id, ClaimType: type, ClaimValue: value }).compile(),
+    );
   }
   return id;
 }
@@ -79,7 +95,11 @@ export async function seedAdmin(tx: Queryable, config: Config): Promise<AdminCre
   });
   if (generated) {
     mkdirSync(config.dataDir, { recursive: true });
-    writeFileSync(join(config.dataDir, 'admin-credentials.txt'), `user: ${config.admin.user}\npassword: ${password}\n(generated at first start; change it, then delete this file)\n`, { mode: 0o600 });
+    writeFileSync(
+      join(config.dataDir, 'admin-credentials.txt'),
+      `user: ${config.admin.user}\npassword: ${password}\n(generated at first start; change it, then delete this file)\n`,
+      { mode: 0o600 },
+    );
   }
   return { userName: config.admin.user, password, generated };
 }

@@ -5,7 +5,12 @@ import type { Queryable } from '../db/executor.js';
 import type { Comment } from '../../shared/generated/entities.generated.js';
 import { insertRows } from './fixed-records.js';
 
-type Demo = Pick<Comment, 'CmAuthorName' | 'CmAuthorEmail' | 'CmBody' | 'CmStatus'> & { post: number; daysAgo: number; hours: number; by?: string };
+type Demo = Pick<Comment, 'CmAuthorName' | 'CmAuthorEmail' | 'CmBody' | 'CmStatus'> & {
+  post: number;
+  daysAgo: number;
+  hours: number;
+  by?: string;
+};
 
 const DEMO_COMMENTS: Demo[] = [
   {
@@ -14,7 +19,8 @@ const DEMO_COMMENTS: Demo[] = [
     hours: 10,
     CmAuthorName: 'Priya Natarajan',
     CmAuthorEmail: 'priya@example.net',
-    CmBody: 'We followed the checklist in this post for our own office move. The tip about labelling the network cables saved us a day.',
+    CmBody:
+      'We followed the checklist in this post for our own office move. The tip about labelling the network cables saved us a day.',
     CmStatus: 'approved',
     by: 'admin',
   },
@@ -37,7 +43,15 @@ const DEMO_COMMENTS: Demo[] = [
     CmBody: 'Interesting read. How did the project handle the winter schedule?',
     CmStatus: 'pending',
   },
-  { post: 0, daysAgo: 1, hours: 8, CmAuthorName: 'Luis Ortega', CmAuthorEmail: 'luis@example.net', CmBody: 'Thanks for sharing the before and after photos!', CmStatus: 'pending' },
+  {
+    post: 0,
+    daysAgo: 1,
+    hours: 8,
+    CmAuthorName: 'Luis Ortega',
+    CmAuthorEmail: 'luis@example.net',
+    CmBody: 'Thanks for sharing the before and after photos!',
+    CmStatus: 'pending',
+  },
   {
     post: 1,
     daysAgo: 0,
@@ -47,11 +61,24 @@ const DEMO_COMMENTS: Demo[] = [
     CmBody: 'Best prices http://spam.example/a http://spam.example/b http://spam.example/c',
     CmStatus: 'spam',
   },
-  { post: 1, daysAgo: 4, hours: 16, CmAuthorName: 'Anonymous', CmAuthorEmail: 'anon@example.com', CmBody: 'First!', CmStatus: 'deleted', by: 'admin' },
+  {
+    post: 1,
+    daysAgo: 4,
+    hours: 16,
+    CmAuthorName: 'Anonymous',
+    CmAuthorEmail: 'anon@example.com',
+    CmBody: 'First!',
+    CmStatus: 'deleted',
+    by: 'admin',
+  },
 ];
 
 /** `posts`: the seeded blog posts' CIds, newest first; `ago`: the demo's site clock. */
-export async function seedDemoComments(tx: Queryable, posts: number[], ago: (days: number, hours?: number) => string): Promise<void> {
+export async function seedDemoComments(
+  tx: Queryable,
+  posts: number[],
+  ago: (days: number, hours?: number) => string,
+): Promise<void> {
   if (!posts.length) return;
   const rows: Comment[] = [...DEMO_COMMENTS]
     .sort((a, b) => b.daysAgo - a.daysAgo || a.hours - b.hours)

@@ -4,7 +4,17 @@
 // the Form Manager tag, redirects, system messages and a few audit entries.
 // Every id is 1000 or above, except the forms (FrmId 1 and 2).
 import type { Queryable } from '../db/executor.js';
-import type { Content, ContentBlock, ContentVersion, EventDate, EventItem, JsonValue, News, PageCSS, TagToContent } from '../../shared/generated/entities.generated.js';
+import type {
+  Content,
+  ContentBlock,
+  ContentVersion,
+  EventDate,
+  EventItem,
+  JsonValue,
+  News,
+  PageCSS,
+  TagToContent,
+} from '../../shared/generated/entities.generated.js';
 import { insertRows } from './fixed-records.js';
 import { block, headContent, metaData, metaDesc, snapshotOf, type BlockInput } from './data/blocks.js';
 import { CT, TPL } from '../../shared/content-types.js';
@@ -81,7 +91,8 @@ class DemoBuilder {
     this.content.push(row);
     const blocks = item.blocks.map((b, i) => block(this.nextCbId++, cId, i + 1, b));
     this.blocks.push(...blocks);
-    for (const l of item.links) this.links.push({ TId: l.tag, CId: cId, TemplateId: templateId, CSortOrder: l.sort, TtcPageUrl: item.url });
+    for (const l of item.links)
+      this.links.push({ TId: l.tag, CId: cId, TemplateId: templateId, CSortOrder: l.sort, TtcPageUrl: item.url });
     this.versions.push({
       CvId: this.nextCvId++,
       CId: cId,
@@ -158,7 +169,9 @@ export async function seedDemoContent(tx: Queryable): Promise<void> {
   const events: EventItem[] = [];
   const eventDates: EventDate[] = [];
   const occurrence = (d: DemoEventDate, allDay: boolean) =>
-    allDay ? { start: siteTime(nowDate, d.day, 0), end: siteTime(nowDate, d.day, 23 + 59 / 60) } : { start: siteTime(nowDate, d.day, d.start), end: siteTime(nowDate, d.day, d.start + d.hours) };
+    allDay
+      ? { start: siteTime(nowDate, d.day, 0), end: siteTime(nowDate, d.day, 23 + 59 / 60) }
+      : { start: siteTime(nowDate, d.day, d.start), end: siteTime(nowDate, d.day, d.start + d.hours) };
   const byFirstDate = [...DEMO_EVENTS].sort((a, b) => a.dates[0].day - b.dates[0].day);
   DEMO_EVENTS.forEach((e, i) => {
     const cId = demo.add({
@@ -287,7 +300,14 @@ export async function seedDemoContent(tx: Queryable): Promise<void> {
   await insertRows(tx, 'TagToContent', demo.links, now);
   await insertRows(tx, 'ContentVersion', demo.versions, now);
 
-  const css: PageCSS[] = [{ PcId: 1000, CId: pageIds.get('About Us')!, PcCss: DEMO_PAGES.find((p) => p.title === 'About Us')!.css!, PcUpdated: ago(15) }];
+  const css: PageCSS[] = [
+    {
+      PcId: 1000,
+      CId: pageIds.get('About Us')!,
+      PcCss: DEMO_PAGES.find((p) => p.title === 'About Us')!.css!,
+      PcUpdated: ago(15),
+    },
+  ];
   await insertRows(tx, 'PageCSS', css, now);
 
   await seedDemoComments(

@@ -23,12 +23,20 @@ export async function seedForms(tx: Queryable, ago: (days: number, hours?: numbe
   const formTags = flattenTagTree(
     [
       { id: contactTagId, name: 'Contact Us', path: `/form-submissions/${contactTagId}`, icon: 'ContactMail' },
-      { id: rsvpTagId, name: 'Open House RSVP (archived)', path: `/form-submissions/${rsvpTagId}`, icon: 'EventAvailable', visible: false },
+      {
+        id: rsvpTagId,
+        name: 'Open House RSVP (archived)',
+        path: `/form-submissions/${rsvpTagId}`,
+        icon: 'EventAvailable',
+        visible: false,
+      },
     ],
     { parentId: TAG.Form_Manager, depth: 0 },
   );
   await insertTags(tx, formTags);
-  await tx.run(tx.builder.updateTable('Tag').set({ TChildId: contactTagId }).where('TId', '=', TAG.Form_Manager).compile());
+  await tx.run(
+    tx.builder.updateTable('Tag').set({ TChildId: contactTagId }).where('TId', '=', TAG.Form_Manager).compile(),
+  );
 
   const forms: Form[] = [
     {
@@ -46,7 +54,14 @@ export async function seedForms(tx: Queryable, ago: (days: number, hours?: numbe
       FrmConfig: {
         fields: [
           { name: 'name', label: 'Your name', type: 'text', required: true, maxLength: 100, autocomplete: 'name' },
-          { name: 'email', label: 'E-mail address', type: 'email', required: true, maxLength: 320, autocomplete: 'email' },
+          {
+            name: 'email',
+            label: 'E-mail address',
+            type: 'email',
+            required: true,
+            maxLength: 320,
+            autocomplete: 'email',
+          },
           { name: 'message', label: 'How can we help?', type: 'textarea', required: true, maxLength: 4000, rows: 6 },
         ],
         submitText: 'Send message',
@@ -57,7 +72,12 @@ export async function seedForms(tx: Queryable, ago: (days: number, hours?: numbe
         onLoad: '',
         onSubmit: "window.dataLayer = window.dataLayer || []; window.dataLayer.push({ event: 'contact_form_submit' });",
       },
-      FrmEmailMarketing: { enabled: false, providerCId: CID.EmailMarketing_Mailchimp, listId: '', subscribeField: null },
+      FrmEmailMarketing: {
+        enabled: false,
+        providerCId: CID.EmailMarketing_Mailchimp,
+        listId: '',
+        subscribeField: null,
+      },
       FrmCreated: ago(190),
       FrmLastModified: ago(40),
     },
@@ -66,7 +86,11 @@ export async function seedForms(tx: Queryable, ago: (days: number, hours?: numbe
       FrmName: 'Open House RSVP (archived)',
       TId: rsvpTagId,
       FrmVisible: false,
-      FrmMetaData: { description: 'RSVPs for last year’s open house; kept for its submissions.', storeSubmissions: true, closed: true },
+      FrmMetaData: {
+        description: 'RSVPs for last year’s open house; kept for its submissions.',
+        storeSubmissions: true,
+        closed: true,
+      },
       FrmConfig: {
         fields: [
           { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 100 },
@@ -117,8 +141,18 @@ export async function seedForms(tx: Queryable, ago: (days: number, hours?: numbe
       'I’m a junior in civil engineering at the state university. Is the summer internship open to students from out of state?',
       '/careers/civil-engineering-intern-summer',
     ],
-    ['Robert Chen', 'rchen@example.com', 'Please send the slides from the Mid-Atlantic Engineering Summit session on school portfolios.', '/events/mid-atlantic-engineering-summit'],
-    ['Linda Okoye', 'l.okoye@example.org', 'Our church would like to add a green roof over the fellowship hall. What would a feasibility study cost?', '/blog/how-green-roofs-pay-for-themselves'],
+    [
+      'Robert Chen',
+      'rchen@example.com',
+      'Please send the slides from the Mid-Atlantic Engineering Summit session on school portfolios.',
+      '/events/mid-atlantic-engineering-summit',
+    ],
+    [
+      'Linda Okoye',
+      'l.okoye@example.org',
+      'Our church would like to add a green roof over the fellowship hall. What would a feasibility study cost?',
+      '/blog/how-green-roofs-pay-for-themselves',
+    ],
     [
       'James Patel',
       'jpatel@example.net',

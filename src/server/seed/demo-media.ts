@@ -42,7 +42,14 @@ export async function seedDemoMedia(tx: Queryable, now: string): Promise<void> {
 /** Writes the file of every demo image that has a record and no file yet. */
 export async function storeDemoImages(db: Executor, storage: Storage): Promise<number> {
   const urls = DEMO_IMAGES.map((i) => demoImage(i.name));
-  const recorded = await db.all<{ CIntroPhoto: string }>(db.builder.selectFrom('Content').select('CIntroPhoto').where('CtId', '=', CT.Image).where('CIntroPhoto', 'in', urls).compile());
+  const recorded = await db.all<{ CIntroPhoto: string }>(
+    db.builder
+      .selectFrom('Content')
+      .select('CIntroPhoto')
+      .where('CtId', '=', CT.Image)
+      .where('CIntroPhoto', 'in', urls)
+      .compile(),
+  );
   const present = new Set(recorded.map((r) => r.CIntroPhoto));
   let written = 0;
   for (const image of DEMO_IMAGES) {

@@ -30,7 +30,12 @@ function demoMenus(pages: MenuPlacement[]): Map<number, MenuEntry[]> {
       .map((p) => ({ p, sort: p.menus.find((m) => m.tag === menuTag)?.sort }))
       .filter((x): x is { p: MenuPlacement; sort: number } => x.sort !== undefined)
       .sort((a, b) => a.sort - b.sort);
-    const entries = new Map(placed.map(({ p }) => [p.url, { name: p.title, url: p.url, cId: p.cId, templateId: p.templateId, children: [] } as MenuEntry]));
+    const entries = new Map(
+      placed.map(({ p }) => [
+        p.url,
+        { name: p.title, url: p.url, cId: p.cId, templateId: p.templateId, children: [] } as MenuEntry,
+      ]),
+    );
     const top: MenuEntry[] = [];
     for (const { p } of placed) {
       const parent = p.parentUrl ? entries.get(p.parentUrl) : undefined;
@@ -63,7 +68,17 @@ export async function seedDemoMenus(tx: Queryable, pages: MenuPlacement[], now: 
 
 /** Points the menu's last item (or the menu itself, when empty) at `firstNew`. */
 async function appendToMenu(tx: Queryable, menuTag: number, firstNew: number): Promise<void> {
-  const last = await tx.first<{ TId: number }>(tx.builder.selectFrom('Tag').select('TId').where('TIdParent', '=', menuTag).where('TNextId', 'is', null).orderBy('TId', 'desc').limit(1).compile());
-  if (last) await tx.run(tx.builder.updateTable('Tag').set({ TNextId: firstNew }).where('TId', '=', last.TId).compile());
+  const last = await tx.first<{ TId: number }>(
+    tx.builder
+      .selectFrom('Tag')
+      .select('TId')
+      .where('TIdParent', '=', menuTag)
+      .where('TNextId', 'is', null)
+      .orderBy('TId', 'desc')
+      .limit(1)
+      .compile(),
+  );
+  if (last)
+    await tx.run(tx.builder.updateTable('Tag').set({ TNextId: firstNew }).where('TId', '=', last.TId).compile());
   else await tx.run(tx.builder.updateTable('Tag').set({ TChildId: firstNew }).where('TId', '=', menuTag).compile());
 }

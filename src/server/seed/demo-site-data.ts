@@ -18,7 +18,8 @@ export async function seedSiteData(tx: Queryable, nowDate: Date, ago: (days: num
   const messages: SystemMessages[] = [
     {
       SId: 1000,
-      SMessage: 'Welcome to the Cedar & Stone back office. New pages start as drafts; the Style Guide shows the block styles the site supports.',
+      SMessage:
+        'Welcome to the Cedar & Stone back office. New pages start as drafts; the Style Guide shows the block styles the site supports.',
       SType: 'info',
       SStart: ago(1, 0),
       SEnd: siteTime(nowDate, 30, 0),
@@ -38,9 +39,30 @@ export async function seedSiteData(tx: Queryable, nowDate: Date, ago: (days: num
   await insertRows(tx, 'SystemMessages', messages);
 
   const audit: AuditLog[] = [
-    { AlId: 1000, Type: 'Login', Message: 'Login Successful', UserName: 'maya.okafor', Date: ago(3, 8.75), RequestId: 'seed-0001' },
-    { AlId: 1001, Type: 'Login', Message: 'Login Fail: Invalid user name or password', UserName: 'tom.whitaker', Date: ago(2, 13.1), RequestId: 'seed-0002' },
-    { AlId: 1002, Type: 'Login', Message: 'Login Successful', UserName: 'tom.whitaker', Date: ago(2, 13.2), RequestId: 'seed-0003' },
+    {
+      AlId: 1000,
+      Type: 'Login',
+      Message: 'Login Successful',
+      UserName: 'maya.okafor',
+      Date: ago(3, 8.75),
+      RequestId: 'seed-0001',
+    },
+    {
+      AlId: 1001,
+      Type: 'Login',
+      Message: 'Login Fail: Invalid user name or password',
+      UserName: 'tom.whitaker',
+      Date: ago(2, 13.1),
+      RequestId: 'seed-0002',
+    },
+    {
+      AlId: 1002,
+      Type: 'Login',
+      Message: 'Login Successful',
+      UserName: 'tom.whitaker',
+      Date: ago(2, 13.2),
+      RequestId: 'seed-0003',
+    },
     {
       AlId: 1003,
       Type: 'Update',
@@ -49,7 +71,12 @@ export async function seedSiteData(tx: Queryable, nowDate: Date, ago: (days: num
       Date: ago(1, 11),
       Entity: 'Content',
       EntityKey: String(CID.HomePage),
-      Diff: { CIntroText: { from: 'Engineering for communities.', to: 'Engineering the buildings and infrastructure communities rely on.' } },
+      Diff: {
+        CIntroText: {
+          from: 'Engineering for communities.',
+          to: 'Engineering the buildings and infrastructure communities rely on.',
+        },
+      },
       RequestId: 'seed-0004',
     },
   ];

@@ -11,7 +11,10 @@ const TOKENS: [name: string, value: string][] = [
   ['Company Name', SITE.name],
   ['Company Phone', SITE.phone],
   ['Company Email', SITE.email],
-  ['Contact Line', '{{ Company-Name }} · {{ Company-Phone }} · <a href="mailto:{{ Company-Email }}">{{ Company-Email }}</a>'],
+  [
+    'Contact Line',
+    '{{ Company-Name }} · {{ Company-Phone }} · <a href="mailto:{{ Company-Email }}">{{ Company-Email }}</a>',
+  ],
 ];
 
 /** Numbered after every content item seeded so far: PostgreSQL's identity is moved past the seed only at its end (sequences.ts). */
@@ -26,7 +29,13 @@ export async function seedDemoTokens(tx: Queryable, now: string): Promise<void> 
   await insertRows(
     tx,
     'Content',
-    TOKENS.map(([name, value], i) => ({ CId: first + i, CtId: CT.Liquid_Value, CTitle: name, CMetaData: { tokenKey: tokenKeyOf(name).key, value }, CDeleted: false })),
+    TOKENS.map(([name, value], i) => ({
+      CId: first + i,
+      CtId: CT.Liquid_Value,
+      CTitle: name,
+      CMetaData: { tokenKey: tokenKeyOf(name).key, value },
+      CDeleted: false,
+    })),
     now,
   );
 }

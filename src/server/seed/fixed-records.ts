@@ -28,7 +28,12 @@ const MAX_ROWS_PER_STATEMENT = 100;
  * `now` for created/updated stamps, or NULL. Lengths and required fields are
  * checked here so a mistake fails loudly on SQLite too, not only on PostgreSQL.
  */
-export async function insertRows<E extends EntityName>(tx: Queryable, entity: E, rows: EntityRecords[E][], now = new Date().toISOString()): Promise<void> {
+export async function insertRows<E extends EntityName>(
+  tx: Queryable,
+  entity: E,
+  rows: EntityRecords[E][],
+  now = new Date().toISOString(),
+): Promise<void> {
   if (!rows.length) return;
   const meta = SCHEMA[entity];
   const given = rows as unknown as Record<string, unknown>[];
@@ -36,11 +41,13 @@ export async function insertRows<E extends EntityName>(tx: Queryable, entity: E,
     const f = meta.fields[name];
     if (!f.autoIncrement) return true;
     const withKey = given.filter((r) => r[name] !== undefined && r[name] !== null).length;
-    if (withKey !== 0 && withKey !== given.length) throw new Error(`seed ${entity}: give ${name} on every row or on none`);
+    if (withKey !== 0 && withKey !== given.length)
+      throw new Error(`seed ${entity}: give ${name} on every row or on none`);
     return withKey > 0;
   });
   for (const r of given) {
-    for (const k of Object.keys(r)) if (!Object.hasOwn(meta.fields, k)) throw new Error(`seed ${entity}: unknown field ${k}`);
+    for (const k of Object.keys(r))
+      if (!Object.hasOwn(meta.fields, k)) throw new Error(`seed ${entity}: unknown field ${k}`);
   }
   const encoded = given.map((r) => {
     const out: Record<string, unknown> = {};
@@ -105,9 +112,18 @@ export async function seedFixedRecords(tx: Queryable): Promise<void> {
   await insertRows(tx, 'Content', named.content, now);
   await insertRows(tx, 'ContentBlock', named.blocks, now);
   // The home page is the first item of the main menu.
-  const home = menuRows(new Map([[TAG.PrimaryNavigation, [{ name: 'Home', url: '/', cId: CID.HomePage, templateId: TPL.Web_Page }]]]), Math.max(...tags.map((t) => t.row.TId)) + 1);
+  const home = menuRows(
+    new Map([[TAG.PrimaryNavigation, [{ name: 'Home', url: '/', cId: CID.HomePage, templateId: TPL.Web_Page }]]]),
+    Math.max(...tags.map((t) => t.row.TId)) + 1,
+  );
   await insertTags(tx, home.tags, now);
-  await tx.run(tx.builder.updateTable('Tag').set({ TChildId: home.tags[0].row.TId }).where('TId', '=', TAG.PrimaryNavigation).compile());
+  await tx.run(
+    tx.builder
+      .updateTable('Tag')
+      .set({ TChildId: home.tags[0].row.TId })
+      .where('TId', '=', TAG.PrimaryNavigation)
+      .compile(),
+  );
   await insertRows(tx, 'TagToContent', [...named.links, ...home.links], now);
   await insertRows(tx, 'ContentVersion', named.versions, now);
 

@@ -35,5 +35,7 @@ export async function seed(db: Executor, config: Config): Promise<SeedReport> {
 }
 
 async function markSeeded(tx: Queryable) {
-  await tx.run(tx.builder.insertInto('_migrations').values({ id: SEED_MARKER, applied: new Date().toISOString() }).compile());
+  await tx.run(
+    tx.builder.insertInto('_migrations').values({ id: SEED_MARKER, applied: new Date().toISOString() }).compile(),
+  );
 }

@@ -14,7 +14,8 @@ interface JsonSchema {
 export function describeAccepted(setting: SettingDeclaration): string {
   if (setting.accepts) return setting.accepts;
   const schema = setting.type as JsonSchema;
-  if (schema.anyOf) return orList(schema.anyOf.map((c) => `"${String(c.const)}"${c.description ? ` (${c.description})` : ''}`));
+  if (schema.anyOf)
+    return orList(schema.anyOf.map((c) => `"${String(c.const)}"${c.description ? ` (${c.description})` : ''}`));
   switch (schema.type) {
     case 'integer':
       return wholeNumber(schema.minimum, schema.maximum);
@@ -26,7 +27,9 @@ export function describeAccepted(setting: SettingDeclaration): string {
       return schema.minLength ? `at least ${schema.minLength} characters` : 'any text';
   }
   // A new kind of setting must say in words what it accepts before it can be declared.
-  throw new Error(`settings schema: no description of what ${JSON.stringify(setting.type)} accepts; give the setting an "accepts" text`);
+  throw new Error(
+    `settings schema: no description of what ${JSON.stringify(setting.type)} accepts; give the setting an "accepts" text`,
+  );
 }
 
 function wholeNumber(min: number | undefined, max: number | undefined): string {

@@ -10,6 +10,9 @@ export function readDotEnvFile(file = resolve('.env')): Record<string, string> {
 }
 
 /** What the server reads its settings from: the .env file, overridden by the real environment. */
-export function readEnvironment(file = resolve('.env'), processEnv: NodeJS.ProcessEnv = process.env): Record<string, string | undefined> {
+export function readEnvironment(
+  file = resolve('.env'),
+  processEnv: NodeJS.ProcessEnv = process.env,
+): Record<string, string | undefined> {
   return { ...readDotEnvFile(file), ...processEnv };
 }

@@ -18,7 +18,11 @@ interface ParsedSettings {
 /** Settings the server cannot start with; the message lists every problem. */
 export class SettingsError extends Error {
   constructor(readonly problems: string[]) {
-    super(problems.length === 1 ? problems[0] : `${problems.length} settings are wrong:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      problems.length === 1
+        ? problems[0]
+        : `${problems.length} settings are wrong:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'SettingsError';
   }
 }
@@ -28,7 +32,9 @@ export function parseSettings(env: Environment): ParsedSettings {
   const problems: string[] = [];
   const rejected = new Set<SettingName>();
   // Settings that depend on another one (onlyWith) come after all the others, so that one is known.
-  const entries = (Object.entries(SETTINGS) as Array<[SettingName, SettingDeclaration]>).sort(([, a], [, b]) => Number(!!a.onlyWith) - Number(!!b.onlyWith));
+  const entries = (Object.entries(SETTINGS) as Array<[SettingName, SettingDeclaration]>).sort(
+    ([, a], [, b]) => Number(!!a.onlyWith) - Number(!!b.onlyWith),
+  );
   for (const [name, setting] of entries) {
     // A setting that does not apply is not read (nor checked): it keeps its default.
     const applies = !setting.onlyWith || values[setting.onlyWith.setting] === setting.onlyWith.value;
@@ -38,7 +44,9 @@ export function parseSettings(env: Environment): ParsedSettings {
       continue;
     }
     const value = fromText(text, setting.type as Shape);
-    const problem = !Value.Check(setting.type, value) ? `${name} must be ${describeAccepted(setting)}, got ${shown(text, setting)}` : setting.check?.(value, name);
+    const problem = !Value.Check(setting.type, value)
+      ? `${name} must be ${describeAccepted(setting)}, got ${shown(text, setting)}`
+      : setting.check?.(value, name);
     if (problem === undefined) values[name] = value;
     else {
       problems.push(problem);
@@ -71,7 +79,8 @@ interface Shape {
 // Strict on purpose: "8h", "1.5" or "1e3" stay text and fail the check, where
 // Number() would have given NaN, 1.5 or 1000 and TypeBox's own Convert would truncate 1.5 to 1.
 function fromText(text: string, schema: Shape): unknown {
-  if (schema.anyOf) return schema.anyOf.find((c) => String(c.const).toLowerCase() === text.toLowerCase())?.const ?? text;
+  if (schema.anyOf)
+    return schema.anyOf.find((c) => String(c.const).toLowerCase() === text.toLowerCase())?.const ?? text;
   switch (schema.type) {
     case 'integer':
       return /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : text;

@@ -26,7 +26,10 @@ const RULES: Rule[] = [
   },
   {
     reads: ['STORAGE_DRIVER', 'S3_BUCKET'],
-    problem: (v) => (v.STORAGE_DRIVER === 's3' && !v.S3_BUCKET ? 'S3_BUCKET is required with STORAGE_DRIVER=s3: the name of the bucket that holds the files' : undefined),
+    problem: (v) =>
+      v.STORAGE_DRIVER === 's3' && !v.S3_BUCKET
+        ? 'S3_BUCKET is required with STORAGE_DRIVER=s3: the name of the bucket that holds the files'
+        : undefined,
   },
   {
     // One key without the other would silently fall back to the SDK's default chain and sign with someone else's identity.

@@ -41,7 +41,9 @@ export interface SettingDeclaration<T extends TSchema = TSchema> {
 
 // Overloads keep each entry's exact TypeBox type and record whether it has a
 // default, so SettingValues below knows which values can be undefined.
-function setting<T extends TSchema>(d: SettingDeclaration<T> & { default: Static<T> }): SettingDeclaration<T> & { default: Static<T> };
+function setting<T extends TSchema>(
+  d: SettingDeclaration<T> & { default: Static<T> },
+): SettingDeclaration<T> & { default: Static<T> };
 function setting<T extends TSchema>(d: SettingDeclaration<T>): SettingDeclaration<T> & { default?: undefined };
 function setting<T extends TSchema>(d: SettingDeclaration<T>) {
   return d;
@@ -83,7 +85,8 @@ export const SETTINGS = {
     type: Type.String({ pattern: HTTP_URL }),
     accepts: 'an http(s) URL such as https://office.example.org',
     defaultText: 'http://HOST:PORT',
-    description: 'Public base URL of the back office, for links in e-mails (password reset); also the sitemap’s and robots.txt’s URLs while Site Setup has no public URL saved.',
+    description:
+      'Public base URL of the back office, for links in e-mails (password reset); also the sitemap’s and robots.txt’s URLs while Site Setup has no public URL saved.',
   }),
   DATA_DIR: setting({
     group: 'server',
@@ -104,7 +107,8 @@ export const SETTINGS = {
     group: 'database',
     type: Type.Integer({ minimum: 0, maximum: 24 * 3600 * 1000 }),
     defaultText: '30000 on PostgreSQL, 0 on SQLite',
-    description: "After how many ms a cached list total is recounted: a net for writes made behind the product's back (its own writes drop the totals at once, on every instance).",
+    description:
+      "After how many ms a cached list total is recounted: a net for writes made behind the product's back (its own writes drop the totals at once, on every instance).",
   }),
   STATEMENT_TIMEOUT_MS: setting({
     group: 'database',
@@ -165,7 +169,8 @@ export const SETTINGS = {
     accepts: SECRETS_KEY_ACCEPTS,
     secret: true,
     defaultText: 'generated into DATA_DIR/secrets-key on SQLite; required with DATABASE_URL',
-    description: "Encrypts the Key Manager's values in the database (AES-256-GCM); every instance on one database must have the same one. Keep it out of database backups.",
+    description:
+      "Encrypts the Key Manager's values in the database (AES-256-GCM); every instance on one database must have the same one. Keep it out of database backups.",
   }),
   SECRETS_KEY_PREVIOUS: setting({
     group: 'secrets',
@@ -173,7 +178,8 @@ export const SETTINGS = {
     default: [],
     accepts: `a comma-separated list of keys, each ${SECRETS_KEY_ACCEPTS}`,
     secret: true,
-    description: 'Keys replaced by SECRETS_KEY, still used to read values sealed before the change until `npm run secrets:rewrap` has sealed them again (docs/decisions/0031-key-manager.md).',
+    description:
+      'Keys replaced by SECRETS_KEY, still used to read values sealed before the change until `npm run secrets:rewrap` has sealed them again (docs/decisions/0031-key-manager.md).',
   }),
   TOKEN_TTL_SECONDS: setting({
     group: 'sessions',
@@ -191,7 +197,8 @@ export const SETTINGS = {
     group: 'sessions',
     type: Type.Integer({ minimum: 60, maximum: MAX_SESSION_SECONDS }),
     default: 12 * 3600,
-    description: 'Seconds since the password was last given after which data calls are refused until it is given again.',
+    description:
+      'Seconds since the password was last given after which data calls are refused until it is given again.',
   }),
   REQUIRE_SECOND_FACTOR: setting({
     group: 'sessions',
@@ -213,7 +220,8 @@ export const SETTINGS = {
     default: [],
     check: addressListProblem,
     accepts: 'a comma-separated list of addresses, subnets (10.0.0.0/8) or the names loopback, linklocal, uniquelocal',
-    description: "Private addresses the server may still fetch from on a user's behalf (POST /api/v1/mc/download), e.g. an intranet file server; empty: public addresses only.",
+    description:
+      "Private addresses the server may still fetch from on a user's behalf (POST /api/v1/mc/download), e.g. an intranet file server; empty: public addresses only.",
   }),
   CORS_ORIGINS: setting({
     group: 'network',
@@ -226,7 +234,8 @@ export const SETTINGS = {
     group: 'network',
     type: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
     default: API_PER_USER.limit,
-    description: 'Data calls (generic interface, editor, site tools) allowed per user per minute, counted across every instance; 0 turns the limit off.',
+    description:
+      'Data calls (generic interface, editor, site tools) allowed per user per minute, counted across every instance; 0 turns the limit off.',
   }),
   SMTP_URL: setting({
     group: 'mail',
@@ -244,7 +253,10 @@ export const SETTINGS = {
   }),
   STORAGE_DRIVER: setting({
     group: 'storage',
-    type: Type.Union([Type.Literal('local', { description: 'files under DATA_DIR' }), Type.Literal('s3', { description: 'an S3-compatible bucket' })]),
+    type: Type.Union([
+      Type.Literal('local', { description: 'files under DATA_DIR' }),
+      Type.Literal('s3', { description: 'an S3-compatible bucket' }),
+    ]),
     default: 'local',
     description: 'Where uploads, sitemap.xml, its parts and robots.txt live; s3 when several instances share them.',
   }),
@@ -252,7 +264,8 @@ export const SETTINGS = {
     group: 'sessions',
     type: Type.Integer({ minimum: 1, maximum: 720 }),
     default: 24,
-    description: 'How long a shared preview link (“Copy preview link” in the page editor) opens the draft signed out, in hours.',
+    description:
+      'How long a shared preview link (“Copy preview link” in the page editor) opens the draft signed out, in hours.',
   }),
   UPLOAD_MAX_BYTES: setting({
     group: 'storage',
@@ -301,7 +314,8 @@ export const SETTINGS = {
     type: Type.String(),
     onlyWith: WITH_S3,
     defaultText: "the SDK's default chain",
-    description: 'Bucket credentials with S3_SECRET_ACCESS_KEY: both or neither (then environment, profile or instance role).',
+    description:
+      'Bucket credentials with S3_SECRET_ACCESS_KEY: both or neither (then environment, profile or instance role).',
   }),
   S3_SECRET_ACCESS_KEY: setting({
     group: 'storage',
@@ -313,7 +327,15 @@ export const SETTINGS = {
   }),
   LOG_LEVEL: setting({
     group: 'observability',
-    type: Type.Union([Type.Literal('fatal'), Type.Literal('error'), Type.Literal('warn'), Type.Literal('info'), Type.Literal('debug'), Type.Literal('trace'), Type.Literal('silent')]),
+    type: Type.Union([
+      Type.Literal('fatal'),
+      Type.Literal('error'),
+      Type.Literal('warn'),
+      Type.Literal('info'),
+      Type.Literal('debug'),
+      Type.Literal('trace'),
+      Type.Literal('silent'),
+    ]),
     default: 'warn',
     description: 'Lowest level of the log lines written (Fastify/pino).',
   }),
@@ -332,5 +354,7 @@ export type SettingName = keyof typeof SETTINGS;
 type Declared = typeof SETTINGS;
 /** The checked value of each setting; undefined only where it is unset and has no default of its own. */
 export type SettingValues = {
-  [K in SettingName]: undefined extends Declared[K]['default'] ? Static<Declared[K]['type']> | undefined : Static<Declared[K]['type']>;
+  [K in SettingName]: undefined extends Declared[K]['default']
+    ? Static<Declared[K]['type']> | undefined
+    : Static<Declared[K]['type']>;
 };

@@ -19,7 +19,13 @@ const writeRules: WriteRuleSet = { entities: { Redirect: { check: guardRedirectW
 
 export const siteFeatures: Feature[] = [
   { name: 'sitemap', prefix: API_PREFIX.sitemap, audience: 'staff', register: registerSitemapRoutes },
-  { name: 'redirect check', prefix: API_PREFIX.redirects, audience: 'staff', register: registerRedirectCheck, writeRules },
+  {
+    name: 'redirect check',
+    prefix: API_PREFIX.redirects,
+    audience: 'staff',
+    register: registerRedirectCheck,
+    writeRules,
+  },
   { name: 'navigation', prefix: API_PREFIX.navigation, audience: 'staff', register: registerNavigationRoutes },
   { name: 'site settings', prefix: API_PREFIX.site, audience: 'staff', register: registerSiteSettingsRoutes },
   { name: 'general settings', prefix: API_PREFIX.site, audience: 'staff', register: registerGeneralSettingsRoutes },

@@ -36,9 +36,17 @@ export class S3Storage implements Storage {
       forcePathStyle: settings.forcePathStyle,
       // Since SDK 3.729 every upload carries x-amz-checksum-* headers by default, which several
       // S3-compatible servers (R2 at the time, older MinIO, Ceph, B2) refuse; AWS keeps the default.
-      ...(settings.endpoint ? { endpoint: settings.endpoint, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+      ...(settings.endpoint
+        ? {
+            endpoint: settings.endpoint,
+            requestChecksumCalculation: 'WHEN_REQUIRED',
+            responseChecksumValidation: 'WHEN_REQUIRED',
+          }
+        : {}),
       // Without keys the SDK's default chain applies (environment, profile, instance role).
-      ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
+      ...(settings.accessKeyId && settings.secretAccessKey
+        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+        : {}),
     };
     this.ready = loadSdk().then((sdk) => ({ sdk, client: new sdk.S3Client(config) }));
     this.description = `S3 bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}${settings.prefix ? ` under ${settings.prefix}` : ''}`;
@@ -50,7 +58,11 @@ export class S3Storage implements Storage {
 
   async put(key: string, body: Readable | Buffer | string, contentType: string): Promise<void> {
     const { sdk, client } = await this.ready;
-    const upload = new sdk.Upload({ client, params: { Bucket: this.settings.bucket, Key: this.key(key), Body: body, ContentType: contentType }, leavePartsOnError: false });
+    const upload = new sdk.Upload({
+      client,
+      params: { Bucket: this.settings.bucket, Key: this.key(key), Body: body, ContentType: contentType },
+      leavePartsOnError: false,
+    });
     await upload.done();
   }
 
@@ -59,10 +71,17 @@ export class S3Storage implements Storage {
     try {
       const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key) }));
       // The bucket's ETag (quoted, changes with every put); a server that sends none gets one from the modification time.
-      const etag = out.ETag ?? `"${out.LastModified?.getTime().toString(36) ?? '0'}-${Number(out.ContentLength ?? 0).toString(36)}"`;
+      const etag =
+        out.ETag ??
+        `"${out.LastModified?.getTime().toString(36) ?? '0'}-${Number(out.ContentLength ?? 0).toString(36)}"`;
       return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0), etag };
     } catch (e) {
-      if (e instanceof sdk.NoSuchKey || (e as { name?: string }).name === 'NoSuchKey' || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+      if (
+        e instanceof sdk.NoSuchKey ||
+        (e as { name?: string }).name === 'NoSuchKey' ||
+        (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+      )
+        return undefined;
       throw e;
     }
   }
@@ -77,7 +96,13 @@ export class S3Storage implements Storage {
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const out = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.key(prefix), ContinuationToken: token }));
+      const out = await client.send(
+        new sdk.ListObjectsV2Command({
+          Bucket: this.settings.bucket,
+          Prefix: this.key(prefix),
+          ContinuationToken: token,
+        }),
+      );
       for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key.slice(this.settings.prefix.length));
       token = out.IsTruncated ? out.NextContinuationToken : undefined;
     } while (token);

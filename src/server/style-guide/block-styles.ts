@@ -19,9 +19,17 @@ const RECORD_NAME = 'Block Styles';
 const MISC = entity('MiscData');
 
 async function record(db: Queryable, actor: Actor | undefined, forUpdate: boolean): Promise<Row | undefined> {
-  const byId = actor ? await findRow(db, actor, MISC, [BLOCK_STYLES_MD_ID], forUpdate) : await db.first(db.builder.selectFrom('MiscData').selectAll().where('MdId', '=', BLOCK_STYLES_MD_ID).compile());
+  const byId = actor
+    ? await findRow(db, actor, MISC, [BLOCK_STYLES_MD_ID], forUpdate)
+    : await db.first(db.builder.selectFrom('MiscData').selectAll().where('MdId', '=', BLOCK_STYLES_MD_ID).compile());
   if (byId && Number(byId.MdKind) === CONTENT_EDITING_KIND) return byId;
-  let q = db.builder.selectFrom('MiscData').selectAll().where('MdKind', '=', CONTENT_EDITING_KIND).where('MdName', '=', RECORD_NAME).orderBy('MdId').limit(1);
+  let q = db.builder
+    .selectFrom('MiscData')
+    .selectAll()
+    .where('MdKind', '=', CONTENT_EDITING_KIND)
+    .where('MdName', '=', RECORD_NAME)
+    .orderBy('MdId')
+    .limit(1);
   if (forUpdate && dialectOf(db).locksRows) q = q.forUpdate();
   return db.first(q.compile());
 }
@@ -36,9 +44,19 @@ export async function readBlockStyles(db: Queryable): Promise<StyleEntry[]> {
 }
 
 /** Reads the list for a change (locked on PostgreSQL), applies `change` and writes it back, audited. */
-export async function changeBlockStyles(tx: Queryable, actor: Actor, change: (styles: StyleEntry[]) => StyleEntry[]): Promise<void> {
+export async function changeBlockStyles(
+  tx: Queryable,
+  actor: Actor,
+  change: (styles: StyleEntry[]) => StyleEntry[],
+): Promise<void> {
   const row = await record(tx, actor, true);
   const next = change(entriesOf(row));
   if (row) await updateOne(tx, actor, MISC, [row.MdId as number], { MdValue: next }, { replace: false });
-  else await insertOne(tx, actor, MISC, { MdKind: CONTENT_EDITING_KIND, MdName: RECORD_NAME, MdValue: next, MdSortOrder: 1 });
+  else
+    await insertOne(tx, actor, MISC, {
+      MdKind: CONTENT_EDITING_KIND,
+      MdName: RECORD_NAME,
+      MdValue: next,
+      MdSortOrder: 1,
+    });
 }

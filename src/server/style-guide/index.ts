@@ -3,4 +3,6 @@ import type { Feature } from '../http/feature.js';
 import { registerStyleGuideRoutes } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 
-export const styleGuideFeatures: Feature[] = [{ name: 'style guide', prefix: API_PREFIX.styleGuide, audience: 'staff', register: registerStyleGuideRoutes }];
+export const styleGuideFeatures: Feature[] = [
+  { name: 'style guide', prefix: API_PREFIX.styleGuide, audience: 'staff', register: registerStyleGuideRoutes },
+];

@@ -21,7 +21,12 @@ interface RowDesign extends StyleEntry {
 function designOf(row: Row): RowDesign | null {
   const meta = readStoredJson(row.CMetaData);
   const m = meta && typeof meta === 'object' && !Array.isArray(meta) ? (meta as Record<string, unknown>) : {};
-  const entry = storedStyle({ ...m, name: typeof m.name === 'string' ? m.name : `row-${String(row.CId)}`, label: row.CTitle, sample: row.CIntroText ?? '' });
+  const entry = storedStyle({
+    ...m,
+    name: typeof m.name === 'string' ? m.name : `row-${String(row.CId)}`,
+    label: row.CTitle,
+    sample: row.CIntroText ?? '',
+  });
   return entry ? { ...entry, CId: Number(row.CId) } : null;
 }
 
@@ -32,7 +37,12 @@ const sortOf = (row: Row) => {
 
 /** The live row designs in catalogue order (sortOrder, then CId). `forUpdate` locks them (PostgreSQL). */
 export async function readRowDesigns(db: Queryable, forUpdate = false): Promise<RowDesign[]> {
-  let q = db.builder.selectFrom('Content').selectAll().where('CtId', '=', CT.Row_Design).where('CDeleted', '=', dialectOf(db).bool(false)).orderBy('CId');
+  let q = db.builder
+    .selectFrom('Content')
+    .selectAll()
+    .where('CtId', '=', CT.Row_Design)
+    .where('CDeleted', '=', dialectOf(db).bool(false))
+    .orderBy('CId');
   if (forUpdate && dialectOf(db).locksRows) q = q.forUpdate();
   const rows = (await db.all(q.compile())).filter((r) => !isStoredTrue(r.CDeleted));
   return rows
@@ -44,14 +54,32 @@ export async function readRowDesigns(db: Queryable, forUpdate = false): Promise<
 const fieldsOf = (design: StyleEntry, sortOrder: number) => ({
   CTitle: design.label,
   CIntroText: design.sample,
-  CMetaData: { name: design.name, cssClass: design.cssClass, css: design.css, description: design.description, offered: design.offered, sortOrder },
+  CMetaData: {
+    name: design.name,
+    cssClass: design.cssClass,
+    css: design.css,
+    description: design.description,
+    offered: design.offered,
+    sortOrder,
+  },
 });
 
-export async function insertRowDesign(tx: Queryable, actor: Actor, design: StyleEntry, sortOrder: number): Promise<void> {
+export async function insertRowDesign(
+  tx: Queryable,
+  actor: Actor,
+  design: StyleEntry,
+  sortOrder: number,
+): Promise<void> {
   await insertOne(tx, actor, CONTENT, { CtId: CT.Row_Design, ...fieldsOf(design, sortOrder) });
 }
 
-export async function updateRowDesign(tx: Queryable, actor: Actor, cId: number, design: StyleEntry, sortOrder: number): Promise<void> {
+export async function updateRowDesign(
+  tx: Queryable,
+  actor: Actor,
+  cId: number,
+  design: StyleEntry,
+  sortOrder: number,
+): Promise<void> {
   await updateOne(tx, actor, CONTENT, [cId], fieldsOf(design, sortOrder), { replace: false });
 }
 

@@ -24,7 +24,8 @@ export async function readChoices(db: Queryable): Promise<StyleChoices> {
 }
 
 function requireFree(kind: StyleKind, list: StyleEntry[], name: string, except?: string) {
-  if (name !== except && list.some((s) => s.name === name)) throw conflict(`There is already a ${WORD[kind]} named "${name}"`, 'name');
+  if (name !== except && list.some((s) => s.name === name))
+    throw conflict(`There is already a ${WORD[kind]} named "${name}"`, 'name');
 }
 
 function requireKnown<T extends StyleEntry>(kind: StyleKind, list: T[], name: string): T {
@@ -47,7 +48,13 @@ export async function addStyle(db: Executor, actor: Actor, kind: StyleKind, inpu
 }
 
 /** Changes the entry named `name` (its name too, when free). */
-export async function changeStyle(db: Executor, actor: Actor, kind: StyleKind, name: string, input: StyleInput): Promise<void> {
+export async function changeStyle(
+  db: Executor,
+  actor: Actor,
+  kind: StyleKind,
+  name: string,
+  input: StyleInput,
+): Promise<void> {
   const style = cleanStyle(input);
   await db.transaction(async (tx) => {
     if (kind === 'block-styles') {
@@ -68,7 +75,11 @@ export async function changeStyle(db: Executor, actor: Actor, kind: StyleKind, n
 export async function removeStyle(db: Executor, actor: Actor, kind: StyleKind, name: string): Promise<void> {
   await db.transaction(async (tx) => {
     if (kind === 'block-styles') {
-      await changeBlockStyles(tx, actor, (list) => (requireKnown(kind, list, name), list.filter((s) => s.name !== name)));
+      await changeBlockStyles(
+        tx,
+        actor,
+        (list) => (requireKnown(kind, list, name), list.filter((s) => s.name !== name)),
+      );
     } else {
       await removeRowDesign(tx, actor, requireKnown(kind, await readRowDesigns(tx, true), name).CId);
     }

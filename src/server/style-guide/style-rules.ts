@@ -15,20 +15,52 @@ const CLASS_NAME = /^-?[_a-zA-Z][_a-zA-Z0-9-]*$/;
 
 export function cleanStyle(input: StyleInput): StyleEntry {
   const name = input.name.trim();
-  if (!NAME.test(name)) throw invalid(`name "${name}" must be lower-case letters and digits in words joined by "-", such as "call-out"`, 'name');
-  if (RESERVED_STYLE_NAMES.includes(name)) throw invalid(`name "${name}" is the product's own style (plain-text copy such as robots.txt) and cannot be used`, 'name');
+  if (!NAME.test(name))
+    throw invalid(
+      `name "${name}" must be lower-case letters and digits in words joined by "-", such as "call-out"`,
+      'name',
+    );
+  if (RESERVED_STYLE_NAMES.includes(name))
+    throw invalid(
+      `name "${name}" is the product's own style (plain-text copy such as robots.txt) and cannot be used`,
+      'name',
+    );
   const label = input.label.trim();
   if (!label) throw invalid('label is required: the name the editor’s picker shows', 'label');
   const classes = input.cssClass.trim().split(/\s+/).filter(Boolean);
   const bad = classes.find((c) => !CLASS_NAME.test(c));
-  if (bad) throw invalid(`cssClass "${bad}" is not a CSS class name (letters, digits, "-" and "_", not starting with a digit)`, 'cssClass');
-  if (input.css.includes('<')) throw invalid('css must not contain "<": write plain CSS rules, without <style> tags', 'css');
-  return { name, label, cssClass: classes.join(' '), css: input.css.trim(), sample: sanitizeRichText(input.sample), description: input.description.trim(), offered: input.offered };
+  if (bad)
+    throw invalid(
+      `cssClass "${bad}" is not a CSS class name (letters, digits, "-" and "_", not starting with a digit)`,
+      'cssClass',
+    );
+  if (input.css.includes('<'))
+    throw invalid('css must not contain "<": write plain CSS rules, without <style> tags', 'css');
+  return {
+    name,
+    label,
+    cssClass: classes.join(' '),
+    css: input.css.trim(),
+    sample: sanitizeRichText(input.sample),
+    description: input.description.trim(),
+    offered: input.offered,
+  };
 }
 
 /** An entry as stored before this screen existed (the seed's list of names) or edited by hand: every field filled. */
 export function storedStyle(value: unknown): StyleEntry | null {
-  if (typeof value === 'string') return value.trim() ? { name: value.trim(), label: value.trim(), cssClass: value.trim(), css: '', sample: '', description: '', offered: true } : null;
+  if (typeof value === 'string')
+    return value.trim()
+      ? {
+          name: value.trim(),
+          label: value.trim(),
+          cssClass: value.trim(),
+          css: '',
+          sample: '',
+          description: '',
+          offered: true,
+        }
+      : null;
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const v = value as Record<string, unknown>;
   if (typeof v.name !== 'string' || !v.name.trim()) return null;

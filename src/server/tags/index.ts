@@ -29,4 +29,6 @@ const writeRules: WriteRuleSet = {
   anyEntity: [guardTagReference],
 };
 
-export const tagFeatures: Feature[] = [{ name: 'tag editor', prefix: API_PREFIX.tags, audience: 'staff', register: registerTagEditorRoutes, writeRules }];
+export const tagFeatures: Feature[] = [
+  { name: 'tag editor', prefix: API_PREFIX.tags, audience: 'staff', register: registerTagEditorRoutes, writeRules },
+];

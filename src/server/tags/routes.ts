@@ -8,7 +8,14 @@
 //   DELETE /{tid}        soft delete; 409 for a fixed tag or one in use, naming where
 // Every write answers the tree as it is after the write.
 import type { FastifyInstance } from 'fastify';
-import { TagCreateBody, TagIdParams, TagMoveBody, TagTree, TagUpdateBody, TagUsage } from '../../shared/api/tag-editor.js';
+import {
+  TagCreateBody,
+  TagIdParams,
+  TagMoveBody,
+  TagTree,
+  TagUpdateBody,
+  TagUsage,
+} from '../../shared/api/tag-editor.js';
 import { isSuperAdmin } from '../../shared/roles.js';
 import type { Executor } from '../db/executor.js';
 import { forbidden } from '../errors.js';
@@ -23,19 +30,34 @@ export function registerTagEditorRoutes(scope: FastifyInstance, { db }: { db: Ex
   const app = withSchemaTypes(scope);
   app.addHook('preHandler', async (request) => {
     const identity = identityOf(request);
-    if (!identity.isMJA && !isSuperAdmin(identity.roles)) throw forbidden('The custom tag editor is for MoJoAdmin accounts only');
+    if (!identity.isMJA && !isSuperAdmin(identity.roles))
+      throw forbidden('The custom tag editor is for MoJoAdmin accounts only');
   });
 
-  app.get('', { schema: { ...doc('The whole tag tree in chain order (MoJoAdmin)'), response: { 200: TagTree } } }, async () => readTagTree(db));
+  app.get(
+    '',
+    { schema: { ...doc('The whole tag tree in chain order (MoJoAdmin)'), response: { 200: TagTree } } },
+    async () => readTagTree(db),
+  );
 
-  app.post('', { schema: { ...doc('Add a tag (MoJoAdmin)'), body: TagCreateBody, response: { 201: TagTree } } }, async (request, reply) => {
-    await createTag(db, actorOf(request), request.body);
-    return reply.code(201).send(await readTagTree(db));
-  });
+  app.post(
+    '',
+    { schema: { ...doc('Add a tag (MoJoAdmin)'), body: TagCreateBody, response: { 201: TagTree } } },
+    async (request, reply) => {
+      await createTag(db, actorOf(request), request.body);
+      return reply.code(201).send(await readTagTree(db));
+    },
+  );
 
   app.post(
     '/move',
-    { schema: { ...doc('Move a tag: one transaction rewriting the chains of its old and new parent (MoJoAdmin)'), body: TagMoveBody, response: { 200: TagTree } } },
+    {
+      schema: {
+        ...doc('Move a tag: one transaction rewriting the chains of its old and new parent (MoJoAdmin)'),
+        body: TagMoveBody,
+        response: { 200: TagTree },
+      },
+    },
     async (request) => {
       await moveTag(db, actorOf(request), request.body);
       return readTagTree(db);
@@ -44,19 +66,38 @@ export function registerTagEditorRoutes(scope: FastifyInstance, { db }: { db: Ex
 
   app.patch(
     '/:tid',
-    { schema: { ...doc('Rename a tag, change its path or icon, show or hide it (MoJoAdmin)'), params: TagIdParams, body: TagUpdateBody, response: { 200: TagTree } } },
+    {
+      schema: {
+        ...doc('Rename a tag, change its path or icon, show or hide it (MoJoAdmin)'),
+        params: TagIdParams,
+        body: TagUpdateBody,
+        response: { 200: TagTree },
+      },
+    },
     async (request) => {
       await updateTag(db, actorOf(request), idParam(request.params.tid, 'TId'), request.body);
       return readTagTree(db);
     },
   );
 
-  app.get('/:tid/usage', { schema: { ...doc('Where a tag is used (MoJoAdmin)'), params: TagIdParams, response: { 200: TagUsage } } }, async (request) =>
-    usageOf(db, idParam(request.params.tid, 'TId')),
+  app.get(
+    '/:tid/usage',
+    { schema: { ...doc('Where a tag is used (MoJoAdmin)'), params: TagIdParams, response: { 200: TagUsage } } },
+    async (request) => usageOf(db, idParam(request.params.tid, 'TId')),
   );
 
-  app.delete('/:tid', { schema: { ...doc('Delete a tag (soft: TDeleted); refused for a fixed tag or one in use (MoJoAdmin)'), params: TagIdParams, response: { 200: TagTree } } }, async (request) => {
-    await deleteTag(db, actorOf(request), idParam(request.params.tid, 'TId'));
-    return readTagTree(db);
-  });
+  app.delete(
+    '/:tid',
+    {
+      schema: {
+        ...doc('Delete a tag (soft: TDeleted); refused for a fixed tag or one in use (MoJoAdmin)'),
+        params: TagIdParams,
+        response: { 200: TagTree },
+      },
+    },
+    async (request) => {
+      await deleteTag(db, actorOf(request), idParam(request.params.tid, 'TId'));
+      return readTagTree(db);
+    },
+  );
 }

@@ -9,7 +9,13 @@
 // (site/navigation/navigation-store.ts), so the two editors take turns on a menu's
 // chain. SQLite's write transactions already run one at a time.
 import { sql } from 'kysely';
-import { TOP_LEVEL, type TagCreateBody, type TagTreeNode, type TagUpdateBody, type TagUsage } from '../../shared/api/tag-editor.js';
+import {
+  TOP_LEVEL,
+  type TagCreateBody,
+  type TagTreeNode,
+  type TagUpdateBody,
+  type TagUsage,
+} from '../../shared/api/tag-editor.js';
 import { auditWrite } from '../data/audit.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
@@ -75,15 +81,26 @@ export async function createTag(db: Executor, actor: Actor, body: TagCreateBody)
       await requireLiveTag(tx, body.parentId, 'parentId');
     }
     if (body.beforeId !== null && before.byId.get(body.beforeId)?.TIdParent !== body.parentId) {
-      throw badRequest(`Tag ${body.beforeId} is not a child of ${body.parentId === TOP_LEVEL ? 'the top level' : `tag ${body.parentId}`}`, 'beforeId');
+      throw badRequest(
+        `Tag ${body.beforeId} is not a child of ${body.parentId === TOP_LEVEL ? 'the top level' : `tag ${body.parentId}`}`,
+        'beforeId',
+      );
     }
     const values = insertValues(TAG, fields, actor, tx.dialect); // the schema's rules: lengths, defaults
-    const tag = (await tx.first(untypedTables(tx.builder).insertInto(TAG.table).values(values).returningAll().compile()))!;
+    const tag = (await tx.first(
+      untypedTables(tx.builder).insertInto(TAG.table).values(values).returningAll().compile(),
+    ))!;
     const TId = Number(tag.TId);
-    const changes = planTagMove(wholeTreeIndex([...rows, tag].map(toEditorTag)), { TId, parentId: body.parentId, beforeId: body.beforeId });
+    const changes = planTagMove(wholeTreeIndex([...rows, tag].map(toEditorTag)), {
+      TId,
+      parentId: body.parentId,
+      beforeId: body.beforeId,
+    });
     const own = changes.get(TId);
     changes.delete(TId);
-    const created = own ? (await tx.first(tx.builder.updateTable('Tag').set(own).where('TId', '=', TId).returningAll().compile()))! : tag;
+    const created = own
+      ? (await tx.first(tx.builder.updateTable('Tag').set(own).where('TId', '=', TId).returningAll().compile()))!
+      : tag;
     await auditWrite(tx, actor, TAG, 'Create', [TId], undefined, created); // one Create entry with the tag as it ends up
     await writeChain(tx, actor, rows, changes);
     return TId;
@@ -96,7 +113,8 @@ export async function updateTag(db: Executor, actor: Actor, tagId: number, body:
     const current = toEditorTag(liveRow(rows, tagId));
     const change: Record<string, unknown> = {};
     if (body.TName !== undefined) change.TName = cleanName(body.TName);
-    if (body.TPath !== undefined && (body.TPath ?? '').trim() !== (current.TPath ?? '')) change.TPath = await cleanPath(tx, body.TPath, tagId);
+    if (body.TPath !== undefined && (body.TPath ?? '').trim() !== (current.TPath ?? ''))
+      change.TPath = await cleanPath(tx, body.TPath, tagId);
     if (body.CUrlDefaultPage !== undefined) change.CUrlDefaultPage = cleanIcon(body.CUrlDefaultPage);
     if (body.TVisible !== undefined) change.TVisible = body.TVisible;
     await updateOne(tx, actor, TAG, [tagId], change, { replace: false });
@@ -104,7 +122,9 @@ export async function updateTag(db: Executor, actor: Actor, tagId: number, body:
 }
 
 export async function moveTag(db: Executor, actor: Actor, move: MoveRequest): Promise<void> {
-  await underTreeLock(db, async (tx, rows) => writeChain(tx, actor, rows, planTagMove(wholeTreeIndex(rows.map(toEditorTag)), move)));
+  await underTreeLock(db, async (tx, rows) =>
+    writeChain(tx, actor, rows, planTagMove(wholeTreeIndex(rows.map(toEditorTag)), move)),
+  );
 }
 
 export async function usageOf(db: Queryable, tagId: number): Promise<TagUsage> {

@@ -31,7 +31,11 @@ export function cleanIcon(icon: string | null | undefined): string | null {
 }
 
 /** The path as stored (null: none), after checking it starts with "/" and no other live tag holds it. */
-export async function cleanPath(tx: Queryable, path: string | null | undefined, selfId: number | null): Promise<string | null> {
+export async function cleanPath(
+  tx: Queryable,
+  path: string | null | undefined,
+  selfId: number | null,
+): Promise<string | null> {
   const trimmed = (path ?? '').trim();
   if (!trimmed) return null;
   if (trimmed === NOTHING_LINK) return trimmed;
@@ -39,7 +43,11 @@ export async function cleanPath(tx: Queryable, path: string | null | undefined, 
     throw coded(422, 'tag.pathStart', { path: trimmed }, 'TPath');
   }
   if (/\s/.test(trimmed)) throw coded(422, 'tag.pathSpaces', { path: trimmed }, 'TPath');
-  let q = tx.builder.selectFrom('Tag').select(['TId', 'TName']).where('TPath', '=', trimmed).where('TDeleted', '=', dialectOf(tx).bool(false));
+  let q = tx.builder
+    .selectFrom('Tag')
+    .select(['TId', 'TName'])
+    .where('TPath', '=', trimmed)
+    .where('TDeleted', '=', dialectOf(tx).bool(false));
   if (selfId !== null) q = q.where('TId', '!=', selfId);
   const holder = await tx.first<{ TId: number; TName: string }>(q.limit(1).compile());
   if (holder) throw coded(409, 'tag.pathTaken', { path: trimmed, holder: holder.TName, holderId: holder.TId }, 'TPath');

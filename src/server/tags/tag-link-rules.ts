@@ -11,14 +11,18 @@ import { invalid } from '../errors.js';
 import { mayLinkToTag, tagLinkRefusal } from '../../shared/tag-content-whitelist.js';
 
 async function typeName(tx: Queryable, ctId: number): Promise<string | undefined> {
-  const row = await tx.first<{ CtName: string | null }>(tx.builder.selectFrom('ContentType').select('CtName').where('CtId', '=', ctId).compile());
+  const row = await tx.first<{ CtName: string | null }>(
+    tx.builder.selectFrom('ContentType').select('CtName').where('CtId', '=', ctId).compile(),
+  );
   return row?.CtName ?? undefined;
 }
 
 /** 422 naming CId unless the content's type may be placed under a tag; unknown content is left to the foreign key. */
 export async function checkTagLinkContent(tx: Queryable, cId: unknown): Promise<void> {
   if (typeof cId !== 'number' && typeof cId !== 'string') return;
-  const row = await tx.first<{ CtId: number }>(tx.builder.selectFrom('Content').select('CtId').where('CId', '=', Number(cId)).compile());
+  const row = await tx.first<{ CtId: number }>(
+    tx.builder.selectFrom('Content').select('CtId').where('CId', '=', Number(cId)).compile(),
+  );
   if (!row) return;
   const ctId = Number(row.CtId);
   if (!mayLinkToTag(ctId)) throw invalid(tagLinkRefusal(Number(cId), ctId, await typeName(tx, ctId)), 'CId');
@@ -27,8 +31,13 @@ export async function checkTagLinkContent(tx: Queryable, cId: unknown): Promise<
 /** 422 naming CtId when linked content would take a type outside the whitelist. */
 export async function checkLinkedContentType(tx: Queryable, cId: unknown, newCtId: unknown): Promise<void> {
   if (newCtId === undefined || newCtId === null || mayLinkToTag(Number(newCtId))) return;
-  const link = await tx.first<{ TId: number }>(tx.builder.selectFrom('TagToContent').select('TId').where('CId', '=', Number(cId)).limit(1).compile());
+  const link = await tx.first<{ TId: number }>(
+    tx.builder.selectFrom('TagToContent').select('TId').where('CId', '=', Number(cId)).limit(1).compile(),
+  );
   if (!link) return;
   const ctId = Number(newCtId);
-  throw invalid(`${tagLinkRefusal(Number(cId), ctId, await typeName(tx, ctId))}; it is placed under tag ${link.TId}: remove its tag links first`, 'CtId');
+  throw invalid(
+    `${tagLinkRefusal(Number(cId), ctId, await typeName(tx, ctId))}; it is placed under tag ${link.TId}: remove its tag links first`,
+    'CtId',
+  );
 }

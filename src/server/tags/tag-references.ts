@@ -46,7 +46,12 @@ export async function requireLiveTag(tx: Queryable, tagId: number, field: string
  * `values`: the columns written, undefined for a delete) that points at a tag
  * it did not point at before: that tag must be live.
  */
-export async function guardTagReference(tx: Queryable, entity: EntityName, before: Row | undefined, values: Record<string, unknown> | undefined): Promise<void> {
+export async function guardTagReference(
+  tx: Queryable,
+  entity: EntityName,
+  before: Row | undefined,
+  values: Record<string, unknown> | undefined,
+): Promise<void> {
   const reference = REFERENCES[entity];
   if (!reference || !values) return;
   const after = tagIdOf(reference.tagOf({ ...before, ...values }));

@@ -7,7 +7,12 @@ import { TOP_LEVEL } from '../../shared/api/tag-editor.js';
 import { ApiError } from '../errors.js';
 import { editorTree, planTagMove, wholeTreeIndex, type EditorTag } from './tag-tree.js';
 
-const tag = (TId: number, TIdParent: number | null, TNextId: number | null, TChildId: number | null = null): EditorTag => ({
+const tag = (
+  TId: number,
+  TIdParent: number | null,
+  TNextId: number | null,
+  TChildId: number | null = null,
+): EditorTag => ({
   TId,
   TIdParent,
   TName: `T${TId}`,
@@ -20,14 +25,25 @@ const tag = (TId: number, TIdParent: number | null, TNextId: number | null, TChi
 });
 
 /** Dashboard 2 (fixed) with sections 50 (fixed) and 1001, 1001 holding 1002; top-level 1003 after 2, menu 53 (fixed) last. */
-const forest = () => [tag(2, null, 1003, 50), tag(50, 2, 1001), tag(1001, 2, null, 1002), tag(1002, 1001, null), tag(1003, null, 53), tag(53, null, null)];
+const forest = () => [
+  tag(2, null, 1003, 50),
+  tag(50, 2, 1001),
+  tag(1001, 2, null, 1002),
+  tag(1002, 1001, null),
+  tag(1003, null, 53),
+  tag(53, null, null),
+];
 
-function apply(tags: EditorTag[], changes: Map<number, Pick<EditorTag, 'TIdParent' | 'TNextId' | 'TChildId'>>): EditorTag[] {
+function apply(
+  tags: EditorTag[],
+  changes: Map<number, Pick<EditorTag, 'TIdParent' | 'TNextId' | 'TChildId'>>,
+): EditorTag[] {
   return tags.map((t) => (changes.has(t.TId) ? { ...t, ...changes.get(t.TId)! } : t));
 }
 
 const ids = (tags: EditorTag[]) => {
-  const walk = (nodes: ReturnType<typeof editorTree>): unknown[] => nodes.map((n) => (n.children.length ? [n.TId, walk(n.children)] : n.TId));
+  const walk = (nodes: ReturnType<typeof editorTree>): unknown[] =>
+    nodes.map((n) => (n.children.length ? [n.TId, walk(n.children)] : n.TId));
   return walk(editorTree(tags));
 };
 
@@ -57,7 +73,11 @@ describe('tag tree', () => {
     expect(ids(apply(tags, reorder))).toEqual([[2, [[1001, [1002]], 50]], 1003, 53]);
     expect(() => planTagMove(wholeTreeIndex(tags), { TId: 50, parentId: 1001, beforeId: null })).toThrow(ApiError);
     expect(() => planTagMove(wholeTreeIndex(tags), { TId: 53, parentId: 2, beforeId: null })).toThrow(/fixed tags/);
-    expect(planTagMove(wholeTreeIndex(tags), { TId: 53, parentId: TOP_LEVEL, beforeId: 2 }).get(53)).toEqual({ TIdParent: null, TNextId: 2, TChildId: null });
+    expect(planTagMove(wholeTreeIndex(tags), { TId: 53, parentId: TOP_LEVEL, beforeId: 2 }).get(53)).toEqual({
+      TIdParent: null,
+      TNextId: 2,
+      TChildId: null,
+    });
   });
 
   it('keeps every chain whole through random moves of the non-fixed tags', () => {
@@ -87,7 +107,9 @@ describe('tag tree', () => {
           walk(at, t.TChildId);
         }
       };
-      const head = tags.filter((t) => t.TIdParent === null).find((t) => !tags.some((o) => o.TIdParent === null && o.TNextId === t.TId))!;
+      const head = tags
+        .filter((t) => t.TIdParent === null)
+        .find((t) => !tags.some((o) => o.TIdParent === null && o.TNextId === t.TId))!;
       walk(null, head.TId);
       expect(seen.sort((a, b) => a - b)).toEqual(tags.map((t) => t.TId).sort((a, b) => a - b));
     }

@@ -19,14 +19,26 @@ export interface EditorTag extends NavTag {
   CUrlDefaultPage: string | null;
 }
 
-export const toEditorTag = (r: Row): EditorTag => ({ ...toNavTag(r), CUrlDefaultPage: (r.CUrlDefaultPage as string | null) ?? null });
+export const toEditorTag = (r: Row): EditorTag => ({
+  ...toNavTag(r),
+  CUrlDefaultPage: (r.CUrlDefaultPage as string | null) ?? null,
+});
 
 /** The forest under one virtual root (see above). */
 export function wholeTreeIndex(tags: EditorTag[]): TagIndex {
   const tops = tags.filter((t) => t.TIdParent === null);
   const named = new Set(tops.map((t) => t.TNextId));
   const head = tops.find((t) => !named.has(t.TId)) ?? null;
-  const root: NavTag = { TId: TOP_LEVEL, TIdParent: null, TName: 'Top level', TPath: null, TVisible: true, TDeleted: false, TNextId: null, TChildId: head?.TId ?? null };
+  const root: NavTag = {
+    TId: TOP_LEVEL,
+    TIdParent: null,
+    TName: 'Top level',
+    TPath: null,
+    TVisible: true,
+    TDeleted: false,
+    TNextId: null,
+    TChildId: head?.TId ?? null,
+  };
   return new TagIndex([root, ...tags.map((t) => (t.TIdParent === null ? { ...t, TIdParent: TOP_LEVEL } : t))]);
 }
 
@@ -41,7 +53,15 @@ export function editorTree(tags: EditorTag[]): TagTreeNode[] {
       .filter((t) => !t.TDeleted && !seen.has(t.TId))
       .map((t) => {
         seen.add(t.TId);
-        return { TId: t.TId, TName: t.TName, TPath: t.TPath, TVisible: t.TVisible, CUrlDefaultPage: icon.get(t.TId) ?? null, fixed: isFixedTag(t.TId), children: build(t.TId) };
+        return {
+          TId: t.TId,
+          TName: t.TName,
+          TPath: t.TPath,
+          TVisible: t.TVisible,
+          CUrlDefaultPage: icon.get(t.TId) ?? null,
+          fixed: isFixedTag(t.TId),
+          children: build(t.TId),
+        };
       });
   return build(TOP_LEVEL);
 }
@@ -57,9 +77,16 @@ export function planTagMove(index: TagIndex, move: MoveRequest): Map<number, Cha
   const node = index.byId.get(move.TId);
   if (!node || node.TDeleted || move.TId === TOP_LEVEL) throw badRequest(`Tag ${move.TId} was not found`, 'TId');
   const parent = index.byId.get(move.parentId);
-  if (!parent || parent.TDeleted) throw badRequest(`Tag ${move.parentId} was not found: a tag can only be placed under a live tag, or at the top level (0)`, 'parentId');
+  if (!parent || parent.TDeleted)
+    throw badRequest(
+      `Tag ${move.parentId} was not found: a tag can only be placed under a live tag, or at the top level (0)`,
+      'parentId',
+    );
   if (isFixedTag(move.TId) && node.TIdParent !== move.parentId) {
-    throw badRequest(`${node.TName} (tag ${move.TId}) is one of the product's fixed tags: it can be reordered among its siblings but not moved out of its parent`, 'parentId');
+    throw badRequest(
+      `${node.TName} (tag ${move.TId}) is one of the product's fixed tags: it can be reordered among its siblings but not moved out of its parent`,
+      'parentId',
+    );
   }
   const planned = planMove(index, TOP_LEVEL, move);
   const out = new Map<number, ChainFields>();

@@ -48,9 +48,17 @@ export async function tagUses(db: Queryable, tagId: number): Promise<string[]> {
       .orderBy('AspNetRoles.Name')
       .compile(),
   );
-  const forms = await db.all<{ FrmId: number; FrmName: string }>(db.builder.selectFrom('Form').select(['FrmId', 'FrmName']).where('TId', '=', tagId).orderBy('FrmId').compile());
+  const forms = await db.all<{ FrmId: number; FrmName: string }>(
+    db.builder.selectFrom('Form').select(['FrmId', 'FrmName']).where('TId', '=', tagId).orderBy('FrmId').compile(),
+  );
   const children = await db.all<{ TId: number; TName: string }>(
-    db.builder.selectFrom('Tag').select(['TId', 'TName']).where('TIdParent', '=', tagId).where('TDeleted', '=', d.bool(false)).orderBy('TId').compile(),
+    db.builder
+      .selectFrom('Tag')
+      .select(['TId', 'TName'])
+      .where('TIdParent', '=', tagId)
+      .where('TDeleted', '=', d.bool(false))
+      .orderBy('TId')
+      .compile(),
   );
   return [
     ...listed(

@@ -40,9 +40,14 @@ function refuseFixedTagMove(row: Row, newParent: number | null): void {
  * row (updates, deletes), `values` the column values written (undefined:
  * the row is deleted).
  */
-export async function guardTagWrite(tx: Queryable, before: Row | undefined, values: Record<string, unknown> | undefined): Promise<void> {
+export async function guardTagWrite(
+  tx: Queryable,
+  before: Row | undefined,
+  values: Record<string, unknown> | undefined,
+): Promise<void> {
   if (!before) return; // a new tag: no rule (the schema and the scope check apply)
   if (!values) return refuseTagDelete(tx, before);
   if ('TIdParent' in values) refuseFixedTagMove(before, parentOf(values.TIdParent));
-  if ('TDeleted' in values && isStoredTrue(values.TDeleted) && !isStoredTrue(before.TDeleted)) await refuseTagDelete(tx, before, 'TDeleted');
+  if ('TDeleted' in values && isStoredTrue(values.TDeleted) && !isStoredTrue(before.TDeleted))
+    await refuseTagDelete(tx, before, 'TDeleted');
 }

@@ -5,5 +5,10 @@ import { API_PREFIX } from '../../shared/api/prefixes.js';
 
 export const tokenFeatures: Feature[] = [
   { name: 'general tokens', prefix: API_PREFIX.tokens, audience: 'staff', register: registerTokenRoutes },
-  { name: 'token locations', prefix: API_PREFIX.tokenLocations, audience: 'staff', register: registerTokenLocationRoutes },
+  {
+    name: 'token locations',
+    prefix: API_PREFIX.tokenLocations,
+    audience: 'staff',
+    register: registerTokenLocationRoutes,
+  },
 ];

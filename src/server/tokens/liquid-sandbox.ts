@@ -20,7 +20,11 @@ const POSITION = /,\s*line:\d+,\s*col:\d+$/;
 export function problemOf(error: unknown): LiquidProblem {
   const e = error as { message?: string; token?: { getPosition?: () => [number, number] } };
   const position = e.token?.getPosition?.();
-  return { message: String(e.message ?? error).replace(POSITION, ''), line: position?.[0] ?? null, column: position?.[1] ?? null };
+  return {
+    message: String(e.message ?? error).replace(POSITION, ''),
+    line: position?.[0] ?? null,
+    column: position?.[1] ?? null,
+  };
 }
 
 type Rendered = { output: string; problem: null } | { output: ''; problem: LiquidProblem };

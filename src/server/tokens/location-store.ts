@@ -34,23 +34,51 @@ async function lockLocations(tx: Queryable) {
 }
 
 async function locationRows(db: Queryable): Promise<Row[]> {
-  return db.all(db.builder.selectFrom('MiscData').selectAll().where('MdKind', '=', MD_KIND.Token_Location).orderBy('MdSortOrder').orderBy('MdId').compile());
+  return db.all(
+    db.builder
+      .selectFrom('MiscData')
+      .selectAll()
+      .where('MdKind', '=', MD_KIND.Token_Location)
+      .orderBy('MdSortOrder')
+      .orderBy('MdId')
+      .compile(),
+  );
 }
 
 async function locationRow(db: Queryable, id: number): Promise<Row> {
-  const row = await db.first(db.builder.selectFrom('MiscData').selectAll().where('MdId', '=', id).where('MdKind', '=', MD_KIND.Token_Location).compile());
+  const row = await db.first(
+    db.builder
+      .selectFrom('MiscData')
+      .selectAll()
+      .where('MdId', '=', id)
+      .where('MdKind', '=', MD_KIND.Token_Location)
+      .compile(),
+  );
   if (!row) throw coded(404, 'token.location.missing', { id });
   return row;
 }
 
 /** Every snippet that names a location (snippets are few: read whole, metadata read here rather than in dialect-specific SQL). */
 async function placedSnippets(db: Queryable): Promise<PlacedSnippet[]> {
-  const rows = await db.all(db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CMetaData', 'CDeleted']).where('CtId', '=', CT.JavaScript).compile());
+  const rows = await db.all(
+    db.builder
+      .selectFrom('Content')
+      .select(['CId', 'CTitle', 'CMetaData', 'CDeleted'])
+      .where('CtId', '=', CT.JavaScript)
+      .compile(),
+  );
   const placed: PlacedSnippet[] = [];
   for (const row of rows) {
     const { tokenLocationId: locationId, enabled, sortOrder } = snippetSettings(jsonObject(row.CMetaData));
     if (locationId === null) continue;
-    placed.push({ CId: Number(row.CId), CTitle: String(row.CTitle), enabled, removed: isStoredTrue(row.CDeleted), locationId, sortOrder });
+    placed.push({
+      CId: Number(row.CId),
+      CTitle: String(row.CTitle),
+      enabled,
+      removed: isStoredTrue(row.CDeleted),
+      locationId,
+      sortOrder,
+    });
   }
   return placed.sort((a, b) => a.sortOrder - b.sortOrder || a.CTitle.localeCompare(b.CTitle) || a.CId - b.CId);
 }
@@ -64,7 +92,9 @@ function locationOf(row: Row, snippets: PlacedSnippet[]): TokenLocation {
     placement: typeof value.placement === 'string' ? value.placement : slugify(String(row.MdName)),
     description: typeof value.description === 'string' ? value.description : '',
     sortOrder: Number(row.MdSortOrder ?? 0),
-    snippets: snippets.filter((s) => s.locationId === id).map(({ CId, CTitle, enabled, removed }) => ({ CId, CTitle, enabled, removed })),
+    snippets: snippets
+      .filter((s) => s.locationId === id)
+      .map(({ CId, CTitle, enabled, removed }) => ({ CId, CTitle, enabled, removed })),
   };
 }
 
@@ -82,7 +112,8 @@ function freeName(rows: Row[], name: string, self?: number): string {
   const trimmed = name.trim();
   if (!trimmed) throw coded(422, 'token.location.nameRequired', {}, 'name');
   const taken = rows.find((r) => Number(r.MdId) !== self && String(r.MdName).toLowerCase() === trimmed.toLowerCase());
-  if (taken) throw coded(409, 'token.location.nameTaken', { name: String(taken.MdName), id: Number(taken.MdId) }, 'name');
+  if (taken)
+    throw coded(409, 'token.location.nameTaken', { name: String(taken.MdName), id: Number(taken.MdId) }, 'name');
   return trimmed;
 }
 
@@ -102,18 +133,30 @@ export async function createLocation(db: Executor, actor: Actor, body: TokenLoca
     const name = freeName(rows, body.name);
     const last = rows.reduce((max, r) => Math.max(max, Number(r.MdSortOrder ?? 0)), 0);
     const value = { placement: freePlacement(rows, name), description: body.description?.trim() ?? '' };
-    const row = await new EditTransaction(tx, actor).insert('MiscData', { MdKind: MD_KIND.Token_Location, MdName: name, MdValue: value, MdSortOrder: last + 1 }, TRUSTED);
+    const row = await new EditTransaction(tx, actor).insert(
+      'MiscData',
+      { MdKind: MD_KIND.Token_Location, MdName: name, MdValue: value, MdSortOrder: last + 1 },
+      TRUSTED,
+    );
     return Number(row.MdId);
   });
   return readLocation(db, id);
 }
 
-export async function saveLocation(db: Executor, actor: Actor, id: number, body: TokenLocationBody): Promise<TokenLocation> {
+export async function saveLocation(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  body: TokenLocationBody,
+): Promise<TokenLocation> {
   await db.transaction(async (tx) => {
     await lockLocations(tx);
     const before = await locationRow(tx, id);
     const name = freeName(await locationRows(tx), body.name, id);
-    const value = { ...jsonObject(before.MdValue), ...(body.description !== undefined ? { description: body.description.trim() } : {}) };
+    const value = {
+      ...jsonObject(before.MdValue),
+      ...(body.description !== undefined ? { description: body.description.trim() } : {}),
+    };
     await new EditTransaction(tx, actor).update('MiscData', [id], { MdName: name, MdValue: value }, TRUSTED);
   });
   return readLocation(db, id);
@@ -144,8 +187,14 @@ export async function deleteLocation(db: Executor, actor: Actor, id: number): Pr
     const row = await locationRow(tx, id);
     const snippets = (await placedSnippets(tx)).filter((s) => s.locationId === id);
     if (snippets.length) {
-      const names = snippets.map((s) => `"${s.CTitle}" (${s.CId}${s.removed ? ', in the Remove Content bin' : ''})`).join(', ');
-      throw coded(409, 'token.location.holdsSnippets', { name: String(row.MdName), smart_count: snippets.length, snippets: names });
+      const names = snippets
+        .map((s) => `"${s.CTitle}" (${s.CId}${s.removed ? ', in the Remove Content bin' : ''})`)
+        .join(', ');
+      throw coded(409, 'token.location.holdsSnippets', {
+        name: String(row.MdName),
+        smart_count: snippets.length,
+        snippets: names,
+      });
     }
     await new EditTransaction(tx, actor).delete('MiscData', [id], TRUSTED);
   });

@@ -38,7 +38,14 @@ function storedToken(row: Row): StoredToken {
   const name = String(row.CTitle);
   // A token made outside this tool (the generic interface) gets its key from its name, as here.
   const key = typeof meta.tokenKey === 'string' && meta.tokenKey ? meta.tokenKey : tokenKeyOf(name).key;
-  return { id: Number(row.CId), name, key, value: typeof meta.value === 'string' ? meta.value : '', removed: isStoredTrue(row.CDeleted), modifiedAt: timestamp(row.CLastModified) };
+  return {
+    id: Number(row.CId),
+    name,
+    key,
+    value: typeof meta.value === 'string' ? meta.value : '',
+    removed: isStoredTrue(row.CDeleted),
+    modifiedAt: timestamp(row.CLastModified),
+  };
 }
 
 /**
@@ -54,7 +61,10 @@ function etagMatches(header: string, etag: string): boolean {
 
 /** Refuses a write without If-Match (400) or made from an older version than the stored one (412); call under lockTokens. */
 function checkVersion(stored: StoredToken, ifMatch: string | undefined, doing: string) {
-  if (!ifMatch?.trim()) throw badRequest(`Send the ETag of the token you loaded in the If-Match header, so ${doing} cannot overwrite a change you have not seen`);
+  if (!ifMatch?.trim())
+    throw badRequest(
+      `Send the ETag of the token you loaded in the If-Match header, so ${doing} cannot overwrite a change you have not seen`,
+    );
   if (!etagMatches(ifMatch, versionOf(stored))) {
     throw new ApiError(
       412,
@@ -65,19 +75,28 @@ function checkVersion(stored: StoredToken, ifMatch: string | undefined, doing: s
 
 async function tokenRows(db: Queryable): Promise<StoredToken[]> {
   const rows = await db.all(
-    db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CMetaData', 'CDeleted', 'CLastModified']).where('CtId', '=', CT.Liquid_Value).orderBy('CTitle').orderBy('CId').compile(),
+    db.builder
+      .selectFrom('Content')
+      .select(['CId', 'CTitle', 'CMetaData', 'CDeleted', 'CLastModified'])
+      .where('CtId', '=', CT.Liquid_Value)
+      .orderBy('CTitle')
+      .orderBy('CId')
+      .compile(),
   );
   return rows.map(storedToken);
 }
 
 async function tokenRow(db: Queryable, id: number): Promise<Row> {
-  const row = await db.first(db.builder.selectFrom('Content').selectAll().where('CId', '=', id).where('CtId', '=', CT.Liquid_Value).compile());
+  const row = await db.first(
+    db.builder.selectFrom('Content').selectAll().where('CId', '=', id).where('CtId', '=', CT.Liquid_Value).compile(),
+  );
   if (!row) throw coded(404, 'token.missing', { id });
   return row;
 }
 
 /** The scope a value is rendered in: every live token's raw value by key (Liquid does not render a variable's value again). */
-const scopeOf = (tokens: StoredToken[], leaveOut?: number) => Object.fromEntries(tokens.filter((t) => !t.removed && t.id !== leaveOut).map((t) => [t.key, t.value]));
+const scopeOf = (tokens: StoredToken[], leaveOut?: number) =>
+  Object.fromEntries(tokens.filter((t) => !t.removed && t.id !== leaveOut).map((t) => [t.key, t.value]));
 
 /** Every live token's value by key: the scope public pages are rendered in (preview/site-parts.ts). */
 export async function liveTokenScope(db: Queryable): Promise<Record<string, string>> {
@@ -134,7 +153,12 @@ async function freeKey(tx: Queryable, name: string, self?: number): Promise<stri
   if (!check.ok) throw invalidProblem(check.problem, 'name');
   const taken = (await tokenRows(tx)).find((t) => t.id !== self && t.key.toLowerCase() === check.key.toLowerCase());
   if (taken) {
-    throw coded(409, taken.removed ? 'token.keyTakenRemoved' : 'token.keyTaken', { key: check.key, name: taken.name, id: taken.id, takenKey: taken.key }, 'name');
+    throw coded(
+      409,
+      taken.removed ? 'token.keyTakenRemoved' : 'token.keyTaken',
+      { key: check.key, name: taken.name, id: taken.id, takenKey: taken.key },
+      'name',
+    );
   }
   return check.key;
 }
@@ -148,13 +172,28 @@ export async function createToken(db: Executor, actor: Actor, body: TokenSaveBod
   const id = await db.transaction(async (tx) => {
     await lockTokens(tx);
     const key = await freeKey(tx, body.name);
-    const row = await new EditTransaction(tx, actor).insert('Content', { CtId: CT.Liquid_Value, CTitle: body.name.trim(), CMetaData: { tokenKey: key, value: body.value }, CDeleted: false }, TRUSTED);
+    const row = await new EditTransaction(tx, actor).insert(
+      'Content',
+      {
+        CtId: CT.Liquid_Value,
+        CTitle: body.name.trim(),
+        CMetaData: { tokenKey: key, value: body.value },
+        CDeleted: false,
+      },
+      TRUSTED,
+    );
     return Number(row.CId);
   });
   return readToken(db, id);
 }
 
-export async function saveToken(db: Executor, actor: Actor, id: number, body: TokenSaveBody, ifMatch: string | undefined): Promise<TokenItem> {
+export async function saveToken(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  body: TokenSaveBody,
+  ifMatch: string | undefined,
+): Promise<TokenItem> {
   await db.transaction(async (tx) => {
     await lockTokens(tx);
     const before = await tokenRow(tx, id);
@@ -164,10 +203,20 @@ export async function saveToken(db: Executor, actor: Actor, id: number, body: To
     if (key !== old.key) {
       const uses = await usesOf(tx, old.key, id);
       if (uses.length) {
-        throw coded(409, 'token.renameInUse', { token: tokenUsageSyntax(old.key), smart_count: uses.length, key, uses: describeUses(uses) }, 'name');
+        throw coded(
+          409,
+          'token.renameInUse',
+          { token: tokenUsageSyntax(old.key), smart_count: uses.length, key, uses: describeUses(uses) },
+          'name',
+        );
       }
     }
-    await new EditTransaction(tx, actor).update('Content', [id], { CTitle: body.name.trim(), CMetaData: { ...jsonObject(before.CMetaData), tokenKey: key, value: body.value } }, TRUSTED);
+    await new EditTransaction(tx, actor).update(
+      'Content',
+      [id],
+      { CTitle: body.name.trim(), CMetaData: { ...jsonObject(before.CMetaData), tokenKey: key, value: body.value } },
+      TRUSTED,
+    );
   });
   return readToken(db, id);
 }
@@ -179,10 +228,16 @@ export async function deleteToken(db: Executor, actor: Actor, id: number, ifMatc
     checkVersion(token, ifMatch, 'a delete');
     const uses = await usesOf(tx, token.key, id);
     if (uses.length) {
-      throw coded(409, 'token.deleteInUse', { token: tokenUsageSyntax(token.key), smart_count: uses.length, uses: describeUses(uses) });
+      throw coded(409, 'token.deleteInUse', {
+        token: tokenUsageSyntax(token.key),
+        smart_count: uses.length,
+        uses: describeUses(uses),
+      });
     }
     const w = new EditTransaction(tx, actor);
-    const blocks = await tx.all<{ CbId: number }>(tx.builder.selectFrom('ContentBlock').select('CbId').where('CId', '=', id).compile());
+    const blocks = await tx.all<{ CbId: number }>(
+      tx.builder.selectFrom('ContentBlock').select('CbId').where('CId', '=', id).compile(),
+    );
     for (const b of blocks) await w.delete('ContentBlock', [Number(b.CbId)], TRUSTED);
     await w.delete('Content', [id], TRUSTED);
   });

@@ -31,13 +31,19 @@ const TEMPLATE_JSON = fieldsOfType('Template', ['json']);
 function* jsonStrings(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* jsonStrings(v, `${path}[${i}]`);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* jsonStrings(v, `${path}.${k}`);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) yield* jsonStrings(v, `${path}.${k}`);
 }
 
 /** The texts of a row that hold Liquid, each with where it is. */
-function* liquidTexts(row: Record<string, unknown>, textColumns: readonly string[], jsonColumns: readonly string[]): Generator<[string, string]> {
+function* liquidTexts(
+  row: Record<string, unknown>,
+  textColumns: readonly string[],
+  jsonColumns: readonly string[],
+): Generator<[string, string]> {
   for (const c of textColumns) if (typeof row[c] === 'string' && hasLiquid(row[c])) yield [c, row[c]];
-  for (const c of jsonColumns) for (const [path, text] of jsonStrings(readStoredJson(row[c]), c)) if (hasLiquid(text)) yield [path, text];
+  for (const c of jsonColumns)
+    for (const [path, text] of jsonStrings(readStoredJson(row[c]), c)) if (hasLiquid(text)) yield [path, text];
 }
 
 function mayHoldLiquid(db: Queryable, columns: readonly string[]): Expression<SqlBool> {
@@ -66,7 +72,14 @@ export async function tokenUses(db: Queryable, keys: readonly string[]): Promise
       .compile(),
   );
   for (const row of contents) {
-    const own = { CId: Number(row.CId), TemplateId: null, CTitle: String(row.CTitle), CtId: Number(row.CtId), CbId: null, removed: isStoredTrue(row.CDeleted) };
+    const own = {
+      CId: Number(row.CId),
+      TemplateId: null,
+      CTitle: String(row.CTitle),
+      CtId: Number(row.CtId),
+      CbId: null,
+      removed: isStoredTrue(row.CDeleted),
+    };
     for (const [field, text] of liquidTexts(row, CONTENT_TEXT, CONTENT_JSON)) note(globalNames(text), own, field);
   }
 
@@ -74,7 +87,15 @@ export async function tokenUses(db: Queryable, keys: readonly string[]): Promise
     db.builder
       .selectFrom('ContentBlock as b')
       .innerJoin('Content as c', 'c.CId', 'b.CId')
-      .select(['b.CbId', 'b.CId', 'c.CTitle', 'c.CtId', 'c.CDeleted', ...BLOCK_TEXT.map((f) => `b.${f}` as const), ...BLOCK_JSON.map((f) => `b.${f}` as const)])
+      .select([
+        'b.CbId',
+        'b.CId',
+        'c.CTitle',
+        'c.CtId',
+        'c.CDeleted',
+        ...BLOCK_TEXT.map((f) => `b.${f}` as const),
+        ...BLOCK_JSON.map((f) => `b.${f}` as const),
+      ])
       .where(
         mayHoldLiquid(
           db,
@@ -87,7 +108,14 @@ export async function tokenUses(db: Queryable, keys: readonly string[]): Promise
       .compile(),
   );
   for (const row of blocks) {
-    const own = { CId: Number(row.CId), TemplateId: null, CTitle: String(row.CTitle), CtId: Number(row.CtId), CbId: Number(row.CbId), removed: isStoredTrue(row.CDeleted) };
+    const own = {
+      CId: Number(row.CId),
+      TemplateId: null,
+      CTitle: String(row.CTitle),
+      CtId: Number(row.CtId),
+      CbId: Number(row.CbId),
+      removed: isStoredTrue(row.CDeleted),
+    };
     for (const [field, text] of liquidTexts(row, BLOCK_TEXT, BLOCK_JSON)) note(globalNames(text), own, field);
   }
 
@@ -100,7 +128,14 @@ export async function tokenUses(db: Queryable, keys: readonly string[]): Promise
       .compile(),
   );
   for (const row of templates) {
-    const own = { CId: null, TemplateId: Number(row.TemplateId), CTitle: String(row.TName), CtId: row.CtId === null ? null : Number(row.CtId), CbId: null, removed: false };
+    const own = {
+      CId: null,
+      TemplateId: Number(row.TemplateId),
+      CTitle: String(row.TName),
+      CtId: row.CtId === null ? null : Number(row.CtId),
+      CbId: null,
+      removed: false,
+    };
     for (const [field, text] of liquidTexts(row, TEMPLATE_TEXT, TEMPLATE_JSON)) note(globalNames(text), own, field);
   }
   return uses;
@@ -108,6 +143,7 @@ export async function tokenUses(db: Queryable, keys: readonly string[]): Promise
 
 /** "Company Phone" (content 500, CIntroText), … — for a refusal that lists where a token is used. */
 export function describeUses(uses: TokenUse[]): string {
-  const where = (u: TokenUse) => (u.TemplateId !== null ? `template ${u.TemplateId}` : `content ${u.CId}${u.CbId ? `, block ${u.CbId}` : ''}`);
+  const where = (u: TokenUse) =>
+    u.TemplateId !== null ? `template ${u.TemplateId}` : `content ${u.CId}${u.CbId ? `, block ${u.CbId}` : ''}`;
   return uses.map((u) => `"${u.CTitle}" (${where(u)}, ${u.field}${u.removed ? ', removed' : ''})`).join('; ');
 }

@@ -8,18 +8,24 @@ import type { ReacherRow, UserReach as UserReachAnswer } from '../reach.js';
 
 const Uuid = Type.String({ minLength: 1, maxLength: 64 });
 
-export const RoleParams = Type.Object({ roleId: Type.String({ minLength: 1, maxLength: 64, description: 'The role’s Id.' }) });
+export const RoleParams = Type.Object({
+  roleId: Type.String({ minLength: 1, maxLength: 64, description: 'The role’s Id.' }),
+});
 export const MemberParams = Type.Object({
   roleId: Type.String({ minLength: 1, maxLength: 64, description: 'The role’s Id.' }),
   userId: Type.String({ minLength: 1, maxLength: 64, description: 'The user’s Id.' }),
 });
-export const UserParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64, description: 'The user’s Id.' }) });
+export const UserParams = Type.Object({
+  userId: Type.String({ minLength: 1, maxLength: 64, description: 'The user’s Id.' }),
+});
 
 export const RoleSummary = Type.Object(
   {
     Id: Uuid,
     Name: Type.String(),
-    builtIn: Type.Boolean({ description: 'MoJoAdmin, Admin, Maintenance User or Auditor: the access rules know it by name.' }),
+    builtIn: Type.Boolean({
+      description: 'MoJoAdmin, Admin, Maintenance User or Auditor: the access rules know it by name.',
+    }),
     memberCount: Type.Integer({ minimum: 0 }),
     claimCount: Type.Integer({ minimum: 0 }),
   },
@@ -28,7 +34,10 @@ export const RoleSummary = Type.Object(
 export type RoleSummary = Static<typeof RoleSummary>;
 export const RoleList = Type.Array(RoleSummary);
 
-export const RoleClaim = Type.Object({ Id: Type.Integer(), ClaimType: Type.String(), ClaimValue: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false });
+export const RoleClaim = Type.Object(
+  { Id: Type.Integer(), ClaimType: Type.String(), ClaimValue: Type.Union([Type.String(), Type.Null()]) },
+  { additionalProperties: false },
+);
 export type RoleClaim = Static<typeof RoleClaim>;
 
 export const AccessUser = Type.Object(
@@ -51,7 +60,10 @@ export const RoleGroup = Type.Object(
     builtIn: Type.Boolean(),
     claims: Type.Array(RoleClaim),
     members: Type.Array(AccessUser),
-    superAdminCount: Type.Integer({ minimum: 0, description: 'How many users hold MoJoAdmin (the last one keeps it).' }),
+    superAdminCount: Type.Integer({
+      minimum: 0,
+      description: 'How many users hold MoJoAdmin (the last one keeps it).',
+    }),
   },
   { additionalProperties: false },
 );
@@ -61,7 +73,11 @@ const MAX_ROLE_CLAIMS = 500;
 
 export const ClaimInput = Type.Object(
   {
-    ClaimType: Type.String({ minLength: 1, maxLength: 256, description: 'TId (a tag) or CId (a content item); other types are kept as given.' }),
+    ClaimType: Type.String({
+      minLength: 1,
+      maxLength: 256,
+      description: 'TId (a tag) or CId (a content item); other types are kept as given.',
+    }),
     ClaimValue: Type.String({ minLength: 1, maxLength: 4000 }),
   },
   { additionalProperties: false },
@@ -70,8 +86,15 @@ export type ClaimInput = Static<typeof ClaimInput>;
 
 export const RoleGroupBody = Type.Object(
   {
-    Name: Type.String({ minLength: 1, maxLength: 256, description: 'The role group’s name (built-in roles keep theirs).' }),
-    claims: Type.Array(ClaimInput, { maxItems: MAX_ROLE_CLAIMS, description: 'Every claim the role grants: the list replaces the stored one.' }),
+    Name: Type.String({
+      minLength: 1,
+      maxLength: 256,
+      description: 'The role group’s name (built-in roles keep theirs).',
+    }),
+    claims: Type.Array(ClaimInput, {
+      maxItems: MAX_ROLE_CLAIMS,
+      description: 'Every claim the role grants: the list replaces the stored one.',
+    }),
   },
   { additionalProperties: false },
 );
@@ -79,7 +102,12 @@ export type RoleGroupBody = Static<typeof RoleGroupBody>;
 
 export const UserSearchQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 256, description: 'Part of a user name, name or e-mail address; empty lists the first users by name.' })),
+    q: Type.Optional(
+      Type.String({
+        maxLength: 256,
+        description: 'Part of a user name, name or e-mail address; empty lists the first users by name.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -105,26 +133,48 @@ export const UserReach = Type.Unsafe<UserReachAnswer>(
       notes: Text,
       tools: Type.Array(
         Type.Object(
-          { TId: Type.Integer(), TName: Type.String(), TPath: Type.Union([Type.String(), Type.Null()]), depth: Type.Integer({ minimum: 1, maximum: 3 }), parentId: Type.Integer(), ...ExplainedFields },
+          {
+            TId: Type.Integer(),
+            TName: Type.String(),
+            TPath: Type.Union([Type.String(), Type.Null()]),
+            depth: Type.Integer({ minimum: 1, maximum: 3 }),
+            parentId: Type.Integer(),
+            ...ExplainedFields,
+          },
           { additionalProperties: false },
         ),
       ),
       routes: Type.Array(
         Type.Object(
-          { path: Type.String(), title: Type.String(), reach: Type.Union([Type.Literal('all'), Type.Literal('some'), Type.Literal('none')]), at: Text, ...ExplainedFields },
+          {
+            path: Type.String(),
+            title: Type.String(),
+            reach: Type.Union([Type.Literal('all'), Type.Literal('some'), Type.Literal('none')]),
+            at: Text,
+            ...ExplainedFields,
+          },
           { additionalProperties: false },
         ),
       ),
       panels: Type.Array(Type.Object({ name: Type.String(), ...ExplainedFields }, { additionalProperties: false })),
     },
-    { additionalProperties: false, description: 'Every dashboard tool, protected route and panel, with what opens it or what is missing.' },
+    {
+      additionalProperties: false,
+      description: 'Every dashboard tool, protected route and panel, with what opens it or what is missing.',
+    },
   ),
 );
 export type UserReach = UserReachAnswer;
 
 export const ReachQuery = Type.Object(
   {
-    path: Type.Optional(Type.String({ minLength: 1, maxLength: 400, description: 'A protected route (its pattern, e.g. /user-group-management/:RoleId, or a path).' })),
+    path: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 400,
+        description: 'A protected route (its pattern, e.g. /user-group-management/:RoleId, or a path).',
+      }),
+    ),
     tag: Type.Optional(Type.Integer({ minimum: 1, description: 'A tag id.' })),
   },
   { additionalProperties: false },

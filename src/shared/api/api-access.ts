@@ -12,7 +12,9 @@ export const AgIdParams = Type.Object({ agId: Type.String({ description: 'The AP
 
 const EndpointDraft = Type.Object(
   {
-    AeId: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: 'The endpoint kept; absent, null or 0 for a new one.' })),
+    AeId: Type.Optional(
+      Type.Union([Type.Integer(), Type.Null()], { description: 'The endpoint kept; absent, null or 0 for a new one.' }),
+    ),
     AeMethod: Type.Unknown({ description: `One of ${API_METHODS.join(', ')}.` }),
     AePath: Type.Unknown({ description: 'A path starting with /, without spaces, query or fragment.' }),
     AeDescription: Type.Optional(Type.Unknown()),
@@ -24,7 +26,14 @@ const EndpointDraft = Type.Object(
 /** A save: the group's fields and its endpoints as they should be. Endpoints left out are deleted. */
 export const ApiGroupSaveBody = Type.Object(
   {
-    group: Type.Object({ AgName: Type.Unknown(), AgDescription: Type.Optional(Type.Unknown()), AgEnabled: Type.Optional(Type.Unknown()) }, { additionalProperties: false }),
+    group: Type.Object(
+      {
+        AgName: Type.Unknown(),
+        AgDescription: Type.Optional(Type.Unknown()),
+        AgEnabled: Type.Optional(Type.Unknown()),
+      },
+      { additionalProperties: false },
+    ),
     endpoints: Type.Array(EndpointDraft, { description: `The group's endpoints, at most ${MAX_ENDPOINTS_PER_GROUP}.` }),
   },
   { additionalProperties: false },

@@ -1,12 +1,17 @@
 // /api/v1/mc/jwt (spec §7 authentication table, contract §4).
 import { Type, type Static } from 'typebox';
 
-const Base64 = (description: string) => Type.String({ maxLength: 1400, description: `${description}, base64-encoded (spec §5).` });
+const Base64 = (description: string) =>
+  Type.String({ maxLength: 1400, description: `${description}, base64-encoded (spec §5).` });
 
 export const LoginBody = Type.Object({
   UserName: Type.String({ description: 'The user name or e-mail address.' }),
   Password: Base64('The password'),
-  s2fa: Type.Optional(Type.Union([Type.String(), Type.Integer(), Type.Null()], { description: 'The e-mailed 6-digit code, on the second call.' })),
+  s2fa: Type.Optional(
+    Type.Union([Type.String(), Type.Integer(), Type.Null()], {
+      description: 'The e-mailed 6-digit code, on the second call.',
+    }),
+  ),
 });
 export type LoginBody = Static<typeof LoginBody>;
 
@@ -17,26 +22,47 @@ export const LoginAnswer = Type.Union([
       token: Type.String(),
       language: Type.Optional(
         Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('de'), Type.Literal('es')], {
-          description: 'The account’s chosen language (absent until chosen): the admin speaks it from its first screen.',
+          description:
+            'The account’s chosen language (absent until chosen): the admin speaks it from its first screen.',
         }),
       ),
     },
     { additionalProperties: false },
   ),
-  Type.Object({ success: Type.Literal(false), errors: Type.Array(Type.Object({ message: Type.String() })), deniedAccess: Type.Optional(Type.Literal(true)) }, { additionalProperties: false }),
-  Type.Object({ success: Type.Literal(false), resetRequired: Type.Literal(true), email: Type.String() }, { additionalProperties: false }),
+  Type.Object(
+    {
+      success: Type.Literal(false),
+      errors: Type.Array(Type.Object({ message: Type.String() })),
+      deniedAccess: Type.Optional(Type.Literal(true)),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { success: Type.Literal(false), resetRequired: Type.Literal(true), email: Type.String() },
+    { additionalProperties: false },
+  ),
   Type.Object({ success: Type.Literal(false), b2fa: Type.Literal(true) }, { additionalProperties: false }),
 ]);
 export type LoginAnswer = Static<typeof LoginAnswer>;
 
 export const CheckAnswer = Type.Object(
-  { success: Type.Literal(true), token: Type.Optional(Type.String()), impersonate: Type.Boolean(), reauthenticate: Type.Boolean() },
+  {
+    success: Type.Literal(true),
+    token: Type.Optional(Type.String()),
+    impersonate: Type.Boolean(),
+    reauthenticate: Type.Boolean(),
+  },
   { additionalProperties: false },
 );
 export type CheckAnswer = Static<typeof CheckAnswer>;
 
-export const ResetPasswordQuery = Type.Object({ userId: Type.Optional(Type.String({ description: 'An administrator sends the link to this account.' })) }, { additionalProperties: false });
-export const ResetPasswordBody = Type.Object({ email: Type.Optional(Type.String({ description: 'Self-service: the account’s e-mail address.' })) });
+export const ResetPasswordQuery = Type.Object(
+  { userId: Type.Optional(Type.String({ description: 'An administrator sends the link to this account.' })) },
+  { additionalProperties: false },
+);
+export const ResetPasswordBody = Type.Object({
+  email: Type.Optional(Type.String({ description: 'Self-service: the account’s e-mail address.' })),
+});
 
 export const ChangePasswordBody = Type.Object({
   UserName: Type.String(),

@@ -18,10 +18,16 @@ export const CarouselSlide = Type.Object(
     photo: Type.String({ minLength: 1, maxLength: 800, description: 'A library image’s URL (/files/<stored name>).' }),
     alt: Type.String({ maxLength: 400, description: 'The photo’s alternative text (CbPhotoAltText).' }),
     caption: Type.String({ maxLength: 1000, description: 'Shown under the photo (CbPhotoCaption).' }),
-    link: Type.String({ maxLength: 800, description: 'Where the slide leads: a site path (/about) or an http(s) URL; empty for none (CbLink).' }),
-    target: Type.Union([Type.Literal(''), Type.Literal('_blank'), Type.Literal('_self'), Type.Literal('_parent'), Type.Literal('_top')], {
-      description: 'Where the link opens (CbLinkTarget): "" the same tab, _blank, _self, _parent, _top.',
+    link: Type.String({
+      maxLength: 800,
+      description: 'Where the slide leads: a site path (/about) or an http(s) URL; empty for none (CbLink).',
     }),
+    target: Type.Union(
+      [Type.Literal(''), Type.Literal('_blank'), Type.Literal('_self'), Type.Literal('_parent'), Type.Literal('_top')],
+      {
+        description: 'Where the link opens (CbLinkTarget): "" the same tab, _blank, _self, _parent, _top.',
+      },
+    ),
   },
   { additionalProperties: false },
 );

@@ -7,20 +7,35 @@ import { MAX_PAGE_SIZE } from './generic.js';
 
 export const COMMENT_STATUSES = ['pending', 'approved', 'spam', 'deleted'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
-const StatusSchema = (description?: string) => Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('spam'), Type.Literal('deleted')], description ? { description } : {});
+const StatusSchema = (description?: string) =>
+  Type.Union(
+    [Type.Literal('pending'), Type.Literal('approved'), Type.Literal('spam'), Type.Literal('deleted')],
+    description ? { description } : {},
+  );
 
 /** The length rules of the public submit (the staff screen shows the same numbers). */
 export const COMMENT_LIMITS = { name: 100, email: 254, bodyMin: 2, body: 5000, links: 2 } as const;
 
-export const CommentPageQuery = Type.Object({ cId: Type.Integer({ minimum: 1, description: 'The blog post’s CId (a published Blog_Detail page).' }) }, { additionalProperties: false });
+export const CommentPageQuery = Type.Object(
+  { cId: Type.Integer({ minimum: 1, description: 'The blog post’s CId (a published Blog_Detail page).' }) },
+  { additionalProperties: false },
+);
 export type CommentPageQuery = Static<typeof CommentPageQuery>;
 
 export const CommentSubmitBody = Type.Object(
   {
     name: Type.String({ description: `Shown with the comment; 1 to ${COMMENT_LIMITS.name} characters.` }),
-    email: Type.String({ description: `Never shown; for the moderators only; at most ${COMMENT_LIMITS.email} characters.` }),
-    body: Type.String({ description: `The comment, kept as plain text (tags removed); ${COMMENT_LIMITS.bodyMin} to ${COMMENT_LIMITS.body} characters, at most ${COMMENT_LIMITS.links} links.` }),
-    website_url: Type.Optional(Type.String({ description: 'The honeypot: left empty by people (the site hides it); anything in it and nothing is stored.' })),
+    email: Type.String({
+      description: `Never shown; for the moderators only; at most ${COMMENT_LIMITS.email} characters.`,
+    }),
+    body: Type.String({
+      description: `The comment, kept as plain text (tags removed); ${COMMENT_LIMITS.bodyMin} to ${COMMENT_LIMITS.body} characters, at most ${COMMENT_LIMITS.links} links.`,
+    }),
+    website_url: Type.Optional(
+      Type.String({
+        description: 'The honeypot: left empty by people (the site hides it); anything in it and nothing is stored.',
+      }),
+    ),
   },
   { additionalProperties: true, description: 'JSON, or the same fields form-encoded.' },
 );
@@ -65,10 +80,14 @@ export type QueueComment = Static<typeof QueueComment>;
 export const CommentQueueQuery = Type.Object(
   {
     status: Type.Optional(StatusSchema('Which queue (default pending).')),
-    q: Type.Optional(Type.String({ maxLength: 200, description: 'Words found in the name, e-mail or comment (case-insensitive).' })),
+    q: Type.Optional(
+      Type.String({ maxLength: 200, description: 'Words found in the name, e-mail or comment (case-insensitive).' }),
+    ),
     cId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only the comments on this post.' })),
     pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Rows per page (default 25).' })),
+    pageSize: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Rows per page (default 25).' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -91,11 +110,16 @@ export const CommentStatusBody = Type.Object(
 );
 export type CommentStatusBody = Static<typeof CommentStatusBody>;
 
-export const CommentIdsBody = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true }) }, { additionalProperties: false });
+export const CommentIdsBody = Type.Object(
+  { ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true }) },
+  { additionalProperties: false },
+);
 export type CommentIdsBody = Static<typeof CommentIdsBody>;
 
 export const CommentsChanged = Type.Object({
-  changed: Type.Integer({ description: 'How many comments changed (one already in the status asked for is left as it is).' }),
+  changed: Type.Integer({
+    description: 'How many comments changed (one already in the status asked for is left as it is).',
+  }),
 });
 
 export const CommentsSwitch = Type.Object({

@@ -10,7 +10,11 @@ export const Snippet = Type.Object({
   CId: Type.Integer(),
   CTitle: Type.String(),
   code: Type.String(),
-  tokenLocationId: Nullable(Type.Integer({ description: 'The MdId of a Token_Location (MiscData kind 1) row; stored in CMetaData.TokenLocationId.' })),
+  tokenLocationId: Nullable(
+    Type.Integer({
+      description: 'The MdId of a Token_Location (MiscData kind 1) row; stored in CMetaData.TokenLocationId.',
+    }),
+  ),
   enabled: Type.Boolean(),
   sortOrder: Type.Number(),
   CLastModified: Nullable(Type.String()),
@@ -28,7 +32,10 @@ export const SnippetBody = Type.Object(
 );
 export type SnippetBody = Static<typeof SnippetBody>;
 
-export const SnippetOrderBody = Type.Object({ CIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }) }, { additionalProperties: false });
+export const SnippetOrderBody = Type.Object(
+  { CIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }) },
+  { additionalProperties: false },
+);
 export type SnippetOrderBody = Static<typeof SnippetOrderBody>;
 
 export const TokenLocation = Type.Object({ MdId: Type.Integer(), MdName: Type.String() });
@@ -44,7 +51,10 @@ export const CodeVersion = Type.Object({
 });
 export type CodeVersion = Static<typeof CodeVersion>;
 
-export const CodeVersionDetail = Type.Intersect([CodeVersion, Type.Object({ source: Type.String(), CTitle: Nullable(Type.String()) })]);
+export const CodeVersionDetail = Type.Intersect([
+  CodeVersion,
+  Type.Object({ source: Type.String(), CTitle: Nullable(Type.String()) }),
+]);
 export type CodeVersionDetail = Static<typeof CodeVersionDetail>;
 
 export const CIdParams = Type.Object({ CId: Type.Integer({ minimum: 1 }) });
@@ -58,7 +68,10 @@ export const PageCss = Type.Object({
   PcUpdated: Nullable(Type.String()),
 });
 export type PageCss = Static<typeof PageCss>;
-export const PageCssBody = Type.Object({ css: Type.String({ maxLength: MAX_CODE_LENGTH }) }, { additionalProperties: false });
+export const PageCssBody = Type.Object(
+  { css: Type.String({ maxLength: MAX_CODE_LENGTH }) },
+  { additionalProperties: false },
+);
 
 export const HeaderRule = Type.Object(
   {
@@ -76,10 +89,15 @@ export type SnippetWarning = Static<typeof SnippetWarning>;
 export const SecurityHeaders = Type.Object({
   rules: Type.Array(HeaderRule),
   featureOn: Type.Boolean({ description: 'The CustomSecurityHeaders tag (15) is visible and not deleted.' }),
-  warnings: Type.Array(SnippetWarning, { description: 'What enabled snippets need that the enabled Content-Security-Policy forbids.' }),
+  warnings: Type.Array(SnippetWarning, {
+    description: 'What enabled snippets need that the enabled Content-Security-Policy forbids.',
+  }),
 });
 export type SecurityHeaders = Static<typeof SecurityHeaders>;
-export const SecurityHeadersBody = Type.Object({ rules: Type.Array(HeaderRule, { maxItems: 50 }) }, { additionalProperties: false });
+export const SecurityHeadersBody = Type.Object(
+  { rules: Type.Array(HeaderRule, { maxItems: 50 }) },
+  { additionalProperties: false },
+);
 export type SecurityHeadersBody = Static<typeof SecurityHeadersBody>;
 
 export const TemplateFile = Type.Object({
@@ -90,7 +108,10 @@ export const TemplateFile = Type.Object({
   CLastModified: Nullable(Type.String()),
 });
 export type TemplateFile = Static<typeof TemplateFile>;
-export const TemplateSourceBody = Type.Object({ source: Type.String({ maxLength: MAX_CODE_LENGTH }) }, { additionalProperties: false });
+export const TemplateSourceBody = Type.Object(
+  { source: Type.String({ maxLength: MAX_CODE_LENGTH }) },
+  { additionalProperties: false },
+);
 export type TemplateSourceBody = Static<typeof TemplateSourceBody>;
 
 export const PageTemplateFile = Type.Object({
@@ -101,4 +122,7 @@ export const PageTemplateFile = Type.Object({
 });
 export type PageTemplateFile = Static<typeof PageTemplateFile>;
 export const TemplateIdParams = Type.Object({ TemplateId: Type.Integer({ minimum: 1 }) });
-export const TemplateVersionParams = Type.Object({ TemplateId: Type.Integer({ minimum: 1 }), TvId: Type.Integer({ minimum: 1 }) });
+export const TemplateVersionParams = Type.Object({
+  TemplateId: Type.Integer({ minimum: 1 }),
+  TvId: Type.Integer({ minimum: 1 }),
+});

@@ -15,7 +15,11 @@ export const SECURED_DOCUMENT_PATHS = { list: '/secured-documents', single: '/se
 
 export const ACCESS_MODES = ['public', 'roles', 'claims', 'register'] as const;
 export type AccessMode = (typeof ACCESS_MODES)[number];
-const AccessModeSchema = (description?: string) => Type.Union([Type.Literal('public'), Type.Literal('roles'), Type.Literal('claims'), Type.Literal('register')], description ? { description } : {});
+const AccessModeSchema = (description?: string) =>
+  Type.Union(
+    [Type.Literal('public'), Type.Literal('roles'), Type.Literal('claims'), Type.Literal('register')],
+    description ? { description } : {},
+  );
 
 export const DocumentAccess = Type.Object(
   {
@@ -23,7 +27,10 @@ export const DocumentAccess = Type.Object(
       'public: anyone; roles: a signed-in user holding one of `roles`; claims: a signed-in user holding one of `claims` ("name:value"); register: anyone who filled the register-to-download form once (feature tag 91).',
     ),
     roles: Type.Array(Type.String({ minLength: 1, maxLength: 256 }), { maxItems: 50, description: 'For mode roles.' }),
-    claims: Type.Array(Type.String({ pattern: '^[^:|]+:[^|]+$', maxLength: 300 }), { maxItems: 50, description: 'For mode claims: "name:value" entries of the session token’s permissions.' }),
+    claims: Type.Array(Type.String({ pattern: '^[^:|]+:[^|]+$', maxLength: 300 }), {
+      maxItems: 50,
+      description: 'For mode claims: "name:value" entries of the session token’s permissions.',
+    }),
   },
   { additionalProperties: false },
 );
@@ -47,9 +54,13 @@ export type DocumentItem = Static<typeof DocumentItem>;
 export const DocumentListQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 200, description: 'Words found in the title (case-insensitive).' })),
-    categoryId: Type.Optional(Type.Integer({ minimum: 0, description: 'A category’s id; 0: uncategorised documents.' })),
+    categoryId: Type.Optional(
+      Type.Integer({ minimum: 0, description: 'A category’s id; 0: uncategorised documents.' }),
+    ),
     pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Rows per page (default 24).' })),
+    pageSize: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Rows per page (default 24).' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -69,7 +80,9 @@ export type DocumentSaveBody = Static<typeof DocumentSaveBody>;
 export const IdParams = Type.Object({ id: Type.String({ description: 'The record’s CId.' }) });
 
 export const SignedLink = Type.Object({
-  url: Type.String({ description: 'A download URL naming the document and its expiry, signed by the server; relative to the site.' }),
+  url: Type.String({
+    description: 'A download URL naming the document and its expiry, signed by the server; relative to the site.',
+  }),
   expiresAt: Type.String({ description: 'ISO instant after which the URL answers 410.' }),
 });
 export type SignedLink = Static<typeof SignedLink>;
@@ -113,8 +126,12 @@ export const PublicDocument = Type.Object({
 export type PublicDocument = Static<typeof PublicDocument>;
 
 export const PublicDocumentList = Type.Object({
-  categories: Type.Array(Type.Object({ id: Nullable(Type.Integer()), name: Type.String(), documents: Type.Array(PublicDocument) })),
-  registered: Type.Boolean({ description: 'The visitor has registered to download (register-to-download documents are open to them).' }),
+  categories: Type.Array(
+    Type.Object({ id: Nullable(Type.Integer()), name: Type.String(), documents: Type.Array(PublicDocument) }),
+  ),
+  registered: Type.Boolean({
+    description: 'The visitor has registered to download (register-to-download documents are open to them).',
+  }),
 });
 
 export const RegisterFields = ['name', 'email', 'organisation'] as const;
@@ -141,7 +158,10 @@ export const RegisterBody = Type.Object(
 export type RegisterBody = Static<typeof RegisterBody>;
 
 export const FormFileAnswer = Type.Object({
-  token: Type.String({ description: 'Put this in the form’s file field when submitting the form; unclaimed after an hour, the file is deleted.' }),
+  token: Type.String({
+    description:
+      'Put this in the form’s file field when submitting the form; unclaimed after an hour, the file is deleted.',
+  }),
   name: Type.String({ description: 'The uploaded file’s name.' }),
   size: Type.Integer(),
   type: Type.String(),

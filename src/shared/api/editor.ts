@@ -15,7 +15,11 @@ export type ContentRecord = Content & { CId: number };
 export type BlockRecord = ContentBlock;
 export type LinkRecord = TagToContent & { TName?: string | null };
 
-const VersionRef = Type.Object({ CvId: Type.Integer(), ChangeDate: Type.String(), CvUserName: nullable(Type.String()) });
+const VersionRef = Type.Object({
+  CvId: Type.Integer(),
+  ChangeDate: Type.String(),
+  CvUserName: nullable(Type.String()),
+});
 type VersionRef = Static<typeof VersionRef>;
 
 export const EditorPage = Type.Object({
@@ -44,7 +48,12 @@ export const PageSave = Type.Object(
     note: Type.Optional(nullable(Type.String())),
     content: Type.Optional(record<Partial<ContentRecord>>('The changed content fields.')),
     blocks: Type.Optional(BlockBatch),
-    aiDrafted: Type.Optional(Type.Boolean({ description: 'The save carries a field an AI tool drafted and the user accepted: the version is marked AI-drafted (CvAiDrafted).' })),
+    aiDrafted: Type.Optional(
+      Type.Boolean({
+        description:
+          'The save carries a field an AI tool drafted and the user accepted: the version is marked AI-drafted (CvAiDrafted).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -69,7 +78,11 @@ export interface Snapshot {
 }
 export const VersionDetail = Type.Intersect([
   VersionSummary,
-  Type.Object({ Snapshot: Type.Unsafe<Snapshot>(Type.Object({ content: Type.Record(Type.String(), Type.Unknown()), blocks: Type.Array(Type.Unknown()) })) }),
+  Type.Object({
+    Snapshot: Type.Unsafe<Snapshot>(
+      Type.Object({ content: Type.Record(Type.String(), Type.Unknown()), blocks: Type.Array(Type.Unknown()) }),
+    ),
+  }),
 ]);
 export type VersionDetail = Static<typeof VersionDetail>;
 
@@ -101,12 +114,17 @@ export const CvIdParams = Type.Object({ cvId: recordId('The version id.') });
 export type CvIdParams = Static<typeof CvIdParams>;
 export const DuplicateQuery = Type.Object({
   cId: recordId('The page to copy.'),
-  bPagePicker: Type.Optional(Type.Boolean({ default: false, description: 'true: the copy is made from the page picker (spec §7).' })),
+  bPagePicker: Type.Optional(
+    Type.Boolean({ default: false, description: 'true: the copy is made from the page picker (spec §7).' }),
+  ),
 });
 export type DuplicateQuery = Static<typeof DuplicateQuery>;
 
 /** A page answer, with the ETag its next save must send in If-Match. */
-export const PageAnswer = { ...EditorPage, headers: { etag: Type.String({ description: 'The page version: send it in If-Match to save.' }) } };
+export const PageAnswer = {
+  ...EditorPage,
+  headers: { etag: Type.String({ description: 'The page version: send it in If-Match to save.' }) },
+};
 
 /** A page as the editor loaded it, with the ETag its save must send back. */
 export interface LoadedPage {

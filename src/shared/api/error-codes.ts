@@ -40,12 +40,15 @@ export const ERROR_TEXTS = {
   tag: {
     nameRequired: 'TName is required: the name the dashboard and menus show',
     icon: 'CUrlDefaultPage "%{icon}" is not an icon name: letters and digits only, such as "Dashboard"',
-    pathStart: 'TPath "%{path}" must start with "/" (a screen of the back office such as /style-guide, or a page of the site)',
+    pathStart:
+      'TPath "%{path}" must start with "/" (a screen of the back office such as /style-guide, or a page of the site)',
     pathSpaces: 'TPath "%{path}" must not contain spaces',
     pathTaken: 'TPath "%{path}" is already the path of %{holder} (tag %{holderId}): each live tag has its own path',
-    fixedDelete: "%{name} (tag %{id}) is one of the product's fixed tags and cannot be deleted: the dashboard, menus or feature switches find it by its id",
+    fixedDelete:
+      "%{name} (tag %{id}) is one of the product's fixed tags and cannot be deleted: the dashboard, menus or feature switches find it by its id",
     inUse: '%{name} (tag %{id}) is in use and was not deleted. It is used by %{uses}',
-    fixedMove: "%{name} (tag %{id}) is one of the product's fixed tags: it can be reordered among its siblings but not moved out of its parent",
+    fixedMove:
+      "%{name} (tag %{id}) is one of the product's fixed tags: it can be reordered among its siblings but not moved out of its parent",
     deleted: 'Tag %{id} (%{name}) is deleted: restore it in the tag tree first, or choose another tag',
   },
   form: {
@@ -62,16 +65,22 @@ export const ERROR_TEXTS = {
     roleMissing: 'Role %{id} does not exist',
     tagMissing: 'Tag %{id} does not exist',
     contentMissing: 'Content %{id} does not exist',
-    invitationOnly: 'Accounts are made by invitation: invite people from User Management (/user-management, "Invite user"), which gives them their roles and e-mails them a link to choose a password.',
-    roleOnlyTool: '%{name} (tag %{id}) is for Admin and MoJoAdmin accounts whatever their tags: granting it would open the screen to a Maintenance User only to refuse its calls',
+    invitationOnly:
+      'Accounts are made by invitation: invite people from User Management (/user-management, "Invite user"), which gives them their roles and e-mails them a link to choose a password.',
+    roleOnlyTool:
+      '%{name} (tag %{id}) is for Admin and MoJoAdmin accounts whatever their tags: granting it would open the screen to a Maintenance User only to refuse its calls',
     accountTable: {
       AspNetUserRoles:
         "A user's roles are changed in User Management (/user-management), on the account's page, or by a role group's members in User Group Management (/user-group-management), which apply the role rules and record the change.",
-      AspNetUserClaims: "A user's tags and content are granted in User Management (/user-management), on the account's page, which checks each grant and records the change.",
+      AspNetUserClaims:
+        "A user's tags and content are granted in User Management (/user-management), on the account's page, which checks each grant and records the change.",
       AspNetRoles: 'Role groups are made and renamed in User Group Management (/user-group-management).',
-      AspNetRoleClaims: 'What a role group grants is changed in User Group Management (/user-group-management), which checks each grant.',
-      AspNetUserTokens: 'Set-password links and sign-in codes are made by the server: send an invitation or a password reset link from User Management (/user-management).',
-      AspNetUserLogins: "External sign-ins are not written by hand: an account's sign-in is managed in User Management (/user-management).",
+      AspNetRoleClaims:
+        'What a role group grants is changed in User Group Management (/user-group-management), which checks each grant.',
+      AspNetUserTokens:
+        'Set-password links and sign-in codes are made by the server: send an invitation or a password reset link from User Management (/user-management).',
+      AspNetUserLogins:
+        "External sign-ins are not written by hand: an account's sign-in is managed in User Management (/user-management).",
     },
   },
   settings: SETTINGS_ERRORS,
@@ -94,7 +103,8 @@ export type ErrorParams = Record<string, string | number>;
 /** The English text of a code (undefined for a code not in the table). */
 export function errorTemplate(code: string): string | undefined {
   let node: unknown = ERROR_TEXTS;
-  for (const part of code.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of code.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }
 
@@ -112,7 +122,8 @@ export function errorMessage(code: ErrorCode, params: ErrorParams = {}): string 
 }
 
 /** The key of a `label` param, when it names one of ERROR_LABELS (the admin words it in its language). */
-export const labelKeyOf = (params: ErrorParams): ErrorLabel | undefined => (isLabel(params.label) ? params.label : undefined);
+export const labelKeyOf = (params: ErrorParams): ErrorLabel | undefined =>
+  isLabel(params.label) ? params.label : undefined;
 
 /** A rule's problem: its English message, code and params (the server adds the status and field). */
 export interface CodedProblem {
@@ -121,4 +132,8 @@ export interface CodedProblem {
   message: string;
 }
 
-export const codedProblem = (code: ErrorCode, params: ErrorParams = {}): CodedProblem => ({ code, params, message: errorMessage(code, params) });
+export const codedProblem = (code: ErrorCode, params: ErrorParams = {}): CodedProblem => ({
+  code,
+  params,
+  message: errorMessage(code, params),
+});

@@ -6,10 +6,18 @@ import { Type, type Static } from 'typebox';
 
 const DeliveryStatusValue = Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')]);
 /** A submission's deliveries summed up: failed if one failed, else pending if one waits, else sent; none when it set none off. */
-export const SubmissionDeliveryStatus = Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')]);
+export const SubmissionDeliveryStatus = Type.Union([
+  Type.Literal('none'),
+  Type.Literal('pending'),
+  Type.Literal('sent'),
+  Type.Literal('failed'),
+]);
 export type SubmissionDeliveryStatus = Static<typeof SubmissionDeliveryStatus>;
 
-const FormFieldSummary = Type.Object({ name: Type.String(), label: Type.String(), type: Type.String() }, { additionalProperties: false });
+const FormFieldSummary = Type.Object(
+  { name: Type.String(), label: Type.String(), type: Type.String() },
+  { additionalProperties: false },
+);
 
 export const FormSummary = Type.Object(
   {
@@ -18,7 +26,9 @@ export const FormSummary = Type.Object(
     TId: Type.Union([Type.Integer(), Type.Null()]),
     visible: Type.Boolean(),
     closed: Type.Boolean(),
-    fields: Type.Array(FormFieldSummary, { description: 'The form’s own fields, in order: the columns of its submissions.' }),
+    fields: Type.Array(FormFieldSummary, {
+      description: 'The form’s own fields, in order: the columns of its submissions.',
+    }),
   },
   { additionalProperties: false },
 );
@@ -27,9 +37,16 @@ export type FormSummary = Static<typeof FormSummary>;
 export const FormByTag = Type.Object(
   {
     form: Type.Union([FormSummary, Type.Null()], { description: 'The form filed under the tag, if one is.' }),
-    forms: Type.Array(FormSummary, { description: 'When no form sits under the tag: the forms under its child tags (the Form Manager tag lists every form).' }),
-    mediums: Type.Array(Type.String(), { description: 'The tracking MEDIUM values (DBConstants type 1), for the filter.' }),
-    sources: Type.Array(Type.String(), { description: 'The tracking SOURCE values (DBConstants type 2), for the filter.' }),
+    forms: Type.Array(FormSummary, {
+      description:
+        'When no form sits under the tag: the forms under its child tags (the Form Manager tag lists every form).',
+    }),
+    mediums: Type.Array(Type.String(), {
+      description: 'The tracking MEDIUM values (DBConstants type 1), for the filter.',
+    }),
+    sources: Type.Array(Type.String(), {
+      description: 'The tracking SOURCE values (DBConstants type 2), for the filter.',
+    }),
   },
   { additionalProperties: false },
 );
@@ -37,10 +54,15 @@ export type FormByTag = Static<typeof FormByTag>;
 
 export const TagParams = Type.Object({ TId: Type.Integer({ minimum: 1 }) });
 export const FormParams = Type.Object({ FrmId: Type.Integer({ minimum: 1 }) });
-export const SubmissionParams = Type.Object({ FrmId: Type.Integer({ minimum: 1 }), FsId: Type.Integer({ minimum: 1 }) });
+export const SubmissionParams = Type.Object({
+  FrmId: Type.Integer({ minimum: 1 }),
+  FsId: Type.Integer({ minimum: 1 }),
+});
 
 const filters = {
-  from: Type.Optional(Type.String({ format: 'date', description: 'Submitted on or after this day (YYYY-MM-DD, UTC).' })),
+  from: Type.Optional(
+    Type.String({ format: 'date', description: 'Submitted on or after this day (YYYY-MM-DD, UTC).' }),
+  ),
   to: Type.Optional(Type.String({ format: 'date', description: 'Submitted on or before this day (YYYY-MM-DD, UTC).' })),
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Text the answers contain (any case).' })),
   status: Type.Optional(SubmissionDeliveryStatus),
@@ -51,7 +73,11 @@ export const SubmissionFilters = Type.Object(filters, { additionalProperties: fa
 export type SubmissionFilters = Static<typeof SubmissionFilters>;
 
 export const SubmissionListQuery = Type.Object(
-  { ...filters, pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+  {
+    ...filters,
+    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
   { additionalProperties: false },
 );
 export type SubmissionListQuery = Static<typeof SubmissionListQuery>;
@@ -92,7 +118,9 @@ export type SubmissionItem = Static<typeof SubmissionItem>;
 export const SubmissionDetail = Type.Object(
   {
     ...SubmissionItem.properties,
-    machine: Type.Record(Type.String(), Type.Unknown(), { description: 'FsMachineMeta: browser, referrer, isSubscribe, unrecognised tracking values.' }),
+    machine: Type.Record(Type.String(), Type.Unknown(), {
+      description: 'FsMachineMeta: browser, referrer, isSubscribe, unrecognised tracking values.',
+    }),
   },
   { additionalProperties: false },
 );

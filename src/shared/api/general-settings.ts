@@ -7,9 +7,12 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { CHANGE_FREQUENCIES } from '../change-frequency.js';
 
-const text = (max: number, description?: string) => Type.String({ maxLength: max, ...(description ? { description } : {}) });
-const oneOf = <T extends readonly string[]>(values: T, description?: string) => Type.Unsafe<T[number]>(Type.String({ enum: [...values], ...(description ? { description } : {}) }));
-const strict = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties, { additionalProperties: false });
+const text = (max: number, description?: string) =>
+  Type.String({ maxLength: max, ...(description ? { description } : {}) });
+const oneOf = <T extends readonly string[]>(values: T, description?: string) =>
+  Type.Unsafe<T[number]>(Type.String({ enum: [...values], ...(description ? { description } : {}) }));
+const strict = <P extends Record<string, TSchema>>(properties: P) =>
+  Type.Object(properties, { additionalProperties: false });
 
 export const ROBOTS_DIRECTIVES = ['index, follow', 'noindex, follow', 'index, nofollow', 'noindex, nofollow'] as const;
 export const OG_TYPES = ['website', 'article', 'profile'] as const;
@@ -58,12 +61,21 @@ const EmailSender = strict({
 });
 const HeaderFooter = strict({
   headerSticky: Type.Boolean({ description: 'The header stays at the top while the page scrolls.' }),
-  headerMenuCId: Type.Integer({ minimum: 1, description: 'The Navigation record (type 10) the header shows as its main menu.' }),
-  utilityMenuCId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'The header’s small utility menu; null for none.' }),
-  footerMenuCId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'The footer’s menu; null for none.' }),
+  headerMenuCId: Type.Integer({
+    minimum: 1,
+    description: 'The Navigation record (type 10) the header shows as its main menu.',
+  }),
+  utilityMenuCId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+    description: 'The header’s small utility menu; null for none.',
+  }),
+  footerMenuCId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+    description: 'The footer’s menu; null for none.',
+  }),
   footerMenuTemplateId: Type.Integer({ description: 'The footer menu’s layout.' }),
 });
-const TimeZone = strict({ timeZone: Type.String({ minLength: 1, maxLength: 64, description: 'An IANA time zone such as America/New_York.' }) });
+const TimeZone = strict({
+  timeZone: Type.String({ minLength: 1, maxLength: 64, description: 'An IANA time zone such as America/New_York.' }),
+});
 const SeoToolDefaults = strict({
   changeFrequency: oneOf(CHANGE_FREQUENCIES, 'A new page’s sitemap change frequency.'),
   priority: Type.Number({ minimum: 0, maximum: 1, description: 'A new page’s sitemap priority, 0.0 to 1.0.' }),
@@ -79,10 +91,18 @@ const EditorOptions = strict({
   maxUploadMegabytes: Type.Number({ minimum: 0.1, maximum: 1024 }),
   imageFormats: Type.Array(oneOf(IMAGE_FORMATS), { minItems: 1, maxItems: IMAGE_FORMATS.length, uniqueItems: true }),
 });
-const Favicon = strict({ path: text(800, 'The favicon file: a site path such as /media/favicon.png, or an https URL; empty for none.') });
+const Favicon = strict({
+  path: text(800, 'The favicon file: a site path such as /media/favicon.png, or an https URL; empty for none.'),
+});
 export const SiteSetup = strict({
-  publicUrl: Type.String({ minLength: 1, maxLength: 200, description: 'The public site’s address (https://www.example.org).' }),
-  requireSecondFactor: Type.Boolean({ description: 'Everyone signs in with a code e-mailed to them as well as the password.' }),
+  publicUrl: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: 'The public site’s address (https://www.example.org).',
+  }),
+  requireSecondFactor: Type.Boolean({
+    description: 'Everyone signs in with a code e-mailed to them as well as the password.',
+  }),
   mainMenuTemplateId: Type.Integer({ description: 'The main menu’s layout (a template of MAIN_MENU_TEMPLATES).' }),
 });
 
@@ -104,7 +124,11 @@ export const SETTINGS_GROUP_KEYS = Object.keys(SETTINGS_SCHEMAS) as SettingsGrou
 export type SettingsValues = { [K in SettingsGroupKey]: Static<(typeof SETTINGS_SCHEMAS)[K]> };
 export type SiteSetupValues = Static<typeof SiteSetup>;
 
-export const IfMatchHeaders = Type.Object({ 'if-match': Type.Optional(Type.String({ description: 'The ETag the form was read with: a save over a newer change is refused with 412.' })) });
+export const IfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({ description: 'The ETag the form was read with: a save over a newer change is refused with 412.' }),
+  ),
+});
 export const EtagHeaders = { etag: Type.String({ description: 'The group’s version: send it in If-Match to save.' }) };
 
 /** A feature switch of site setup: a feature tag (spec §3 "Tag ids for feature areas") whose visibility turns it on. */

@@ -20,8 +20,16 @@ const FILTER_GRAMMAR =
 
 export const ListQuery = Type.Object(
   {
-    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, description: 'The page, from 1. Without it every matching row is streamed (no x-pagination).' })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Rows per page (default 20).' })),
+    pageNumber: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_PAGE_NUMBER,
+        description: 'The page, from 1. Without it every matching row is streamed (no x-pagination).',
+      }),
+    ),
+    pageSize: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Rows per page (default 20).' }),
+    ),
     filters: Type.Optional(Type.String({ description: FILTER_GRAMMAR })),
     orderBy: Type.Optional(
       Type.String({
@@ -29,14 +37,20 @@ export const ListQuery = Type.Object(
           '`Field asc|desc`, several joined by ",". Ties are broken by the key. One field the schema marks sortable is read from its index, whatever the page; other non-secret, non-JSON fields are accepted but sort the matching rows on every call.',
       }),
     ),
-    fields: Type.Optional(Type.String({ description: 'A comma-separated projection: only these fields are answered.' })),
+    fields: Type.Optional(
+      Type.String({ description: 'A comma-separated projection: only these fields are answered.' }),
+    ),
   },
   { additionalProperties: false },
 );
 export type ListQuery = Static<typeof ListQuery>;
 
-export const KeyParams = Type.Object({ key: Type.String({ minLength: 1, description: 'The key: `5`, or a composite key in key order: `[a,b]`.' }) });
-export const KeysParams = Type.Object({ keys: Type.String({ minLength: 1, description: 'Keys: `[1,2,3]`; composite keys `[[a,b],[c,d]]`.' }) });
+export const KeyParams = Type.Object({
+  key: Type.String({ minLength: 1, description: 'The key: `5`, or a composite key in key order: `[a,b]`.' }),
+});
+export const KeysParams = Type.Object({
+  keys: Type.String({ minLength: 1, description: 'Keys: `[1,2,3]`; composite keys `[[a,b],[c,d]]`.' }),
+});
 
 /** The paging record of the `x-pagination` header (spec §7), as JSON text. */
 export const Pagination = Type.Object({
@@ -53,7 +67,11 @@ export const Pagination = Type.Object({
 export type Pagination = Static<typeof Pagination>;
 
 export const PAGINATION_HEADER = Type.String({
-  description: 'The paging record as JSON: pageNumber, pageSize, currentPage, hasNext, hasPrevious, totalPages, totalCount, previousPageNumber, nextPageNumber.',
+  description:
+    'The paging record as JSON: pageNumber, pageSize, currentPage, hasNext, hasPrevious, totalPages, totalCount, previousPageNumber, nextPageNumber.',
   contentMediaType: 'application/json',
 });
-export const ETAG_HEADER = Type.String({ description: 'The record version; send it back in If-Match to refuse a stale write (412), or in If-None-Match to get 304.' });
+export const ETAG_HEADER = Type.String({
+  description:
+    'The record version; send it back in If-Match to refuse a stale write (412), or in If-None-Match to get 304.',
+});

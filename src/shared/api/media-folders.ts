@@ -29,13 +29,25 @@ export const MediaFolderTree = Type.Object({
 });
 export type MediaFolderTree = Static<typeof MediaFolderTree>;
 
-const FolderName = Type.String({ minLength: 1, maxLength: 400, description: `Trimmed; 1 to ${FOLDER_NAME_MAX} characters, unique among its siblings (case-insensitive).` });
+const FolderName = Type.String({
+  minLength: 1,
+  maxLength: 400,
+  description: `Trimmed; 1 to ${FOLDER_NAME_MAX} characters, unique among its siblings (case-insensitive).`,
+});
 
-export const MediaFolderCreateBody = Type.Object({ name: FolderName, parentId: Type.Optional(FolderRef('The parent folder; absent or null: the root.')) }, { additionalProperties: false });
+export const MediaFolderCreateBody = Type.Object(
+  { name: FolderName, parentId: Type.Optional(FolderRef('The parent folder; absent or null: the root.')) },
+  { additionalProperties: false },
+);
 export type MediaFolderCreateBody = Static<typeof MediaFolderCreateBody>;
 
 export const MediaFolderSaveBody = Type.Object(
-  { name: Type.Optional(FolderName), parentId: Type.Optional(FolderRef('Move under this folder; null: to the root. Never into the folder itself or one of its subfolders.')) },
+  {
+    name: Type.Optional(FolderName),
+    parentId: Type.Optional(
+      FolderRef('Move under this folder; null: to the root. Never into the folder itself or one of its subfolders.'),
+    ),
+  },
   { additionalProperties: false, minProperties: 1 },
 );
 export type MediaFolderSaveBody = Static<typeof MediaFolderSaveBody>;
@@ -44,7 +56,12 @@ export const MediaFolderIdParams = Type.Object({ id: Type.String({ description: 
 
 export const MediaFileMoveBody = Type.Object(
   {
-    ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: FILE_MOVE_MAX, uniqueItems: true, description: 'The files’ record ids.' }),
+    ids: Type.Array(Type.Integer({ minimum: 1 }), {
+      minItems: 1,
+      maxItems: FILE_MOVE_MAX,
+      uniqueItems: true,
+      description: 'The files’ record ids.',
+    }),
     folderId: FolderRef('The folder they go to; null: out of every folder.'),
   },
   { additionalProperties: false },

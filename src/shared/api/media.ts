@@ -14,12 +14,22 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const MediaListQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 200, description: 'Words found in the title (case-insensitive).' })),
-    kind: Type.Optional(Type.Union([Type.Literal('image'), Type.Literal('document')], { description: 'image: PNG, JPEG, GIF, WebP; document: any other stored file (PDF).' })),
+    kind: Type.Optional(
+      Type.Union([Type.Literal('image'), Type.Literal('document')], {
+        description: 'image: PNG, JPEG, GIF, WebP; document: any other stored file (PDF).',
+      }),
+    ),
     folderId: Type.Optional(
-      Type.String({ pattern: '^(unfiled|[1-9][0-9]{0,8})$', description: 'A folder’s id: the files directly in it; "unfiled": files in no folder; absent: every file (issue 14 item 2).' }),
+      Type.String({
+        pattern: '^(unfiled|[1-9][0-9]{0,8})$',
+        description:
+          'A folder’s id: the files directly in it; "unfiled": files in no folder; absent: every file (issue 14 item 2).',
+      }),
     ),
     pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Rows per page (default 24).' })),
+    pageSize: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Rows per page (default 24).' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -49,7 +59,10 @@ export const MediaUse = Type.Object({
   CSeoUrl: Nullable(Type.String()),
   CtId: Type.Integer(),
   removed: Type.Boolean({ description: 'The page is in the Remove Content tool’s bin (restorable).' }),
-  places: Type.Array(Type.String(), { description: 'Where the URL appears: intro photo, head content, block photo, block copy, block link, carousel slide.' }),
+  places: Type.Array(Type.String(), {
+    description:
+      'Where the URL appears: intro photo, head content, block photo, block copy, block link, carousel slide.',
+  }),
 });
 export type MediaUse = Static<typeof MediaUse>;
 

@@ -9,7 +9,9 @@ const recordId = (description: string) => Type.Integer({ minimum: 1, maximum: Nu
 export const MetaDraftBody = Type.Object(
   {
     cId: recordId('The page whose meta description is drafted.'),
-    promptId: Type.Optional(recordId('The AI_Prompt record (MiscData kind 9) to use; the first prompt for meta descriptions by default.')),
+    promptId: Type.Optional(
+      recordId('The AI_Prompt record (MiscData kind 9) to use; the first prompt for meta descriptions by default.'),
+    ),
   },
   { additionalProperties: false },
 );
@@ -18,8 +20,12 @@ export type MetaDraftBody = Static<typeof MetaDraftBody>;
 export const ContentDraftBody = Type.Object(
   {
     cId: recordId('The page whose block copy is drafted.'),
-    cbId: Type.Optional(recordId('The block the copy is for (its headline and current copy fill {{headline}} and {{block}}).')),
-    instruction: Type.Optional(Type.String({ maxLength: 2000, description: 'What the user asks for; fills {{instruction}}.' })),
+    cbId: Type.Optional(
+      recordId('The block the copy is for (its headline and current copy fill {{headline}} and {{block}}).'),
+    ),
+    instruction: Type.Optional(
+      Type.String({ maxLength: 2000, description: 'What the user asks for; fills {{instruction}}.' }),
+    ),
     promptId: Type.Optional(recordId('The AI_Prompt record to use; the first prompt for block copy by default.')),
   },
   { additionalProperties: false },
@@ -49,7 +55,12 @@ export type AiUsageAnswer = Static<typeof AiUsageAnswer>;
 /** GET /usage: the caller's usage and whether drafting is switched on, so the editor offers "Draft with AI" only when it is. */
 export const AiStatusAnswer = Type.Intersect([
   AiUsageAnswer,
-  Type.Object({ draftsOn: Type.Boolean({ description: 'Whether the AI Tools switch (Site Setup, feature tag 85) is on; drafts for pages are refused while it is off.' }) }),
+  Type.Object({
+    draftsOn: Type.Boolean({
+      description:
+        'Whether the AI Tools switch (Site Setup, feature tag 85) is on; drafts for pages are refused while it is off.',
+    }),
+  }),
 ]);
 export type AiStatusAnswer = Static<typeof AiStatusAnswer>;
 
@@ -58,12 +69,16 @@ export const AiSettingsValues = Type.Object(
     baseUrl: Type.String({
       minLength: 1,
       maxLength: 800,
-      description: 'The OpenAI-compatible API base, e.g. https://api.openai.com/v1 or http://127.0.0.1:8080/v1 (a private address needs FETCH_ALLOW).',
+      description:
+        'The OpenAI-compatible API base, e.g. https://api.openai.com/v1 or http://127.0.0.1:8080/v1 (a private address needs FETCH_ALLOW).',
     }),
     model: Type.String({ minLength: 1, maxLength: 200 }),
     temperature: Type.Number({ minimum: 0, maximum: 2 }),
     maxTokens: Type.Integer({ minimum: 1, maximum: 32000 }),
-    keyName: Type.String({ maxLength: 400, description: 'The Key Manager key holding the API key; empty for a local server without one.' }),
+    keyName: Type.String({
+      maxLength: 400,
+      description: 'The Key Manager key holding the API key; empty for a local server without one.',
+    }),
     timeoutSeconds: Type.Integer({ minimum: 1, maximum: 600 }),
     dailyLimit: Type.Integer({ minimum: 0, maximum: 100000, description: 'Drafts per user per UTC day (0: none).' }),
   },
@@ -73,7 +88,9 @@ export type AiSettingsValues = Static<typeof AiSettingsValues>;
 
 export const AiSettingsAnswer = Type.Object({
   ...AiSettingsValues.properties,
-  keyPresent: Type.Boolean({ description: 'Whether the named key exists in Key Manager with a value (the value is never sent).' }),
+  keyPresent: Type.Boolean({
+    description: 'Whether the named key exists in Key Manager with a value (the value is never sent).',
+  }),
   keyNames: Type.Array(Type.String(), { description: 'The Key Manager key names, for the picker.' }),
 });
 export type AiSettingsAnswer = Static<typeof AiSettingsAnswer>;
@@ -84,7 +101,9 @@ export type AiPromptUse = (typeof AI_PROMPT_USES)[number];
 export const AiPromptValues = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 400 }),
-    use: Type.Union([Type.Literal('meta'), Type.Literal('content'), Type.Literal('any')], { description: 'meta: meta descriptions; content: block copy; any: both.' }),
+    use: Type.Union([Type.Literal('meta'), Type.Literal('content'), Type.Literal('any')], {
+      description: 'meta: meta descriptions; content: block copy; any: both.',
+    }),
     system: Type.String({ maxLength: 8000, description: 'The system message; {{placeholders}} are filled.' }),
     user: Type.String({ minLength: 1, maxLength: 8000, description: 'The user message; {{placeholders}} are filled.' }),
     sortOrder: Type.Optional(Type.Integer()),

@@ -10,12 +10,19 @@ export const PreviewLinkBody = Type.Object(
   {
     kind: Type.Union(
       PREVIEW_KINDS.map((k) => Type.Literal(k)),
-      { description: 'live: the page as it is live; draft: its newest draft (the page itself when it has none); version: one saved version.' },
+      {
+        description:
+          'live: the page as it is live; draft: its newest draft (the page itself when it has none); version: one saved version.',
+      },
     ),
-    id: Type.Integer({ minimum: 1, description: 'The content item (CId) for live and draft; the version (CvId) for version.' }),
+    id: Type.Integer({
+      minimum: 1,
+      description: 'The content item (CId) for live and draft; the version (CvId) for version.',
+    }),
     share: Type.Optional(
       Type.Boolean({
-        description: 'A link for someone without an account: stored, audited, revocable, valid PREVIEW_LINK_HOURS (24 by default). Without it, a link for this user’s own preview, valid 10 minutes.',
+        description:
+          'A link for someone without an account: stored, audited, revocable, valid PREVIEW_LINK_HOURS (24 by default). Without it, a link for this user’s own preview, valid 10 minutes.',
       }),
     ),
   },
@@ -32,7 +39,9 @@ const PreviewTargetSchema = Type.Union([
 export const PreviewLink = Type.Object({
   url: Type.String({ description: 'The path of the preview, on this server (signed: the whole query is part of it).' }),
   expiresAt: Type.String({ format: 'date-time' }),
-  id: Type.Union([Type.Integer(), Type.Null()], { description: 'The shared link’s id (to revoke it); null for the editor’s own links.' }),
+  id: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'The shared link’s id (to revoke it); null for the editor’s own links.',
+  }),
 });
 export type PreviewLink = Static<typeof PreviewLink>;
 
@@ -51,11 +60,21 @@ export type SharedPreviewLink = Static<typeof SharedPreviewLink>;
 
 export const PreviewLinksQuery = Type.Object({ CId: Type.Integer({ minimum: 1 }) });
 export const PreviewLinkParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export const PreviewPageParams = Type.Object({ kind: Type.Union(PREVIEW_KINDS.map((k) => Type.Literal(k))), id: Type.Integer({ minimum: 1 }) });
-export const PreviewPageQuery = Type.Object({ exp: Type.Optional(Type.String()), link: Type.Optional(Type.String()), sig: Type.Optional(Type.String()) });
+export const PreviewPageParams = Type.Object({
+  kind: Type.Union(PREVIEW_KINDS.map((k) => Type.Literal(k))),
+  id: Type.Integer({ minimum: 1 }),
+});
+export const PreviewPageQuery = Type.Object({
+  exp: Type.Optional(Type.String()),
+  link: Type.Optional(Type.String()),
+  sig: Type.Optional(Type.String()),
+});
 
 export const LivePageParams = Type.Object({ CId: Type.Integer({ minimum: 1 }) });
 export const LivePageAddress = Type.Object({
-  url: Type.Union([Type.String(), Type.Null()], { description: 'The page on the public site (Site Setup’s public URL, else PUBLIC_URL, and the page’s URL); null while the page is not live.' }),
+  url: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'The page on the public site (Site Setup’s public URL, else PUBLIC_URL, and the page’s URL); null while the page is not live.',
+  }),
 });
 export type LivePageAddress = Static<typeof LivePageAddress>;

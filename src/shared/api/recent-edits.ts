@@ -7,9 +7,13 @@ export const RecentEdit = Type.Object(
     entity: Type.String({ description: 'The entity name, as the generic interface spells it.' }),
     key: Type.String({ description: 'The record key as a URL writes it ("5", "[3,500]").' }),
     title: Type.String({
-      description: "The record's representation field (for a reference such as a News row's CId, the referenced record's own text: the page's title), or the entity's label and key.",
+      description:
+        "The record's representation field (for a reference such as a News row's CId, the referenced record's own text: the page's title), or the entity's label and key.",
     }),
-    named: Type.Boolean({ description: "Whether title is the record's own text; when false it is the entity's label and key in English, which the admin words in the user's language." }),
+    named: Type.Boolean({
+      description:
+        "Whether title is the record's own text; when false it is the entity's label and key in English, which the admin words in the user's language.",
+    }),
     titleAt: Type.Optional(
       Type.String({
         description:
@@ -17,7 +21,10 @@ export const RecentEdit = Type.Object(
       }),
     ),
     pageId: Type.Optional(
-      Type.Integer({ description: "The page (Content CId) the record belongs to when it names one (a News or EventItem row): the admin opens it in the page editor, and title is the page's title." }),
+      Type.Integer({
+        description:
+          "The page (Content CId) the record belongs to when it names one (a News or EventItem row): the admin opens it in the page editor, and title is the page's title.",
+      }),
     ),
     label: Type.String({ description: "The entity's label (Page, Redirect, …)." }),
     editedAt: Type.String({ description: 'ISO instant of the last change.' }),

@@ -10,10 +10,17 @@ export type StyleKind = (typeof STYLE_KINDS)[number];
 
 /** A block style or a row design as the catalogue shows it. */
 export const StyleEntry = Type.Object({
-  name: Type.String({ description: 'Its key, what a block stores (CbMetaData.style for a block style, CbMetaData.rowDesign for a row design): lower-case words joined by "-".' }),
+  name: Type.String({
+    description:
+      'Its key, what a block stores (CbMetaData.style for a block style, CbMetaData.rowDesign for a row design): lower-case words joined by "-".',
+  }),
   label: Type.String({ description: 'What the editor’s picker shows.' }),
-  cssClass: Type.String({ description: 'The CSS class(es) the public site gives a block of this style, separated by spaces.' }),
-  css: Type.String({ description: 'The rules that draw it, shown in the catalogue’s sample (and a reference for the site’s stylesheet).' }),
+  cssClass: Type.String({
+    description: 'The CSS class(es) the public site gives a block of this style, separated by spaces.',
+  }),
+  css: Type.String({
+    description: 'The rules that draw it, shown in the catalogue’s sample (and a reference for the site’s stylesheet).',
+  }),
   sample: Type.String({ description: 'Sample HTML shown in the catalogue, sanitised like page copy.' }),
   description: Type.String(),
   offered: Type.Boolean({ description: 'Whether the page editor offers it.' }),
@@ -45,7 +52,10 @@ export const StyleInput = Type.Object(
 export type StyleInput = Static<typeof StyleInput>;
 
 export const StyleKindParams = Type.Object({ kind: Type.Union(STYLE_KINDS.map((k) => Type.Literal(k))) });
-export const StyleNameParams = Type.Object({ kind: Type.Union(STYLE_KINDS.map((k) => Type.Literal(k))), name: Type.String({ maxLength: 60 }) });
+export const StyleNameParams = Type.Object({
+  kind: Type.Union(STYLE_KINDS.map((k) => Type.Literal(k))),
+  name: Type.String({ maxLength: 60 }),
+});
 
 /** The block style that marks plain-text copy (robots.txt): the product's own, never in the catalogue. */
 export const RESERVED_STYLE_NAMES: readonly string[] = [PLAIN_TEXT_STYLE];

@@ -24,15 +24,24 @@ export interface TagTreeNode {
 }
 export const TagTree = Type.Unsafe<TagTreeNode[]>(
   Type.Array(Type.Object({}, { additionalProperties: true }), {
-    description: 'The top-level tags in chain order, each with its children (TId, TName, TPath, TVisible, CUrlDefaultPage, fixed, children); deleted tags left out.',
+    description:
+      'The top-level tags in chain order, each with its children (TId, TName, TPath, TVisible, CUrlDefaultPage, fixed, children); deleted tags left out.',
   }),
 );
 
 export const TagIdParams = Type.Object({ tid: Type.String({ description: 'The tag id.' }) });
 
-const Name = Type.String({ minLength: 1, maxLength: 256, description: 'The name the dashboard, menus and pickers show.' });
-const Path = Type.Union([Type.String({ maxLength: 800 }), Type.Null()], { description: 'Starts with "/" and no other live tag has it; empty or null: no path.' });
-const Icon = Type.Union([Type.String({ maxLength: 100 }), Type.Null()], { description: 'An MUI icon name such as "Dashboard"; a name that is no icon shows the question icon.' });
+const Name = Type.String({
+  minLength: 1,
+  maxLength: 256,
+  description: 'The name the dashboard, menus and pickers show.',
+});
+const Path = Type.Union([Type.String({ maxLength: 800 }), Type.Null()], {
+  description: 'Starts with "/" and no other live tag has it; empty or null: no path.',
+});
+const Icon = Type.Union([Type.String({ maxLength: 100 }), Type.Null()], {
+  description: 'An MUI icon name such as "Dashboard"; a name that is no icon shows the question icon.',
+});
 
 export const TagCreateBody = Type.Object(
   {
@@ -41,14 +50,21 @@ export const TagCreateBody = Type.Object(
     CUrlDefaultPage: Type.Optional(Icon),
     TVisible: Type.Optional(Type.Boolean()),
     parentId: Type.Integer({ minimum: 0, description: 'The new tag’s parent; 0: the top level.' }),
-    beforeId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'The sibling it goes before; null: last.' }),
+    beforeId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      description: 'The sibling it goes before; null: last.',
+    }),
   },
   { additionalProperties: false },
 );
 export type TagCreateBody = Static<typeof TagCreateBody>;
 
 export const TagUpdateBody = Type.Object(
-  { TName: Type.Optional(Name), TPath: Type.Optional(Path), CUrlDefaultPage: Type.Optional(Icon), TVisible: Type.Optional(Type.Boolean()) },
+  {
+    TName: Type.Optional(Name),
+    TPath: Type.Optional(Path),
+    CUrlDefaultPage: Type.Optional(Icon),
+    TVisible: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false, minProperties: 1 },
 );
 export type TagUpdateBody = Static<typeof TagUpdateBody>;
@@ -57,7 +73,9 @@ export const TagMoveBody = Type.Object(
   {
     TId: Type.Integer({ minimum: 1 }),
     parentId: Type.Integer({ minimum: 0, description: '0: the top level.' }),
-    beforeId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'The sibling it goes before; null: last.' }),
+    beforeId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      description: 'The sibling it goes before; null: last.',
+    }),
   },
   { additionalProperties: false },
 );

@@ -7,10 +7,15 @@ export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
 export const ThemeSetting = Type.Object(
-  { theme: Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('system')], { description: "'system' follows the browser's prefers-color-scheme." }) },
+  {
+    theme: Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('system')], {
+      description: "'system' follows the browser's prefers-color-scheme.",
+    }),
+  },
   { additionalProperties: false },
 );
 export type ThemeSetting = Static<typeof ThemeSetting>;
 
 /** The stored column's value as a choice: anything but 'light' or 'dark' is the system's. */
-export const themeOfStored = (stored: string | null | undefined): ThemeChoice => (stored === 'light' || stored === 'dark' ? stored : 'system');
+export const themeOfStored = (stored: string | null | undefined): ThemeChoice =>
+  stored === 'light' || stored === 'dark' ? stored : 'system';

@@ -3,7 +3,9 @@
 // back to POST /api/v1/mc/undo/{token} answers.
 import { Type, type Static } from 'typebox';
 
-export const UndoParams = Type.Object({ token: Type.String({ description: 'The undo-token header of the delete answer.', minLength: 1, maxLength: 64 }) });
+export const UndoParams = Type.Object({
+  token: Type.String({ description: 'The undo-token header of the delete answer.', minLength: 1, maxLength: 64 }),
+});
 
 export const UndoResult = Type.Object(
   {

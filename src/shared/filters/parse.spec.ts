@@ -1,6 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { FilterSyntaxError, formatFilters, MAX_FILTER_LENGTH, MAX_FILTER_TERMS, parseFilters, type FilterGroups, type FilterOperator, type FilterTerm } from './index.js';
+import {
+  FilterSyntaxError,
+  formatFilters,
+  MAX_FILTER_LENGTH,
+  MAX_FILTER_TERMS,
+  parseFilters,
+  type FilterGroups,
+  type FilterOperator,
+  type FilterTerm,
+} from './index.js';
 
 const t = (field: string, op: FilterOperator, value: string | null): FilterTerm => ({ field, op, value });
 
@@ -40,7 +49,10 @@ describe('parseFilters: valid input', () => {
     { given: 'a== null', want: [[t('a', '==', ' null')]] },
     { given: 'a==nullx', want: [[t('a', '==', 'nullx')]] },
     // after other operators null is the word: a table search for "null"
-    ...(['>', '>=', '<', '<=', '~', '!~', '^', '$'] as const).map((op) => ({ given: `a${op}null`, want: [[t('a', op, 'null')]] })),
+    ...(['>', '>=', '<', '<=', '~', '!~', '^', '$'] as const).map((op) => ({
+      given: `a${op}null`,
+      want: [[t('a', op, 'null')]],
+    })),
     // values are literal: empty allowed, whitespace kept, unicode kept
     { given: 'a==', want: [[t('a', '==', '')]] },
     { given: 'a~', want: [[t('a', '~', '')]] },
@@ -167,12 +179,16 @@ describe('parseFilters: errors', () => {
 
   it('rejects input longer than MAX_FILTER_LENGTH', () => {
     const input = `a==${'x'.repeat(MAX_FILTER_LENGTH)}`;
-    expect(() => parseFilters(input)).toThrow(new FilterSyntaxError(input, `Filter is ${input.length} characters long; the limit is ${MAX_FILTER_LENGTH}`));
+    expect(() => parseFilters(input)).toThrow(
+      new FilterSyntaxError(input, `Filter is ${input.length} characters long; the limit is ${MAX_FILTER_LENGTH}`),
+    );
   });
 
   it('rejects more than MAX_FILTER_TERMS terms', () => {
     const input = Array.from({ length: MAX_FILTER_TERMS + 1 }, (_, i) => `f${i}==1`).join(',');
-    expect(() => parseFilters(input)).toThrow(`Filter has ${MAX_FILTER_TERMS + 1} terms; the limit is ${MAX_FILTER_TERMS} (term ${MAX_FILTER_TERMS + 1} is "f${MAX_FILTER_TERMS}==1")`);
+    expect(() => parseFilters(input)).toThrow(
+      `Filter has ${MAX_FILTER_TERMS + 1} terms; the limit is ${MAX_FILTER_TERMS} (term ${MAX_FILTER_TERMS + 1} is "f${MAX_FILTER_TERMS}==1")`,
+    );
   });
 
   it('rejects a non-string (e.g. a repeated query parameter) with FilterSyntaxError', () => {
@@ -210,7 +226,10 @@ describe('formatFilters', () => {
     { given: [[t('a', '==', '1')], []], message: 'Filter group 2 is empty' },
     { given: [[t('1a', '==', '1')]], message: 'Filter term "1a==1" has an invalid field name "1a"' },
     { given: [[t('a', '=' as FilterOperator, '1')]], message: 'Filter term "a=1" has an unknown operator "="' },
-    { given: [[t('a', '~', null)]], message: 'Filter term "a~null" uses null with "~"; null only works with == and !=' },
+    {
+      given: [[t('a', '~', null)]],
+      message: 'Filter term "a~null" uses null with "~"; null only works with == and !=',
+    },
     {
       given: [[t('a', '==', 'null')]],
       message: 'Filter term "a==null" has the string "null", which after == and != reads as NULL',
@@ -274,7 +293,10 @@ describe('properties', () => {
 
   const field = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,11}$/);
   const valueChar = fc.constantFrom(',', '|', '\\', '=', '.', ' ', 'a', 'n', 'u', 'l', 'é', '😀');
-  const value = fc.oneof({ arbitrary: fc.string({ unit: valueChar, maxLength: 12 }), weight: 9 }, { arbitrary: fc.constant('null'), weight: 1 });
+  const value = fc.oneof(
+    { arbitrary: fc.string({ unit: valueChar, maxLength: 12 }), weight: 9 },
+    { arbitrary: fc.constant('null'), weight: 1 },
+  );
   const term: fc.Arbitrary<FilterTerm> = fc.oneof(
     fc.record({
       field,
@@ -288,9 +310,12 @@ describe('properties', () => {
     }),
   );
   /** False for the two value shapes the grammar cannot write (see formatFilters). */
-  const representableTerm = (x: FilterTerm) => !(x.value === 'null' && (x.op === '==' || x.op === '!=')) && !((x.op === '>' || x.op === '<') && x.value?.startsWith('='));
+  const representableTerm = (x: FilterTerm) =>
+    !(x.value === 'null' && (x.op === '==' || x.op === '!=')) &&
+    !((x.op === '>' || x.op === '<') && x.value?.startsWith('='));
   const representable = (g: FilterGroups) => g.every((grp) => grp.every(representableTerm));
-  const groupsOf = (tm: fc.Arbitrary<FilterTerm>) => fc.array(fc.array(tm, { minLength: 1, maxLength: 5 }), { maxLength: 5 });
+  const groupsOf = (tm: fc.Arbitrary<FilterTerm>) =>
+    fc.array(fc.array(tm, { minLength: 1, maxLength: 5 }), { maxLength: 5 });
   const validGroups = groupsOf(term.filter(representableTerm));
   const anyGroups = groupsOf(term);
 

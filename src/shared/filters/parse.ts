@@ -186,7 +186,10 @@ export function parseFilters(input: string): FilterGroups {
   const rawTerms = splitTerms(input);
   if (rawTerms.length > MAX_FILTER_TERMS) {
     const extra = rawTerms[MAX_FILTER_TERMS];
-    throw new FilterSyntaxError(extra, `Filter has ${rawTerms.length} terms; the limit is ${MAX_FILTER_TERMS} (term ${MAX_FILTER_TERMS + 1} is "${extra.slice(0, 80)}")`);
+    throw new FilterSyntaxError(
+      extra,
+      `Filter has ${rawTerms.length} terms; the limit is ${MAX_FILTER_TERMS} (term ${MAX_FILTER_TERMS + 1} is "${extra.slice(0, 80)}")`,
+    );
   }
 
   const groups: FilterGroups = [];

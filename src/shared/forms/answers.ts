@@ -40,7 +40,11 @@ export function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() === Number(m[2]) - 1 && date.getUTCDate() === Number(m[3]);
+  return (
+    date.getUTCFullYear() === Number(m[1]) &&
+    date.getUTCMonth() === Number(m[2]) - 1 &&
+    date.getUTCDate() === Number(m[3])
+  );
 }
 
 /** The pattern as the submit applies it (the whole answer, 'u' flag); undefined when it does not compile (the builder refuses those on save). */
@@ -100,7 +104,8 @@ function checkCheckbox(field: FormField, values: string[], present: string[]): F
     if (!ticked) return field.required ? { error: `${quote(field)} must be ticked` } : undefined;
     return 'yes';
   }
-  if (present.length === 0) return field.required ? { error: `${quote(field)}: choose at least one option` } : undefined;
+  if (present.length === 0)
+    return field.required ? { error: `${quote(field)}: choose at least one option` } : undefined;
   const allowed = new Set(options.map((o) => o.value));
   const unknown = present.find((v) => !allowed.has(v));
   if (unknown !== undefined) return { error: `${quote(field)} has no option "${unknown.slice(0, 60)}"` };
@@ -112,8 +117,10 @@ function problemWith(field: FormField, value: string): string | undefined {
   const name = quote(field);
   if (TEXT_LIKE.has(field.type)) {
     const length = [...value].length;
-    if (field.minLength !== undefined && length < field.minLength) return `${name} needs at least ${field.minLength} characters`;
-    if (field.maxLength !== undefined && length > field.maxLength) return `${name} may have at most ${field.maxLength} characters`;
+    if (field.minLength !== undefined && length < field.minLength)
+      return `${name} needs at least ${field.minLength} characters`;
+    if (field.maxLength !== undefined && length > field.maxLength)
+      return `${name} may have at most ${field.maxLength} characters`;
   }
   switch (field.type) {
     case 'email':
@@ -121,7 +128,8 @@ function problemWith(field: FormField, value: string): string | undefined {
       break;
     case 'phone': {
       const digits = value.replace(/\D/g, '').length;
-      if (!PHONE_CHARACTERS.test(value) || digits < 7 || digits > 15) return `${name} must be a phone number (7 to 15 digits; spaces, dashes, brackets and a leading + allowed)`;
+      if (!PHONE_CHARACTERS.test(value) || digits < 7 || digits > 15)
+        return `${name} must be a phone number (7 to 15 digits; spaces, dashes, brackets and a leading + allowed)`;
       break;
     }
     case 'number': {
@@ -151,7 +159,8 @@ function problemWith(field: FormField, value: string): string | undefined {
   }
   if (TEXT_LIKE.has(field.type) && field.pattern) {
     const pattern = compilePattern(field.pattern);
-    if (pattern && !pattern.test(value)) return field.patternMessage ? `${name}: ${field.patternMessage}` : `${name} is not in the expected format`;
+    if (pattern && !pattern.test(value))
+      return field.patternMessage ? `${name}: ${field.patternMessage}` : `${name} is not in the expected format`;
   }
   return undefined;
 }

@@ -4,7 +4,18 @@
 // The demo forms (src/server/seed/demo-forms.ts) are written in these shapes.
 
 /** The field kinds the builder offers and the public submit understands. */
-export const FORM_FIELD_TYPES = ['text', 'email', 'phone', 'number', 'date', 'select', 'checkbox', 'radio', 'textarea', 'file'] as const;
+export const FORM_FIELD_TYPES = [
+  'text',
+  'email',
+  'phone',
+  'number',
+  'date',
+  'select',
+  'checkbox',
+  'radio',
+  'textarea',
+  'file',
+] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 /** Field types whose answer is one of `options` (checkbox with options: any of them; without: a yes/no tick). */

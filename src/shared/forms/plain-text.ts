@@ -5,7 +5,9 @@ import { decodeEntities } from '../html-text.js';
 
 export function toPlainText(value: string): string {
   return (
-    decodeEntities(value.replace(/<(script|style|iframe|object|embed|template)\b[\s\S]*?<\/\1\s*>/gi, '').replace(/<[^>]*>?/g, ''))
+    decodeEntities(
+      value.replace(/<(script|style|iframe|object|embed|template)\b[\s\S]*?<\/\1\s*>/gi, '').replace(/<[^>]*>?/g, ''),
+    )
       .replace(/\u00a0/g, ' ')
       .replace(/[<>]/g, '') // what an entity decoded to must not form a tag either
       // eslint-disable-next-line no-control-regex -- removing control characters is the point

@@ -3,16 +3,30 @@ import { describe, expect, it } from 'vitest';
 import type { FormConfig, FormField } from './form-config.js';
 import { isSafeRedirect, validateFormColumns } from './validate-config.js';
 
-const field = (over: Partial<FormField> & Record<string, unknown> = {}): FormField => ({ name: 'name', label: 'Name', type: 'text', ...over }) as FormField;
+const field = (over: Partial<FormField> & Record<string, unknown> = {}): FormField =>
+  ({ name: 'name', label: 'Name', type: 'text', ...over }) as FormField;
 const config = (...fields: FormField[]): FormConfig => ({ fields });
 const paths = (columns: Parameters<typeof validateFormColumns>[0]) => validateFormColumns(columns).map((i) => i.path);
 
-const contact = config(field({ required: true }), field({ name: 'email', label: 'E-mail', type: 'email' }), field({ name: 'consent', label: 'Send me news', type: 'checkbox' }));
+const contact = config(
+  field({ required: true }),
+  field({ name: 'email', label: 'E-mail', type: 'email' }),
+  field({ name: 'consent', label: 'Send me news', type: 'checkbox' }),
+);
 
 describe('validateFormColumns', () => {
   it('accepts a well-formed form, every field type and every setting', () => {
     const all = config(
-      field({ required: true, minLength: 2, maxLength: 100, pattern: '^\\p{L}+$', patternMessage: 'Letters only', placeholder: 'Ann', helpText: 'As on your card', autocomplete: 'given-name' }),
+      field({
+        required: true,
+        minLength: 2,
+        maxLength: 100,
+        pattern: '^\\p{L}+$',
+        patternMessage: 'Letters only',
+        placeholder: 'Ann',
+        helpText: 'As on your card',
+        autocomplete: 'given-name',
+      }),
       field({ name: 'email', label: 'E-mail', type: 'email' }),
       field({ name: 'phone', label: 'Phone', type: 'phone' }),
       field({ name: 'guests', label: 'Guests', type: 'number', min: 1, max: 4 }),
@@ -33,9 +47,27 @@ describe('validateFormColumns', () => {
     );
     expect(
       validateFormColumns({
-        FrmConfig: { ...all, submitText: 'Send', successMessage: 'Thanks', redirectUrl: '/thanks', honeypotField: 'website' },
-        FrmMetaData: { notify: { to: ['info@example.com'], subject: 'New' }, confirmationEmail: { enabled: true, templateCId: 50, emailField: 'email' }, pageUrl: '/contact' },
-        FrmEmailMarketing: { enabled: true, providerCId: 24, listId: 'abc', fieldMap: { email: 'email', firstName: 'name' }, consentField: 'consent', doubleOptIn: true, subscribeField: null },
+        FrmConfig: {
+          ...all,
+          submitText: 'Send',
+          successMessage: 'Thanks',
+          redirectUrl: '/thanks',
+          honeypotField: 'website',
+        },
+        FrmMetaData: {
+          notify: { to: ['info@example.com'], subject: 'New' },
+          confirmationEmail: { enabled: true, templateCId: 50, emailField: 'email' },
+          pageUrl: '/contact',
+        },
+        FrmEmailMarketing: {
+          enabled: true,
+          providerCId: 24,
+          listId: 'abc',
+          fieldMap: { email: 'email', firstName: 'name' },
+          consentField: 'consent',
+          doubleOptIn: true,
+          subscribeField: null,
+        },
       }),
     ).toEqual([]);
   });
@@ -71,11 +103,15 @@ describe('validateFormColumns', () => {
   it('refuses patterns that do not compile with the u flag or are absurdly long', () => {
     // '\\-' outside a class is fine without 'u' but an error with it.
     expect(paths({ FrmConfig: config(field({ pattern: 'a\\-b' })) })).toEqual(['FrmConfig.fields[0].pattern']);
-    expect(validateFormColumns({ FrmConfig: config(field({ pattern: 'a'.repeat(501) })) })[0].message).toMatch(/longer than 500/);
+    expect(validateFormColumns({ FrmConfig: config(field({ pattern: 'a'.repeat(501) })) })[0].message).toMatch(
+      /longer than 500/,
+    );
   });
 
   it('checks bounds order, option values and the honeypot', () => {
-    expect(paths({ FrmConfig: config(field({ name: 'n', type: 'number', min: 5, max: 1 })) })).toEqual(['FrmConfig.fields[0].max']);
+    expect(paths({ FrmConfig: config(field({ name: 'n', type: 'number', min: 5, max: 1 })) })).toEqual([
+      'FrmConfig.fields[0].max',
+    ]);
     expect(
       paths({
         FrmConfig: config(
@@ -94,25 +130,51 @@ describe('validateFormColumns', () => {
   });
 
   it('accepts only http(s) or site-relative redirects', () => {
-    for (const ok of ['/thanks', 'https://example.com/done', 'http://example.com']) expect(isSafeRedirect(ok), ok).toBe(true);
-    for (const bad of ['javascript:alert(1)', '//evil.example', '/\\evil.example', 'ftp://x.example', 'thanks']) expect(isSafeRedirect(bad), bad).toBe(false);
+    for (const ok of ['/thanks', 'https://example.com/done', 'http://example.com'])
+      expect(isSafeRedirect(ok), ok).toBe(true);
+    for (const bad of ['javascript:alert(1)', '//evil.example', '/\\evil.example', 'ftp://x.example', 'thanks'])
+      expect(isSafeRedirect(bad), bad).toBe(false);
     expect(paths({ FrmConfig: { ...contact, redirectUrl: 'javascript:alert(1)' } })).toEqual(['FrmConfig.redirectUrl']);
   });
 
   it('checks notification recipients and the confirmation e-mail against the fields', () => {
-    expect(paths({ FrmConfig: contact, FrmMetaData: { notify: { to: ['info@example.com', 'not an address'] } } })).toEqual(['FrmMetaData.notify.to']);
-    expect(paths({ FrmConfig: contact, FrmMetaData: { confirmationEmail: { enabled: true, emailField: 'name' } } })).toEqual(['FrmMetaData.confirmationEmail.emailField']);
-    expect(paths({ FrmConfig: contact, FrmMetaData: { confirmationEmail: { enabled: true, emailField: 'gone' } } })).toEqual(['FrmMetaData.confirmationEmail.emailField']);
-    expect(paths({ FrmConfig: config(field()), FrmMetaData: { confirmationEmail: { enabled: true } } })).toEqual(['FrmMetaData.confirmationEmail.emailField']);
+    expect(
+      paths({ FrmConfig: contact, FrmMetaData: { notify: { to: ['info@example.com', 'not an address'] } } }),
+    ).toEqual(['FrmMetaData.notify.to']);
+    expect(
+      paths({ FrmConfig: contact, FrmMetaData: { confirmationEmail: { enabled: true, emailField: 'name' } } }),
+    ).toEqual(['FrmMetaData.confirmationEmail.emailField']);
+    expect(
+      paths({ FrmConfig: contact, FrmMetaData: { confirmationEmail: { enabled: true, emailField: 'gone' } } }),
+    ).toEqual(['FrmMetaData.confirmationEmail.emailField']);
+    expect(paths({ FrmConfig: config(field()), FrmMetaData: { confirmationEmail: { enabled: true } } })).toEqual([
+      'FrmMetaData.confirmationEmail.emailField',
+    ]);
   });
 
   it('checks the e-mail marketing provider, field map and consent field', () => {
-    expect(paths({ FrmConfig: contact, FrmEmailMarketing: { enabled: true, providerCId: 50, fieldMap: { email: 'email' } } })).toEqual(['FrmEmailMarketing.providerCId']);
-    expect(paths({ FrmConfig: contact, FrmEmailMarketing: { enabled: true, providerCId: 9 } })).toEqual(['FrmEmailMarketing.fieldMap.email']);
-    expect(paths({ FrmConfig: contact, FrmEmailMarketing: { enabled: true, providerCId: 9, fieldMap: { email: 'email', lastName: 'surname' } } })).toEqual(['FrmEmailMarketing.fieldMap.lastName']);
-    expect(paths({ FrmConfig: contact, FrmEmailMarketing: { enabled: false, consentField: 'name' } })).toEqual(['FrmEmailMarketing.consentField']);
+    expect(
+      paths({
+        FrmConfig: contact,
+        FrmEmailMarketing: { enabled: true, providerCId: 50, fieldMap: { email: 'email' } },
+      }),
+    ).toEqual(['FrmEmailMarketing.providerCId']);
+    expect(paths({ FrmConfig: contact, FrmEmailMarketing: { enabled: true, providerCId: 9 } })).toEqual([
+      'FrmEmailMarketing.fieldMap.email',
+    ]);
+    expect(
+      paths({
+        FrmConfig: contact,
+        FrmEmailMarketing: { enabled: true, providerCId: 9, fieldMap: { email: 'email', lastName: 'surname' } },
+      }),
+    ).toEqual(['FrmEmailMarketing.fieldMap.lastName']);
+    expect(paths({ FrmConfig: contact, FrmEmailMarketing: { enabled: false, consentField: 'name' } })).toEqual([
+      'FrmEmailMarketing.consentField',
+    ]);
     // Switched off, an unfinished hook-up is kept as is.
-    expect(paths({ FrmConfig: contact, FrmEmailMarketing: { enabled: false, providerCId: 9, listId: '' } })).toEqual([]);
+    expect(paths({ FrmConfig: contact, FrmEmailMarketing: { enabled: false, providerCId: 9, listId: '' } })).toEqual(
+      [],
+    );
   });
 
   it('answers issues, never throws, whatever JSON the columns hold', () => {
@@ -127,11 +189,19 @@ describe('validateFormColumns', () => {
       },
       { requiredKeys: [] },
     );
-    const column = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.record({ fields: fc.oneof(fc.array(fc.oneof(field, fc.jsonValue())), fc.jsonValue()) }, { requiredKeys: [] }));
+    const column = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.record({ fields: fc.oneof(fc.array(fc.oneof(field, fc.jsonValue())), fc.jsonValue()) }, { requiredKeys: [] }),
+    );
     fc.assert(
-      fc.property(column, fc.jsonValue({ maxDepth: 3 }), fc.jsonValue({ maxDepth: 3 }), (FrmConfig, FrmMetaData, FrmEmailMarketing) => {
-        expect(Array.isArray(validateFormColumns({ FrmConfig, FrmMetaData, FrmEmailMarketing }))).toBe(true);
-      }),
+      fc.property(
+        column,
+        fc.jsonValue({ maxDepth: 3 }),
+        fc.jsonValue({ maxDepth: 3 }),
+        (FrmConfig, FrmMetaData, FrmEmailMarketing) => {
+          expect(Array.isArray(validateFormColumns({ FrmConfig, FrmMetaData, FrmEmailMarketing }))).toBe(true);
+        },
+      ),
     );
   });
 });

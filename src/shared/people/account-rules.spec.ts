@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accountRefusal, accountRefusals, inviteRefusal, REASONS, roleRefusal, type AccountChange, type RuleActor, type RuleTarget } from './account-rules.js';
+import {
+  accountRefusal,
+  accountRefusals,
+  inviteRefusal,
+  REASONS,
+  roleRefusal,
+  type AccountChange,
+  type RuleActor,
+  type RuleTarget,
+} from './account-rules.js';
 
 const actor = (roles: string[], impersonating = false, userId = 'me'): RuleActor => ({ userId, roles, impersonating });
 const target = (roles: string[], userId = 'them', disabled = false): RuleTarget => ({ userId, roles, disabled });
@@ -11,7 +20,16 @@ const ruleOf = (a: RuleActor, t: RuleTarget, c: AccountChange) => accountRefusal
 
 describe('accountRefusal', () => {
   it('lets administrators manage accounts below them, and no one else', () => {
-    for (const change of ['name', 'email', 'roles', 'permissions', 'second-factor', 'disable', 'unlock', 'reset-link'] as const) {
+    for (const change of [
+      'name',
+      'email',
+      'roles',
+      'permissions',
+      'second-factor',
+      'disable',
+      'unlock',
+      'reset-link',
+    ] as const) {
       expect(ruleOf(admin, target(['Maintenance User']), change)).toBeUndefined();
       expect(ruleOf(mja, target(['Admin']), change)).toBeUndefined();
       expect(ruleOf(maint, target(['Maintenance User']), change)).toBe('administrators-only');
@@ -23,7 +41,10 @@ describe('accountRefusal', () => {
       expect(ruleOf(admin, target(['MoJoAdmin']), change)).toBe('mojoadmin-account');
     }
     // grants answer from the role-group rules (src/shared/role-rules.ts), in their words
-    expect(accountRefusal(admin, target(['MoJoAdmin']), 'roles')).toEqual({ rule: 'mojoadmin-grants', reason: 'Only a MoJoAdmin may change the roles or claims of a MoJoAdmin' });
+    expect(accountRefusal(admin, target(['MoJoAdmin']), 'roles')).toEqual({
+      rule: 'mojoadmin-grants',
+      reason: 'Only a MoJoAdmin may change the roles or claims of a MoJoAdmin',
+    });
     expect(ruleOf(mja, target([' mojoadmin ']), 'disable')).toBeUndefined();
   });
 
@@ -67,12 +88,25 @@ describe('accountRefusal', () => {
   });
 
   it('answers the same words the server sends', () => {
-    expect(accountRefusal(admin, target(['MoJoAdmin']), 'disable')).toEqual({ rule: 'mojoadmin-account', reason: REASONS['mojoadmin-account'] });
+    expect(accountRefusal(admin, target(['MoJoAdmin']), 'disable')).toEqual({
+      rule: 'mojoadmin-account',
+      reason: REASONS['mojoadmin-account'],
+    });
   });
 
   it('lists every refused change at once', () => {
     const all = accountRefusals(admin, target(['Admin'], 'me'));
-    expect(Object.keys(all).sort()).toEqual(['delete', 'disable', 'email', 'enable', 'impersonate', 'permissions', 'roles', 'second-factor', 'unlock']);
+    expect(Object.keys(all).sort()).toEqual([
+      'delete',
+      'disable',
+      'email',
+      'enable',
+      'impersonate',
+      'permissions',
+      'roles',
+      'second-factor',
+      'unlock',
+    ]);
   });
 });
 
@@ -85,7 +119,9 @@ describe('roleRefusal and inviteRefusal: nobody grants more than they hold', () 
     const lastOne = { member: target(['MoJoAdmin'], 'me'), change: 'remove' as const, superAdminCount: 1 };
     expect(roleRefusal(mja, 'MoJoAdmin', lastOne)?.rule).toBe('last-mojoadmin');
     expect(roleRefusal(mja, 'MoJoAdmin', { ...lastOne, superAdminCount: 2 })).toBeUndefined();
-    expect(roleRefusal(admin, 'Maintenance User', { member: target(['Admin'], 'me'), change: 'add' })?.rule).toBe('own-access');
+    expect(roleRefusal(admin, 'Maintenance User', { member: target(['Admin'], 'me'), change: 'add' })?.rule).toBe(
+      'own-access',
+    );
   });
 
   it('checks every role of an invitation', () => {

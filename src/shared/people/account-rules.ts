@@ -60,7 +60,19 @@ export interface RuleTarget {
 }
 
 /** What is done to the account. */
-export type AccountChange = 'name' | 'user-name' | 'email' | 'roles' | 'permissions' | 'second-factor' | 'disable' | 'enable' | 'unlock' | 'reset-link' | 'impersonate' | 'delete';
+export type AccountChange =
+  | 'name'
+  | 'user-name'
+  | 'email'
+  | 'roles'
+  | 'permissions'
+  | 'second-factor'
+  | 'disable'
+  | 'enable'
+  | 'unlock'
+  | 'reset-link'
+  | 'impersonate'
+  | 'delete';
 
 export const REASONS: Record<RuleId, string> = {
   'administrators-only': 'Only an Admin or a MoJoAdmin may manage users.',
@@ -113,9 +125,11 @@ function fromVerdict(verdict: Verdict): Refusal | undefined {
 /** Why `actor` may not make `change` to `target`, or undefined when they may. */
 export function accountRefusal(actor: RuleActor, target: RuleTarget, change: AccountChange): Refusal | undefined {
   if (change === 'impersonate') return impersonationRefusal(actor, target);
-  if (actor.impersonating && (change === 'user-name' || SIGN_IN_FACTS.includes(change))) return refuse('not-while-impersonating');
+  if (actor.impersonating && (change === 'user-name' || SIGN_IN_FACTS.includes(change)))
+    return refuse('not-while-impersonating');
   if (!isAdministrator(actor.roles)) return refuse('administrators-only');
-  if (GRANTS.includes(change)) return fromVerdict(mayChangeUserGrants(actor, { userId: target.userId, isMJA: isSuperAdmin(target.roles) }));
+  if (GRANTS.includes(change))
+    return fromVerdict(mayChangeUserGrants(actor, { userId: target.userId, isMJA: isSuperAdmin(target.roles) }));
   if (isSuperAdmin(target.roles) && !isSuperAdmin(actor.roles)) return refuse('mojoadmin-account');
   if (target.userId === actor.userId) {
     if (OWN_LOCKOUT.includes(change)) return refuse('own-lockout');
@@ -133,7 +147,11 @@ export interface RoleChange {
 }
 
 /** Why `actor` may not grant `role` (or remove it): the role-group rules of src/shared/role-rules.ts. */
-export function roleRefusal(actor: Pick<RuleActor, 'userId' | 'roles'>, role: string, on?: RoleChange): Refusal | undefined {
+export function roleRefusal(
+  actor: Pick<RuleActor, 'userId' | 'roles'>,
+  role: string,
+  on?: RoleChange,
+): Refusal | undefined {
   if (!isAdministrator(actor.roles)) return refuse('administrators-only');
   const member = on ? { userId: on.member.userId, isMJA: isSuperAdmin(on.member.roles) } : { userId: '', isMJA: false };
   return fromVerdict(mayChangeMembership(actor, { Name: role }, member, on?.change ?? 'add', on?.superAdminCount));
@@ -153,7 +171,10 @@ export function selfServiceRefusal(actor: Pick<RuleActor, 'impersonating'>): Ref
 }
 
 /** Why `actor` may not invite a new colleague with these roles. */
-export function inviteRefusal(actor: Pick<RuleActor, 'userId' | 'roles'>, roles: readonly string[]): Refusal | undefined {
+export function inviteRefusal(
+  actor: Pick<RuleActor, 'userId' | 'roles'>,
+  roles: readonly string[],
+): Refusal | undefined {
   const refused = usersRefusal(actor);
   if (refused) return refused;
   for (const role of roles) {
@@ -165,6 +186,19 @@ export function inviteRefusal(actor: Pick<RuleActor, 'userId' | 'roles'>, roles:
 
 /** Every change's refusal at once, for a screen that greys out its controls. */
 export function accountRefusals(actor: RuleActor, target: RuleTarget): Partial<Record<AccountChange, Refusal>> {
-  const changes: AccountChange[] = ['name', 'user-name', 'email', 'roles', 'permissions', 'second-factor', 'disable', 'enable', 'unlock', 'reset-link', 'impersonate', 'delete'];
+  const changes: AccountChange[] = [
+    'name',
+    'user-name',
+    'email',
+    'roles',
+    'permissions',
+    'second-factor',
+    'disable',
+    'enable',
+    'unlock',
+    'reset-link',
+    'impersonate',
+    'delete',
+  ];
   return Object.fromEntries(changes.map((c) => [c, accountRefusal(actor, target, c)]).filter(([, r]) => r));
 }

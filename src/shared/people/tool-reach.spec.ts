@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { grantsToReach, hiddenGrants, newlyAllowed, pathBelowDashboard, showsOnDashboard, type ReachTag } from './tool-reach.js';
+import {
+  grantsToReach,
+  hiddenGrants,
+  newlyAllowed,
+  pathBelowDashboard,
+  showsOnDashboard,
+  type ReachTag,
+} from './tool-reach.js';
 
-const tag = (TId: number, TIdParent: number | null, TName: string, TVisible = true): ReachTag => ({ TId, TIdParent, TName, TPath: null, TVisible, TDeleted: false });
+const tag = (TId: number, TIdParent: number | null, TName: string, TVisible = true): ReachTag => ({
+  TId,
+  TIdParent,
+  TName,
+  TPath: null,
+  TVisible,
+  TDeleted: false,
+});
 // The seed's shape: Dashboard 2 → sections → tools; Form Manager 90 has form tags beneath it; menus are roots of their own.
 const TAGS = [
   tag(2, null, 'Dashboard'),
@@ -39,7 +53,12 @@ describe('the News section of the issue: tag 208 alone shows nothing', () => {
   });
 
   it('says what the dashboard tag also allows: the sections under it', () => {
-    expect(newlyAllowed(TAGS, [208], [2]).map((t) => t.TName)).toEqual(['Dashboard', 'Content', 'Blog', 'Forms & Email']);
+    expect(newlyAllowed(TAGS, [208], [2]).map((t) => t.TName)).toEqual([
+      'Dashboard',
+      'Content',
+      'Blog',
+      'Forms & Email',
+    ]);
   });
 });
 

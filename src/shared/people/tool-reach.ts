@@ -16,7 +16,11 @@ export function pathBelowDashboard(tags: readonly ReachTag[], tId: number): Reac
   const byId = new Map(tags.map((t) => [t.TId, t]));
   const path: ReachTag[] = [];
   const seen = new Set<number>();
-  for (let t = byId.get(tId); t && t.TId !== undefined && !seen.has(t.TId); t = t.TIdParent != null ? byId.get(t.TIdParent) : undefined) {
+  for (
+    let t = byId.get(tId);
+    t && t.TId !== undefined && !seen.has(t.TId);
+    t = t.TIdParent != null ? byId.get(t.TIdParent) : undefined
+  ) {
     if (t.TId === DASHBOARD_TAG_ID) return path.reverse();
     seen.add(t.TId);
     path.push(t);
@@ -67,7 +71,11 @@ export function hiddenGrants(tags: readonly ReachTag[], tagIds: readonly number[
 }
 
 /** The tags that adding `extra` claims would allow besides what `tagIds` already allow (the claims themselves included). */
-export function newlyAllowed(tags: readonly ReachTag[], tagIds: readonly number[], extra: readonly number[]): ReachTag[] {
+export function newlyAllowed(
+  tags: readonly ReachTag[],
+  tagIds: readonly number[],
+  extra: readonly number[],
+): ReachTag[] {
   const before = allowedTagIdSet(tags, tagIds);
   const after = allowedTagIdSet(tags, [...tagIds, ...extra]);
   return tags.filter((t) => t.TId !== undefined && after.has(t.TId) && !before.has(t.TId));

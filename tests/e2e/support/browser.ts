@@ -75,7 +75,16 @@ export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--force-prefers-reduced-motion', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--force-prefers-reduced-motion',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -83,7 +92,12 @@ export function launchChromium(): Promise<Browser> {
 const SERVER_STOP_MS = 30_000;
 
 /** Signs in through the sign-in screen (step 1 only: no second factor). */
-export async function signIn(page: Page, adminUrl: string, user = ADMIN.user, password = ADMIN.password): Promise<void> {
+export async function signIn(
+  page: Page,
+  adminUrl: string,
+  user = ADMIN.user,
+  password = ADMIN.password,
+): Promise<void> {
   await page.goto(`${adminUrl}/login`);
   await page.getByLabel('User Name').fill(user);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -110,7 +124,9 @@ export async function settleAnimations(page: Page): Promise<void> {
     await frame();
     await frame();
     for (;;) {
-      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
       if (running.length === 0 || performance.now() > deadline) return;
       await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), pause(500)]);
       await frame();
@@ -124,8 +140,16 @@ export async function seriousA11yViolations(page: Page): Promise<{ id: string; i
   // Once a document: a screen reached by a client-side navigation keeps the axe already loaded.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    const result = await (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run();
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

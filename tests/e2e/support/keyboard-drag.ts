@@ -30,7 +30,9 @@ export async function keyboardDrag(page: Page, handle: Locator, steps: KeyboardS
     for (let attempt = 1; ; attempt++) {
       await page.keyboard.press(step.key);
       try {
-        await liveRegion(page).filter({ hasText: step.announced }).waitFor({ state: 'attached', timeout: ANNOUNCE_WAIT_MS });
+        await liveRegion(page)
+          .filter({ hasText: step.announced })
+          .waitFor({ state: 'attached', timeout: ANNOUNCE_WAIT_MS });
         break;
       } catch (error) {
         if (attempt === 3) throw error;

@@ -20,7 +20,11 @@ function note(event: string) {
 
 function watchPage(page: Page) {
   page.on('pageerror', (err) => note(`page error: ${err.message}`));
-  page.on('console', (msg) => void (msg.type() === 'error' && note(`console error: ${msg.text().slice(0, 300)} (${msg.location().url})`)));
+  page.on(
+    'console',
+    (msg) =>
+      void (msg.type() === 'error' && note(`console error: ${msg.text().slice(0, 300)} (${msg.location().url})`)),
+  );
   page.on('response', (r) => {
     if (r.status() < 400 || !r.url().includes('/api/')) return;
     // The server's own words (contract error shape) say why: an ended session, a limit, a bad query.
@@ -29,7 +33,13 @@ function watchPage(page: Page) {
       () => note(`${r.status()} ${r.request().method()} ${r.url()}`),
     );
   });
-  page.on('requestfailed', (r) => void (r.url().includes('/api/') && note(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`)));
+  page.on(
+    'requestfailed',
+    (r) =>
+      void (
+        r.url().includes('/api/') && note(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`)
+      ),
+  );
   page.on('framenavigated', (frame) => void (frame === page.mainFrame() && note(`navigated to ${frame.url()}`)));
   page.on('dialog', (d) => note(`browser ${d.type()}: ${d.message()}`));
 }
@@ -61,7 +71,12 @@ async function describePage(page: Page): Promise<string> {
 async function describeTrouble(): Promise<string> {
   const pages = [...contexts].flatMap((c) => c.pages());
   const described = (await Promise.all(pages.map(describePage))).filter(Boolean);
-  return [`open pages (${described.length}):`, ...described, `recent events (${events.length}):`, ...events.map((e) => `  ${e}`)].join('\n');
+  return [
+    `open pages (${described.length}):`,
+    ...described,
+    `recent events (${events.length}):`,
+    ...events.map((e) => `  ${e}`),
+  ].join('\n');
 }
 
 // Only inside Vitest: benchmarks (bench/admin.ts) drive the browser with these helpers too.
@@ -70,7 +85,11 @@ if (process.env.VITEST) {
     const result = context.task.result;
     if (result?.state !== 'fail') return;
     // The error too: when the retry passes, vitest reports only the pass, and this is all a CI log keeps of why.
-    const errors = (result.errors ?? []).map((e) => `  ${(e.stack ?? e.message ?? String(e)).split('\n').slice(0, 12).join('\n  ')}`);
-    console.error(`\n--- e2e trouble after "${context.task.name}" ---\nerror:\n${errors.join('\n')}\n${await describeTrouble()}\n---`);
+    const errors = (result.errors ?? []).map(
+      (e) => `  ${(e.stack ?? e.message ?? String(e)).split('\n').slice(0, 12).join('\n  ')}`,
+    );
+    console.error(
+      `\n--- e2e trouble after "${context.task.name}" ---\nerror:\n${errors.join('\n')}\n${await describeTrouble()}\n---`,
+    );
   });
 }

@@ -5,4 +5,9 @@ import { languagePack } from '../language-pack.js';
 import schemaLabels from '../schema-labels/de.js';
 import type { MessageTree } from '../message-types.js';
 
-export default languagePack('de', import.meta.glob<MessageTree>('../messages/*/de.ts', { eager: true, import: 'default' }), reactAdmin, schemaLabels);
+export default languagePack(
+  'de',
+  import.meta.glob<MessageTree>('../messages/*/de.ts', { eager: true, import: 'default' }),
+  reactAdmin,
+  schemaLabels,
+);

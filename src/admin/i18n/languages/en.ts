@@ -5,4 +5,8 @@ import reactAdmin from 'ra-language-english';
 import { languagePack } from '../language-pack.js';
 import type { MessageTree } from '../message-types.js';
 
-export default languagePack('en', import.meta.glob<MessageTree>('../messages/*/en.ts', { eager: true, import: 'default' }), reactAdmin);
+export default languagePack(
+  'en',
+  import.meta.glob<MessageTree>('../messages/*/en.ts', { eager: true, import: 'default' }),
+  reactAdmin,
+);

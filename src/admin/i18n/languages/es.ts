@@ -5,4 +5,9 @@ import { languagePack } from '../language-pack.js';
 import schemaLabels from '../schema-labels/es.js';
 import type { MessageTree } from '../message-types.js';
 
-export default languagePack('es', import.meta.glob<MessageTree>('../messages/*/es.ts', { eager: true, import: 'default' }), reactAdmin, schemaLabels);
+export default languagePack(
+  'es',
+  import.meta.glob<MessageTree>('../messages/*/es.ts', { eager: true, import: 'default' }),
+  reactAdmin,
+  schemaLabels,
+);

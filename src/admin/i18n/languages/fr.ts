@@ -5,4 +5,9 @@ import { languagePack } from '../language-pack.js';
 import schemaLabels from '../schema-labels/fr.js';
 import type { MessageTree } from '../message-types.js';
 
-export default languagePack('fr', import.meta.glob<MessageTree>('../messages/*/fr.ts', { eager: true, import: 'default' }), reactAdmin, schemaLabels);
+export default languagePack(
+  'fr',
+  import.meta.glob<MessageTree>('../messages/*/fr.ts', { eager: true, import: 'default' }),
+  reactAdmin,
+  schemaLabels,
+);

@@ -91,11 +91,14 @@ const germanMessages: TranslationMessages = {
       about: 'Über',
       access_denied: 'Sie haben nicht die nötigen Rechte, um diese Seite aufzurufen',
       are_you_sure: 'Sind Sie sicher?',
-      authentication_error: 'Der Authentifizierungsserver hat einen Fehler gemeldet; Ihre Anmeldedaten konnten nicht geprüft werden.',
+      authentication_error:
+        'Der Authentifizierungsserver hat einen Fehler gemeldet; Ihre Anmeldedaten konnten nicht geprüft werden.',
       auth_error: 'Beim Prüfen des Anmelde-Tokens ist ein Fehler aufgetreten.',
-      bulk_delete_content: 'Möchten Sie dieses Element (%{name}) wirklich löschen? |||| Möchten Sie diese %{smart_count} Elemente wirklich löschen?',
+      bulk_delete_content:
+        'Möchten Sie dieses Element (%{name}) wirklich löschen? |||| Möchten Sie diese %{smart_count} Elemente wirklich löschen?',
       bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
-      bulk_update_content: 'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Elemente wirklich aktualisieren?',
+      bulk_update_content:
+        'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Elemente wirklich aktualisieren?',
       bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
       clear_array_input: 'Möchten Sie wirklich die ganze Liste leeren?',
       delete_content: 'Möchten Sie dieses Element (%{name}) wirklich löschen?',
@@ -106,7 +109,8 @@ const germanMessages: TranslationMessages = {
       loading: 'Bitte warten',
       no: 'Nein',
       not_found: 'Die Adresse ist falsch, oder Sie sind einem ungültigen Link gefolgt.',
-      select_all_limit_reached: 'Es sind zu viele Elemente, um alle auszuwählen. Nur die ersten %{max} Elemente wurden ausgewählt.',
+      select_all_limit_reached:
+        'Es sind zu viele Elemente, um alle auszuwählen. Nur die ersten %{max} Elemente wurden ausgewählt.',
       unsaved_changes: 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
       yes: 'Ja',
       placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',

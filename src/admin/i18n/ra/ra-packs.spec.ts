@@ -24,18 +24,27 @@ describe("react-admin's own texts", () => {
       expect({ locale, missing: [...english.keys()].filter((key) => !pack.has(key)) }).toEqual({ locale, missing: [] });
       for (const [key, text] of english) {
         // Polyglot's plural forms may drop %{name} in one form; every placeholder a translation uses must exist in English.
-        expect({ locale, key, extra: placeholders(pack.get(key) ?? '').filter((p) => !placeholders(text).includes(p)) }).toEqual({ locale, key, extra: [] });
-        if (key !== 'ra.boolean.null') expect({ locale, key, empty: (pack.get(key) ?? '').trim() === '' }).toEqual({ locale, key, empty: false });
+        expect({
+          locale,
+          key,
+          extra: placeholders(pack.get(key) ?? '').filter((p) => !placeholders(text).includes(p)),
+        }).toEqual({ locale, key, extra: [] });
+        if (key !== 'ra.boolean.null')
+          expect({ locale, key, empty: (pack.get(key) ?? '').trim() === '' }).toEqual({ locale, key, empty: false });
       }
     });
   }
 
   it("keeps the spec's confirm texts in English and says the same in the others", () => {
     expect(createI18nProvider('en').translate('ra.action.confirm')).toBe('Yes, continue');
-    expect(createI18nProvider('en').translate('ra.message.delete_title', { name: 'page', recordRepresentation: 'Home' })).toBe('Are you sure?');
+    expect(
+      createI18nProvider('en').translate('ra.message.delete_title', { name: 'page', recordRepresentation: 'Home' }),
+    ).toBe('Are you sure?');
     expect(createI18nProvider('fr').translate('ra.message.delete_title', { name: 'page' })).toBe('Êtes-vous sûr ?');
     expect(createI18nProvider('fr').translate('ra.action.confirm')).toBe('Oui, continuer');
-    expect(createI18nProvider('de').translate('ra.message.bulk_delete_title', { smart_count: 2 })).toBe('Sind Sie sicher?');
+    expect(createI18nProvider('de').translate('ra.message.bulk_delete_title', { smart_count: 2 })).toBe(
+      'Sind Sie sicher?',
+    );
     expect(createI18nProvider('es').translate('ra.action.confirm')).toBe('Sí, continuar');
     expect(SPEC_CONFIRM.fr.title).toBe(ALL_PACKS.fr.reactAdmin.ra.message.are_you_sure);
   });

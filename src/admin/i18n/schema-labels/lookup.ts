@@ -23,7 +23,8 @@ export interface SchemaLabelLookup {
 }
 
 /** Lower case, except the words written in capitals (API, CSS, SEO, URL). */
-const lowerButAcronyms = (label: string) => label.replace(/\p{L}+/gu, (word) => (/^\p{Lu}{2,}$/u.test(word) ? word : word.toLowerCase()));
+const lowerButAcronyms = (label: string) =>
+  label.replace(/\p{L}+/gu, (word) => (/^\p{Lu}{2,}$/u.test(word) ? word : word.toLowerCase()));
 
 const IN_SENTENCE: Record<Locale, (label: string) => string> = {
   // As the English screens have always run it in ("New api endpoint").
@@ -35,14 +36,18 @@ const IN_SENTENCE: Record<Locale, (label: string) => string> = {
 };
 
 /** The field objects of SCHEMA → their entity: a FieldMeta does not name its entity, and "CId" is in many. */
-const ENTITY_OF_FIELD = new Map<FieldMeta, string>(Object.values(SCHEMA).flatMap((entity) => Object.values(entity.fields).map((field) => [field, entity.name] as const)));
+const ENTITY_OF_FIELD = new Map<FieldMeta, string>(
+  Object.values(SCHEMA).flatMap((entity) => Object.values(entity.fields).map((field) => [field, entity.name] as const)),
+);
 
 /** table[key] when it is the table's own entry (never "constructor" from its prototype). */
-const own = <T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined => (table && Object.hasOwn(table, key) ? table[key] : undefined);
+const own = <T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  table && Object.hasOwn(table, key) ? table[key] : undefined;
 
 function lookupIn(locale: Locale): SchemaLabelLookup {
   const translated = locale === 'en' ? undefined : loadedPack(locale)?.schemaLabels;
-  const fieldLabel = (entity: string, field: string) => own(own(translated, entity)?.fields, field) || own(own(SCHEMA, entity)?.fields, field)?.label || field;
+  const fieldLabel = (entity: string, field: string) =>
+    own(own(translated, entity)?.fields, field) || own(own(SCHEMA, entity)?.fields, field)?.label || field;
   return {
     locale,
     entityLabel: (entity) => own(translated, entity)?.label || own(SCHEMA, entity)?.label || entity,
@@ -77,7 +82,11 @@ const RESOURCE_NAME = /^resources\.([A-Za-z0-9_]+)\.(name|forcedCaseName)$/;
  * language; undefined for any other key. `forcedCaseName` is the name run
  * into a sentence, which spares German react-admin's all-lower-case one.
  */
-export function resourceNameText(key: string, options: Record<string, unknown> | undefined, labels: SchemaLabelLookup): string | undefined {
+export function resourceNameText(
+  key: string,
+  options: Record<string, unknown> | undefined,
+  labels: SchemaLabelLookup,
+): string | undefined {
   const [, entity = '', form] = RESOURCE_NAME.exec(key) ?? [];
   if (!Object.hasOwn(SCHEMA, entity)) return undefined;
   const name = (options?.smart_count ?? 1) === 1 ? labels.entityLabel(entity) : labels.entityPlural(entity);

@@ -25,14 +25,17 @@ describe('what is still to translate', () => {
     }
   });
 
-  it.each(Object.entries(TO_TRANSLATE).flatMap(([locale, paths]) => paths.map((path) => [locale, path] as const)))('%s: %s is shown in English', (locale, path) => {
-    expect(isLocale(locale)).toBe(true);
-    const [entity = '', part = '', field = ''] = path.split('.');
-    const labels = schemaLabelsIn(locale);
-    if (part === 'label') expect(labels.entityLabel(entity)).toBe(SCHEMA[entity].label);
-    else if (part === 'labelPlural') expect(labels.entityPlural(entity)).toBe(SCHEMA[entity].labelPlural);
-    else expect(labels.fieldLabel(entity, field)).toBe(SCHEMA[entity].fields[field].label);
-  });
+  it.each(Object.entries(TO_TRANSLATE).flatMap(([locale, paths]) => paths.map((path) => [locale, path] as const)))(
+    '%s: %s is shown in English',
+    (locale, path) => {
+      expect(isLocale(locale)).toBe(true);
+      const [entity = '', part = '', field = ''] = path.split('.');
+      const labels = schemaLabelsIn(locale);
+      if (part === 'label') expect(labels.entityLabel(entity)).toBe(SCHEMA[entity].label);
+      else if (part === 'labelPlural') expect(labels.entityPlural(entity)).toBe(SCHEMA[entity].labelPlural);
+      else expect(labels.fieldLabel(entity, field)).toBe(SCHEMA[entity].fields[field].label);
+    },
+  );
 });
 
 describe('schemaLabelsIn', () => {
@@ -78,7 +81,9 @@ describe('resourceNameText', () => {
     const german = schemaLabelsIn('de');
     expect(resourceNameText('resources.Redirect.name', { smart_count: 1 }, german)).toBe('Weiterleitung');
     expect(resourceNameText('resources.Redirect.name', { smart_count: 3 }, german)).toBe('Weiterleitungen');
-    expect(resourceNameText('resources.Redirect.forcedCaseName', { smart_count: 1 }, schemaLabelsIn('fr'))).toBe('redirection');
+    expect(resourceNameText('resources.Redirect.forcedCaseName', { smart_count: 1 }, schemaLabelsIn('fr'))).toBe(
+      'redirection',
+    );
     expect(resourceNameText('resources.NoSuchEntity.name', {}, german)).toBeUndefined();
     expect(resourceNameText('resources.Redirect.notifications.deleted', {}, german)).toBeUndefined();
   });

@@ -33,7 +33,11 @@ export function DateLocalization({ children }: { children: ReactNode }) {
   const [chosen] = useLocaleState();
   const locale: Locale = isLocale(chosen) ? chosen : startingLocale();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS[locale]} {...(PICKER_TEXTS[locale] ? { localeText: PICKER_TEXTS[locale] } : {})}>
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={DATE_FNS[locale]}
+      {...(PICKER_TEXTS[locale] ? { localeText: PICKER_TEXTS[locale] } : {})}
+    >
       {children}
     </LocalizationProvider>
   );

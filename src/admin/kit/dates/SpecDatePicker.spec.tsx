@@ -12,7 +12,12 @@ import { SpecDatePicker, type SpecDatePickerProps } from './SpecDatePicker.js';
 afterEach(cleanup);
 const d = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
-function Controlled(props: Omit<SpecDatePickerProps, 'value' | 'onChange'> & { initial?: Date | null; onChange: (v: Date | null) => void }) {
+function Controlled(
+  props: Omit<SpecDatePickerProps, 'value' | 'onChange'> & {
+    initial?: Date | null;
+    onChange: (v: Date | null) => void;
+  },
+) {
   const [value, setValue] = useState<Date | null>(props.initial ?? null);
   return (
     <SpecDatePicker
@@ -32,7 +37,14 @@ const renderPicker = (props: Parameters<typeof Controlled>[0]) => render(<Contro
 describe('SpecDatePicker', () => {
   it('greys out the days outside min/max and the disabled days, and picks the others', async () => {
     const onChange = vi.fn();
-    renderPicker({ label: 'Start', initial: d('2026-03-12'), min: d('2026-03-05'), max: d('2026-03-20'), disabledDates: [d('2026-03-10')], onChange });
+    renderPicker({
+      label: 'Start',
+      initial: d('2026-03-12'),
+      min: d('2026-03-05'),
+      max: d('2026-03-20'),
+      disabledDates: [d('2026-03-10')],
+      onChange,
+    });
     await userEvent.click(screen.getByRole('button', { name: /choose date/i }));
     const grid = await screen.findByRole('grid');
     const day = (n: number) => within(grid).getByRole('gridcell', { name: String(n) });

@@ -40,7 +40,22 @@ export interface SpecDatePickerProps {
   fullWidth?: boolean;
 }
 
-export function SpecDatePicker({ label, value, onChange, format, min, max, disabledDates = [], disabled, required, error, helperText, onBlur, size, fullWidth }: SpecDatePickerProps) {
+export function SpecDatePicker({
+  label,
+  value,
+  onChange,
+  format,
+  min,
+  max,
+  disabledDates = [],
+  disabled,
+  required,
+  error,
+  helperText,
+  onBlur,
+  size,
+  fullWidth,
+}: SpecDatePickerProps) {
   const dates = useDates();
   // Capture phase: a paste the spec's parser understands never reaches the field's own parser.
   const takePaste = (event: ClipboardEvent) => {
@@ -64,7 +79,9 @@ export function SpecDatePicker({ label, value, onChange, format, min, max, disab
         <DesktopDatePicker
           label={label}
           value={isRealDate(value) ? toPickerDay(value) : value}
-          onChange={(next) => onChange(next === null ? null : isRealDate(next) ? fromPickerDay(next) : new Date(Number.NaN))}
+          onChange={(next) =>
+            onChange(next === null ? null : isRealDate(next) ? fromPickerDay(next) : new Date(Number.NaN))
+          }
           format={format ?? dates.format}
           minDate={min && toPickerDay(min)}
           maxDate={max && toPickerDay(max)}

@@ -51,7 +51,9 @@ describe('SpecDateTimePicker', () => {
   it('takes a moment typed section by section and hands the form its local text', async () => {
     const onChange = vi.fn();
     renderIn('fr', '', onChange);
-    await userEvent.click(within(screen.getByRole('group', { name: 'Starts' })).getByRole('spinbutton', { name: 'Jour' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Starts' })).getByRole('spinbutton', { name: 'Jour' }),
+    );
     await userEvent.keyboard('020520301030');
     expect(onChange).toHaveBeenLastCalledWith('2030-05-02T10:30');
   });
@@ -59,7 +61,9 @@ describe('SpecDateTimePicker', () => {
   it('reports a moment left half-typed as incomplete', async () => {
     const onChange = vi.fn();
     renderIn('en', '', onChange);
-    await userEvent.click(within(screen.getByRole('group', { name: 'Starts' })).getByRole('spinbutton', { name: 'Month' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Starts' })).getByRole('spinbutton', { name: 'Month' }),
+    );
     await userEvent.keyboard('05');
     await userEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
     expect(onChange).toHaveBeenLastCalledWith(INCOMPLETE_MOMENT);

@@ -24,7 +24,8 @@ function momentOf(text: string): Date | null {
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5])) : null;
 }
 
-const textOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+const textOf = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 interface SpecDateTimePickerProps {
   label: string;
@@ -51,7 +52,10 @@ export function SpecDateTimePicker({ label, value, onChange, error, helperText, 
         onChange={(next) => onChange(next === null ? '' : isRealDate(next) ? textOf(next) : INCOMPLETE_MOMENT)}
         format={dates.dateTimeFormat}
         ampm={dates.dateTimeFormat.endsWith(' a')}
-        slotProps={{ textField: { error, helperText, onBlur: leave, inputRef: input, fullWidth }, field: { clearable: true } }}
+        slotProps={{
+          textField: { error, helperText, onBlur: leave, inputRef: input, fullWidth },
+          field: { clearable: true },
+        }}
       />
     </DateLocalization>
   );

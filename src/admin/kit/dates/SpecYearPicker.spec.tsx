@@ -10,7 +10,13 @@ import { SpecYearPicker } from './SpecYearPicker.js';
 
 afterEach(cleanup);
 
-function Controlled({ onChange, initial = null }: { onChange: (year: number | null) => void; initial?: number | null }) {
+function Controlled({
+  onChange,
+  initial = null,
+}: {
+  onChange: (year: number | null) => void;
+  initial?: number | null;
+}) {
   const [value, setValue] = useState<number | null>(initial);
   // No localization around it: the picker brings its own (DateLocalization).
   return (
@@ -31,7 +37,20 @@ it('lists the current year −5 … +6, and picks one', async () => {
   render(<Controlled onChange={onChange} />);
   await userEvent.click(screen.getByRole('button', { name: /choose date/i }));
   const years = within(await screen.findByRole('radiogroup')).getAllByRole('radio');
-  expect(years.map((y) => y.textContent)).toEqual(['2021', '2022', '2023', '2024', '2025', '2026', '2027', '2028', '2029', '2030', '2031', '2032']);
+  expect(years.map((y) => y.textContent)).toEqual([
+    '2021',
+    '2022',
+    '2023',
+    '2024',
+    '2025',
+    '2026',
+    '2027',
+    '2028',
+    '2029',
+    '2030',
+    '2031',
+    '2032',
+  ]);
   await userEvent.click(screen.getByRole('radio', { name: '2029' }));
   expect(onChange).toHaveBeenLastCalledWith(2029);
 });

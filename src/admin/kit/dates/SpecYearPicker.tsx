@@ -20,7 +20,16 @@ interface SpecYearPickerProps {
   size?: 'small' | 'medium';
 }
 
-export function SpecYearPicker({ label, value, onChange, currentYear = new Date().getFullYear(), disabled, error = false, helperText, size }: SpecYearPickerProps) {
+export function SpecYearPicker({
+  label,
+  value,
+  onChange,
+  currentYear = new Date().getFullYear(),
+  disabled,
+  error = false,
+  helperText,
+  size,
+}: SpecYearPickerProps) {
   const { minDate, maxDate } = yearPickerBounds(currentYear);
   return (
     <DateLocalization>
@@ -31,7 +40,9 @@ export function SpecYearPicker({ label, value, onChange, currentYear = new Date(
         format="yyyy"
         value={value === null ? null : new Date(value, 0, 1)}
         // Only a whole 4-digit year counts: the field hands over a year while it is still being typed.
-        onChange={(next) => onChange(next === null ? null : isRealDate(next) ? (typedYear(String(next.getFullYear())) ?? null) : null)}
+        onChange={(next) =>
+          onChange(next === null ? null : isRealDate(next) ? (typedYear(String(next.getFullYear())) ?? null) : null)
+        }
         minDate={minDate}
         maxDate={maxDate}
         disabled={disabled}

@@ -8,7 +8,8 @@ import { pickerYears } from '../../../shared/dates.js';
 export const toPickerDay = (utc: Date): Date => new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate());
 
 /** A picker day (local) as the stored date: midnight UTC of the same calendar day. */
-export const fromPickerDay = (local: Date): Date => new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()));
+export const fromPickerDay = (local: Date): Date =>
+  new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()));
 
 /** Whether a Date holds a time at all (the picker hands over an Invalid Date while a typed value is incomplete). */
 export const isRealDate = (d: Date | null | undefined): d is Date => d instanceof Date && !Number.isNaN(d.getTime());

@@ -33,7 +33,8 @@ function sourceFiles(folder: string): string[] {
 }
 
 const THIS_FILE = relative(ROOT, import.meta.filename);
-const isAllowed = (name: string) => Object.keys(ALLOWED).some((entry) => name === entry || name.startsWith(`${entry}/`));
+const isAllowed = (name: string) =>
+  Object.keys(ALLOWED).some((entry) => name === entry || name.startsWith(`${entry}/`));
 
 describe('one date shape on every screen', () => {
   it('no file under src/admin outside the dates kit formats a date with the browser’s locale formatting', () => {

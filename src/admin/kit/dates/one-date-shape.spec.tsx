@@ -52,7 +52,9 @@ describe.each([
     expect(cell({ CModified: MOMENT })).toBe(moment);
     renderIn(language);
     expect(screen.getByTestId('record')).toHaveTextContent(moment);
-    expect(screen.getByRole('group', { name: 'Day' }).textContent?.replace(/[\u2066-\u2069\u200e\s]/g, '')).toContain(day);
+    expect(screen.getByRole('group', { name: 'Day' }).textContent?.replace(/[\u2066-\u2069\u200e\s]/g, '')).toContain(
+      day,
+    );
     expect(screen.getByTestId('helper')).toHaveTextContent(format);
   });
 });

@@ -21,7 +21,13 @@ interface Dates {
 export function useDates(): Dates {
   const [language] = useLocaleState();
   return useMemo(
-    () => ({ language, format: dateFormatOf(language), dateTimeFormat: dateTimeFormatOf(language), moment: (iso) => formatDateTime(iso, language), day: (value) => formatDay(value, language) }),
+    () => ({
+      language,
+      format: dateFormatOf(language),
+      dateTimeFormat: dateTimeFormatOf(language),
+      moment: (iso) => formatDateTime(iso, language),
+      day: (value) => formatDay(value, language),
+    }),
     [language],
   );
 }

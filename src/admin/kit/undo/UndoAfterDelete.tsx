@@ -8,7 +8,13 @@
 // context, so no screen changes. A delete whose screen shows no toast gets
 // one of ours.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { AddNotificationContext, useAddNotificationContext, useAddUndoableMutation, useRefresh, type NotificationPayload } from 'react-admin';
+import {
+  AddNotificationContext,
+  useAddNotificationContext,
+  useAddUndoableMutation,
+  useRefresh,
+  type NotificationPayload,
+} from 'react-admin';
 import { useText } from '../../i18n/use-text.js';
 import { listenForUndo, type UndoOffer } from './undo-channel.js';
 
@@ -30,7 +36,8 @@ export function UndoAfterDelete({ children }: { children: ReactNode }) {
           add({ message: text('undo.restored'), type: 'success' });
           refresh();
         },
-        (e: unknown) => add({ message: text('undo.failed', { message: e instanceof Error ? e.message : String(e) }), type: 'error' }),
+        (e: unknown) =>
+          add({ message: text('undo.failed', { message: e instanceof Error ? e.message : String(e) }), type: 'error' }),
       );
     });
 

@@ -18,7 +18,17 @@ const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'cli
 const rect = HTMLElement.prototype.getBoundingClientRect;
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => BOX_PX });
-  HTMLElement.prototype.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: ROW_PX, right: 800, width: 800, height: ROW_PX, toJSON: () => ({}) });
+  HTMLElement.prototype.getBoundingClientRect = () => ({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    bottom: ROW_PX,
+    right: 800,
+    width: 800,
+    height: ROW_PX,
+    toJSON: () => ({}),
+  });
 });
 afterAll(() => {
   if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);

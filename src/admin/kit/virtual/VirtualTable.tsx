@@ -34,7 +34,15 @@ interface VirtualTableProps<T> {
   resetKey?: unknown;
 }
 
-export function VirtualTable<T>({ label, head, rows, rowKey, renderRow, maxHeight = 480, resetKey }: VirtualTableProps<T>) {
+export function VirtualTable<T>({
+  label,
+  head,
+  rows,
+  rowKey,
+  renderRow,
+  maxHeight = 480,
+  resetKey,
+}: VirtualTableProps<T>) {
   const text = useText();
   const box = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -50,13 +58,28 @@ export function VirtualTable<T>({ label, head, rows, rowKey, renderRow, maxHeigh
   const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   return (
     // The scroll box is focusable so its rows can be scrolled with the keyboard too.
-    <TableContainer ref={box} tabIndex={0} role="region" aria-label={text('kit.scrolls', { label })} sx={{ maxHeight, mb: 3 }}>
+    <TableContainer
+      ref={box}
+      tabIndex={0}
+      role="region"
+      aria-label={text('kit.scrolls', { label })}
+      sx={{ maxHeight, mb: 3 }}
+    >
       <Table
         size="small"
         stickyHeader
         aria-label={label}
         aria-rowcount={rows.length + 1}
-        sx={{ '& tbody td': { height: ROW_PX, py: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 480 } }}
+        sx={{
+          '& tbody td': {
+            height: ROW_PX,
+            py: 0,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            maxWidth: 480,
+          },
+        }}
       >
         <TableHead>
           <TableRow aria-rowindex={1}>{head}</TableRow>

@@ -21,7 +21,9 @@ describe('CommandPalette', () => {
       </AdminContext>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Aller à un outil, un enregistrement ou une page' });
-    const input = within(dialog).getByRole('combobox', { name: 'Rechercher des outils, des enregistrements récents et des pages' });
+    const input = within(dialog).getByRole('combobox', {
+      name: 'Rechercher des outils, des enregistrements récents et des pages',
+    });
     expect(document.activeElement).toBe(input);
     const listbox = within(dialog).getByRole('listbox');
     expect(input.getAttribute('aria-controls')).toBe(listbox.id);

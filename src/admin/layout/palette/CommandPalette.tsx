@@ -3,7 +3,17 @@
 // input owns a listbox, arrows move the active option, Enter chooses it, Esc
 // closes). The list stays open under the input, ranked by palette-rank.ts.
 import { useMemo, useState } from 'react';
-import { Box, Dialog, DialogContent, DialogTitle, InputBase, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  InputBase,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import useAutocomplete from '@mui/material/useAutocomplete';
 import { useNavigate } from 'react-router-dom';
 import { CacheToolsModal } from '../../pages/cache-tools/CacheToolsModal.js';
@@ -42,7 +52,15 @@ export function CommandPalette({ open, onClose }: CommandPaletteProps) {
   };
   return (
     <>
-      <Dialog id={PALETTE_ROOT_ID} open={open} onClose={onClose} aria-labelledby="command-palette-title" fullWidth maxWidth="sm" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 8 } } }}>
+      <Dialog
+        id={PALETTE_ROOT_ID}
+        open={open}
+        onClose={onClose}
+        aria-labelledby="command-palette-title"
+        fullWidth
+        maxWidth="sm"
+        slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 8 } } }}
+      >
         {open && <PaletteBody onChoose={choose} onClose={onClose} />}
       </Dialog>
       <CacheToolsModal open={cacheTools} onClose={() => setCacheTools(false)} />
@@ -55,7 +73,12 @@ function PaletteBody({ onChoose, onClose }: { onChoose: (item: PaletteItem) => v
   const [input, setInput] = useState('');
   const { items, searching, searchError } = usePaletteItems(input, true);
   const ranked = useMemo(() => rankItems(items, input), [items, input]);
-  const { getRootProps, getInputProps, getListboxProps, getOptionProps, groupedOptions } = useAutocomplete<PaletteItem, false, false, false>({
+  const { getRootProps, getInputProps, getListboxProps, getOptionProps, groupedOptions } = useAutocomplete<
+    PaletteItem,
+    false,
+    false,
+    false
+  >({
     id: 'command-palette',
     open: true,
     options: ranked,
@@ -80,7 +103,11 @@ function PaletteBody({ onChoose, onClose }: { onChoose: (item: PaletteItem) => v
             autoFocus
             fullWidth
             placeholder={text('palette.placeholder')}
-            inputProps={{ ...getInputProps(), 'aria-label': text('palette.inputLabel'), 'aria-describedby': 'command-palette-hint' }}
+            inputProps={{
+              ...getInputProps(),
+              'aria-label': text('palette.inputLabel'),
+              'aria-describedby': 'command-palette-hint',
+            }}
             sx={{ px: 1.5, py: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
           />
         </Box>
@@ -88,12 +115,22 @@ function PaletteBody({ onChoose, onClose }: { onChoose: (item: PaletteItem) => v
           {text('palette.hint')}
         </Typography>
         {options.length > 0 ? (
-          <List dense {...getListboxProps()} aria-label={text('palette.title')} sx={{ maxHeight: '55vh', overflow: 'auto', '& .Mui-focused': { bgcolor: 'action.selected' } }}>
+          <List
+            dense
+            {...getListboxProps()}
+            aria-label={text('palette.title')}
+            sx={{ maxHeight: '55vh', overflow: 'auto', '& .Mui-focused': { bgcolor: 'action.selected' } }}
+          >
             {options.map((item, index) => {
-              const { key, ...props } = getOptionProps({ option: item, index }) as ReturnType<typeof getOptionProps> & { key: string };
+              const { key, ...props } = getOptionProps({ option: item, index }) as ReturnType<typeof getOptionProps> & {
+                key: string;
+              };
               return (
                 <ListItem key={key} {...props} sx={{ cursor: 'pointer', borderRadius: 1 }}>
-                  <ListItemText primary={item.label} secondary={[text(`palette.groups.${item.group}`), item.detail].filter(Boolean).join(' · ')} />
+                  <ListItemText
+                    primary={item.label}
+                    secondary={[text(`palette.groups.${item.group}`), item.detail].filter(Boolean).join(' · ')}
+                  />
                 </ListItem>
               );
             })}

@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { buildToolTree, type ToolTag } from '../../pages/dashboard/tool-tree.js';
 import { toolItems } from './palette-items.js';
 
-const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string | null = null, TNextId: number | null = null): ToolTag =>
+const tag = (
+  TId: number,
+  TIdParent: number | null,
+  TName: string,
+  TPath: string | null = null,
+  TNextId: number | null = null,
+): ToolTag =>
   ({ TId, TIdParent, TName, TPath, TVisible: true, TDeleted: false, CUrlDefaultPage: null, TNextId }) as ToolTag;
 
 const TAGS: ToolTag[] = [
@@ -22,14 +28,24 @@ const TAGS: ToolTag[] = [
   tag(70, 51, 'Redirect Checker', '/redirects/checker'),
 ];
 const ORIGIN = 'https://admin.example';
-const names = (user: { isMJA: boolean; tagIds: number[] }) => toolItems(buildToolTree(TAGS, user), ORIGIN).map((i) => i.label);
+const names = (user: { isMJA: boolean; tagIds: number[] }) =>
+  toolItems(buildToolTree(TAGS, user), ORIGIN).map((i) => i.label);
 
 describe('toolItems', () => {
   it('gives the top admin every tool that does something, in the menu’s order, with its section', () => {
     const items = toolItems(buildToolTree(TAGS, { isMJA: true, tagIds: [] }), ORIGIN);
-    expect(items.map((i) => i.label)).toEqual(['Redirects', 'Redirect Checker', 'Page Numbers', 'User Management', 'Clear Cache']);
+    expect(items.map((i) => i.label)).toEqual([
+      'Redirects',
+      'Redirect Checker',
+      'Page Numbers',
+      'User Management',
+      'Clear Cache',
+    ]);
     expect(items.find((i) => i.label === 'Redirect Checker')?.detail).toBe('Site Management › Redirects');
-    expect(items.find((i) => i.label === 'Clear Cache')).toMatchObject({ group: 'tool', link: { kind: 'clear-cache' } });
+    expect(items.find((i) => i.label === 'Clear Cache')).toMatchObject({
+      group: 'tool',
+      link: { kind: 'clear-cache' },
+    });
   });
 
   it('gives a user only the tools of the tags they hold, as the dashboard does', () => {
@@ -37,7 +53,8 @@ describe('toolItems', () => {
     // grandchild 70, nothing of Administration.
     const reachable = names({ isMJA: false, tagIds: [2, 50] });
     expect(reachable).toEqual(['Redirects', 'Page Numbers']);
-    for (const hidden of ['Redirect Checker', 'User Management', 'Clear Cache']) expect(reachable).not.toContain(hidden);
+    for (const hidden of ['Redirect Checker', 'User Management', 'Clear Cache'])
+      expect(reachable).not.toContain(hidden);
     expect(names({ isMJA: false, tagIds: [2, 50, 51] })).toEqual(['Redirects', 'Redirect Checker', 'Page Numbers']);
   });
 
@@ -50,9 +67,11 @@ describe('toolItems', () => {
     for (let mask = 0; mask < 1 << ids.length; mask += 7) {
       const user = { isMJA: false, tagIds: ids.filter((_, i) => mask & (1 << i)) };
       const shown = new Set<number>();
-      const walk = (nodes: { id: number; children: typeof nodes }[]) => nodes.forEach((n) => (shown.add(n.id), walk(n.children)));
+      const walk = (nodes: { id: number; children: typeof nodes }[]) =>
+        nodes.forEach((n) => (shown.add(n.id), walk(n.children)));
       for (const s of buildToolTree(TAGS, user)) if (!s.noAccess) walk(s.children);
-      for (const item of toolItems(buildToolTree(TAGS, user), ORIGIN)) expect(shown.has(Number(item.id.slice(5))), `${item.label} for ${user.tagIds}`).toBe(true);
+      for (const item of toolItems(buildToolTree(TAGS, user), ORIGIN))
+        expect(shown.has(Number(item.id.slice(5))), `${item.label} for ${user.tagIds}`).toBe(true);
     }
   });
 });

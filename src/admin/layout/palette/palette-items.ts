@@ -19,7 +19,10 @@ interface ItemBase {
   detail?: string;
 }
 
-export type PaletteItem = (ItemBase & { group: 'tool'; link: ToolLink }) | (ItemBase & { group: 'recent' | 'page'; to: string }) | (ItemBase & { group: 'action'; action: PaletteAction });
+export type PaletteItem =
+  | (ItemBase & { group: 'tool'; link: ToolLink })
+  | (ItemBase & { group: 'recent' | 'page'; to: string })
+  | (ItemBase & { group: 'action'; action: PaletteAction });
 
 export type PaletteAction = 'sign-out';
 
@@ -38,7 +41,8 @@ export function toolItems(sections: readonly ToolSection[], origin: string): Pal
   const out: PaletteItem[] = [];
   const visit = (node: ToolNode, trail: string[]) => {
     const link = classifyLink(node.path, origin);
-    if (link.kind !== 'inert') out.push({ id: `tool:${node.id}`, group: 'tool', label: node.name, detail: trail.join(' › '), link });
+    if (link.kind !== 'inert')
+      out.push({ id: `tool:${node.id}`, group: 'tool', label: node.name, detail: trail.join(' › '), link });
     for (const child of node.children) visit(child, [...trail, node.name]);
   };
   for (const section of sections) {
@@ -54,9 +58,21 @@ export function recentItems(
   entityLabel: (entity: string) => string = (entity) => edits.find((e) => e.entity === entity)?.label ?? entity,
   moment?: (iso: string) => string,
 ): PaletteItem[] {
-  return edits.map((e) => ({ id: `recent:${e.entity}/${e.key}`, group: 'recent', label: recentTitle(e, entityLabel, moment), detail: entityLabel(e.entity), to: editLinkOf(e) }));
+  return edits.map((e) => ({
+    id: `recent:${e.entity}/${e.key}`,
+    group: 'recent',
+    label: recentTitle(e, entityLabel, moment),
+    detail: entityLabel(e.entity),
+    to: editLinkOf(e),
+  }));
 }
 
 export function pageItems(pages: readonly PageHit[], untitled: (cId: number) => string): PaletteItem[] {
-  return pages.map((p) => ({ id: `page:${p.CId}`, group: 'page', label: p.CTitle || untitled(p.CId), detail: p.CSeoUrl ?? undefined, to: `/edit?cId=${p.CId}` }));
+  return pages.map((p) => ({
+    id: `page:${p.CId}`,
+    group: 'page',
+    label: p.CTitle || untitled(p.CId),
+    detail: p.CSeoUrl ?? undefined,
+    to: `/edit?cId=${p.CId}`,
+  }));
 }

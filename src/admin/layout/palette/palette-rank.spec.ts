@@ -5,9 +5,26 @@ import { describe, expect, it } from 'vitest';
 import type { PaletteItem } from './palette-items.js';
 import { matchScore, rankItems } from './palette-rank.js';
 
-const tool = (id: number, label: string, detail = 'Site'): PaletteItem => ({ id: `tool:${id}`, group: 'tool', label, detail, link: { kind: 'route', to: `/t${id}` } });
-const page = (id: number, label: string): PaletteItem => ({ id: `page:${id}`, group: 'page', label, to: `/edit?cId=${id}` });
-const recent = (id: number, label: string): PaletteItem => ({ id: `recent:${id}`, group: 'recent', label, detail: 'Redirect', to: `/Redirect/${id}` });
+const tool = (id: number, label: string, detail = 'Site'): PaletteItem => ({
+  id: `tool:${id}`,
+  group: 'tool',
+  label,
+  detail,
+  link: { kind: 'route', to: `/t${id}` },
+});
+const page = (id: number, label: string): PaletteItem => ({
+  id: `page:${id}`,
+  group: 'page',
+  label,
+  to: `/edit?cId=${id}`,
+});
+const recent = (id: number, label: string): PaletteItem => ({
+  id: `recent:${id}`,
+  group: 'recent',
+  label,
+  detail: 'Redirect',
+  to: `/Redirect/${id}`,
+});
 const labels = (items: PaletteItem[]) => items.map((i) => i.label);
 
 describe('matchScore', () => {
@@ -22,10 +39,22 @@ describe('matchScore', () => {
 });
 
 describe('rankItems', () => {
-  const items = [tool(1, 'Shredder Settings'), tool(2, 'SEO Redirects'), tool(3, 'Redirects'), recent(4, 'Old redirect'), page(5, 'Contact us')];
+  const items = [
+    tool(1, 'Shredder Settings'),
+    tool(2, 'SEO Redirects'),
+    tool(3, 'Redirects'),
+    recent(4, 'Old redirect'),
+    page(5, 'Contact us'),
+  ];
 
   it('puts the best match first, whatever its group', () => {
-    expect(labels(rankItems(items, 'red'))).toEqual(['Redirects', 'SEO Redirects', 'Old redirect', 'Shredder Settings', 'Contact us']);
+    expect(labels(rankItems(items, 'red'))).toEqual([
+      'Redirects',
+      'SEO Redirects',
+      'Old redirect',
+      'Shredder Settings',
+      'Contact us',
+    ]);
   });
 
   it('ignores case and accents', () => {
@@ -36,7 +65,12 @@ describe('rankItems', () => {
 
   it('keeps every item in the sources’ order for an empty query, actions first', () => {
     const signOut: PaletteItem = { id: 'action:sign-out', group: 'action', label: 'Sign out', action: 'sign-out' };
-    expect(labels(rankItems([tool(1, 'B'), tool(2, 'A'), recent(3, 'C'), signOut], ''))).toEqual(['Sign out', 'B', 'A', 'C']);
+    expect(labels(rankItems([tool(1, 'B'), tool(2, 'A'), recent(3, 'C'), signOut], ''))).toEqual([
+      'Sign out',
+      'B',
+      'A',
+      'C',
+    ]);
   });
 
   it('finds a tool by its section, below any label match', () => {

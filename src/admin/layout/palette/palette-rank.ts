@@ -40,7 +40,10 @@ export function rankItems(items: readonly PaletteItem[], query: string, limit = 
   });
   return scored
     .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || GROUP_ORDER.indexOf(a.item.group) - GROUP_ORDER.indexOf(b.item.group) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        b.score - a.score || GROUP_ORDER.indexOf(a.item.group) - GROUP_ORDER.indexOf(b.item.group) || a.index - b.index,
+    )
     .slice(0, limit)
     .map((s) => s.item);
 }

@@ -30,7 +30,13 @@ const PAGE_SEARCH_MIN = 2;
 const PAGE_SEARCH_SIZE = 8;
 
 function pageSearchUrl(text: string): string {
-  return dbListUrl('Content', { filters: pageSearchFilters(text), fields: ['CId', 'CTitle', 'CSeoUrl'], orderBy: 'CTitle asc', pageSize: PAGE_SEARCH_SIZE, pageNumber: 1 });
+  return dbListUrl('Content', {
+    filters: pageSearchFilters(text),
+    fields: ['CId', 'CTitle', 'CSeoUrl'],
+    orderBy: 'CTitle asc',
+    pageSize: PAGE_SEARCH_SIZE,
+    pageNumber: 1,
+  });
 }
 
 interface PaletteSources {
@@ -50,7 +56,8 @@ export function usePaletteItems(input: string, open: boolean): PaletteSources {
   const tags = useTagTree(readTags, { enabled: open && !!user });
   const recent = useQuery({
     queryKey: queryKeys.people.recentEdits(),
-    queryFn: async () => ((await http(`${API_PREFIX.account}/recent-edits`, { method: 'GET' })).json as RecentEdits).edits,
+    queryFn: async () =>
+      ((await http(`${API_PREFIX.account}/recent-edits`, { method: 'GET' })).json as RecentEdits).edits,
     enabled: open && !!user,
     ...SCREEN_READ,
   });
@@ -69,9 +76,17 @@ export function usePaletteItems(input: string, open: boolean): PaletteSources {
   const tagKey = user ? tagIdsOf(user).join(',') : '';
   const tools = useMemo(() => {
     if (!tags.data || !user) return [];
-    return toolItems(buildToolTree(tags.data, { isMJA, tagIds: tagKey ? tagKey.split(',').map(Number) : [] }), window.location.origin);
+    return toolItems(
+      buildToolTree(tags.data, { isMJA, tagIds: tagKey ? tagKey.split(',').map(Number) : [] }),
+      window.location.origin,
+    );
   }, [tags.data, isMJA, tagKey]);
-  const signOut: PaletteItem = { id: 'action:sign-out', group: 'action', label: text('palette.signOut'), action: 'sign-out' };
+  const signOut: PaletteItem = {
+    id: 'action:sign-out',
+    group: 'action',
+    label: text('palette.signOut'),
+    action: 'sign-out',
+  };
   const items = [
     signOut,
     ...tools,

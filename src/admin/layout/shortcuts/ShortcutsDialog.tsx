@@ -1,7 +1,19 @@
 // The list of shortcuts '?' opens (issue 29 item 4): the screen's own, when
 // it has some, then those of every screen. Also used by the moderation
 // queue's own help for its "Everywhere" part.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { GLOBAL_SHORTCUTS, type ShortcutRow } from './global-shortcuts.js';
 import { useText } from '../../i18n/use-text.js';
 
@@ -34,7 +46,15 @@ export function ShortcutTable({ rows, caption, id }: { rows: ShortcutRow[]; capt
   );
 }
 
-export function ShortcutsDialog({ open, onClose, screen }: { open: boolean; onClose: () => void; screen?: { title: string; rows: ShortcutRow[] } }) {
+export function ShortcutsDialog({
+  open,
+  onClose,
+  screen,
+}: {
+  open: boolean;
+  onClose: () => void;
+  screen?: { title: string; rows: ShortcutRow[] };
+}) {
   const text = useText();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="shell-shortcuts-title">
@@ -42,8 +62,14 @@ export function ShortcutsDialog({ open, onClose, screen }: { open: boolean; onCl
       {/* Focusable: the two lists can be taller than the window, and a keyboard user must be able to scroll them. */}
       <DialogContent tabIndex={0}>
         <Typography variant="body2">{text('shell.shortcuts.intro')}</Typography>
-        {screen && screen.rows.length > 0 && <ShortcutTable rows={screen.rows} caption={screen.title} id="shell-shortcuts-screen" />}
-        <ShortcutTable rows={GLOBAL_SHORTCUTS} caption={text('shell.shortcuts.everywhere')} id="shell-shortcuts-everywhere" />
+        {screen && screen.rows.length > 0 && (
+          <ShortcutTable rows={screen.rows} caption={screen.title} id="shell-shortcuts-screen" />
+        )}
+        <ShortcutTable
+          rows={GLOBAL_SHORTCUTS}
+          caption={text('shell.shortcuts.everywhere')}
+          id="shell-shortcuts-everywhere"
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>

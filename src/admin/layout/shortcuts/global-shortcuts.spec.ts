@@ -7,7 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { globalShortcutOf } from './global-shortcuts.js';
 import { findSearchField, saveFormInFront } from './shortcut-targets.js';
 
-const press = (key: string, target: EventTarget | null = document.body, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
+const press = (
+  key: string,
+  target: EventTarget | null = document.body,
+  mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {},
+) => ({
   key,
   target,
   ctrlKey: false,
@@ -33,10 +37,12 @@ describe('globalShortcutOf', () => {
   });
 
   it('never fires a single key while typing in a field, and Ctrl+S still saves from one', () => {
-    document.body.innerHTML = '<input id="t" type="text"><textarea id="a"></textarea><div id="e" contenteditable="true"></div><input id="c" type="checkbox">';
+    document.body.innerHTML =
+      '<input id="t" type="text"><textarea id="a"></textarea><div id="e" contenteditable="true"></div><input id="c" type="checkbox">';
     for (const id of ['t', 'a']) {
       const field = document.getElementById(id);
-      for (const key of ['?', 'g', '/']) expect(globalShortcutOf(press(key, field), false, false), `${key} in #${id}`).toBeUndefined();
+      for (const key of ['?', 'g', '/'])
+        expect(globalShortcutOf(press(key, field), false, false), `${key} in #${id}`).toBeUndefined();
       expect(globalShortcutOf(press('d', field), true, false)).toBeUndefined();
       expect(globalShortcutOf(press('s', field, { ctrlKey: true }), false, false)).toBe('save');
     }
@@ -44,9 +50,15 @@ describe('globalShortcutOf', () => {
   });
 
   it('leaves the spec’s chords alone: nothing with Alt, nor Ctrl+Shift+S', () => {
-    expect(globalShortcutOf(press('l', document.body, { ctrlKey: true, altKey: true, shiftKey: true }), false, false)).toBeUndefined();
-    expect(globalShortcutOf(press('s', document.body, { ctrlKey: true, altKey: true, shiftKey: true }), false, false)).toBeUndefined();
-    expect(globalShortcutOf(press('s', document.body, { ctrlKey: true, shiftKey: true }), false, false)).toBeUndefined();
+    expect(
+      globalShortcutOf(press('l', document.body, { ctrlKey: true, altKey: true, shiftKey: true }), false, false),
+    ).toBeUndefined();
+    expect(
+      globalShortcutOf(press('s', document.body, { ctrlKey: true, altKey: true, shiftKey: true }), false, false),
+    ).toBeUndefined();
+    expect(
+      globalShortcutOf(press('s', document.body, { ctrlKey: true, shiftKey: true }), false, false),
+    ).toBeUndefined();
     expect(globalShortcutOf(press('g', document.body, { altKey: true }), false, false)).toBeUndefined();
   });
 
@@ -59,7 +71,8 @@ describe('globalShortcutOf', () => {
 
 describe('what the shortcuts act on', () => {
   it('finds the screen’s search field by type, by react-admin’s q, or by its label', () => {
-    document.body.innerHTML = '<main><input id="name" aria-label="Name"><label for="s">Search comments</label><input id="s"></main>';
+    document.body.innerHTML =
+      '<main><input id="name" aria-label="Name"><label for="s">Search comments</label><input id="s"></main>';
     expect(findSearchField()?.id).toBe('s');
     document.body.innerHTML = '<main><input id="x" name="q" placeholder="Search"></main>';
     expect(findSearchField()?.id).toBe('x');
@@ -68,9 +81,12 @@ describe('what the shortcuts act on', () => {
   });
 
   it('saves the focused field’s form, the only form otherwise, and nothing with a disabled Save', () => {
-    document.body.innerHTML = '<main><form id="a"><input id="f"><button type="submit">Save</button></form><form id="b"><button type="submit">Save</button></form></main>';
+    document.body.innerHTML =
+      '<main><form id="a"><input id="f"><button type="submit">Save</button></form><form id="b"><button type="submit">Save</button></form></main>';
     const submitted: string[] = [];
-    document.querySelectorAll('form').forEach((f) => f.addEventListener('submit', (e) => (e.preventDefault(), submitted.push(f.id))));
+    document
+      .querySelectorAll('form')
+      .forEach((f) => f.addEventListener('submit', (e) => (e.preventDefault(), submitted.push(f.id))));
     expect(saveFormInFront()).toBe(false); // two forms, none focused: which one is not ours to guess
     document.getElementById('f')!.focus();
     expect(saveFormInFront()).toBe(true);
@@ -83,7 +99,8 @@ describe('what the shortcuts act on', () => {
   });
 
   it('clicks the one save button a screen marks when the focus is in no form (the page editor)', () => {
-    document.body.innerHTML = '<main><input id="note"><button id="draft" data-shortcut="save">Save draft</button><form id="f"><input id="x"><button type="submit">Save news</button></form></main>';
+    document.body.innerHTML =
+      '<main><input id="note"><button id="draft" data-shortcut="save">Save draft</button><form id="f"><input id="x"><button type="submit">Save news</button></form></main>';
     const clicked = vi.fn();
     const submitted = vi.fn((e: Event) => e.preventDefault());
     document.getElementById('draft')!.addEventListener('click', clicked);

@@ -17,18 +17,26 @@ function frontRoot(doc: Document = document): ParentNode {
  * right then would otherwise do nothing.
  */
 export const dialogInFront = (doc: Document = document, except?: string) =>
-  [...doc.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"]')].some((el) => !except || !el.closest(`#${except}`));
+  [...doc.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"]')].some(
+    (el) => !except || !el.closest(`#${except}`),
+  );
 
 function labelOf(input: HTMLInputElement): string {
-  return [input.getAttribute('aria-label'), input.labels?.[0]?.textContent, input.placeholder].filter(Boolean).join(' ').trim();
+  return [input.getAttribute('aria-label'), input.labels?.[0]?.textContent, input.placeholder]
+    .filter(Boolean)
+    .join(' ')
+    .trim();
 }
 
 /** The first search field of the screen: type=search, react-admin's `q`, or a field whose label starts with "Search". */
 export function findSearchField(root: ParentNode = frontRoot()): HTMLInputElement | undefined {
-  return [...root.querySelectorAll<HTMLInputElement>('input')].find((input) => !input.disabled && (input.type === 'search' || input.name === 'q' || /^search\b/i.test(labelOf(input))));
+  return [...root.querySelectorAll<HTMLInputElement>('input')].find(
+    (input) => !input.disabled && (input.type === 'search' || input.name === 'q' || /^search\b/i.test(labelOf(input))),
+  );
 }
 
-const submitOf = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('button[type="submit"], input[type="submit"]');
+const submitOf = (form: HTMLFormElement) =>
+  form.querySelector<HTMLButtonElement>('button[type="submit"], input[type="submit"]');
 
 /** A screen's own save button outside a form (the page editor's 'Save draft'), marked `data-shortcut="save"`. */
 export const SAVE_MARK = { 'data-shortcut': 'save' } as const;
@@ -50,7 +58,8 @@ export function saveFormInFront(doc: Document = document): boolean {
       return true;
     }
   }
-  const forms = focused && root.contains(focused) ? [focused] : [...root.querySelectorAll('form')].filter((f) => submitOf(f));
+  const forms =
+    focused && root.contains(focused) ? [focused] : [...root.querySelectorAll('form')].filter((f) => submitOf(f));
   if (forms.length !== 1) return false;
   const form = forms[0]!;
   const submit = submitOf(form);

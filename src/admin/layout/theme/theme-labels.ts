@@ -3,4 +3,5 @@ import type { TranslateFunction } from 'react-admin';
 import type { ThemeChoice } from '../../../shared/api/theme.js';
 import { englishText } from '../../i18n/use-text.js';
 
-export const themeLabel = (choice: ThemeChoice, text: TranslateFunction = englishText): string => text(`shell.theme.${choice}`);
+export const themeLabel = (choice: ThemeChoice, text: TranslateFunction = englishText): string =>
+  text(`shell.theme.${choice}`);

@@ -38,8 +38,14 @@ interface ClaimsEditorProps {
 export function ClaimsEditor({ form, onChange, disabled, describedBy }: ClaimsEditorProps) {
   const text = useText();
   const tree = useTagTree(readAppTagTree);
-  const options: TagOption[] = useMemo(() => (tree.data ?? []).filter((t) => t.TId !== undefined).sort((a, b) => a.TId! - b.TId!), [tree.data]);
-  const chosen = form.tagIds.map((id) => options.find((o) => o.TId === id) ?? { TId: id, TName: text('access.claims.hiddenTag', { id }), TPath: null });
+  const options: TagOption[] = useMemo(
+    () => (tree.data ?? []).filter((t) => t.TId !== undefined).sort((a, b) => a.TId! - b.TId!),
+    [tree.data],
+  );
+  const chosen = form.tagIds.map(
+    (id) =>
+      options.find((o) => o.TId === id) ?? { TId: id, TName: text('access.claims.hiddenTag', { id }), TPath: null },
+  );
   const aria = describedBy ? { 'aria-describedby': describedBy } : {};
   const roleOnlyChosen = chosen.filter((t) => isRoleOnlyTool(t.TPath));
   return (
@@ -73,15 +79,28 @@ export function ClaimsEditor({ form, onChange, disabled, describedBy }: ClaimsEd
           </li>
         )}
         onChange={(_, next) => onChange({ ...form, tagIds: next.map((t) => t.TId!) })}
-        renderValue={(value, getItemProps) => value.map((t, index) => <Chip {...getItemProps({ index })} key={t.TId} label={`${t.TName} (${t.TId})`} />)}
-        renderInput={(params) => <TextField {...params} label={text('access.claims.tags')} helperText={text('access.claims.tagsHelp')} inputProps={{ ...params.inputProps, ...aria }} />}
+        renderValue={(value, getItemProps) =>
+          value.map((t, index) => <Chip {...getItemProps({ index })} key={t.TId} label={`${t.TName} (${t.TId})`} />)
+        }
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={text('access.claims.tags')}
+            helperText={text('access.claims.tagsHelp')}
+            inputProps={{ ...params.inputProps, ...aria }}
+          />
+        )}
       />
       {lacksDashboardTag(form) && (
         <Alert
           severity="warning"
           action={
             !disabled && (
-              <Button color="inherit" size="small" onClick={() => onChange({ ...form, tagIds: [...form.tagIds, DASHBOARD_TAG_ID] })}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => onChange({ ...form, tagIds: [...form.tagIds, DASHBOARD_TAG_ID] })}
+              >
                 {text('access.claims.addDashboardTag', { id: DASHBOARD_TAG_ID })}
               </Button>
             )
@@ -90,7 +109,13 @@ export function ClaimsEditor({ form, onChange, disabled, describedBy }: ClaimsEd
           {text('access.claims.dashboardWarning', { id: DASHBOARD_TAG_ID })}
         </Alert>
       )}
-      {roleOnlyChosen.length > 0 && <Alert severity="warning">{text('access.claims.roleOnlyGranted', { names: roleOnlyChosen.map((t) => `${t.TName} (${t.TId})`).join(', ') })}</Alert>}
+      {roleOnlyChosen.length > 0 && (
+        <Alert severity="warning">
+          {text('access.claims.roleOnlyGranted', {
+            names: roleOnlyChosen.map((t) => `${t.TName} (${t.TId})`).join(', '),
+          })}
+        </Alert>
+      )}
       <ContentClaims form={form} onChange={onChange} disabled={disabled} />
       {form.others.length > 0 && (
         <Box>
@@ -116,7 +141,10 @@ function ContentClaims({ form, onChange, disabled }: Omit<ClaimsEditorProps, 'de
   const ids = form.contentIds;
   const titles = useQuery({
     queryKey: queryKeys.contentTitles(ids),
-    queryFn: () => api.get<{ CId: number; CTitle: string }[]>(dbListUrl('Content', { filters: ids.map((id) => [term('CId', '==', id)]), fields: ['CId', 'CTitle'] })),
+    queryFn: () =>
+      api.get<{ CId: number; CTitle: string }[]>(
+        dbListUrl('Content', { filters: ids.map((id) => [term('CId', '==', id)]), fields: ['CId', 'CTitle'] }),
+      ),
     enabled: ids.length > 0,
     ...SCREEN_READ,
   });
@@ -129,10 +157,20 @@ function ContentClaims({ form, onChange, disabled }: Omit<ClaimsEditorProps, 'de
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         {ids.length === 0 && <Typography variant="body2">{text('access.claims.noContent')}</Typography>}
         {ids.map((id) => (
-          <Chip key={id} label={`${title(id) ?? text('access.claims.untitled')} (${id})`} onDelete={disabled ? undefined : () => onChange({ ...form, contentIds: ids.filter((c) => c !== id) })} />
+          <Chip
+            key={id}
+            label={`${title(id) ?? text('access.claims.untitled')} (${id})`}
+            onDelete={disabled ? undefined : () => onChange({ ...form, contentIds: ids.filter((c) => c !== id) })}
+          />
         ))}
       </Box>
-      {!disabled && <PagePicker label={text('access.claims.addContent')} value={null} onChange={(page) => page && !ids.includes(page.CId) && onChange({ ...form, contentIds: [...ids, page.CId] })} />}
+      {!disabled && (
+        <PagePicker
+          label={text('access.claims.addContent')}
+          value={null}
+          onChange={(page) => page && !ids.includes(page.CId) && onChange({ ...form, contentIds: [...ids, page.CId] })}
+        />
+      )}
     </Box>
   );
 }

@@ -4,7 +4,21 @@
 // the user screen). The choice is kept in the address (?tab=reach&path=…,
 // &tag=… or &user=…) so an answer can be linked to.
 import { pickerEmptyText } from '../../kit/picker-words.js';
-import { Autocomplete, Box, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useMemo, useState } from 'react';
 import type { TranslateFunction } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -42,7 +56,13 @@ export function ReachByTarget() {
     <Stack spacing={2}>
       <Typography variant="body2">{text('access.byTarget.intro')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start">
-        <ToggleButtonGroup exclusive size="small" value={kind} aria-label={text('access.byTarget.of')} onChange={(_, k: Kind | null) => k && choose(k === 'route' ? {} : { kind: k })}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={kind}
+          aria-label={text('access.byTarget.of')}
+          onChange={(_, k: Kind | null) => k && choose(k === 'route' ? {} : { kind: k })}
+        >
           <ToggleButton value="route">{text('access.byTarget.page')}</ToggleButton>
           <ToggleButton value="tag">{text('access.byTarget.tag')}</ToggleButton>
           <ToggleButton value="user">{text('access.byTarget.user')}</ToggleButton>
@@ -95,7 +115,10 @@ function UserPicker({ onChange }: { onChange: (userId: string | undefined) => vo
 function TagPicker({ value, onChange }: { value: string | undefined; onChange: (tag: string | undefined) => void }) {
   const text = useText();
   const tree = useTagTree(readAppTagTree);
-  const options = useMemo(() => (tree.data ?? []).filter((t) => t.TId !== undefined).sort((a, b) => a.TId! - b.TId!), [tree.data]);
+  const options = useMemo(
+    () => (tree.data ?? []).filter((t) => t.TId !== undefined).sort((a, b) => a.TId! - b.TId!),
+    [tree.data],
+  );
   const picked = options.find((t) => String(t.TId) === value) ?? null;
   return (
     <Autocomplete<TreeTag>
@@ -125,7 +148,11 @@ function ReachersTable({ kind, value }: { kind: 'route' | 'tag'; value: string }
   return (
     <Box>
       <Typography variant="subtitle1" component="h2" gutterBottom role="status">
-        {text('access.byTarget.count', { count, total: rows.data.length, target: kind === 'tag' ? text('access.byTarget.tagTarget', { id: value }) : value })}
+        {text('access.byTarget.count', {
+          count,
+          total: rows.data.length,
+          target: kind === 'tag' ? text('access.byTarget.tagTarget', { id: value }) : value,
+        })}
       </Typography>
       <Table size="small" aria-label={text('access.byTarget.table')}>
         <TableHead>
@@ -151,8 +178,14 @@ function ReachersTable({ kind, value }: { kind: 'route' | 'tag'; value: string }
               </TableCell>
               {kind === 'tag' && (
                 <TableCell>
-                  {r.onDashboard === undefined ? text('access.byTarget.notATool') : <Verdict reachable={r.onDashboard} />}
-                  {r.onDashboard === false && r.reachable && r.dashboardMissing && <Reasons answer={{ reachable: false, because: [], missing: r.dashboardMissing }} />}
+                  {r.onDashboard === undefined ? (
+                    text('access.byTarget.notATool')
+                  ) : (
+                    <Verdict reachable={r.onDashboard} />
+                  )}
+                  {r.onDashboard === false && r.reachable && r.dashboardMissing && (
+                    <Reasons answer={{ reachable: false, because: [], missing: r.dashboardMissing }} />
+                  )}
                 </TableCell>
               )}
               <TableCell>

@@ -11,7 +11,11 @@ export function Verdict({ reachable, label }: { reachable: boolean; label?: stri
   const text = useText();
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-      {reachable ? <CheckCircleIcon fontSize="small" color="success" aria-hidden /> : <BlockIcon fontSize="small" color="disabled" aria-hidden />}
+      {reachable ? (
+        <CheckCircleIcon fontSize="small" color="success" aria-hidden />
+      ) : (
+        <BlockIcon fontSize="small" color="disabled" aria-hidden />
+      )}
       {label ?? text(reachable ? 'access.verdict.yes' : 'access.verdict.no')}
     </Box>
   );

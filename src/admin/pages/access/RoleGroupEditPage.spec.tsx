@@ -34,7 +34,14 @@ const TAGS = [
   { TId: 1042, TIdParent: 2, TName: 'General Settings', TPath: '/general-settings', TVisible: true, TDeleted: false },
   { TId: 1050, TIdParent: 2, TName: 'Drafts', TPath: '/drafts', TVisible: true, TDeleted: false },
 ];
-const member = (Id: string, UserName: string, isMJA = false) => ({ Id, UserName, DisplayName: UserName, Email: `${UserName}@example.test`, isMJA, disabled: false });
+const member = (Id: string, UserName: string, isMJA = false) => ({
+  Id,
+  UserName,
+  DisplayName: UserName,
+  Email: `${UserName}@example.test`,
+  isMJA,
+  disabled: false,
+});
 const MU_ROLE: RoleGroup = {
   Id: 'r-mu',
   Name: 'Maintenance User',
@@ -43,11 +50,22 @@ const MU_ROLE: RoleGroup = {
   members: [member('u-1', 'me'), member('u-top', 'top', true), member('u-2', 'newsie')],
   superAdminCount: 1,
 };
-const NEWS_ROLE: RoleGroup = { Id: 'r-news', Name: 'News editors', builtIn: false, claims: [{ Id: 1, ClaimType: 'TId', ClaimValue: '208' }], members: [], superAdminCount: 1 };
+const NEWS_ROLE: RoleGroup = {
+  Id: 'r-news',
+  Name: 'News editors',
+  builtIn: false,
+  claims: [{ Id: 1, ClaimType: 'TId', ClaimValue: '208' }],
+  members: [],
+  superAdminCount: 1,
+};
 
 async function open(role: string, group: RoleGroup, extra: Record<string, FakeRoute> = {}) {
   storeToken(await signedToken({ role, userId: 'u-1' }));
-  const fake = fakeFetch({ [`/api/v1/mc/access/roles/${group.Id}`]: { body: group }, '/api/v1/db/tag': { body: TAGS }, ...extra });
+  const fake = fakeFetch({
+    [`/api/v1/mc/access/roles/${group.Id}`]: { body: group },
+    '/api/v1/db/tag': { body: TAGS },
+    ...extra,
+  });
   vi.stubGlobal('fetch', fake.fetch);
   render(
     withQueryClient(
@@ -63,7 +81,8 @@ async function open(role: string, group: RoleGroup, extra: Record<string, FakeRo
   return fake.calls;
 }
 
-const describedBy = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
+const describedBy = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('role group screen', () => {
   it('shows an Admin each refused control disabled, with the server’s reason', async () => {
@@ -85,8 +104,13 @@ describe('role group screen', () => {
 
   // Issue 41 item 2: General Settings (1042) could be granted, and its screen then refused every call to a Maintenance User.
   it('offers a tool only Admin and MoJoAdmin can use disabled, with the reason, and names one granted before', async () => {
-    await open('MoJoAdmin', { ...NEWS_ROLE, claims: [...NEWS_ROLE.claims, { Id: 2, ClaimType: 'TId', ClaimValue: '1042' }] });
-    const granted = await screen.findByText(english.translate('access.claims.roleOnlyGranted', { names: 'General Settings (1042)' }));
+    await open('MoJoAdmin', {
+      ...NEWS_ROLE,
+      claims: [...NEWS_ROLE.claims, { Id: 2, ClaimType: 'TId', ClaimValue: '1042' }],
+    });
+    const granted = await screen.findByText(
+      english.translate('access.claims.roleOnlyGranted', { names: 'General Settings (1042)' }),
+    );
     expect(granted).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /General Settings \(1042\)/ })).toBeInTheDocument(); // kept, and can be removed
   });
@@ -102,7 +126,9 @@ describe('role group screen', () => {
 
   it('warns a MoJoAdmin that tags without the dashboard tag show no tools, adds it, and saves name and claims in one call', async () => {
     const calls = await open('MoJoAdmin', NEWS_ROLE, {
-      '/api/v1/mc/access/roles/r-news': (init) => ({ body: init.method === 'PUT' ? { ...NEWS_ROLE, ...JSON.parse(String(init.body)), claims: [] } : NEWS_ROLE }),
+      '/api/v1/mc/access/roles/r-news': (init) => ({
+        body: init.method === 'PUT' ? { ...NEWS_ROLE, ...JSON.parse(String(init.body)), claims: [] } : NEWS_ROLE,
+      }),
     });
     await screen.findByText(DASHBOARD_WARNING);
     expect(describedBy(screen.getByRole('button', { name: 'Delete role group' }))).toBeUndefined();

@@ -89,14 +89,25 @@ function DefinitionForm({ group }: { group: RoleGroup }) {
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         {error && <Alert severity="error">{error}</Alert>}
         <Box>
-          <TextField label={text('access.edit.name')} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} fullWidth {...ruleFieldProps(rename, 'rename-reason')} />
+          <TextField
+            label={text('access.edit.name')}
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            fullWidth
+            {...ruleFieldProps(rename, 'rename-reason')}
+          />
           <RuleReason verdict={rename} id="rename-reason" />
         </Box>
         <Box>
           <Typography variant="subtitle1" component="h3" gutterBottom>
             {text('access.edit.grants')}
           </Typography>
-          <ClaimsEditor form={form} onChange={setForm} disabled={!claims.allowed} describedBy={claims.allowed ? undefined : 'claims-reason'} />
+          <ClaimsEditor
+            form={form}
+            onChange={setForm}
+            disabled={!claims.allowed}
+            describedBy={claims.allowed ? undefined : 'claims-reason'}
+          />
           <RuleReason verdict={claims} id="claims-reason" />
         </Box>
         <Box>
@@ -138,7 +149,12 @@ function DeleteRole({ group }: { group: RoleGroup }) {
         {text('access.edit.delete')}
       </Button>
       <RuleReason verdict={verdict} id="delete-reason" />
-      <ConfirmDialog open={asking} text={text('access.edit.confirmDelete', { name: group.Name })} onConfirm={() => void remove()} onCancel={() => setAsking(false)} />
+      <ConfirmDialog
+        open={asking}
+        text={text('access.edit.confirmDelete', { name: group.Name })}
+        onConfirm={() => void remove()}
+        onCancel={() => setAsking(false)}
+      />
     </Box>
   );
 }

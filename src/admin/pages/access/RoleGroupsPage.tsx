@@ -4,7 +4,22 @@
 // why the form is disabled. For Admin and MoJoAdmin (the server refuses
 // anyone else; the guard says so instead of a screen of errors).
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Chip, Link, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Link,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+} from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { mayCreateRole } from '../../../shared/role-rules.js';
 import { AccessGuard } from '../../kit/AccessGuard.js';
@@ -29,9 +44,20 @@ export function RoleGroupsPage() {
   return (
     <ScreenFrame title={text('access.title')}>
       <AccessGuard noAccess={text('access.adminsOnly')}>
-        <Tabs value={tab} onChange={(_, value: string) => setParams(value === 'groups' ? {} : { tab: value })} aria-label={text('access.title')} sx={{ mb: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: string) => setParams(value === 'groups' ? {} : { tab: value })}
+          aria-label={text('access.title')}
+          sx={{ mb: 2 }}
+        >
           {TABS.map((t) => (
-            <Tab key={t.value} value={t.value} label={text(t.label)} id={`access-tab-${t.value}`} aria-controls={`access-panel-${t.value}`} />
+            <Tab
+              key={t.value}
+              value={t.value}
+              label={text(t.label)}
+              id={`access-tab-${t.value}`}
+              aria-controls={`access-panel-${t.value}`}
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`access-panel-${tab}`} aria-labelledby={`access-tab-${tab}`}>
@@ -102,8 +128,19 @@ function NewRoleGroup() {
   return (
     <Box component="form" aria-label={text('access.groups.createForm')} noValidate onSubmit={(e) => void create(e)}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start">
-        <TextField size="small" label={text('access.groups.newName')} value={name} onChange={(e) => setName(e.target.value)} {...ruleFieldProps(verdict, 'new-role-reason')} />
-        <Button type="submit" variant="contained" disabled={busy || !verdict.allowed} aria-describedby={verdict.allowed ? undefined : 'new-role-reason'}>
+        <TextField
+          size="small"
+          label={text('access.groups.newName')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          {...ruleFieldProps(verdict, 'new-role-reason')}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy || !verdict.allowed}
+          aria-describedby={verdict.allowed ? undefined : 'new-role-reason'}
+        >
           {text('access.groups.create')}
         </Button>
       </Stack>

@@ -3,7 +3,22 @@
 // (mayChangeMembership); a refused control is disabled with its reason.
 import { pickerEmptyText } from '../../kit/picker-words.js';
 import { useState } from 'react';
-import { Alert, Autocomplete, Box, Button, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccessUser, RoleGroup } from '../../../shared/api/access.js';
 import { mayChangeMembership } from '../../../shared/role-rules.js';
@@ -59,7 +74,13 @@ export function RoleMembers({ group }: { group: RoleGroup }) {
           </TableHead>
           <TableBody>
             {group.members.map((m) => {
-              const verdict = mayChangeMembership(actor, group, { userId: m.Id, isMJA: m.isMJA }, 'remove', group.superAdminCount);
+              const verdict = mayChangeMembership(
+                actor,
+                group,
+                { userId: m.Id, isMJA: m.isMJA },
+                'remove',
+                group.superAdminCount,
+              );
               const reasonId = `remove-reason-${m.Id}`;
               return (
                 <TableRow key={m.Id}>
@@ -95,14 +116,24 @@ export function RoleMembers({ group }: { group: RoleGroup }) {
   );
 }
 
-function AddMember({ group, busy, onAdd }: { group: RoleGroup; busy: boolean; onAdd: (userId: string) => Promise<void> }) {
+function AddMember({
+  group,
+  busy,
+  onAdd,
+}: {
+  group: RoleGroup;
+  busy: boolean;
+  onAdd: (userId: string) => Promise<void>;
+}) {
   const t = useText();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<AccessUser | null>(null);
   const found = useUserSearch(useDebouncedValue(text, 250));
   const members = new Set(group.members.map((m) => m.Id));
   const options = (found.data ?? []).filter((u) => !members.has(u.Id));
-  const verdict = picked ? mayChangeMembership(ruleActor(), group, { userId: picked.Id, isMJA: picked.isMJA }, 'add') : { allowed: true as const };
+  const verdict = picked
+    ? mayChangeMembership(ruleActor(), group, { userId: picked.Id, isMJA: picked.isMJA }, 'add')
+    : { allowed: true as const };
   const add = async () => {
     if (!picked) return;
     await onAdd(picked.Id);
@@ -125,7 +156,12 @@ function AddMember({ group, busy, onAdd }: { group: RoleGroup; busy: boolean; on
           noOptionsText={pickerEmptyText(false)}
           renderInput={(params) => <TextField {...params} size="small" label={t('access.members.add')} />}
         />
-        <Button variant="outlined" disabled={busy || !picked || !verdict.allowed} aria-describedby={verdict.allowed ? undefined : 'add-member-reason'} onClick={() => void add()}>
+        <Button
+          variant="outlined"
+          disabled={busy || !picked || !verdict.allowed}
+          aria-describedby={verdict.allowed ? undefined : 'add-member-reason'}
+          onClick={() => void add()}
+        >
           {t('access.members.addButton')}
         </Button>
       </Stack>

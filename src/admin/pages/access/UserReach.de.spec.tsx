@@ -30,7 +30,14 @@ const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string
 });
 const TAGS = [tag(2, null, 'Dashboard', '/'), tag(208, 2, 'News')];
 const ANSWER = explainUserReach(
-  { userId: 'u-9', userName: 'newsie', name: 'News Editor', roles: [], claims: [{ ClaimType: 'TId', ClaimValue: '208', from: { kind: 'user' } }], disabled: false },
+  {
+    userId: 'u-9',
+    userName: 'newsie',
+    name: 'News Editor',
+    roles: [],
+    claims: [{ ClaimType: 'TId', ClaimValue: '208', from: { kind: 'user' } }],
+    disabled: false,
+  },
   TAGS,
 );
 

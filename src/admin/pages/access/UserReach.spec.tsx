@@ -35,7 +35,14 @@ const TAGS = [
 ];
 // The answer as the server computes it, from the same shared code.
 const ANSWER = explainUserReach(
-  { userId: 'u-9', userName: 'newsie', name: 'News Editor', roles: ['Maintenance User'], claims: [{ ClaimType: 'TId', ClaimValue: '208', from: { kind: 'user' } }], disabled: false },
+  {
+    userId: 'u-9',
+    userName: 'newsie',
+    name: 'News Editor',
+    roles: ['Maintenance User'],
+    claims: [{ ClaimType: 'TId', ClaimValue: '208', from: { kind: 'user' } }],
+    disabled: false,
+  },
   TAGS,
 );
 
@@ -50,7 +57,11 @@ describe('UserReach', () => {
         </MemoryRouter>,
       ),
     );
-    expect(await screen.findByText('Holds tag 208 "News" but not the dashboard tag 2: no dashboard tool shows until tag 2 is granted too.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Holds tag 208 "News" but not the dashboard tag 2: no dashboard tool shows until tag 2 is granted too.',
+      ),
+    ).toBeInTheDocument();
     const tools = screen.getByRole('table', { name: 'Dashboard tools' });
     const news = within(tools).getByText('News').closest('tr')!;
     expect(within(news).getByText('No')).toBeInTheDocument();

@@ -5,7 +5,19 @@
 // shared rules the admin itself applies (shared/reach.ts). Mounted on the
 // user screen; `userId` is the user's Id.
 import { useState } from 'react';
-import { Alert, Box, FormControlLabel, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { UserReach as UserReachAnswer } from '../../../shared/api/access.js';
 import { ErrorNotice, Loading } from '../../kit/ScreenStates.js';
 import { useUserReach } from './access-api.js';
@@ -35,7 +47,10 @@ export function UserReach({ userId }: UserReachProps) {
           </Alert>
         ))}
         <Grants answer={answer} />
-        <FormControlLabel control={<Switch checked={onlyReachable} onChange={(e) => setOnlyReachable(e.target.checked)} />} label={text('access.userReach.onlyReachable')} />
+        <FormControlLabel
+          control={<Switch checked={onlyReachable} onChange={(e) => setOnlyReachable(e.target.checked)} />}
+          label={text('access.userReach.onlyReachable')}
+        />
         <ToolsTable answer={answer} onlyReachable={onlyReachable} />
         <RoutesTable answer={answer} onlyReachable={onlyReachable} />
         <PanelsTable answer={answer} />
@@ -49,11 +64,14 @@ function Grants({ answer }: { answer: UserReachAnswer }) {
   return (
     <Box>
       <Typography variant="body2">
-        <strong>{text('access.userReach.roles')}</strong> {answer.roles.length ? answer.roles.join(', ') : text('access.userReach.none')}
+        <strong>{text('access.userReach.roles')}</strong>{' '}
+        {answer.roles.length ? answer.roles.join(', ') : text('access.userReach.none')}
       </Typography>
       <Typography variant="body2">
         <strong>{text('access.userReach.grants')}</strong>{' '}
-        {answer.grants.length ? answer.grants.map((g) => text('access.userReach.grantFrom', { claim: g.claim, from: g.from })).join('; ') : text('access.userReach.none')}
+        {answer.grants.length
+          ? answer.grants.map((g) => text('access.userReach.grantFrom', { claim: g.claim, from: g.from })).join('; ')
+          : text('access.userReach.none')}
       </Typography>
     </Box>
   );
@@ -117,7 +135,11 @@ function RoutesTable({ answer, onlyReachable }: { answer: UserReachAnswer; onlyR
             <TableCell>
               <Verdict
                 reachable={r.reachable}
-                label={r.reach === 'some' ? text('access.verdict.onlyAt', { places: r.at.join(', ') }) : text(r.reach === 'all' ? 'access.verdict.yes' : 'access.verdict.no')}
+                label={
+                  r.reach === 'some'
+                    ? text('access.verdict.onlyAt', { places: r.at.join(', ') })
+                    : text(r.reach === 'all' ? 'access.verdict.yes' : 'access.verdict.no')
+                }
               />
             </TableCell>
             <TableCell>

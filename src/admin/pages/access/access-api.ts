@@ -5,7 +5,14 @@
 // claims), and react-admin's cached rows of the account tables.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { AccessUser, Reachers, RoleGroup, RoleGroupBody, RoleSummary, UserReach } from '../../../shared/api/access.js';
+import type {
+  AccessUser,
+  Reachers,
+  RoleGroup,
+  RoleGroupBody,
+  RoleSummary,
+  UserReach,
+} from '../../../shared/api/access.js';
 import { queryKeys } from '../../api/query-keys.js';
 import { SCREEN_READ } from '../../api/read-options.js';
 import { errorText, MC_BASE, useSiteApi } from '../../api/site-api.js';
@@ -19,7 +26,8 @@ const accessUrls = {
   member: (roleId: string, userId: string) => `${ACCESS_BASE}/roles/${enc(roleId)}/members/${enc(userId)}`,
   users: (text: string) => `${ACCESS_BASE}/users${text ? `?q=${enc(text)}` : ''}`,
   userReach: (userId: string) => `${ACCESS_BASE}/reach/users/${enc(userId)}`,
-  reachers: (kind: 'route' | 'tag', value: string) => `${ACCESS_BASE}/reach?${kind === 'route' ? 'path' : 'tag'}=${enc(value)}`,
+  reachers: (kind: 'route' | 'tag', value: string) =>
+    `${ACCESS_BASE}/reach?${kind === 'route' ? 'path' : 'tag'}=${enc(value)}`,
 };
 
 function useAccessRead<T>(queryKey: readonly unknown[], url: string, enabled = true) {
@@ -29,15 +37,26 @@ function useAccessRead<T>(queryKey: readonly unknown[], url: string, enabled = t
 }
 
 export const useRoleGroups = () => useAccessRead<RoleSummary[]>(queryKeys.access.roles(), accessUrls.roles());
-export const useRoleGroup = (roleId: string) => useAccessRead<RoleGroup>(queryKeys.access.role(roleId), accessUrls.role(roleId));
-export const useUserReach = (userId: string) => useAccessRead<UserReach>(queryKeys.access.userReach(userId), accessUrls.userReach(userId));
+export const useRoleGroup = (roleId: string) =>
+  useAccessRead<RoleGroup>(queryKeys.access.role(roleId), accessUrls.role(roleId));
+export const useUserReach = (userId: string) =>
+  useAccessRead<UserReach>(queryKeys.access.userReach(userId), accessUrls.userReach(userId));
 export const useReachers = (kind: 'route' | 'tag', value: string | undefined) =>
-  useAccessRead<Reachers>(queryKeys.access.reachers(kind, value ?? ''), accessUrls.reachers(kind, value ?? ''), value !== undefined && value !== '');
+  useAccessRead<Reachers>(
+    queryKeys.access.reachers(kind, value ?? ''),
+    accessUrls.reachers(kind, value ?? ''),
+    value !== undefined && value !== '',
+  );
 
 /** Users for the member picker, searched once the typed text settles (the options stay until the next answer). */
 export function useUserSearch(text: string) {
   const api = useSiteApi();
-  return useQuery({ queryKey: queryKeys.access.userSearch(text), queryFn: () => api.get<AccessUser[]>(accessUrls.users(text)), placeholderData: keepPreviousData, ...SCREEN_READ });
+  return useQuery({
+    queryKey: queryKeys.access.userSearch(text),
+    queryFn: () => api.get<AccessUser[]>(accessUrls.users(text)),
+    placeholderData: keepPreviousData,
+    ...SCREEN_READ,
+  });
 }
 
 /** The account tables react-admin may hold rows of (its keys start with the resource name). */
@@ -51,7 +70,10 @@ export function useRoleGroupWrites() {
     async (saved?: RoleGroup) => {
       if (saved) client.setQueryData(queryKeys.access.role(saved.Id), saved);
       await Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.access.all(), predicate: (q) => !saved || q.queryKey[2] !== saved.Id }),
+        client.invalidateQueries({
+          queryKey: queryKeys.access.all(),
+          predicate: (q) => !saved || q.queryKey[2] !== saved.Id,
+        }),
         ...ACCOUNT_RESOURCES.map((r) => client.invalidateQueries({ queryKey: [r] })),
       ]);
     },

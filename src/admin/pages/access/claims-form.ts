@@ -26,7 +26,11 @@ export function formOf(name: string, claims: readonly RoleClaim[]): ClaimsForm {
 }
 
 export function claimsOf(form: ClaimsForm): ClaimInput[] {
-  return [...form.tagIds.map((id) => ({ ClaimType: 'TId', ClaimValue: String(id) })), ...form.contentIds.map((id) => ({ ClaimType: 'CId', ClaimValue: String(id) })), ...form.others];
+  return [
+    ...form.tagIds.map((id) => ({ ClaimType: 'TId', ClaimValue: String(id) })),
+    ...form.contentIds.map((id) => ({ ClaimType: 'CId', ClaimValue: String(id) })),
+    ...form.others,
+  ];
 }
 
 const key = (c: ClaimInput) => `${c.ClaimType}:${c.ClaimValue}`;
@@ -39,4 +43,5 @@ export function isChanged(form: ClaimsForm, stored: ClaimsForm): boolean {
 }
 
 /** Tags granted without the dashboard tag: their tools cannot show (spec §6 "Dashboard and tools"). */
-export const lacksDashboardTag = (form: ClaimsForm) => form.tagIds.length > 0 && !form.tagIds.includes(DASHBOARD_TAG_ID);
+export const lacksDashboardTag = (form: ClaimsForm) =>
+  form.tagIds.length > 0 && !form.tagIds.includes(DASHBOARD_TAG_ID);

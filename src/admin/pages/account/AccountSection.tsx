@@ -10,7 +10,19 @@ export interface Outcome {
   text: string;
 }
 
-export function AccountSection({ id, title, refusal, outcome, children }: { id: string; title: string; refusal?: Refusal; outcome?: Outcome; children: ReactNode }) {
+export function AccountSection({
+  id,
+  title,
+  refusal,
+  outcome,
+  children,
+}: {
+  id: string;
+  title: string;
+  refusal?: Refusal;
+  outcome?: Outcome;
+  children: ReactNode;
+}) {
   return (
     <Card component="section" aria-labelledby={`${id}-title`} variant="outlined">
       <CardContent>

@@ -10,7 +10,15 @@ import { AccountSection, type Outcome } from './AccountSection.js';
 import { useAccountAnswer } from './account-write.js';
 import { useText } from '../../i18n/use-text.js';
 
-export function EmailSection({ account, refusal, confirmed }: { account: MyAccount; refusal?: Refusal; confirmed?: Outcome }) {
+export function EmailSection({
+  account,
+  refusal,
+  confirmed,
+}: {
+  account: MyAccount;
+  refusal?: Refusal;
+  confirmed?: Outcome;
+}) {
   const text = useText();
   const api = usePeopleApi();
   const adopt = useAccountAnswer();
@@ -61,7 +69,11 @@ export function EmailSection({ account, refusal, confirmed }: { account: MyAccou
           autoComplete="current-password"
           slotProps={{ htmlInput: described as object }}
         />
-        <Button variant="contained" onClick={() => void ask()} disabled={busy || !!refusal || !email.trim() || !password}>
+        <Button
+          variant="contained"
+          onClick={() => void ask()}
+          disabled={busy || !!refusal || !email.trim() || !password}
+        >
           {text('account.email.send')}
         </Button>
       </Stack>

@@ -15,8 +15,17 @@ afterEach(() => {
   clearSession();
 });
 
-const ME: MyAccount = { UserName: 'ann', DisplayName: 'Ann Admin', Email: 'ann@example.test', pendingEmail: null, twoFactor: false, roles: ['Admin'], impersonating: false };
-const open = (server: ReturnType<typeof fakeServer>, url = '/account') => renderAt(<MyAccountPage />, { fetch: server.fetch, url, pattern: '/account' });
+const ME: MyAccount = {
+  UserName: 'ann',
+  DisplayName: 'Ann Admin',
+  Email: 'ann@example.test',
+  pendingEmail: null,
+  twoFactor: false,
+  roles: ['Admin'],
+  impersonating: false,
+};
+const open = (server: ReturnType<typeof fakeServer>, url = '/account') =>
+  renderAt(<MyAccountPage />, { fetch: server.fetch, url, pattern: '/account' });
 
 describe('My Account', () => {
   it('confirms a new address from the e-mailed link once, keeps this session with the new token, and drops the token from the address', async () => {
@@ -25,7 +34,13 @@ describe('My Account', () => {
     const server = fakeServer((c) => {
       if (c.path === '/api/v1/mc/account') return { body: ME };
       if (c.path === '/api/v1/mc/account/email/confirm')
-        return { body: { account: { ...ME, Email: 'ann@new.example.test' }, message: 'Your e-mail address is now ann@new.example.test.', token: renewed } };
+        return {
+          body: {
+            account: { ...ME, Email: 'ann@new.example.test' },
+            message: 'Your e-mail address is now ann@new.example.test.',
+            token: renewed,
+          },
+        };
       return undefined;
     });
     open(server, '/account?confirmEmail=T0k3n');
@@ -42,7 +57,12 @@ describe('My Account', () => {
       if (c.path === '/api/v1/mc/account') return { body: ME };
       if (c.path === '/api/v1/mc/account/email')
         return c.body.CurrentPassword === btoa('right-password')
-          ? { body: { account: { ...ME, pendingEmail: 'ann@new.example.test' }, message: 'A confirmation link was sent to ann@new.example.test.' } }
+          ? {
+              body: {
+                account: { ...ME, pendingEmail: 'ann@new.example.test' },
+                message: 'A confirmation link was sent to ann@new.example.test.',
+              },
+            }
           : refusal(422, 'The current password is incorrect.', { field: 'CurrentPassword' });
       return undefined;
     });
@@ -57,7 +77,9 @@ describe('My Account', () => {
     await userEvent.type(within(section).getByLabelText('New e-mail address'), 'ann@new.example.test');
     await userEvent.type(within(section).getByLabelText('Current password'), 'right-password');
     await userEvent.click(send);
-    expect(await within(section).findByText('A confirmation link was sent to ann@new.example.test.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('A confirmation link was sent to ann@new.example.test.'),
+    ).toBeInTheDocument();
     expect(within(section).getByText(/Waiting for confirmation: ann@new.example.test/)).toBeInTheDocument();
   });
 
@@ -82,9 +104,15 @@ describe('My Account', () => {
     await userEvent.clear(within(section).getByLabelText('Confirm new password'));
     await userEvent.type(within(section).getByLabelText('Confirm new password'), 'A-new-password-1');
     await userEvent.click(within(section).getByRole('button', { name: 'Change password' }));
-    expect(await within(section).findByText('Your password has been changed. Your other sessions have been signed out.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('Your password has been changed. Your other sessions have been signed out.'),
+    ).toBeInTheDocument();
     const call = server.calls.find((c) => c.path === '/api/v1/mc/jwt/change-password')!;
-    expect(call.body).toEqual({ UserName: 'ann', CurrentPassword: btoa('old-password'), NewPassword: btoa('A-new-password-1') });
+    expect(call.body).toEqual({
+      UserName: 'ann',
+      CurrentPassword: btoa('old-password'),
+      NewPassword: btoa('A-new-password-1'),
+    });
     expect(readToken()).toBe(renewed);
   });
 
@@ -92,7 +120,8 @@ describe('My Account', () => {
     await signInAs({ userId: 'u-1', role: 'Admin' });
     const server = fakeServer((c) => {
       if (c.path === '/api/v1/mc/account') return { body: ME };
-      if (c.path === '/api/v1/mc/account/second-factor') return { body: { account: { ...ME, twoFactor: true }, message: 'The second factor is on.' } };
+      if (c.path === '/api/v1/mc/account/second-factor')
+        return { body: { account: { ...ME, twoFactor: true }, message: 'The second factor is on.' } };
       return undefined;
     });
     open(server);
@@ -101,7 +130,10 @@ describe('My Account', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Turn second factor on' }));
     expect(await within(section).findByText('The second factor is on.')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Turn second factor off' })).toBeInTheDocument();
-    expect(server.calls.find((c) => c.path === '/api/v1/mc/account/second-factor')!.body).toEqual({ enabled: true, CurrentPassword: btoa('my-password') });
+    expect(server.calls.find((c) => c.path === '/api/v1/mc/account/second-factor')!.body).toEqual({
+      enabled: true,
+      CurrentPassword: btoa('my-password'),
+    });
   });
 
   it('greys out address, password and second factor while impersonating, saying why', async () => {
@@ -111,17 +143,25 @@ describe('My Account', () => {
       const section = await screen.findByRole('region', { name });
       expect(within(section).getByText(REASONS['not-while-impersonating'])).toBeInTheDocument();
       expect(within(section).getByLabelText('Current password')).toBeDisabled();
-      expect(within(section).getByLabelText('Current password')).toHaveAccessibleDescription(REASONS['not-while-impersonating']);
+      expect(within(section).getByLabelText('Current password')).toHaveAccessibleDescription(
+        REASONS['not-while-impersonating'],
+      );
     }
     expect(screen.getByRole('textbox', { name: 'Name' })).toBeEnabled();
   });
 
   it('signs out everywhere after a confirm: every session ended (not the plain logout), then this one is gone', async () => {
     await signInAs({ userId: 'u-1', role: 'Admin' });
-    const server = fakeServer((c) => (c.method === 'DELETE' && c.path === '/api/v1/mc/account/sessions' ? { body: { success: true } } : undefined));
+    const server = fakeServer((c) =>
+      c.method === 'DELETE' && c.path === '/api/v1/mc/account/sessions' ? { body: { success: true } } : undefined,
+    );
     const { SignOutEverywhere } = await import('./SignOutEverywhere.js');
     let reloaded = false;
-    renderAt(<SignOutEverywhere impersonating={false} reload={() => (reloaded = true)} />, { fetch: server.fetch, url: '/account', pattern: '/account' });
+    renderAt(<SignOutEverywhere impersonating={false} reload={() => (reloaded = true)} />, {
+      fetch: server.fetch,
+      url: '/account',
+      pattern: '/account',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, continue' }));
     await waitFor(() => expect(reloaded).toBe(true));

@@ -28,8 +28,18 @@ export function NameSection({ account }: { account: MyAccount }) {
   return (
     <AccountSection id="name" title={text('account.name.title')} outcome={outcome}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TextField label={text('account.name.label')} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" sx={{ minWidth: 320 }} />
-        <Button variant="contained" onClick={() => void save()} disabled={busy || name.trim() === (account.DisplayName ?? '')}>
+        <TextField
+          label={text('account.name.label')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="name"
+          sx={{ minWidth: 320 }}
+        />
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={busy || name.trim() === (account.DisplayName ?? '')}
+        >
           {text('account.name.save')}
         </Button>
       </Stack>

@@ -9,7 +9,15 @@ import { storeToken } from '../../auth/token-storage.js';
 import { useText } from '../../i18n/use-text.js';
 import { AccountSection, type Outcome } from './AccountSection.js';
 
-export function PasswordSection({ userName, refusal, authApi = defaultAuthApi }: { userName: string; refusal?: Refusal; authApi?: AuthApi }) {
+export function PasswordSection({
+  userName,
+  refusal,
+  authApi = defaultAuthApi,
+}: {
+  userName: string;
+  refusal?: Refusal;
+  authApi?: AuthApi;
+}) {
   const text = useText();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -28,9 +36,16 @@ export function PasswordSection({ userName, refusal, authApi = defaultAuthApi }:
         setCurrent('');
         setNext('');
         setConfirm('');
-      } else setOutcome({ severity: 'error', text: answer?.errors?.map((e) => e.message).join(' ') || text('login.outcome.unknown') });
+      } else
+        setOutcome({
+          severity: 'error',
+          text: answer?.errors?.map((e) => e.message).join(' ') || text('login.outcome.unknown'),
+        });
     } catch (e) {
-      setOutcome({ severity: 'error', text: (e instanceof AuthApiError && firstErrorMessage(e.body)) || text('login.outcome.unknown') });
+      setOutcome({
+        severity: 'error',
+        text: (e instanceof AuthApiError && firstErrorMessage(e.body)) || text('login.outcome.unknown'),
+      });
     } finally {
       setBusy(false);
     }
@@ -69,7 +84,11 @@ export function PasswordSection({ userName, refusal, authApi = defaultAuthApi }:
           autoComplete="new-password"
           slotProps={{ htmlInput: described }}
         />
-        <Button variant="contained" onClick={() => void change()} disabled={busy || !!refusal || !current || !next || !confirm}>
+        <Button
+          variant="contained"
+          onClick={() => void change()}
+          disabled={busy || !!refusal || !current || !next || !confirm}
+        >
           {text('account.password.change')}
         </Button>
       </Stack>

@@ -29,7 +29,9 @@ export function SecondFactorSection({ account, refusal }: { account: MyAccount; 
   };
   return (
     <AccountSection id="second-factor" title={text('account.secondFactor.title')} refusal={refusal} outcome={outcome}>
-      <Typography sx={{ mb: 1 }}>{account.twoFactor ? text('account.secondFactor.on') : text('account.secondFactor.off')}</Typography>
+      <Typography sx={{ mb: 1 }}>
+        {account.twoFactor ? text('account.secondFactor.on') : text('account.secondFactor.off')}
+      </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <TextField
           label={text('account.currentPassword')}

@@ -15,9 +15,24 @@ afterEach(() => {
 });
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const HERE: SessionInfo = { id: 's-here', browser: FIREFOX, address: '10.0.0.5', signedInAt: '2026-11-28T08:00:00.000Z', lastSeenAt: '2026-11-28T09:00:00.000Z', current: true };
-const THERE: SessionInfo = { id: 's-there', browser: CHROME, address: '192.0.2.7', signedInAt: '2026-11-27T15:00:00.000Z', lastSeenAt: '2026-11-27T16:30:00.000Z', current: false };
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const HERE: SessionInfo = {
+  id: 's-here',
+  browser: FIREFOX,
+  address: '10.0.0.5',
+  signedInAt: '2026-11-28T08:00:00.000Z',
+  lastSeenAt: '2026-11-28T09:00:00.000Z',
+  current: true,
+};
+const THERE: SessionInfo = {
+  id: 's-there',
+  browser: CHROME,
+  address: '192.0.2.7',
+  signedInAt: '2026-11-27T15:00:00.000Z',
+  lastSeenAt: '2026-11-27T16:30:00.000Z',
+  current: false,
+};
 
 describe('My Account: sessions', () => {
   it('lists the sessions (browser, address, signed in, last seen) and signs out another one, which leaves the list', async () => {
@@ -47,7 +62,9 @@ describe('My Account: sessions', () => {
     await userEvent.click(within(rows[2]).getByRole('button', { name: /^Sign out Chrome on Windows/ }));
     expect(await screen.findByText('Signed out Chrome on Windows (192.0.2.7).')).toBeInTheDocument();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(server.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/v1/mc/account/sessions/s-there']);
+    expect(server.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/api/v1/mc/account/sessions/s-there',
+    ]);
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeInTheDocument();
   });
 

@@ -32,7 +32,10 @@ export function SessionsSection({ impersonating, reload }: { impersonating: bool
       await api.endSession(session.id);
       setOutcome({
         severity: 'success',
-        text: text('account.sessions.signedOut', { browser: browserName(session.browser, text), address: session.address || text('account.sessions.unknownAddress') }),
+        text: text('account.sessions.signedOut', {
+          browser: browserName(session.browser, text),
+          address: session.address || text('account.sessions.unknownAddress'),
+        }),
       });
     } catch (e) {
       setOutcome({ severity: 'error', text: errorText(e) });
@@ -43,7 +46,11 @@ export function SessionsSection({ impersonating, reload }: { impersonating: bool
   };
 
   return (
-    <AccountSection id="sessions" title={text('account.sessions.title')} outcome={sessions.error ? { severity: 'error', text: errorText(sessions.error) } : outcome}>
+    <AccountSection
+      id="sessions"
+      title={text('account.sessions.title')}
+      outcome={sessions.error ? { severity: 'error', text: errorText(sessions.error) } : outcome}
+    >
       {impersonating ? (
         <Typography sx={{ mb: 1 }}>{text('account.sessions.impersonating')}</Typography>
       ) : (
@@ -82,7 +89,10 @@ export function SessionsSection({ impersonating, reload }: { impersonating: bool
                         variant="outlined"
                         disabled={busy === s.id}
                         onClick={() => void end(s)}
-                        aria-label={text(s.current ? 'account.sessions.signOutThisLabel' : 'account.sessions.signOutLabel', { browser: browserName(s.browser, text), when: when(s.signedInAt) })}
+                        aria-label={text(
+                          s.current ? 'account.sessions.signOutThisLabel' : 'account.sessions.signOutLabel',
+                          { browser: browserName(s.browser, text), when: when(s.signedInAt) },
+                        )}
                       >
                         {text('account.sessions.signOut')}
                       </Button>

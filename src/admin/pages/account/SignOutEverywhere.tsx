@@ -14,7 +14,8 @@ export function SignOutEverywhere({ impersonating, reload }: { impersonating: bo
   const text = useText();
   const api = usePeopleApi();
   const [asking, setAsking] = useState(false);
-  const confirm = () => void signOut({ ...(reload ? { reload } : {}), ...(impersonating ? {} : { end: () => api.endAllSessions() }) });
+  const confirm = () =>
+    void signOut({ ...(reload ? { reload } : {}), ...(impersonating ? {} : { end: () => api.endAllSessions() }) });
   return (
     <>
       <Button variant="outlined" color="error" onClick={() => setAsking(true)}>

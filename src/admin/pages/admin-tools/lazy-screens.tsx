@@ -3,7 +3,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Loading } from 'react-admin';
 
-const load = <M,>(importer: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> => lazy(() => importer().then((m) => ({ default: pick(m) })));
+const load = <M,>(importer: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> =>
+  lazy(() => importer().then((m) => ({ default: pick(m) })));
 
 const SCREENS = {
   keys: load(

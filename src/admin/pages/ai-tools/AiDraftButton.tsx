@@ -24,7 +24,13 @@ export function AiDraftButton({ allowed, label, onAccept, ...dialog }: Props) {
   if (!draftsOn) return null;
   return (
     <>
-      <Button size="small" startIcon={<AutoAwesomeIcon />} onClick={() => setOpen(true)} aria-label={label} sx={{ justifySelf: 'start' }}>
+      <Button
+        size="small"
+        startIcon={<AutoAwesomeIcon />}
+        onClick={() => setOpen(true)}
+        aria-label={label}
+        sx={{ justifySelf: 'start' }}
+      >
         {text('ai-tools.draft.button')}
       </Button>
       <AiDraftDialog

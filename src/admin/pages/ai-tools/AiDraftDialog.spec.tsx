@@ -22,7 +22,11 @@ const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.str
 /** A fetch answering one event stream, in the chunks given (split anywhere, as a network would). */
 function streamingFetch(chunks: string[], status = 200): typeof fetch {
   return vi.fn(async () => {
-    if (status !== 200) return new Response(JSON.stringify({ errors: [{ message: 'The AI server refused the API key (401)' }], status }), { status });
+    if (status !== 200)
+      return new Response(
+        JSON.stringify({ errors: [{ message: 'The AI server refused the API key (401)' }], status }),
+        { status },
+      );
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         for (const c of chunks) controller.enqueue(new TextEncoder().encode(c));
@@ -36,23 +40,41 @@ function streamingFetch(chunks: string[], status = 200): typeof fetch {
 /** The server as the button sees it: GET /usage says whether drafting is switched on; drafts go to `drafts`. */
 function aiServer(drafts: typeof fetch, draftsOn = true): typeof fetch {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).endsWith('/usage')) return Response.json({ day: '2026-11-26', used: 0, limit: 50, remaining: 50, draftsOn });
+    if (String(input).endsWith('/usage'))
+      return Response.json({ day: '2026-11-26', used: 0, limit: 50, remaining: 50, draftsOn });
     return drafts(input, init);
   }) as unknown as typeof fetch;
 }
 
 describe('AiDraftButton', () => {
   it('streams the draft as text and accepts the sanitised one', async () => {
-    const whole = event('delta', { text: '<b>Durable</b> ' }) + event('delta', { text: 'bridges.' }) + event('done', { text: 'Durable bridges.', usage: { used: 1, limit: 5 } });
+    const whole =
+      event('delta', { text: '<b>Durable</b> ' }) +
+      event('delta', { text: 'bridges.' }) +
+      event('done', { text: 'Durable bridges.', usage: { used: 1, limit: 5 } });
     const fetch = streamingFetch([whole.slice(0, 17), whole.slice(17, 60), whole.slice(60)]);
     const onAccept = vi.fn();
-    render(withQueryClient(<AiDraftButton allowed label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={onAccept} fetch={aiServer(fetch)} />));
+    render(
+      withQueryClient(
+        <AiDraftButton
+          allowed
+          label="Draft with AI: page description"
+          what="Meta description"
+          kind="meta"
+          body={{ cId: 7 }}
+          onAccept={onAccept}
+          fetch={aiServer(fetch)}
+        />,
+      ),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Draft with AI: page description' }));
     const accept = screen.getByRole('button', { name: 'Accept' });
     expect(accept).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'AI draft' })).toHaveTextContent('Durable bridges.'));
-    expect(JSON.parse(String((fetch as unknown as ReturnType<typeof vi.fn>).mock.calls[0][1].body))).toEqual({ cId: 7 });
+    expect(JSON.parse(String((fetch as unknown as ReturnType<typeof vi.fn>).mock.calls[0][1].body))).toEqual({
+      cId: 7,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(onAccept).toHaveBeenCalledWith('Durable bridges.');
   });
@@ -61,7 +83,15 @@ describe('AiDraftButton', () => {
     const onAccept = vi.fn();
     render(
       withQueryClient(
-        <AiDraftButton allowed label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={onAccept} fetch={aiServer(streamingFetch([], 502))} />,
+        <AiDraftButton
+          allowed
+          label="Draft with AI: page description"
+          what="Meta description"
+          kind="meta"
+          body={{ cId: 7 }}
+          onAccept={onAccept}
+          fetch={aiServer(streamingFetch([], 502))}
+        />,
       ),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Draft with AI: page description' }));
@@ -74,7 +104,19 @@ describe('AiDraftButton', () => {
 
   it('is not shown to a user without the AI tools, and does not ask the server', async () => {
     const server = aiServer(streamingFetch([]));
-    render(withQueryClient(<AiDraftButton allowed={false} label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={() => undefined} fetch={server} />));
+    render(
+      withQueryClient(
+        <AiDraftButton
+          allowed={false}
+          label="Draft with AI: page description"
+          what="Meta description"
+          kind="meta"
+          body={{ cId: 7 }}
+          onAccept={() => undefined}
+          fetch={server}
+        />,
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('button', { name: /Draft with AI/ })).toBeNull();
     expect(server).not.toHaveBeenCalled();
@@ -82,7 +124,19 @@ describe('AiDraftButton', () => {
 
   it('is not shown while the AI Tools switch is off', async () => {
     const server = aiServer(streamingFetch([]), false);
-    render(withQueryClient(<AiDraftButton allowed label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={() => undefined} fetch={server} />));
+    render(
+      withQueryClient(
+        <AiDraftButton
+          allowed
+          label="Draft with AI: page description"
+          what="Meta description"
+          kind="meta"
+          body={{ cId: 7 }}
+          onAccept={() => undefined}
+          fetch={server}
+        />,
+      ),
+    );
     await waitFor(() => expect(server).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('button', { name: /Draft with AI/ })).toBeNull();
@@ -94,13 +148,22 @@ describe('AI drafts in the working copy', () => {
     const base = draftOf(samplePage());
     const typed = draftReducer(base, { type: 'content', change: { CSeoTitle: 'Typed' } });
     expect(buildSave(base, typed, 'publish').aiDrafted).toBeUndefined();
-    const drafted = draftReducer(typed, { type: 'content', change: { CMetaDesc: { description: 'From AI' } }, aiDrafted: true });
-    expect(buildSave(base, drafted, 'publish')).toMatchObject({ aiDrafted: true, content: { CMetaDesc: { description: 'From AI' } } });
+    const drafted = draftReducer(typed, {
+      type: 'content',
+      change: { CMetaDesc: { description: 'From AI' } },
+      aiDrafted: true,
+    });
+    expect(buildSave(base, drafted, 'publish')).toMatchObject({
+      aiDrafted: true,
+      content: { CMetaDesc: { description: 'From AI' } },
+    });
   });
 
   it('reads events split across chunks', () => {
     const seen: string[] = [];
-    const rest = readEvents(`${event('delta', { text: 'a\n\nb' })}event: done\nda`, (name, data) => seen.push(`${name}:${String(data.text)}`));
+    const rest = readEvents(`${event('delta', { text: 'a\n\nb' })}event: done\nda`, (name, data) =>
+      seen.push(`${name}:${String(data.text)}`),
+    );
     expect(seen).toEqual(['delta:a\n\nb']);
     expect(rest).toBe('event: done\nda');
   });

@@ -3,7 +3,17 @@
 // then offers the finished, sanitised draft to accept (the field is filled;
 // nothing is saved until the page is) or discard.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { streamDraft, type DraftBody, type DraftKind } from './ai-api.js';
 import { useText } from '../../i18n/use-text.js';
 
@@ -47,12 +57,16 @@ export function AiDraftDialog({ open, what, kind, body, onAccept, onClose, fetch
     setError(undefined);
     setRunning(true);
     try {
-      const text = await streamDraft(kind, kind === 'content' && instruction.trim() ? { ...body, instruction: instruction.trim() } : body, {
-        onDelta: (piece) => setStreamed((s) => s + piece),
-        signal: controller.signal,
-        fetch,
-        text: translate,
-      });
+      const text = await streamDraft(
+        kind,
+        kind === 'content' && instruction.trim() ? { ...body, instruction: instruction.trim() } : body,
+        {
+          onDelta: (piece) => setStreamed((s) => s + piece),
+          signal: controller.signal,
+          fetch,
+          text: translate,
+        },
+      );
       setDraft(text);
     } catch (e) {
       if (!controller.signal.aborted) setError(e instanceof Error ? e.message : String(e));
@@ -83,7 +97,15 @@ export function AiDraftDialog({ open, what, kind, body, onAccept, onClose, fetch
           role="status"
           aria-live="polite"
           aria-label={translate('ai-tools.draft.region')}
-          sx={{ minHeight: 80, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, whiteSpace: 'pre-wrap', fontFamily: kind === 'content' ? 'monospace' : undefined }}
+          sx={{
+            minHeight: 80,
+            p: 1.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            whiteSpace: 'pre-wrap',
+            fontFamily: kind === 'content' ? 'monospace' : undefined,
+          }}
         >
           {draft ?? streamed ?? ''}
           {running && !streamed && translate('ai-tools.draft.waiting')}

@@ -29,7 +29,9 @@ const SETTINGS = {
   keyNames: ['AiKey', 'Other'],
 };
 const PROMPTS = {
-  prompts: [{ id: 901, name: 'Meta Description', use: 'meta', system: 'Be brief.', user: 'About {{title}}', sortOrder: 1 }],
+  prompts: [
+    { id: 901, name: 'Meta Description', use: 'meta', system: 'Be brief.', user: 'About {{title}}', sortOrder: 1 },
+  ],
   placeholders: [{ name: 'title', description: 'The page title.' }],
 };
 
@@ -37,7 +39,9 @@ function renderPage() {
   const { fetch, calls } = fakeFetch({
     '/api/v1/mc/openai/usage': { body: { day: '2026-11-26', used: 3, limit: 10, remaining: 7 } },
     '/api/v1/mc/openai/prompts': { body: PROMPTS },
-    '/api/v1/mc/openai/settings': (init) => ({ body: init.method === 'PUT' ? { ...SETTINGS, ...JSON.parse(String(init.body)) } : SETTINGS }),
+    '/api/v1/mc/openai/settings': (init) => ({
+      body: init.method === 'PUT' ? { ...SETTINGS, ...JSON.parse(String(init.body)) } : SETTINGS,
+    }),
   });
   const http = createHttpClient({ fetch });
   render(
@@ -61,7 +65,15 @@ describe('AI Tools screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await screen.findByText('Settings saved.');
     const put = calls.find((c) => c.init.method === 'PUT')!;
-    expect(put.body).toEqual({ baseUrl: 'http://127.0.0.1:8080/v1', model: 'qwen', temperature: 0.3, maxTokens: 200, keyName: 'AiKey', timeoutSeconds: 30, dailyLimit: 10 });
+    expect(put.body).toEqual({
+      baseUrl: 'http://127.0.0.1:8080/v1',
+      model: 'qwen',
+      temperature: 0.3,
+      maxTokens: 200,
+      keyName: 'AiKey',
+      timeoutSeconds: 30,
+      dailyLimit: 10,
+    });
     expect(screen.getByRole('listitem', { name: 'Prompt Meta Description' })).toBeInTheDocument();
     expect(screen.getByText('{{title}}')).toBeInTheDocument();
   });

@@ -5,7 +5,20 @@
 // the placeholders they may use.
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, List, ListItem, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  List,
+  ListItem,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { AiPrompt, AiPromptValues, AiSettingsValues } from '../../../shared/api/openai.js';
 import { currentUser } from '../../auth/auth-provider.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
@@ -29,8 +42,15 @@ function Usage({ api }: { api: Api }) {
       <Typography id="ai-usage" variant="h6" component="h2">
         {text('ai-tools.usage.heading')}
       </Typography>
-      <Typography>{text('ai-tools.usage.summary', { used: u.used, limit: u.limit, day: u.day, remaining: u.remaining })}</Typography>
-      <LinearProgress variant="determinate" value={percent} aria-label={text('ai-tools.usage.bar')} sx={{ mt: 1, maxWidth: 480 }} />
+      <Typography>
+        {text('ai-tools.usage.summary', { used: u.used, limit: u.limit, day: u.day, remaining: u.remaining })}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={text('ai-tools.usage.bar')}
+        sx={{ mt: 1, maxWidth: 480 }}
+      />
       {!u.draftsOn && (
         <Alert severity="info" sx={{ mt: 1.5 }}>
           {text('ai-tools.usage.off')}
@@ -53,7 +73,11 @@ function TestBox({ prompts }: { prompts: AiPrompt[] }) {
     setError(undefined);
     setRunning(true);
     try {
-      const done = await streamDraft('test', { message, ...(promptId ? { promptId } : {}) }, { onDelta: (piece) => setAnswer((a) => a + piece), text });
+      const done = await streamDraft(
+        'test',
+        { message, ...(promptId ? { promptId } : {}) },
+        { onDelta: (piece) => setAnswer((a) => a + piece), text },
+      );
       setAnswer(done);
     } catch (e) {
       setError(errorText(e));
@@ -67,7 +91,13 @@ function TestBox({ prompts }: { prompts: AiPrompt[] }) {
       <Typography id="ai-test" variant="h6" component="h2">
         {text('ai-tools.test.heading')}
       </Typography>
-      <TextField select label={text('ai-tools.test.promptFrom')} value={promptId} onChange={(e) => setPromptId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ maxWidth: 360 }}>
+      <TextField
+        select
+        label={text('ai-tools.test.promptFrom')}
+        value={promptId}
+        onChange={(e) => setPromptId(e.target.value === '' ? '' : Number(e.target.value))}
+        sx={{ maxWidth: 360 }}
+      >
         <MenuItem value="">{text('ai-tools.test.none')}</MenuItem>
         {prompts.map((p) => (
           <MenuItem key={p.id} value={p.id}>
@@ -75,13 +105,24 @@ function TestBox({ prompts }: { prompts: AiPrompt[] }) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField label={text('ai-tools.test.message')} value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={3} />
+      <TextField
+        label={text('ai-tools.test.message')}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        multiline
+        minRows={3}
+      />
       <Box>
         <Button variant="contained" disabled={running || !message.trim()} onClick={() => void send()}>
           {text('ai-tools.test.send')}
         </Button>
       </Box>
-      <Box role="status" aria-live="polite" aria-label={text('ai-tools.test.answer')} sx={{ minHeight: 60, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, whiteSpace: 'pre-wrap' }}>
+      <Box
+        role="status"
+        aria-live="polite"
+        aria-label={text('ai-tools.test.answer')}
+        sx={{ minHeight: 60, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, whiteSpace: 'pre-wrap' }}
+      >
         {answer || (running ? text('ai-tools.test.waiting') : '')}
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
@@ -122,21 +163,37 @@ function SettingsForm({ api }: { api: Api }) {
       setStatus({ ok: false, text: errorText(e) });
     }
   };
-  const keyNames = read.data.keyNames.includes(form.keyName) || !form.keyName ? read.data.keyNames : [form.keyName, ...read.data.keyNames];
+  const keyNames =
+    read.data.keyNames.includes(form.keyName) || !form.keyName
+      ? read.data.keyNames
+      : [form.keyName, ...read.data.keyNames];
   return (
     <Box component="section" aria-labelledby="ai-settings" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography id="ai-settings" variant="h6" component="h2">
         {text('ai-tools.settings.heading')}
       </Typography>
-      <TextField label={text('ai-tools.settings.baseUrl')} value={form.baseUrl} onChange={(e) => set({ baseUrl: e.target.value })} helperText={text('ai-tools.settings.baseUrlHelp')} />
-      <TextField label={text('ai-tools.settings.model')} value={form.model} onChange={(e) => set({ model: e.target.value })} />
+      <TextField
+        label={text('ai-tools.settings.baseUrl')}
+        value={form.baseUrl}
+        onChange={(e) => set({ baseUrl: e.target.value })}
+        helperText={text('ai-tools.settings.baseUrlHelp')}
+      />
+      <TextField
+        label={text('ai-tools.settings.model')}
+        value={form.model}
+        onChange={(e) => set({ model: e.target.value })}
+      />
       <TextField
         select
         label={text('ai-tools.settings.key')}
         value={form.keyName}
         onChange={(e) => set({ keyName: e.target.value })}
         helperText={
-          form.keyName ? (read.data.keyName === form.keyName && read.data.keyPresent ? text('ai-tools.settings.keyHasValue') : text('ai-tools.settings.keyCheck')) : text('ai-tools.settings.noKey')
+          form.keyName
+            ? read.data.keyName === form.keyName && read.data.keyPresent
+              ? text('ai-tools.settings.keyHasValue')
+              : text('ai-tools.settings.keyCheck')
+            : text('ai-tools.settings.noKey')
         }
       >
         <MenuItem value="">{text('ai-tools.settings.noneLocal')}</MenuItem>
@@ -148,10 +205,19 @@ function SettingsForm({ api }: { api: Api }) {
       </TextField>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
         {NUMBER_FIELDS.map(([name, label, help]) => (
-          <TextField key={name} type="number" label={text(label)} helperText={text(help)} value={form[name]} onChange={(e) => set({ [name]: Number(e.target.value) })} />
+          <TextField
+            key={name}
+            type="number"
+            label={text(label)}
+            helperText={text(help)}
+            value={form[name]}
+            onChange={(e) => set({ [name]: Number(e.target.value) })}
+          />
         ))}
       </Box>
-      {read.data.keyName && !read.data.keyPresent && <Alert severity="warning">{text('ai-tools.settings.keyMissing', { name: read.data.keyName })}</Alert>}
+      {read.data.keyName && !read.data.keyPresent && (
+        <Alert severity="warning">{text('ai-tools.settings.keyMissing', { name: read.data.keyName })}</Alert>
+      )}
       {status && <Alert severity={status.ok ? 'success' : 'error'}>{status.text}</Alert>}
       <Box>
         <Button variant="contained" onClick={() => void save()}>
@@ -166,7 +232,9 @@ const EMPTY_PROMPT: AiPromptValues = { name: '', use: 'content', system: '', use
 
 function PromptCard({ prompt, api, onDone }: { prompt?: AiPrompt; api: Api; onDone: () => void }) {
   const text = useText();
-  const [form, setForm] = useState<AiPromptValues>(prompt ? { name: prompt.name, use: prompt.use, system: prompt.system, user: prompt.user } : EMPTY_PROMPT);
+  const [form, setForm] = useState<AiPromptValues>(
+    prompt ? { name: prompt.name, use: prompt.use, system: prompt.system, user: prompt.user } : EMPTY_PROMPT,
+  );
   const [error, setError] = useState<string>();
   const run = async (call: () => Promise<unknown>) => {
     setError(undefined);
@@ -182,18 +250,42 @@ function PromptCard({ prompt, api, onDone }: { prompt?: AiPrompt; api: Api; onDo
     <Card variant="outlined" component="li" aria-label={label} sx={{ listStyle: 'none' }}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '2fr 1fr' } }}>
-          <TextField label={text('ai-tools.prompts.name')} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-          <TextField select label={text('ai-tools.prompts.usedFor')} value={form.use} onChange={(e) => setForm({ ...form, use: e.target.value as AiPromptValues['use'] })}>
+          <TextField
+            label={text('ai-tools.prompts.name')}
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+          />
+          <TextField
+            select
+            label={text('ai-tools.prompts.usedFor')}
+            value={form.use}
+            onChange={(e) => setForm({ ...form, use: e.target.value as AiPromptValues['use'] })}
+          >
             <MenuItem value="meta">{text('ai-tools.prompts.meta')}</MenuItem>
             <MenuItem value="content">{text('ai-tools.prompts.content')}</MenuItem>
             <MenuItem value="any">{text('ai-tools.prompts.any')}</MenuItem>
           </TextField>
         </Box>
-        <TextField label={text('ai-tools.prompts.system')} value={form.system} onChange={(e) => setForm({ ...form, system: e.target.value })} multiline minRows={2} />
-        <TextField label={text('ai-tools.prompts.user')} value={form.user} onChange={(e) => setForm({ ...form, user: e.target.value })} multiline minRows={3} />
+        <TextField
+          label={text('ai-tools.prompts.system')}
+          value={form.system}
+          onChange={(e) => setForm({ ...form, system: e.target.value })}
+          multiline
+          minRows={2}
+        />
+        <TextField
+          label={text('ai-tools.prompts.user')}
+          value={form.user}
+          onChange={(e) => setForm({ ...form, user: e.target.value })}
+          multiline
+          minRows={3}
+        />
         {error && <Alert severity="error">{error}</Alert>}
         <Stack direction="row" spacing={1}>
-          <Button variant="contained" onClick={() => void run(() => (prompt ? api.savePrompt(prompt.id, form) : api.createPrompt(form)))}>
+          <Button
+            variant="contained"
+            onClick={() => void run(() => (prompt ? api.savePrompt(prompt.id, form) : api.createPrompt(form)))}
+          >
             {prompt ? text('ai-tools.prompts.save') : text('ai-tools.prompts.add')}
           </Button>
           {prompt && (

@@ -8,7 +8,10 @@ const AI_TOOLS_TAG = 85;
 
 export function mayUseAiTools(user: User | null | undefined): boolean {
   if (!user) return false;
-  return user.isMJA || hasRole(user.roles, ['MoJoAdmin', 'Admin']) || numericClaim(user.claims, 'TId').includes(AI_TOOLS_TAG);
+  return (
+    user.isMJA || hasRole(user.roles, ['MoJoAdmin', 'Admin']) || numericClaim(user.claims, 'TId').includes(AI_TOOLS_TAG)
+  );
 }
 
-export const mayConfigureAiTools = (user: User | null | undefined) => !!user && (user.isMJA || hasRole(user.roles, ['MoJoAdmin', 'Admin']));
+export const mayConfigureAiTools = (user: User | null | undefined) =>
+  !!user && (user.isMJA || hasRole(user.roles, ['MoJoAdmin', 'Admin']));

@@ -8,7 +8,17 @@
 import type { TranslateFunction } from 'react-admin';
 import { bearerHeader, serverMessage, type HttpClient } from '../../providers/http-client.js';
 import { serverErrorText } from '../../kit/server-messages.js';
-import type { AiPrompt, AiPromptsAnswer, AiPromptValues, AiSettingsAnswer, AiSettingsValues, AiStatusAnswer, ContentDraftBody, MetaDraftBody, TestBody } from '../../../shared/api/openai.js';
+import type {
+  AiPrompt,
+  AiPromptsAnswer,
+  AiPromptValues,
+  AiSettingsAnswer,
+  AiSettingsValues,
+  AiStatusAnswer,
+  ContentDraftBody,
+  MetaDraftBody,
+  TestBody,
+} from '../../../shared/api/openai.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
 const AI_URL = API_PREFIX.ai;
@@ -25,11 +35,14 @@ const json = (body: unknown) => ({ body: JSON.stringify(body) });
 export const aiApi = (http: HttpClient) => ({
   usage: async () => (await http(`${AI_URL}/usage`)).json as AiStatusAnswer,
   prompts: async () => (await http(`${AI_URL}/prompts`)).json as AiPromptsAnswer,
-  createPrompt: async (p: AiPromptValues) => (await http(`${AI_URL}/prompts`, { method: 'POST', ...json(p) })).json as AiPrompt,
-  savePrompt: async (id: number, p: AiPromptValues) => (await http(`${AI_URL}/prompts/${id}`, { method: 'PUT', ...json(p) })).json as AiPrompt,
+  createPrompt: async (p: AiPromptValues) =>
+    (await http(`${AI_URL}/prompts`, { method: 'POST', ...json(p) })).json as AiPrompt,
+  savePrompt: async (id: number, p: AiPromptValues) =>
+    (await http(`${AI_URL}/prompts/${id}`, { method: 'PUT', ...json(p) })).json as AiPrompt,
   deletePrompt: async (id: number) => void (await http(`${AI_URL}/prompts/${id}`, { method: 'DELETE' })),
   settings: async () => (await http(`${AI_URL}/settings`)).json as AiSettingsAnswer,
-  saveSettings: async (s: AiSettingsValues) => (await http(`${AI_URL}/settings`, { method: 'PUT', ...json(s) })).json as AiSettingsAnswer,
+  saveSettings: async (s: AiSettingsValues) =>
+    (await http(`${AI_URL}/settings`, { method: 'PUT', ...json(s) })).json as AiSettingsAnswer,
 });
 
 export type DraftKind = 'meta' | 'content' | 'test';
@@ -56,9 +69,19 @@ export function readEvents(buffer: string, each: (event: string, data: Record<st
 }
 
 /** Streams one draft; resolves with the finished, sanitised text. */
-export async function streamDraft(kind: DraftKind, body: DraftBody, { onDelta, signal, fetch: doFetch = (i, init) => globalThis.fetch(i, init), text: translate }: DraftHandlers): Promise<string> {
+export async function streamDraft(
+  kind: DraftKind,
+  body: DraftBody,
+  { onDelta, signal, fetch: doFetch = (i, init) => globalThis.fetch(i, init), text: translate }: DraftHandlers,
+): Promise<string> {
   const headers = { 'content-type': 'application/json', accept: 'text/event-stream', ...bearerHeader() };
-  const response = await doFetch(`${AI_URL}/${kind}`, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'include', signal });
+  const response = await doFetch(`${AI_URL}/${kind}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
   if (!response.ok || !response.body) {
     const text = await response.text();
     let parsed: unknown;
@@ -69,7 +92,11 @@ export async function streamDraft(kind: DraftKind, body: DraftBody, { onDelta, s
     }
     // The refusal in the reader's language when it carries a code (ai.*, docs/decisions/0120), else as the server wrote it.
     const first = (parsed as { errors?: Record<string, unknown>[] } | undefined)?.errors?.[0];
-    throw new Error((first && serverErrorText(first, translate)) || serverMessage(parsed) || translate('ai-tools.stream.failed', { status: response.status }));
+    throw new Error(
+      (first && serverErrorText(first, translate)) ||
+        serverMessage(parsed) ||
+        translate('ai-tools.stream.failed', { status: response.status }),
+    );
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -81,7 +108,8 @@ export async function streamDraft(kind: DraftKind, body: DraftBody, { onDelta, s
       buffer = readEvents(buffer + value, (event, data) => {
         if (event === 'delta') onDelta(String(data.text ?? ''));
         else if (event === 'done') done = String(data.text ?? '');
-        else if (event === 'error') failure = serverErrorText(data, translate) || translate('ai-tools.stream.answerFailed');
+        else if (event === 'error')
+          failure = serverErrorText(data, translate) || translate('ai-tools.stream.answerFailed');
       });
     }
     if (ended) break;

@@ -29,9 +29,19 @@ interface CacheToolsModalProps extends CacheApiOptions {
 const browserAlert = (message: string) => window.alert(message);
 const browserReload = () => window.location.reload();
 
-export function CacheToolsModal({ open, onClose, fetch, getToken, alert = browserAlert, reload = browserReload }: CacheToolsModalProps) {
+export function CacheToolsModal({
+  open,
+  onClose,
+  fetch,
+  getToken,
+  alert = browserAlert,
+  reload = browserReload,
+}: CacheToolsModalProps) {
   const text = useText();
-  const api = useMemo(() => createCacheApi({ fetch, getToken }, (status) => text('cache-tools.failedStatus', { status })), [fetch, getToken, text]);
+  const api = useMemo(
+    () => createCacheApi({ fetch, getToken }, (status) => text('cache-tools.failedStatus', { status })),
+    [fetch, getToken, text],
+  );
   const [error, setError] = useState<string | null>(null);
   const handlers = useMemo(
     () => ({
@@ -49,7 +59,11 @@ export function CacheToolsModal({ open, onClose, fetch, getToken, alert = browse
     <SizedDialog open={open} onClose={onClose} aria-labelledby="cache-tools-modal-title" size="sm">
       <DialogTitle id="cache-tools-modal-title" sx={{ pr: 6 }}>
         {text('cache-tools.modalTitle')}
-        <IconButton aria-label={text('cache-tools.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={text('cache-tools.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>

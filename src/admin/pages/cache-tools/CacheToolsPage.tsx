@@ -21,7 +21,10 @@ interface CacheToolsPageProps extends CacheApiOptions {
 export function CacheToolsPage({ isMJA, fetch, getToken }: CacheToolsPageProps) {
   const notify = useNotify();
   const text = useText();
-  const api = useMemo(() => createCacheApi({ fetch, getToken }, (status) => text('cache-tools.failedStatus', { status })), [fetch, getToken, text]);
+  const api = useMemo(
+    () => createCacheApi({ fetch, getToken }, (status) => text('cache-tools.failedStatus', { status })),
+    [fetch, getToken, text],
+  );
   const handlers = useMemo(
     () => ({
       onCleared: () => notify(text('cache-tools.clearedSuccessfully'), { type: 'success' }),

@@ -18,7 +18,8 @@ export function NoToolsAccess() {
     <NoAccess
       message={
         <>
-          <span>{text('cache-tools.noAccess.message')}</span> <span>{text('cache-tools.noAccess.whoCanGrant', { tag: DASHBOARD_TAG_ID })}</span>
+          <span>{text('cache-tools.noAccess.message')}</span>{' '}
+          <span>{text('cache-tools.noAccess.whoCanGrant', { tag: DASHBOARD_TAG_ID })}</span>
         </>
       }
     />

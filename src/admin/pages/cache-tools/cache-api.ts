@@ -33,7 +33,10 @@ type StatusText = (status: number) => string;
 const englishStatusText: StatusText = (status) => `Request failed with status ${status}`;
 
 /** Calls the clear route; rejects with the server's first error message (e.g. the 429's wait) or the status. */
-export function createCacheApi({ fetch: fetchFn, getToken = readToken }: CacheApiOptions = {}, statusText: StatusText = englishStatusText) {
+export function createCacheApi(
+  { fetch: fetchFn, getToken = readToken }: CacheApiOptions = {},
+  statusText: StatusText = englishStatusText,
+) {
   const doFetch: typeof fetch = fetchFn ?? ((input, init) => globalThis.fetch(input, init));
   return {
     async clear(kind: CacheKind): Promise<void> {

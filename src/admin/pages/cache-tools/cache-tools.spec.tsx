@@ -10,12 +10,19 @@ import { NO_TOOLS_MESSAGE } from './NoToolsAccess.js';
 
 afterEach(cleanup);
 
-const ok = () => new Response(JSON.stringify({ success: true, cleared: ['db'], nothingRegistered: [] }), { status: 200 });
+const ok = () =>
+  new Response(JSON.stringify({ success: true, cleared: ['db'], nothingRegistered: [] }), { status: 200 });
 const tooMany = () =>
-  new Response(JSON.stringify({ errors: [{ message: 'Too many expensive requests (AI, e-mail, cache, export): try again in 42 seconds' }], status: 429 }), {
-    status: 429,
-    headers: { 'retry-after': '42' },
-  });
+  new Response(
+    JSON.stringify({
+      errors: [{ message: 'Too many expensive requests (AI, e-mail, cache, export): try again in 42 seconds' }],
+      status: 429,
+    }),
+    {
+      status: 429,
+      headers: { 'retry-after': '42' },
+    },
+  );
 
 /** The notices react-admin's useNotify queued, as the shell's notification would show them. */
 function Notices() {
@@ -71,7 +78,9 @@ describe('CacheToolsPage (full)', () => {
   it("shows the server's refusal as an error notice, not the success notice", async () => {
     renderPage(vi.fn(async () => tooMany()));
     await userEvent.click(screen.getByRole('button', { name: 'Token Cache' }));
-    const notice = await screen.findByText('Cache not cleared: Too many expensive requests (AI, e-mail, cache, export): try again in 42 seconds');
+    const notice = await screen.findByText(
+      'Cache not cleared: Too many expensive requests (AI, e-mail, cache, export): try again in 42 seconds',
+    );
     expect(notice).toHaveAttribute('data-type', 'error');
     expect(screen.queryByText('Cache Cleared Successfully')).not.toBeInTheDocument();
   });
@@ -92,17 +101,37 @@ describe('CacheToolsModal (slim)', () => {
       events.push(`fetch ${String(url)}`);
       return ok();
     });
-    render(<CacheToolsModal open onClose={() => undefined} fetch={fetch} getToken={() => 'tok'} alert={(m) => events.push(`alert ${m}`)} reload={() => events.push('reload')} />);
+    render(
+      <CacheToolsModal
+        open
+        onClose={() => undefined}
+        fetch={fetch}
+        getToken={() => 'tok'}
+        alert={(m) => events.push(`alert ${m}`)}
+        reload={() => events.push('reload')}
+      />,
+    );
     const list = screen.getByRole('list', { name: 'Cache tools' });
     expect(list).toHaveTextContent('Clear AllToken CacheFile CacheDB CacheContent CacheLayout Cache');
     await userEvent.click(screen.getByRole('button', { name: 'Layout Cache' }));
-    await waitFor(() => expect(events).toEqual(['fetch /api/v1/mc/cache/clear/layout', 'alert Cache Cleared', 'reload']));
+    await waitFor(() =>
+      expect(events).toEqual(['fetch /api/v1/mc/cache/clear/layout', 'alert Cache Cleared', 'reload']),
+    );
   });
 
   it('on a failure shows the message and neither alerts nor reloads', async () => {
     const alert = vi.fn();
     const reload = vi.fn();
-    render(<CacheToolsModal open onClose={() => undefined} fetch={vi.fn(async () => tooMany())} getToken={() => null} alert={alert} reload={reload} />);
+    render(
+      <CacheToolsModal
+        open
+        onClose={() => undefined}
+        fetch={vi.fn(async () => tooMany())}
+        getToken={() => null}
+        alert={alert}
+        reload={reload}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Cache not cleared: Too many expensive requests');
     expect(alert).not.toHaveBeenCalled();

@@ -57,11 +57,23 @@ export function CarouselForm({ http, carousel, onSaved, onDeleted }: CarouselFor
   };
 
   return (
-    <Box component="section" aria-label={carousel ? text('carousels.form.regionLabel', { title: carousel.title }) : text('carousels.form.newCarousel')} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="section"
+      aria-label={
+        carousel ? text('carousels.form.regionLabel', { title: carousel.title }) : text('carousels.form.newCarousel')
+      }
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <Typography variant="h6" component="h2">
         {carousel ? text('carousels.form.editHeading', { title: carousel.title }) : text('carousels.form.newCarousel')}
       </Typography>
-      <TextField label={text('carousels.form.titleLabel')} size="small" required value={title} onChange={(e) => setTitle(e.target.value)} />
+      <TextField
+        label={text('carousels.form.titleLabel')}
+        size="small"
+        required
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
       <SlideList slides={slides} onChange={setSlides} />
       <Box component="section" aria-labelledby="preview-title">
         <Typography id="preview-title" variant="h6" component="h2" gutterBottom>
@@ -83,7 +95,10 @@ export function CarouselForm({ http, carousel, onSaved, onDeleted }: CarouselFor
           <List dense aria-label={text('carousels.form.shownByLabel')}>
             {placed.map((p) => (
               <ListItem key={p.CId}>
-                <ListItemText primary={p.removed ? text('carousels.form.removedPage', { title: p.CTitle }) : p.CTitle} secondary={p.CSeoUrl} />
+                <ListItemText
+                  primary={p.removed ? text('carousels.form.removedPage', { title: p.CTitle }) : p.CTitle}
+                  secondary={p.CSeoUrl}
+                />
               </ListItem>
             ))}
           </List>
@@ -99,7 +114,12 @@ export function CarouselForm({ http, carousel, onSaved, onDeleted }: CarouselFor
           </Button>
         )}
       </Box>
-      <ConfirmDialog open={confirming} text={text('carousels.form.confirmDelete', { title: carousel?.title ?? '' })} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        text={text('carousels.form.confirmDelete', { title: carousel?.title ?? '' })}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
     </Box>
   );
 }

@@ -19,22 +19,40 @@ export function CarouselPreview({ title, slides }: { title: string; slides: Caro
   const index = Math.min(at, slides.length - 1);
   const slide = slides[index];
   const go = (step: number) => setAt((index + step + slides.length) % slides.length);
-  const image = <Box component="img" src={slide.photo} alt={slide.alt} sx={{ display: 'block', width: '100%', maxHeight: 260, objectFit: 'contain', bgcolor: quietSurface }} />;
+  const image = (
+    <Box
+      component="img"
+      src={slide.photo}
+      alt={slide.alt}
+      sx={{ display: 'block', width: '100%', maxHeight: 260, objectFit: 'contain', bgcolor: quietSurface }}
+    />
+  );
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={text('carousels.preview.regionLabel', { title })} sx={{ border: 1, borderColor: 'grey.300', borderRadius: 1, p: 1 }}>
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={text('carousels.preview.regionLabel', { title })}
+      sx={{ border: 1, borderColor: 'grey.300', borderRadius: 1, p: 1 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <IconButton aria-label={text('carousels.preview.previous')} aria-controls={slidesId} onClick={() => go(-1)}>
           <ChevronLeftIcon />
         </IconButton>
         <Box id={slidesId} aria-live="polite" sx={{ flex: 1, minWidth: 0 }}>
-          <Box role="group" aria-roledescription="slide" aria-label={text('carousels.preview.position', { n: index + 1, count: slides.length })}>
+          <Box
+            role="group"
+            aria-roledescription="slide"
+            aria-label={text('carousels.preview.position', { n: index + 1, count: slides.length })}
+          >
             {slide.link ? (
               <Link
                 href={slide.link}
                 target={slide.target || undefined}
                 rel={slide.target === '_blank' ? 'noreferrer' : undefined}
-                aria-label={slide.alt ? undefined : slide.caption || text('carousels.preview.slideLabel', { n: index + 1 })}
+                aria-label={
+                  slide.alt ? undefined : slide.caption || text('carousels.preview.slideLabel', { n: index + 1 })
+                }
               >
                 {image}
               </Link>

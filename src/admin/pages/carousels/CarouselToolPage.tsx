@@ -23,7 +23,13 @@ export function CarouselToolPage({ http: given }: { http?: HttpClient }) {
   const text = useText();
   const list = useQuery({ queryKey: carouselKeys.list(), queryFn: () => listCarousels(http), ...SCREEN_READ });
   const chosenId = choice.kind === 'edit' ? choice.id : undefined;
-  const one = useQuery({ queryKey: carouselKeys.one(chosenId ?? 0), queryFn: () => readCarousel(http, chosenId!), enabled: chosenId !== undefined, ...SCREEN_READ, gcTime: 0 });
+  const one = useQuery({
+    queryKey: carouselKeys.one(chosenId ?? 0),
+    queryFn: () => readCarousel(http, chosenId!),
+    enabled: chosenId !== undefined,
+    ...SCREEN_READ,
+    gcTime: 0,
+  });
   const refresh = () => void client.invalidateQueries({ queryKey: carouselKeys.all() });
 
   return (
@@ -31,7 +37,11 @@ export function CarouselToolPage({ http: given }: { http?: HttpClient }) {
       title={text('carousels.tool.title')}
       intro={text('carousels.tool.intro')}
       actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setChoice((c) => ({ kind: 'new', n: c.kind === 'new' ? c.n + 1 : 1 }))}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setChoice((c) => ({ kind: 'new', n: c.kind === 'new' ? c.n + 1 : 1 }))}
+        >
           {text('carousels.tool.newCarousel')}
         </Button>
       }
@@ -44,9 +54,23 @@ export function CarouselToolPage({ http: given }: { http?: HttpClient }) {
           <List dense>
             {list.data?.map((c) => (
               <ListItem key={c.id} disablePadding>
-                <ListItemButton selected={c.id === chosenId} aria-current={c.id === chosenId ? 'true' : undefined} onClick={() => setChoice({ kind: 'edit', id: c.id })}>
-                  {c.firstPhoto && <Box component="img" src={c.firstPhoto} alt="" sx={{ width: 48, height: 32, objectFit: 'cover', mr: 1 }} />}
-                  <ListItemText primary={c.title} secondary={text('carousels.tool.slideCount', { smart_count: c.slideCount })} />
+                <ListItemButton
+                  selected={c.id === chosenId}
+                  aria-current={c.id === chosenId ? 'true' : undefined}
+                  onClick={() => setChoice({ kind: 'edit', id: c.id })}
+                >
+                  {c.firstPhoto && (
+                    <Box
+                      component="img"
+                      src={c.firstPhoto}
+                      alt=""
+                      sx={{ width: 48, height: 32, objectFit: 'cover', mr: 1 }}
+                    />
+                  )}
+                  <ListItemText
+                    primary={c.title}
+                    secondary={text('carousels.tool.slideCount', { smart_count: c.slideCount })}
+                  />
                 </ListItemButton>
               </ListItem>
             ))}

@@ -26,11 +26,19 @@ interface SlideCardProps {
 }
 
 export function SlideCard({ slide, index, count, onChange, onMove, onRemove }: SlideCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: slide.key });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: slide.key,
+  });
   const n = index + 1;
   const text = useText();
   const field = (name: 'alt' | 'caption' | 'link') => (
-    <TextField size="small" label={text(`carousels.slide.${name}`, { n })} value={slide[name]} onChange={(e) => onChange({ [name]: e.target.value })} fullWidth />
+    <TextField
+      size="small"
+      label={text(`carousels.slide.${name}`, { n })}
+      value={slide[name]}
+      onChange={(e) => onChange({ [name]: e.target.value })}
+      fullWidth
+    />
   );
 
   return (
@@ -43,16 +51,33 @@ export function SlideCard({ slide, index, count, onChange, onMove, onRemove }: S
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
-        <IconButton ref={setActivatorNodeRef} size="small" aria-label={text('carousels.slide.drag', { n })} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          size="small"
+          aria-label={text('carousels.slide.drag', { n })}
+          sx={{ cursor: 'grab' }}
+          {...attributes}
+          {...listeners}
+        >
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
         <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
           {text('carousels.slide.label', { n })}
         </Typography>
-        <IconButton size="small" aria-label={text('carousels.slide.moveUp', { n })} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <IconButton
+          size="small"
+          aria-label={text('carousels.slide.moveUp', { n })}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+        >
           <ArrowUpwardIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={text('carousels.slide.moveDown', { n })} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        <IconButton
+          size="small"
+          aria-label={text('carousels.slide.moveDown', { n })}
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+        >
           <ArrowDownwardIcon fontSize="small" />
         </IconButton>
         <IconButton size="small" aria-label={text('carousels.slide.remove', { n })} onClick={onRemove}>
@@ -61,7 +86,12 @@ export function SlideCard({ slide, index, count, onChange, onMove, onRemove }: S
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '160px 1fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 1 }}>
-          <Box component="img" src={slide.photo} alt={slide.alt} sx={{ width: '100%', height: 90, objectFit: 'contain', bgcolor: quietSurface }} />
+          <Box
+            component="img"
+            src={slide.photo}
+            alt={slide.alt}
+            sx={{ width: '100%', height: 90, objectFit: 'contain', bgcolor: quietSurface }}
+          />
           <LibraryButton
             title={text('carousels.slide.choosePhoto', { n })}
             kind="image"

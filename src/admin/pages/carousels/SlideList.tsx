@@ -3,7 +3,15 @@
 // too; 'Add slide' chooses a photo from the media library.
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { sortableAnnouncements } from '../../kit/sortable-announcements.js';
 import { LibraryButton } from '../media/LibraryButton.js';
@@ -13,12 +21,16 @@ import { useText } from '../../i18n/use-text.js';
 
 export function SlideList({ slides, onChange }: { slides: EditorSlide[]; onChange: (slides: EditorSlide[]) => void }) {
   const text = useText();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const idsKey = slides.map((s) => s.key).join(' ');
   const ids = useMemo(() => (idsKey ? idsKey.split(' ') : []), [idsKey]);
   const announcements = useMemo(() => sortableAnnouncements(ids, 'slide'), [ids]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onChange(moved(slides, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+    if (over && active.id !== over.id)
+      onChange(moved(slides, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
 
   return (
@@ -26,7 +38,12 @@ export function SlideList({ slides, onChange }: { slides: EditorSlide[]; onChang
       <Typography id="slides-title" variant="h6" component="h2" gutterBottom>
         {text('carousels.slides.heading', { count: slides.length })}
       </Typography>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements }}
+      >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <Box component="ol" aria-label={text('carousels.slides.listLabel')} sx={{ p: 0, m: 0 }}>
             {slides.map((slide, i) => (
@@ -43,7 +60,12 @@ export function SlideList({ slides, onChange }: { slides: EditorSlide[]; onChang
           </Box>
         </SortableContext>
       </DndContext>
-      <LibraryButton title={text('carousels.slides.chooseNewPhoto')} kind="image" text={text('carousels.slides.add')} onChoose={(item) => onChange([...slides, slideOf(item)])} />
+      <LibraryButton
+        title={text('carousels.slides.chooseNewPhoto')}
+        kind="image"
+        text={text('carousels.slides.add')}
+        onChoose={(item) => onChange([...slides, slideOf(item)])}
+      />
     </Box>
   );
 }

@@ -8,12 +8,21 @@ export interface EditorSlide extends CarouselSlide {
   key: string;
 }
 
-export const withKeys = (slides: readonly CarouselSlide[]): EditorSlide[] => slides.map((s) => ({ ...s, key: globalThis.crypto.randomUUID() }));
+export const withKeys = (slides: readonly CarouselSlide[]): EditorSlide[] =>
+  slides.map((s) => ({ ...s, key: globalThis.crypto.randomUUID() }));
 
-export const withoutKeys = (slides: readonly EditorSlide[]): CarouselSlide[] => slides.map(({ key: _key, ...slide }) => slide);
+export const withoutKeys = (slides: readonly EditorSlide[]): CarouselSlide[] =>
+  slides.map(({ key: _key, ...slide }) => slide);
 
 /** A new slide showing a library image, its alt text taken from the library. */
-export const slideOf = (item: MediaItem): EditorSlide => ({ key: globalThis.crypto.randomUUID(), photo: item.url, alt: item.alt, caption: '', link: '', target: '' });
+export const slideOf = (item: MediaItem): EditorSlide => ({
+  key: globalThis.crypto.randomUUID(),
+  photo: item.url,
+  alt: item.alt,
+  caption: '',
+  link: '',
+  target: '',
+});
 
 /** The list with the slide at `from` moved to `to` (unchanged when `to` is outside it). */
 export function moved<T>(list: readonly T[], from: number, to: number): T[] {

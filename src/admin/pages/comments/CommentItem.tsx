@@ -47,7 +47,12 @@ export function CommentItem({ comment: c, current, focusWhenCurrent, selected, o
         bgcolor: selected ? 'action.selected' : 'background.paper',
       }}
     >
-      <Checkbox checked={selected} onChange={onToggle} slotProps={{ input: { 'aria-label': text('comments.item.select', { name: c.name }) } }} sx={{ alignSelf: 'flex-start' }} />
+      <Checkbox
+        checked={selected}
+        onChange={onToggle}
+        slotProps={{ input: { 'aria-label': text('comments.item.select', { name: c.name }) } }}
+        sx={{ alignSelf: 'flex-start' }}
+      />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {c.name}{' '}
@@ -72,7 +77,9 @@ export function CommentItem({ comment: c, current, focusWhenCurrent, selected, o
         </Typography>
         {c.trail.length > 0 && (
           <Typography variant="caption" component="p">
-            {c.trail.map((e) => text('comments.item.trail', { from: e.from, to: e.to, by: e.by, when: when(e.at) })).join('; ')}
+            {c.trail
+              .map((e) => text('comments.item.trail', { from: e.from, to: e.to, by: e.by, when: when(e.at) }))
+              .join('; ')}
           </Typography>
         )}
       </Box>

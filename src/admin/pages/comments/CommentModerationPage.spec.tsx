@@ -24,7 +24,8 @@ const comment = (id: number, name: string): QueueComment => ({
   userAgent: 'Firefox',
   trail: [],
 });
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 function renderPage(opts: { mayChange?: boolean } = {}) {
   const calls: { url: string; method: string; body?: unknown }[] = [];
@@ -32,20 +33,27 @@ function renderPage(opts: { mayChange?: boolean } = {}) {
     const u = String(url);
     calls.push({ url: u, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
     if (u.endsWith('/counts')) return json({ pending: 3, approved: 1, spam: 0, deleted: 2 });
-    if (u.endsWith('/switch')) return json({ enabled: init.method === 'PUT' ? false : true, mayChange: opts.mayChange ?? true });
-    if (u.endsWith('/status')) return json({ changed: (JSON.parse(String(init.body)) as { ids: number[] }).ids.length });
-    return json([comment(3, 'Cleo'), comment(2, 'Bo'), comment(1, 'Ann')], 200, { 'x-pagination': JSON.stringify({ totalCount: 3, totalPages: 1 }) });
+    if (u.endsWith('/switch'))
+      return json({ enabled: init.method === 'PUT' ? false : true, mayChange: opts.mayChange ?? true });
+    if (u.endsWith('/status'))
+      return json({ changed: (JSON.parse(String(init.body)) as { ids: number[] }).ids.length });
+    return json([comment(3, 'Cleo'), comment(2, 'Bo'), comment(1, 'Ann')], 200, {
+      'x-pagination': JSON.stringify({ totalCount: 3, totalPages: 1 }),
+    });
   });
   render(withQueryClient(<CommentModerationPage http={createHttpClient({ fetch, getToken: () => 'tok' })} />));
   return calls;
 }
-const statusCalls = (calls: { url: string; method: string; body?: unknown }[]) => calls.filter((c) => c.url.endsWith('/status')).map((c) => c.body);
+const statusCalls = (calls: { url: string; method: string; body?: unknown }[]) =>
+  calls.filter((c) => c.url.endsWith('/status')).map((c) => c.body);
 
 describe('comment moderation screen', () => {
   it('shows the queues with their counts and the comment with its post', async () => {
     renderPage();
     const tabs = await screen.findByRole('tablist', { name: 'Comment status' });
-    await waitFor(() => expect(within(tabs).getByRole('tab', { name: 'Pending (3)' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(within(tabs).getByRole('tab', { name: 'Pending (3)' })).toHaveAttribute('aria-selected', 'true'),
+    );
     expect(within(tabs).getByRole('tab', { name: 'Deleted (2)' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Pending comments' });
     const first = within(list).getAllByRole('listitem')[0];

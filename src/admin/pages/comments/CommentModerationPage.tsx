@@ -5,7 +5,19 @@
 // visibility; Admin and MoJoAdmin may switch it).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Pagination, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Pagination,
+  Switch,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { COMMENT_STATUSES, type CommentStatus } from '../../../shared/api/comments.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
@@ -57,7 +69,12 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
   const filter = { status, q: search, pageNumber, pageSize: PAGE_SIZE };
   // Spec §9: a new page or filter scrolls back to the top 150 ms later.
   useScrollReset('window', filter);
-  const list = useQuery({ queryKey: api.commentKeys.queue(filter), queryFn: () => api.listQueue(http, filter), placeholderData: keepPreviousData, ...SCREEN_READ });
+  const list = useQuery({
+    queryKey: api.commentKeys.queue(filter),
+    queryFn: () => api.listQueue(http, filter),
+    placeholderData: keepPreviousData,
+    ...SCREEN_READ,
+  });
   const counts = useQuery({ queryKey: api.commentKeys.counts(), queryFn: () => api.queueCounts(http), ...SCREEN_READ });
   const onOff = useQuery({ queryKey: api.commentKeys.switch(), queryFn: () => api.readSwitch(http), ...SCREEN_READ });
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
@@ -92,7 +109,10 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
     },
     [attempt, http, status, targets, text],
   );
-  const toggle = useCallback((id: number) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id]))), []);
+  const toggle = useCallback(
+    (id: number) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id]))),
+    [],
+  );
   const openTab = (next: CommentStatus) => {
     setStatusTab(next);
     setPageNumber(1);
@@ -115,7 +135,9 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
       setByKey(true);
       // The cursor may point past a list that shrank (current is clamped where it is read): move from where it shows.
       const last = Math.max(items.length - 1, 0);
-      setCursor((c) => (action === 'next' ? Math.min(Math.min(c, last) + 1, last) : Math.max(Math.min(c, last) - 1, 0)));
+      setCursor((c) =>
+        action === 'next' ? Math.min(Math.min(c, last) + 1, last) : Math.max(Math.min(c, last) - 1, 0),
+      );
     } else if (action === 'select') {
       if (current) toggle(current.id);
     } else moveTo(action.status);
@@ -138,19 +160,38 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
             control={
               <Switch
                 checked={onOff.data.enabled}
-                onChange={(e) => void attempt(async () => ((await api.writeSwitch(http, e.target.checked)).enabled ? text('comments.page.switchedOn') : text('comments.page.switchedOff')))}
+                onChange={(e) =>
+                  void attempt(async () =>
+                    (await api.writeSwitch(http, e.target.checked)).enabled
+                      ? text('comments.page.switchedOn')
+                      : text('comments.page.switchedOff'),
+                  )
+                }
               />
             }
             label={onOff.data.enabled ? text('comments.page.on') : text('comments.page.off')}
           />
         ) : (
-          onOff.data && <Typography>{onOff.data.enabled ? text('comments.page.on') : text('comments.page.off')}</Typography>
+          onOff.data && (
+            <Typography>{onOff.data.enabled ? text('comments.page.on') : text('comments.page.off')}</Typography>
+          )
         )}
         {onOff.data && !onOff.data.enabled && <Typography variant="body2">{text('comments.page.closed')}</Typography>}
       </Box>
-      <Tabs value={status} onChange={(_, v: CommentStatus) => openTab(v)} aria-label={text('comments.page.tabs')} sx={{ mb: 2 }}>
+      <Tabs
+        value={status}
+        onChange={(_, v: CommentStatus) => openTab(v)}
+        aria-label={text('comments.page.tabs')}
+        sx={{ mb: 2 }}
+      >
         {COMMENT_STATUSES.map((s) => (
-          <Tab key={s} value={s} id={`comments-tab-${s}`} aria-controls="comments-panel" label={text('comments.page.tab', { status: text(STATUS_TITLES[s]), count: counts.data?.[s] ?? '…' })} />
+          <Tab
+            key={s}
+            value={s}
+            id={`comments-tab-${s}`}
+            aria-controls="comments-panel"
+            label={text('comments.page.tab', { status: text(STATUS_TITLES[s]), count: counts.data?.[s] ?? '…' })}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id="comments-panel" aria-labelledby={`comments-tab-${status}`}>
@@ -165,22 +206,52 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
             }}
           />
           <FormControlLabel
-            control={<Checkbox checked={allSelected} indeterminate={selected.size > 0 && !allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((c) => c.id)))} />}
+            control={
+              <Checkbox
+                checked={allSelected}
+                indeterminate={selected.size > 0 && !allSelected}
+                onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((c) => c.id)))}
+              />
+            }
             label={text('comments.page.selectAll')}
           />
-          <Box role="group" aria-label={selected.size ? text('comments.page.actionsSelected', { count: selected.size }) : text('comments.page.actionsCurrent')} sx={{ display: 'flex', gap: 1 }}>
+          <Box
+            role="group"
+            aria-label={
+              selected.size
+                ? text('comments.page.actionsSelected', { count: selected.size })
+                : text('comments.page.actionsCurrent')
+            }
+            sx={{ display: 'flex', gap: 1 }}
+          >
             {ACTIONS.map((a) => (
-              <Button key={a.status} variant="outlined" size="small" disabled={a.status === status || (!selected.size && !current)} onClick={() => moveTo(a.status)}>
+              <Button
+                key={a.status}
+                variant="outlined"
+                size="small"
+                disabled={a.status === status || (!selected.size && !current)}
+                onClick={() => moveTo(a.status)}
+              >
                 {text(a.label)}
               </Button>
             ))}
             {status === 'deleted' && (
-              <Button variant="outlined" color="error" size="small" disabled={!selected.size && !current} onClick={() => setPurging(targets())}>
+              <Button
+                variant="outlined"
+                color="error"
+                size="small"
+                disabled={!selected.size && !current}
+                onClick={() => setPurging(targets())}
+              >
                 {text('comments.actions.deletePermanently')}
               </Button>
             )}
           </Box>
-          {selected.size > 0 && <Typography variant="body2">{text('comments.page.selected', { count: formatNumber(selected.size) })}</Typography>}
+          {selected.size > 0 && (
+            <Typography variant="body2">
+              {text('comments.page.selected', { count: formatNumber(selected.size) })}
+            </Typography>
+          )}
         </Box>
         <ShortcutLine onHelp={() => setHelp(true)} />
         {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}
@@ -196,11 +267,27 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
         {items.length > 0 && (
           <Box component="ul" aria-label={text(`comments.list.${status}`)} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {items.map((c, i) => (
-              <CommentItem key={c.id} comment={c} current={c.id === current?.id} focusWhenCurrent={byKey} selected={selected.has(c.id)} onToggle={() => toggle(c.id)} onFocus={() => setCursor(i)} />
+              <CommentItem
+                key={c.id}
+                comment={c}
+                current={c.id === current?.id}
+                focusWhenCurrent={byKey}
+                selected={selected.has(c.id)}
+                onToggle={() => toggle(c.id)}
+                onFocus={() => setCursor(i)}
+              />
             ))}
           </Box>
         )}
-        {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label={text('comments.page.pages')} />}
+        {page && page.totalPages > 1 && (
+          <Pagination
+            sx={{ mt: 2 }}
+            count={page.totalPages}
+            page={pageNumber}
+            onChange={(_, n) => setPageNumber(n)}
+            aria-label={text('comments.page.pages')}
+          />
+        )}
       </Box>
       <ShortcutHelp open={help} onClose={() => setHelp(false)} />
       <ConfirmDialog

@@ -34,7 +34,11 @@ export function ShortcutHelp({ open, onClose }: { open: boolean; onClose: () => 
           {text('comments.shortcuts.intro')}
         </Typography>
         <ShortcutTable rows={queueRows(text)} caption={text('comments.shortcuts.queue')} id="shortcut-help-queue" />
-        <ShortcutTable rows={GLOBAL_SHORTCUTS} caption={text('comments.shortcuts.everywhere')} id="shortcut-help-everywhere" />
+        <ShortcutTable
+          rows={GLOBAL_SHORTCUTS}
+          caption={text('comments.shortcuts.everywhere')}
+          id="shortcut-help-everywhere"
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>

@@ -19,7 +19,9 @@ export const SHORTCUTS: { key: string; action: ShortcutAction; label: string }[]
 ];
 
 /** The action of a key press, or undefined when it is not a shortcut here (modifiers held, typing). */
-export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): ShortcutAction | undefined {
+export function shortcutOf(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>,
+): ShortcutAction | undefined {
   if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return undefined;
   return SHORTCUTS.find((s) => s.key === event.key)?.action;
 }

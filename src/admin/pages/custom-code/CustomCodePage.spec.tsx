@@ -11,12 +11,27 @@ import { CustomCodePage } from './CustomCodePage.js';
 
 afterEach(cleanup);
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const existing: Snippet = { CId: 70, CTitle: 'Chat widget', code: 'window.chat = 1;', tokenLocationId: 103, enabled: true, sortOrder: 1, CLastModified: null };
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const existing: Snippet = {
+  CId: 70,
+  CTitle: 'Chat widget',
+  code: 'window.chat = 1;',
+  tokenLocationId: 103,
+  enabled: true,
+  sortOrder: 1,
+  CLastModified: null,
+};
 const headers: SecurityHeaders = {
   rules: [{ name: 'Content-Security-Policy', value: "script-src 'self'", enabled: true }],
   featureOn: true,
-  warnings: [{ CId: 70, CTitle: 'Chat widget', message: '"Chat widget" runs inline script, which the Content-Security-Policy forbids' }],
+  warnings: [
+    {
+      CId: 70,
+      CTitle: 'Chat widget',
+      message: '"Chat widget" runs inline script, which the Content-Security-Policy forbids',
+    },
+  ],
 };
 
 function renderPage(answers: { post?: (body: unknown) => Response; putHeaders?: (body: unknown) => Response } = {}) {
@@ -44,10 +59,14 @@ function renderPage(answers: { post?: (body: unknown) => Response; putHeaders?: 
 
 describe('custom code screen', () => {
   it('lists the snippets with their location, warns about the CSP and creates a snippet from the code editor', async () => {
-    const calls = renderPage({ post: (body) => json({ ...existing, ...(body as object), CId: 71, sortOrder: 2 }, 201) });
+    const calls = renderPage({
+      post: (body) => json({ ...existing, ...(body as object), CId: 71, sortOrder: 2 }, 201),
+    });
     const nav = await screen.findByRole('navigation', { name: 'Snippets' });
     expect(await within(nav).findByText('Body End · On')).toBeInTheDocument();
-    expect(await screen.findByText(/runs inline script, which the Content-Security-Policy forbids/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/runs inline script, which the Content-Security-Policy forbids/),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'New snippet' }));
     const form = screen.getByRole('form', { name: 'Snippet' });
@@ -60,11 +79,25 @@ describe('custom code screen', () => {
     view.dispatch({ changes: { from: 0, insert: 'window.count = 1;' } });
     await userEvent.click(within(form).getByRole('button', { name: 'Create snippet' }));
     expect(await screen.findByText('Saved “Counter”.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ CTitle: 'Counter', code: 'window.count = 1;', tokenLocationId: 101, enabled: true });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      CTitle: 'Counter',
+      code: 'window.count = 1;',
+      tokenLocationId: 101,
+      enabled: true,
+    });
   });
 
   it('shows the server’s refusal of a bad header rule', async () => {
-    renderPage({ putHeaders: () => json({ errors: [{ message: 'Rule 1: "Bad Name" is not a valid header name', field: 'rules.0.name' }], status: 422 }, 422) });
+    renderPage({
+      putHeaders: () =>
+        json(
+          {
+            errors: [{ message: 'Rule 1: "Bad Name" is not a valid header name', field: 'rules.0.name' }],
+            status: 422,
+          },
+          422,
+        ),
+    });
     await userEvent.click(await screen.findByRole('tab', { name: 'Security headers' }));
     const form = await screen.findByRole('form', { name: 'Security headers' });
     const name = within(form).getByLabelText('Header name (rule 1)');

@@ -19,7 +19,12 @@ export function CustomCodePage({ http: given }: { http?: HttpClient }) {
   const headers = useQuery({ queryKey: api.codeKeys.headers(), queryFn: () => api.readSecurityHeaders(http) });
   return (
     <ScreenFrame title={text('custom-code.page.title')} intro={text('custom-code.page.intro')}>
-      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label={text('custom-code.page.tabs')} sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: number) => setTab(v)}
+        aria-label={text('custom-code.page.tabs')}
+        sx={{ mb: 2 }}
+      >
         {TABS.map((label, i) => (
           <Tab key={label} label={text(label)} id={`custom-code-tab-${i}`} aria-controls={`custom-code-panel-${i}`} />
         ))}

@@ -55,8 +55,19 @@ export function PageCssPanel({ http }: { http: HttpClient }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { md: '280px 1fr' }, gap: 3 }}>
       <Box>
-        <Box component="form" aria-label={text('custom-code.pageCss.openForm')} onSubmit={openById} sx={{ display: 'flex', gap: 1, mb: 1 }}>
-          <TextField size="small" label={text('custom-code.pageCss.contentId')} value={cIdText} onChange={(e) => setCIdText(e.target.value)} inputProps={{ inputMode: 'numeric' }} />
+        <Box
+          component="form"
+          aria-label={text('custom-code.pageCss.openForm')}
+          onSubmit={openById}
+          sx={{ display: 'flex', gap: 1, mb: 1 }}
+        >
+          <TextField
+            size="small"
+            label={text('custom-code.pageCss.contentId')}
+            value={cIdText}
+            onChange={(e) => setCIdText(e.target.value)}
+            inputProps={{ inputMode: 'numeric' }}
+          />
           <Button type="submit" variant="outlined">
             {text('custom-code.pageCss.open')}
           </Button>
@@ -79,8 +90,19 @@ export function PageCssPanel({ http }: { http: HttpClient }) {
       <Box>
         {error && <ErrorNotice message={error} />}
         {page && (
-          <Box component="form" aria-label={text('custom-code.pageCss.form')} onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
-            <CodeEditor label={text('custom-code.pageCss.cssOf', { title: page.CTitle, id: page.CId })} language="css" value={css} onChange={setCss} minHeight="12rem" />
+          <Box
+            component="form"
+            aria-label={text('custom-code.pageCss.form')}
+            onSubmit={save}
+            sx={{ display: 'grid', gap: 2 }}
+          >
+            <CodeEditor
+              label={text('custom-code.pageCss.cssOf', { title: page.CTitle, id: page.CId })}
+              language="css"
+              value={css}
+              onChange={setCss}
+              minHeight="12rem"
+            />
             {notice && (
               <Alert severity="success" role="status">
                 {notice}

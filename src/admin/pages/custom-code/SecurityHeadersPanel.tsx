@@ -10,7 +10,13 @@ import { errorText } from '../../api/site-api.js';
 import * as api from './custom-code-api.js';
 import { useText } from '../../i18n/use-text.js';
 
-export function SecurityHeadersPanel({ http, headers }: { http: HttpClient; headers: UseQueryResult<SecurityHeaders> }) {
+export function SecurityHeadersPanel({
+  http,
+  headers,
+}: {
+  http: HttpClient;
+  headers: UseQueryResult<SecurityHeaders>;
+}) {
   const text = useText();
   const client = useQueryClient();
   const [rules, setRules] = useState<HeaderRule[]>();
@@ -20,7 +26,8 @@ export function SecurityHeadersPanel({ http, headers }: { http: HttpClient; head
     if (headers.data && !rules) setRules(headers.data.rules);
   }, [headers.data, rules]);
 
-  const change = (i: number, part: Partial<HeaderRule>) => setRules((all) => all?.map((r, j) => (j === i ? { ...r, ...part } : r)));
+  const change = (i: number, part: Partial<HeaderRule>) =>
+    setRules((all) => all?.map((r, j) => (j === i ? { ...r, ...part } : r)));
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
@@ -37,24 +44,53 @@ export function SecurityHeadersPanel({ http, headers }: { http: HttpClient; head
 
   if (!rules) return headers.error ? <ErrorNotice message={errorText(headers.error)} /> : <Loading />;
   return (
-    <Box component="form" aria-label={text('custom-code.headers.form')} onSubmit={save} sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
+    <Box
+      component="form"
+      aria-label={text('custom-code.headers.form')}
+      onSubmit={save}
+      sx={{ display: 'grid', gap: 2, maxWidth: 900 }}
+    >
       <Typography variant="body2">
         {text('custom-code.headers.introBefore')}
         {headers.data?.featureOn ? '' : text('custom-code.headers.featureOff')}
         {text('custom-code.headers.introAfter')}
       </Typography>
       {rules.map((rule, i) => (
-        <Box key={i} role="group" aria-label={text('custom-code.headers.rule', { n: i + 1 })} sx={{ display: 'grid', gridTemplateColumns: { md: '240px 1fr auto auto' }, gap: 1, alignItems: 'start' }}>
-          <TextField size="small" label={text('custom-code.headers.name', { n: i + 1 })} value={rule.name} onChange={(e) => change(i, { name: e.target.value })} />
-          <TextField size="small" label={text('custom-code.headers.value', { n: i + 1 })} value={rule.value} onChange={(e) => change(i, { value: e.target.value })} multiline />
-          <FormControlLabel control={<Checkbox checked={rule.enabled} onChange={(e) => change(i, { enabled: e.target.checked })} />} label={text('custom-code.headers.on')} />
-          <Button onClick={() => setRules(rules.filter((_, j) => j !== i))} aria-label={text('custom-code.headers.removeLabel', { n: i + 1 })}>
+        <Box
+          key={i}
+          role="group"
+          aria-label={text('custom-code.headers.rule', { n: i + 1 })}
+          sx={{ display: 'grid', gridTemplateColumns: { md: '240px 1fr auto auto' }, gap: 1, alignItems: 'start' }}
+        >
+          <TextField
+            size="small"
+            label={text('custom-code.headers.name', { n: i + 1 })}
+            value={rule.name}
+            onChange={(e) => change(i, { name: e.target.value })}
+          />
+          <TextField
+            size="small"
+            label={text('custom-code.headers.value', { n: i + 1 })}
+            value={rule.value}
+            onChange={(e) => change(i, { value: e.target.value })}
+            multiline
+          />
+          <FormControlLabel
+            control={<Checkbox checked={rule.enabled} onChange={(e) => change(i, { enabled: e.target.checked })} />}
+            label={text('custom-code.headers.on')}
+          />
+          <Button
+            onClick={() => setRules(rules.filter((_, j) => j !== i))}
+            aria-label={text('custom-code.headers.removeLabel', { n: i + 1 })}
+          >
             {text('custom-code.headers.remove')}
           </Button>
         </Box>
       ))}
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button onClick={() => setRules([...rules, { name: '', value: '', enabled: true }])}>{text('custom-code.headers.add')}</Button>
+        <Button onClick={() => setRules([...rules, { name: '', value: '', enabled: true }])}>
+          {text('custom-code.headers.add')}
+        </Button>
         <Button type="submit" variant="contained">
           {text('custom-code.headers.save')}
         </Button>

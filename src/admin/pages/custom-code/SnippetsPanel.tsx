@@ -2,7 +2,20 @@
 // editor with its token location and on/off switch, and its versions. The CSP warnings are shown above the list.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, FormControlLabel, List, ListItem, ListItemButton, ListItemText, MenuItem, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { Snippet, SnippetWarning } from '../../../shared/api/custom-code.js';
 import type { HttpClient } from '../../providers/http-client.js';
 import { CodeEditor } from '../../code-editor/CodeEditor.js';
@@ -21,7 +34,13 @@ interface Draft {
 }
 
 const NEW: Draft = { CId: null, CTitle: '', code: '', tokenLocationId: '', enabled: true };
-const draftOf = (s: Snippet): Draft => ({ CId: s.CId, CTitle: s.CTitle, code: s.code, tokenLocationId: s.tokenLocationId ?? '', enabled: s.enabled });
+const draftOf = (s: Snippet): Draft => ({
+  CId: s.CId,
+  CTitle: s.CTitle,
+  code: s.code,
+  tokenLocationId: s.tokenLocationId ?? '',
+  enabled: s.enabled,
+});
 
 export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: SnippetWarning[] }) {
   const text = useText();
@@ -49,8 +68,14 @@ export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: 
     setError(undefined);
     setNotice(undefined);
     try {
-      const body = { CTitle: draft.CTitle.trim(), code: draft.code, tokenLocationId: draft.tokenLocationId, enabled: draft.enabled };
-      const saved = draft.CId == null ? await api.createSnippet(http, body) : await api.saveSnippet(http, draft.CId, body);
+      const body = {
+        CTitle: draft.CTitle.trim(),
+        code: draft.code,
+        tokenLocationId: draft.tokenLocationId,
+        enabled: draft.enabled,
+      };
+      const saved =
+        draft.CId == null ? await api.createSnippet(http, body) : await api.saveSnippet(http, draft.CId, body);
       setDraft(draftOf(saved));
       setNotice(text('custom-code.snippets.saved', { name: saved.CTitle }));
       await refresh();
@@ -74,7 +99,8 @@ export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: 
   };
 
   const remove = async () => {
-    if (draft?.CId == null || !window.confirm(text('custom-code.snippets.confirmDelete', { name: draft.CTitle }))) return;
+    if (draft?.CId == null || !window.confirm(text('custom-code.snippets.confirmDelete', { name: draft.CTitle })))
+      return;
     try {
       await api.deleteSnippet(http, draft.CId);
       setDraft(undefined);
@@ -112,10 +138,22 @@ export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: 
                 disablePadding
                 secondaryAction={
                   <>
-                    <Button size="small" sx={{ minWidth: 0 }} disabled={i === 0} onClick={() => void move(i, -1)} aria-label={text('custom-code.snippets.moveUp', { name: s.CTitle })}>
+                    <Button
+                      size="small"
+                      sx={{ minWidth: 0 }}
+                      disabled={i === 0}
+                      onClick={() => void move(i, -1)}
+                      aria-label={text('custom-code.snippets.moveUp', { name: s.CTitle })}
+                    >
                       ↑
                     </Button>
-                    <Button size="small" sx={{ minWidth: 0 }} disabled={i === all.length - 1} onClick={() => void move(i, 1)} aria-label={text('custom-code.snippets.moveDown', { name: s.CTitle })}>
+                    <Button
+                      size="small"
+                      sx={{ minWidth: 0 }}
+                      disabled={i === all.length - 1}
+                      onClick={() => void move(i, 1)}
+                      aria-label={text('custom-code.snippets.moveDown', { name: s.CTitle })}
+                    >
                       ↓
                     </Button>
                   </>
@@ -130,12 +168,25 @@ export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: 
               </ListItem>
             ))}
           </List>
-          {snippets.data && !snippets.data.length && <Typography variant="body2">{text('custom-code.snippets.none')}</Typography>}
+          {snippets.data && !snippets.data.length && (
+            <Typography variant="body2">{text('custom-code.snippets.none')}</Typography>
+          )}
         </Box>
         {draft && (
           <Box>
-            <Box component="form" aria-label={text('custom-code.snippets.form')} onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
-              <TextField label={text('custom-code.snippets.name')} value={draft.CTitle} onChange={(e) => setDraft({ ...draft, CTitle: e.target.value })} required inputProps={{ maxLength: 400 }} />
+            <Box
+              component="form"
+              aria-label={text('custom-code.snippets.form')}
+              onSubmit={save}
+              sx={{ display: 'grid', gap: 2 }}
+            >
+              <TextField
+                label={text('custom-code.snippets.name')}
+                value={draft.CTitle}
+                onChange={(e) => setDraft({ ...draft, CTitle: e.target.value })}
+                required
+                inputProps={{ maxLength: 400 }}
+              />
               <TextField
                 select
                 label={text('custom-code.snippets.location')}
@@ -150,7 +201,12 @@ export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: 
                   </MenuItem>
                 ))}
               </TextField>
-              <FormControlLabel control={<Switch checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} />} label={text('custom-code.snippets.enabled')} />
+              <FormControlLabel
+                control={
+                  <Switch checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} />
+                }
+                label={text('custom-code.snippets.enabled')}
+              />
               <CodeEditor
                 label={text('custom-code.snippets.code')}
                 language="javascript"
@@ -166,7 +222,11 @@ export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: 
                 </Alert>
               )}
               <Box sx={{ display: 'flex', gap: 1 }}>
-                <Button type="submit" variant="contained" disabled={busy || !draft.CTitle.trim() || draft.tokenLocationId === ''}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={busy || !draft.CTitle.trim() || draft.tokenLocationId === ''}
+                >
                   {draft.CId == null ? text('custom-code.snippets.create') : text('custom-code.snippets.save')}
                 </Button>
                 {draft.CId != null && (

@@ -19,7 +19,10 @@ export function TemplateFilesPage({ http: given }: { http?: HttpClient }) {
   const client = useQueryClient();
   const pages = useQuery({ queryKey: api.codeKeys.pageTemplates(), queryFn: () => api.listPageTemplates(http) });
   const files = useQuery({ queryKey: api.codeKeys.templates(), queryFn: () => api.listTemplateFiles(http) });
-  const entries = useMemo(() => (pages.data && files.data ? templateEntries(pages.data, files.data, text) : undefined), [pages.data, files.data, text]);
+  const entries = useMemo(
+    () => (pages.data && files.data ? templateEntries(pages.data, files.data, text) : undefined),
+    [pages.data, files.data, text],
+  );
   const [key, setKey] = useState<string>();
   const [source, setSource] = useState('');
   const [problem, setProblem] = useState<CodeProblem>();
@@ -48,7 +51,10 @@ export function TemplateFilesPage({ http: given }: { http?: HttpClient }) {
     setProblem(undefined);
     try {
       await api.saveTemplateSource(http, chosen.base, chosen.id, source);
-      await Promise.all([reload(), client.invalidateQueries({ queryKey: api.codeKeys.versions(chosen.base, chosen.id) })]);
+      await Promise.all([
+        reload(),
+        client.invalidateQueries({ queryKey: api.codeKeys.versions(chosen.base, chosen.id) }),
+      ]);
       setNotice(text('custom-code.templates.saved', { title: chosen.title }));
     } catch (e) {
       setError(errorText(e));
@@ -60,7 +66,9 @@ export function TemplateFilesPage({ http: given }: { http?: HttpClient }) {
     if (!chosen) return;
     await reload();
     const fresh =
-      chosen.group === 'page' ? (await api.listPageTemplates(http)).find((p) => p.TemplateId === chosen.id)?.source : (await api.listTemplateFiles(http)).find((f) => f.CId === chosen.id)?.source;
+      chosen.group === 'page'
+        ? (await api.listPageTemplates(http)).find((p) => p.TemplateId === chosen.id)?.source
+        : (await api.listTemplateFiles(http)).find((f) => f.CId === chosen.id)?.source;
     setSource(fresh ?? '');
     setProblem(undefined);
     setError(undefined);
@@ -96,7 +104,12 @@ export function TemplateFilesPage({ http: given }: { http?: HttpClient }) {
         </Box>
         {chosen && (
           <Box>
-            <Box component="form" aria-label={text('custom-code.templates.form')} onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
+            <Box
+              component="form"
+              aria-label={text('custom-code.templates.form')}
+              onSubmit={save}
+              sx={{ display: 'grid', gap: 2 }}
+            >
               <CodeEditor
                 label={text('custom-code.templates.sourceOf', { title: chosen.title })}
                 language="liquid"
@@ -120,7 +133,15 @@ export function TemplateFilesPage({ http: given }: { http?: HttpClient }) {
                 </Button>
               </Box>
             </Box>
-            <VersionHistory http={http} base={chosen.base} cId={chosen.id} title={chosen.title} current={chosen.source} language="liquid" onRestored={() => void restored()} />
+            <VersionHistory
+              http={http}
+              base={chosen.base}
+              cId={chosen.id}
+              title={chosen.title}
+              current={chosen.source}
+              language="liquid"
+              onRestored={() => void restored()}
+            />
           </Box>
         )}
       </Box>

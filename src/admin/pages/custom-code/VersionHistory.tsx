@@ -28,7 +28,10 @@ interface VersionHistoryProps {
 export function VersionHistory({ http, base, cId, title, current, language, onRestored }: VersionHistoryProps) {
   const text = useText();
   const client = useQueryClient();
-  const versions = useQuery({ queryKey: api.codeKeys.versions(base, cId), queryFn: () => api.listVersions(http, base, cId) });
+  const versions = useQuery({
+    queryKey: api.codeKeys.versions(base, cId),
+    queryFn: () => api.listVersions(http, base, cId),
+  });
   const [compared, setCompared] = useState<CodeVersionDetail>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -63,7 +66,9 @@ export function VersionHistory({ http, base, cId, title, current, language, onRe
       </Typography>
       {error && <ErrorNotice message={error} />}
       {versions.error && <ErrorNotice message={errorText(versions.error)} />}
-      {versions.data && !versions.data.length && <Typography variant="body2">{text('custom-code.versions.none')}</Typography>}
+      {versions.data && !versions.data.length && (
+        <Typography variant="body2">{text('custom-code.versions.none')}</Typography>
+      )}
       {!!versions.data?.length && (
         <Table size="small" aria-label={text('custom-code.versions.table', { title })}>
           <TableHead>
@@ -86,10 +91,19 @@ export function VersionHistory({ http, base, cId, title, current, language, onRe
                 <TableCell>{v.CvUserName ?? ''}</TableCell>
                 <TableCell>{v.CvNote ?? ''}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => void compare(v.CvId)} aria-label={text('custom-code.versions.compareLabel', { id: v.CvId })}>
+                  <Button
+                    size="small"
+                    onClick={() => void compare(v.CvId)}
+                    aria-label={text('custom-code.versions.compareLabel', { id: v.CvId })}
+                  >
                     {text('custom-code.versions.compare')}
                   </Button>
-                  <Button size="small" disabled={busy || v.Active} onClick={() => void restore(v.CvId)} aria-label={text('custom-code.versions.restoreLabel', { id: v.CvId })}>
+                  <Button
+                    size="small"
+                    disabled={busy || v.Active}
+                    onClick={() => void restore(v.CvId)}
+                    aria-label={text('custom-code.versions.restoreLabel', { id: v.CvId })}
+                  >
                     {text('custom-code.versions.restore')}
                   </Button>
                 </TableCell>

@@ -26,7 +26,11 @@ export const GROUP_LABEL: Record<TemplateGroup, string> = {
 };
 export const GROUPS: TemplateGroup[] = ['page', 'header', 'footer', 'email'];
 
-export function templateEntries(pages: PageTemplateFile[], files: TemplateFile[], text: TranslateFunction): TemplateEntry[] {
+export function templateEntries(
+  pages: PageTemplateFile[],
+  files: TemplateFile[],
+  text: TranslateFunction,
+): TemplateEntry[] {
   return [
     ...pages.map((p) => ({
       key: `page-${p.TemplateId}`,
@@ -37,6 +41,14 @@ export function templateEntries(pages: PageTemplateFile[], files: TemplateFile[]
       base: `${FILES_URL}/pages`,
       id: p.TemplateId,
     })),
-    ...files.map((f) => ({ key: `content-${f.CId}`, group: f.kind, title: f.CTitle, detail: text('custom-code.templates.content', { id: f.CId }), source: f.source, base: FILES_URL, id: f.CId })),
+    ...files.map((f) => ({
+      key: `content-${f.CId}`,
+      group: f.kind,
+      title: f.CTitle,
+      detail: text('custom-code.templates.content', { id: f.CId }),
+      source: f.source,
+      base: FILES_URL,
+      id: f.CId,
+    })),
   ];
 }

@@ -13,7 +13,14 @@ import type { ToolTag } from './tool-tree.js';
 
 afterEach(cleanup);
 
-const tag = (TId: number, TIdParent: number, TName: string, TPath: string | null, TNextId: number | null, icon: string | null = 'Drafts'): ToolTag => ({
+const tag = (
+  TId: number,
+  TIdParent: number,
+  TName: string,
+  TPath: string | null,
+  TNextId: number | null,
+  icon: string | null = 'Drafts',
+): ToolTag => ({
   TId,
   TIdParent,
   TName,
@@ -44,7 +51,8 @@ function fakeFetch(tags: ToolTag[] = TAGS) {
   return vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.startsWith('/api/v1/db/tag?')) return new Response(JSON.stringify(tags), { status: 200 });
-    if (url.startsWith('/api/v1/mc/cache/clear')) return new Response(JSON.stringify({ success: true, cleared: [] }), { status: 200 });
+    if (url.startsWith('/api/v1/mc/cache/clear'))
+      return new Response(JSON.stringify({ success: true, cleared: [] }), { status: 200 });
     return new Response(JSON.stringify({ errors: [{ message: 'unexpected' }], status: 404 }), { status: 404 });
   });
 }
@@ -54,7 +62,9 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-async function renderDashboard(props: Partial<Omit<Parameters<typeof DashboardPage>[0], 'fetch'>> & { fetch?: ReturnType<typeof fakeFetch> } = {}) {
+async function renderDashboard(
+  props: Partial<Omit<Parameters<typeof DashboardPage>[0], 'fetch'>> & { fetch?: ReturnType<typeof fakeFetch> } = {},
+) {
   const fetch = props.fetch ?? fakeFetch();
   const utils = render(
     withQueryClient(
@@ -81,14 +91,19 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('button', { name: /^Protected Settings$/ })).toBeNull(); // MoJoAdmin: the panel only
     expect(screen.getAllByText('Protected Settings').length).toBeGreaterThan(0);
     cleanup();
-    await renderDashboard({ fetch: fakeFetch(withSection), user: { isMJA: false, tagIds: [2, 48, 1040, 50], roles: ['Admin'] } });
+    await renderDashboard({
+      fetch: fakeFetch(withSection),
+      user: { isMJA: false, tagIds: [2, 48, 1040, 50], roles: ['Admin'] },
+    });
     expect(screen.getByRole('button', { name: /^Protected Settings$/ })).toBeInTheDocument(); // granted as tags: the section
   });
 
   it('reads the visible, non-deleted tags with the menu fields, with the bearer token', async () => {
     const { fetch } = await renderDashboard();
     // The tag read among the dashboard's reads (the recent edits are read beside it).
-    const [url, init] = fetch.mock.calls.find(([u]) => new URL(String(u), 'http://x').pathname === '/api/v1/db/tag') as unknown as [string, RequestInit];
+    const [url, init] = fetch.mock.calls.find(
+      ([u]) => new URL(String(u), 'http://x').pathname === '/api/v1/db/tag',
+    ) as unknown as [string, RequestInit];
     const query = new URL(url, 'http://x').searchParams;
     expect(query.get('fields')).toBe('TId,TIdParent,TName,TPath,TVisible,TDeleted,CUrlDefaultPage,TNextId');
     expect(query.get('filters')).toBe('TVisible==true,TDeleted==false');
@@ -121,7 +136,10 @@ describe('DashboardPage', () => {
     const drafts = screen.getByRole('link', { name: 'Drafts' });
     expect(drafts).toHaveAttribute('href', '/drafts');
     expect(drafts.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'Drafts');
-    expect(screen.getByRole('link', { name: 'Help Center' }).querySelector('[data-icon]')).toHaveAttribute('data-icon', 'HelpOutline');
+    expect(screen.getByRole('link', { name: 'Help Center' }).querySelector('[data-icon]')).toHaveAttribute(
+      'data-icon',
+      'HelpOutline',
+    );
     await userEvent.click(drafts);
     expect(screen.getByTestId('location')).toHaveTextContent('/drafts');
   });
@@ -216,7 +234,13 @@ describe('DashboardPage', () => {
   });
 
   it('says so when the tags cannot be read', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ errors: [{ message: 'Too many requests: try again in 5 seconds' }], status: 429 }), { status: 429 }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ errors: [{ message: 'Too many requests: try again in 5 seconds' }], status: 429 }),
+          { status: 429 },
+        ),
+    );
     render(
       withQueryClient(
         <MemoryRouter>
@@ -233,7 +257,9 @@ describe('DashboardPage', () => {
     let answerRecent: (r: Response) => void = () => undefined;
     const recent = new Promise<Response>((resolve) => (answerRecent = resolve));
     const tagsOnly = fakeFetch();
-    const fetch = vi.fn(async (input: RequestInfo | URL) => (String(input).includes('/recent-edits') ? recent : tagsOnly(input)));
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/recent-edits') ? recent : tagsOnly(input),
+    );
     render(
       withQueryClient(
         <MemoryRouter>
@@ -247,7 +273,16 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('button', { name: /^Content$/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Cache Tools' })).toBeNull();
 
-    answerRecent(new Response(JSON.stringify({ edits: [{ entity: 'Tag', key: '7', title: 'News', named: true, label: 'Tag', editedAt: '2026-11-01T10:00:00.000Z' }] }), { status: 200 }));
+    answerRecent(
+      new Response(
+        JSON.stringify({
+          edits: [
+            { entity: 'Tag', key: '7', title: 'News', named: true, label: 'Tag', editedAt: '2026-11-01T10:00:00.000Z' },
+          ],
+        }),
+        { status: 200 },
+      ),
+    );
     expect(await screen.findByRole('button', { name: /^Content$/ })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Continue where you left off' })).toHaveTextContent('News');
     expect(screen.getByRole('region', { name: 'Cache Tools' })).toBeInTheDocument();
@@ -259,9 +294,18 @@ describe('DashboardPage', () => {
   // aimed at them (the themes e2e lost its click on Clear Cache on a busy machine).
   it('coming back, waits for the recent records read again instead of drawing the old list first', async () => {
     const client = createQueryClient();
-    const edit = (title: string, key: string) => ({ entity: 'Tag', key, title, named: true, label: 'Tag', editedAt: '2026-11-01T10:00:00.000Z' });
+    const edit = (title: string, key: string) => ({
+      entity: 'Tag',
+      key,
+      title,
+      named: true,
+      label: 'Tag',
+      editedAt: '2026-11-01T10:00:00.000Z',
+    });
     const firstVisit = vi.fn(async (input: RequestInfo | URL) =>
-      String(input).includes('/recent-edits') ? new Response(JSON.stringify({ edits: [edit('News', '7')] }), { status: 200 }) : fakeFetch()(input),
+      String(input).includes('/recent-edits')
+        ? new Response(JSON.stringify({ edits: [edit('News', '7')] }), { status: 200 })
+        : fakeFetch()(input),
     );
     const first = render(
       withQueryClient(
@@ -278,7 +322,9 @@ describe('DashboardPage', () => {
 
     let answerRecent: (r: Response) => void = () => undefined;
     const recent = new Promise<Response>((resolve) => (answerRecent = resolve));
-    const secondVisit = vi.fn(async (input: RequestInfo | URL) => (String(input).includes('/recent-edits') ? recent : fakeFetch()(input)));
+    const secondVisit = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/recent-edits') ? recent : fakeFetch()(input),
+    );
     render(
       withQueryClient(
         <MemoryRouter>
@@ -287,7 +333,9 @@ describe('DashboardPage', () => {
         client,
       ),
     );
-    await waitFor(() => expect(secondVisit.mock.calls.some(([url]) => String(url).includes('/recent-edits'))).toBe(true));
+    await waitFor(() =>
+      expect(secondVisit.mock.calls.some(([url]) => String(url).includes('/recent-edits'))).toBe(true),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('button', { name: /^Content$/ })).toBeNull();
 

@@ -69,7 +69,13 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
   const readOnly = readsHistoryOnly(user);
   // The Protected Settings tags exist so their tools can be granted like any other; whoever
   // sees the panel gets those links there, not a second time as a menu section.
-  const sections = useMemo(() => (tags ? buildToolTree(tags, { isMJA, tagIds }).filter((s) => !(showsPanel && s.id === PROTECTED_SETTINGS_TAG_ID)) : []), [tags, isMJA, tagIds, showsPanel]);
+  const sections = useMemo(
+    () =>
+      tags
+        ? buildToolTree(tags, { isMJA, tagIds }).filter((s) => !(showsPanel && s.id === PROTECTED_SETTINGS_TAG_ID))
+        : [],
+    [tags, isMJA, tagIds, showsPanel],
+  );
 
   return (
     <Box component="section" aria-labelledby="dashboard-title" sx={{ p: 2 }}>
@@ -81,14 +87,21 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
       ) : (
         <>
           <RecentEdits edits={recentEdits.data ?? []} />
-          {tagTree.isError && <Alert severity="error">{text('dashboard.toolsFailed', { error: tagTree.error.message })}</Alert>}
+          {tagTree.isError && (
+            <Alert severity="error">{text('dashboard.toolsFailed', { error: tagTree.error.message })}</Alert>
+          )}
           {readOnly ? (
             <ReadOnlyPanel />
           ) : (
             <>
               <Box aria-label={text('dashboard.tools')} role="region">
                 {sections.map((section) => (
-                  <ToolSectionView key={section.id} section={section} debug={debug} onClearCache={() => setCacheModalOpen(true)} />
+                  <ToolSectionView
+                    key={section.id}
+                    section={section}
+                    debug={debug}
+                    onClearCache={() => setCacheModalOpen(true)}
+                  />
                 ))}
               </Box>
               {showsPanel && <ProtectedSettings />}
@@ -97,7 +110,14 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
           )}
         </>
       )}
-      <CacheToolsModal open={cacheModalOpen} onClose={() => setCacheModalOpen(false)} fetch={fetch} getToken={getToken} alert={alert} reload={reload} />
+      <CacheToolsModal
+        open={cacheModalOpen}
+        onClose={() => setCacheModalOpen(false)}
+        fetch={fetch}
+        getToken={getToken}
+        alert={alert}
+        reload={reload}
+      />
     </Box>
   );
 }

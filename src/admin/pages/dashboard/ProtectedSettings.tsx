@@ -28,7 +28,11 @@ const PROTECTED_SETTINGS_LINKS: readonly { path: string; label: string }[] = [
 export function ProtectedSettings() {
   const text = useText();
   return (
-    <Accordion disableGutters sx={{ mt: 3 }} slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}>
+    <Accordion
+      disableGutters
+      sx={{ mt: 3 }}
+      slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id="protected-settings">
         <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <LockIcon fontSize="small" aria-hidden />

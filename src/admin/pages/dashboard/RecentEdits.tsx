@@ -55,7 +55,11 @@ interface RecentEditsSource {
 export function useRecentEdits({ fetch, getToken }: RecentEditsSource) {
   return useQuery({
     queryKey: queryKeys.people.recentEdits(),
-    queryFn: async () => ((await createHttpClient({ fetch, getToken })(`${API_PREFIX.account}/recent-edits`, { method: 'GET' })).json as RecentEditsAnswer).edits,
+    queryFn: async () =>
+      (
+        (await createHttpClient({ fetch, getToken })(`${API_PREFIX.account}/recent-edits`, { method: 'GET' }))
+          .json as RecentEditsAnswer
+      ).edits,
     ...SCREEN_READ,
   });
 }
@@ -81,7 +85,10 @@ export function RecentEdits({ edits }: { edits: readonly RecentEdit[] }) {
             <ListItemButton component={RouterLink} to={editLinkOf(e)}>
               <ListItemText
                 primary={recentTitle(e, entityLabel, (iso) => recentMoment(iso, locale))}
-                secondary={text('dashboard.changed', { label: entityLabel(e.entity), when: recentMoment(e.editedAt, locale) })}
+                secondary={text('dashboard.changed', {
+                  label: entityLabel(e.entity),
+                  when: recentMoment(e.editedAt, locale),
+                })}
               />
             </ListItemButton>
           </ListItem>

@@ -17,8 +17,24 @@ afterEach(cleanup);
 const AT = '2026-12-06T03:44:11.686Z';
 const SAVED = '2026-11-30T09:15:00.000Z';
 const EDITS: RecentEdit[] = [
-  { entity: 'ContentVersion', key: '77', title: 'Content version 77', named: false, titleAt: SAVED, label: 'Content version', editedAt: AT },
-  { entity: 'News', key: '1008', title: 'Spring open day', named: true, pageId: 1052, label: 'News item', editedAt: AT },
+  {
+    entity: 'ContentVersion',
+    key: '77',
+    title: 'Content version 77',
+    named: false,
+    titleAt: SAVED,
+    label: 'Content version',
+    editedAt: AT,
+  },
+  {
+    entity: 'News',
+    key: '1008',
+    title: 'Spring open day',
+    named: true,
+    pageId: 1052,
+    label: 'News item',
+    editedAt: AT,
+  },
 ];
 
 const shown = (language: string) =>

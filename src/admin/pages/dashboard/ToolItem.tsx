@@ -30,7 +30,12 @@ export function ToolItem({ node, debug, onClearCache }: ToolItemProps) {
       <ListItemText primary={node.name} />
     </>
   );
-  const common = { 'data-tag-id': node.id, 'data-depth': node.depth, 'data-link': link.kind, sx: { pl: 2 + (node.depth - 2) * 3 } };
+  const common = {
+    'data-tag-id': node.id,
+    'data-depth': node.depth,
+    'data-link': link.kind,
+    sx: { pl: 2 + (node.depth - 2) * 3 },
+  };
   let button: ReactElement;
   switch (link.kind) {
     case 'route':

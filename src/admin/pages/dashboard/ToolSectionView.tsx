@@ -19,17 +19,38 @@ const HEADER = {
   // The palette's orange (palette.ts: dark enough for the white text to pass axe's contrast rule).
   orange: { bgcolor: 'secondary.main', color: 'secondary.contrastText' },
   // Grey 300 on light; a raised grey on dark (palette.ts), the page's text on both.
-  grey: { bgcolor: (t: Theme) => (t.palette.mode === 'dark' ? t.palette.grey[800] : t.palette.grey[300]), color: 'text.primary' },
+  grey: {
+    bgcolor: (t: Theme) => (t.palette.mode === 'dark' ? t.palette.grey[800] : t.palette.grey[300]),
+    color: 'text.primary',
+  },
 } as const;
 
 // Each section's header is an h2 (MUI's accordion makes it an h3): it follows the Dashboard h1, so no level is skipped (axe heading-order).
-export function ToolSectionView({ section, debug, onClearCache }: { section: ToolSection; debug: boolean; onClearCache: () => void }) {
+export function ToolSectionView({
+  section,
+  debug,
+  onClearCache,
+}: {
+  section: ToolSection;
+  debug: boolean;
+  onClearCache: () => void;
+}) {
   const header = section.orange ? 'orange' : 'grey';
   const headingId = `tool-section-${section.id}`;
   return (
-    <Accordion defaultExpanded={section.startsOpen} disableGutters slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }} data-section-id={section.id}>
+    <Accordion
+      defaultExpanded={section.startsOpen}
+      disableGutters
+      slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}
+      data-section-id={section.id}
+    >
       <DebugTagId debug={debug} id={section.id}>
-        <AccordionSummary expandIcon={<ExpandMoreIcon sx={{ color: 'inherit' }} />} data-header={header} sx={HEADER[header]} id={headingId}>
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon sx={{ color: 'inherit' }} />}
+          data-header={header}
+          sx={HEADER[header]}
+          id={headingId}
+        >
           <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>
             <ToolIcon name={section.icon} />
             {section.name}

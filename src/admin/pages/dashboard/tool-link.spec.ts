@@ -16,7 +16,10 @@ describe('classifyLink', () => {
     { path: 'https://docs.example.org/help', expected: { kind: 'external', href: 'https://docs.example.org/help' } },
     { path: '//docs.example.org/x', expected: { kind: 'external', href: 'https://docs.example.org/x' } },
     { path: 'http://cms.example.test/x', expected: { kind: 'external', href: 'http://cms.example.test/x' } }, // another scheme is another origin
-    { path: 'https://cms.example.test/maintenance/logs', expected: { kind: 'same-origin', href: 'https://cms.example.test/maintenance/logs' } },
+    {
+      path: 'https://cms.example.test/maintenance/logs',
+      expected: { kind: 'same-origin', href: 'https://cms.example.test/maintenance/logs' },
+    },
     { path: 'javascript:alert(1)', expected: { kind: 'inert' } },
     { path: 'JavaScript:alert(1)', expected: { kind: 'inert' } },
     { path: 'data:text/html,<b>x</b>', expected: { kind: 'inert' } },

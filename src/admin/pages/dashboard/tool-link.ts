@@ -5,7 +5,12 @@
 // data an administrator typed, never code to run.
 import { CLEAR_CACHE_LINK } from './tool-tree.js';
 
-export type ToolLink = { kind: 'route'; to: string } | { kind: 'external'; href: string } | { kind: 'same-origin'; href: string } | { kind: 'clear-cache' } | { kind: 'inert' };
+export type ToolLink =
+  | { kind: 'route'; to: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'same-origin'; href: string }
+  | { kind: 'clear-cache' }
+  | { kind: 'inert' };
 
 export function classifyLink(path: string | null | undefined, origin: string): ToolLink {
   const p = (path ?? '').trim();

@@ -10,7 +10,8 @@ import { CsvPanel } from './CsvPanel.js';
 
 afterEach(cleanup);
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const outcome = (dryRun: boolean): CsvImportResult => ({
   entity: 'DBConstants',
   dryRun,
@@ -20,7 +21,12 @@ const outcome = (dryRun: boolean): CsvImportResult => ({
   ignoredColumns: [],
   rows: [
     { line: 2, action: 'update', key: '3', changes: [{ field: 'DbcValue', before: 'Email', after: 'E-mail' }] },
-    { line: 3, action: 'create', key: dryRun ? null : '12', changes: [{ field: 'DbcValue', before: null, after: 'Radio' }] },
+    {
+      line: 3,
+      action: 'create',
+      key: dryRun ? null : '12',
+      changes: [{ field: 'DbcValue', before: null, after: 'Radio' }],
+    },
   ],
 });
 
@@ -42,14 +48,21 @@ describe('DB tools CSV import', () => {
     expect(importButton).toBeDisabled();
     await userEvent.type(screen.getByLabelText('CSV text'), 'DbcId,DbcValue');
     await userEvent.click(screen.getByRole('button', { name: 'Check (dry run)' }));
-    expect(await screen.findByText(/Dry run of DBConstants: nothing was written\. 1 to create, 1 to update, 0 unchanged\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Dry run of DBConstants: nothing was written\. 1 to create, 1 to update, 0 unchanged\./),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getByText('DbcValue: Email → E-mail')).toBeInTheDocument();
     expect(within(table).getByText('DbcValue: Radio')).toBeInTheDocument();
-    expect(calls[0]).toEqual({ url: '/api/v1/mc/db-tools/import/DBConstants', body: { csv: 'DbcId,DbcValue', dryRun: true } });
+    expect(calls[0]).toEqual({
+      url: '/api/v1/mc/db-tools/import/DBConstants',
+      body: { csv: 'DbcId,DbcValue', dryRun: true },
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 changes' }));
-    expect(await screen.findByText(/Imported into DBConstants: 1 created, 1 updated, 0 unchanged\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Imported into DBConstants: 1 created, 1 updated, 0 unchanged\./),
+    ).toBeInTheDocument();
     expect(calls[1].body).toEqual({ csv: 'DbcId,DbcValue', dryRun: false });
 
     // A changed text must be checked again before it can be imported.
@@ -58,10 +71,20 @@ describe('DB tools CSV import', () => {
   });
 
   it('names the bad row the server refused, and offers no import', async () => {
-    renderPanel(() => json({ errors: [{ message: 'Line 4, DbcType: DbcType must be a whole number, not "two"', field: 'DbcType' }], status: 422 }, 422));
+    renderPanel(() =>
+      json(
+        {
+          errors: [{ message: 'Line 4, DbcType: DbcType must be a whole number, not "two"', field: 'DbcType' }],
+          status: 422,
+        },
+        422,
+      ),
+    );
     await userEvent.type(screen.getByLabelText('CSV text'), 'DbcType,DbcValue');
     await userEvent.click(screen.getByRole('button', { name: 'Check (dry run)' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Line 4, DbcType: DbcType must be a whole number, not "two"');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Line 4, DbcType: DbcType must be a whole number, not "two"',
+    );
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 

@@ -5,7 +5,21 @@
 // none; every bad row is listed by its line and field.
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, List, ListItem, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  List,
+  ListItem,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import type { CsvImportProblems, CsvImportResult, CsvRowChange } from '../../../shared/api/db-tools.js';
 import { DB_TOOLS_BASE } from '../../../shared/api/db-tools.js';
@@ -22,7 +36,11 @@ import { FileChooseButton } from '../../kit/files/FileChooseButton.js';
 
 const ENTITIES = Object.keys(SCHEMA).sort((a, b) => a.localeCompare(b));
 
-const ACTION_TEXT = { create: 'db-tools.csv.create', update: 'db-tools.csv.update', unchanged: 'db-tools.csv.unchanged' } as const;
+const ACTION_TEXT = {
+  create: 'db-tools.csv.create',
+  update: 'db-tools.csv.update',
+  unchanged: 'db-tools.csv.unchanged',
+} as const;
 
 type Problems = { listed: CsvImportProblems['errors']; count: number };
 
@@ -33,9 +51,12 @@ function problemsOf(error: unknown): Problems | undefined {
   return { listed: body.errors, count: body.problemCount };
 }
 
-const valueText = (v: unknown, text: TranslateFunction) => (v === null || v === undefined ? text('db-tools.csv.empty') : typeof v === 'string' ? v : JSON.stringify(v));
+const valueText = (v: unknown, text: TranslateFunction) =>
+  v === null || v === undefined ? text('db-tools.csv.empty') : typeof v === 'string' ? v : JSON.stringify(v);
 const changeText = (c: CsvRowChange, creating: boolean, text: TranslateFunction) =>
-  creating ? `${c.field}: ${valueText(c.after, text)}` : `${c.field}: ${valueText(c.before, text)} → ${valueText(c.after, text)}`;
+  creating
+    ? `${c.field}: ${valueText(c.after, text)}`
+    : `${c.field}: ${valueText(c.before, text)} → ${valueText(c.after, text)}`;
 
 export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?: typeof fetch }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
@@ -57,7 +78,11 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
   const exportTable = async () => {
     setError(undefined);
     try {
-      const { name } = await downloadFile(`${DB_TOOLS_BASE}/export/${encodeURIComponent(entity)}`, `${entity}.csv`, fetchFn);
+      const { name } = await downloadFile(
+        `${DB_TOOLS_BASE}/export/${encodeURIComponent(entity)}`,
+        `${entity}.csv`,
+        fetchFn,
+      );
       setNotice(text('db-tools.csv.exported', { name }));
     } catch (e) {
       setError(errorText(e));
@@ -98,7 +123,14 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
   const shown = written ?? (upToDate ? checked.result : undefined);
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1000 }}>
-      <TextField select label={text('db-tools.csv.table')} value={entity} onChange={(e) => setEntity(e.target.value)} sx={{ maxWidth: 420 }} helperText={text('db-tools.csv.tableHelp')}>
+      <TextField
+        select
+        label={text('db-tools.csv.table')}
+        value={entity}
+        onChange={(e) => setEntity(e.target.value)}
+        sx={{ maxWidth: 420 }}
+        helperText={text('db-tools.csv.tableHelp')}
+      >
         {ENTITIES.map((name) => (
           <MenuItem key={name} value={name}>
             {name} ({entityPlural(name)})
@@ -115,7 +147,13 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
         {text('db-tools.csv.import')}
       </Typography>
       <Typography variant="body2">{text('db-tools.csv.importIntro')}</Typography>
-      <FileChooseButton variant="outlined" sx={{ justifySelf: 'start' }} accept=".csv,text/csv" inputLabel={text('db-tools.csv.choose')} onFile={(file) => void readFile(file)}>
+      <FileChooseButton
+        variant="outlined"
+        sx={{ justifySelf: 'start' }}
+        accept=".csv,text/csv"
+        inputLabel={text('db-tools.csv.choose')}
+        onFile={(file) => void readFile(file)}
+      >
         {text('db-tools.csv.choose')}
       </FileChooseButton>
       <TextField
@@ -132,7 +170,9 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
           {text('db-tools.csv.check')}
         </Button>
         <Button variant="contained" onClick={() => void run(false)} disabled={busy || !upToDate || changes === 0}>
-          {upToDate && changes ? text('db-tools.csv.importChanges', { smart_count: changes, count: countText(changes) }) : text('db-tools.csv.import')}
+          {upToDate && changes
+            ? text('db-tools.csv.importChanges', { smart_count: changes, count: countText(changes) })
+            : text('db-tools.csv.import')}
         </Button>
       </Box>
       {notice && <Alert severity="info">{notice}</Alert>}
@@ -155,7 +195,9 @@ function problemText(p: Problems['listed'][number], text: TranslateFunction): st
   const known = typeof p.code === 'string' && errorTemplate(p.code) !== undefined;
   if (!known || p.code!.startsWith('csv.header.') || p.line === undefined) return serverErrorText(p, text);
   const problem = serverErrorText(p, text);
-  return p.field ? text('db-tools.csv.lineFieldProblem', { line: p.line, field: p.field, problem }) : text('db-tools.csv.lineProblem', { line: p.line, problem });
+  return p.field
+    ? text('db-tools.csv.lineFieldProblem', { line: p.line, field: p.field, problem })
+    : text('db-tools.csv.lineProblem', { line: p.line, problem });
 }
 
 function ProblemList({ problems }: { problems: Problems }) {
@@ -182,16 +224,27 @@ function ProblemList({ problems }: { problems: Problems }) {
 
 function ImportOutcome({ result }: { result: CsvImportResult }) {
   const text = useText();
-  const counts = { created: countText(result.created), updated: countText(result.updated), unchanged: countText(result.unchanged) };
+  const counts = {
+    created: countText(result.created),
+    updated: countText(result.updated),
+    unchanged: countText(result.unchanged),
+  };
   return (
     <Box component="section" aria-labelledby="csv-outcome-heading">
       <Alert severity={result.dryRun ? 'info' : 'success'} sx={{ mb: 1 }}>
         <span id="csv-outcome-heading">
           {result.dryRun
-            ? text('db-tools.csv.dryRun', { entity: result.entity, summary: text('db-tools.csv.summaryPlanned', counts) })
-            : text('db-tools.csv.imported', { entity: result.entity, summary: text('db-tools.csv.summaryDone', counts) })}
+            ? text('db-tools.csv.dryRun', {
+                entity: result.entity,
+                summary: text('db-tools.csv.summaryPlanned', counts),
+              })
+            : text('db-tools.csv.imported', {
+                entity: result.entity,
+                summary: text('db-tools.csv.summaryDone', counts),
+              })}
         </span>
-        {result.ignoredColumns.length > 0 && text('db-tools.csv.ignored', { columns: result.ignoredColumns.join(', ') })}
+        {result.ignoredColumns.length > 0 &&
+          text('db-tools.csv.ignored', { columns: result.ignoredColumns.join(', ') })}
       </Alert>
       <Table size="small" aria-labelledby="csv-outcome-heading">
         <TableHead>
@@ -216,7 +269,9 @@ function ImportOutcome({ result }: { result: CsvImportResult }) {
               <TableCell>{row.line}</TableCell>
               <TableCell>{text(ACTION_TEXT[row.action])}</TableCell>
               <TableCell>{row.key ?? text('db-tools.csv.new')}</TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{row.changes.map((c) => changeText(c, row.action === 'create', text)).join('\n')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {row.changes.map((c) => changeText(c, row.action === 'create', text)).join('\n')}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -24,9 +24,20 @@ export function DbToolsPage() {
   const tab: TabName = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'database';
   return (
     <ScreenFrame title={text('db-tools.page.title')}>
-      <Tabs value={tab} onChange={(_, value: TabName) => setParams({ tab: value })} aria-label={text('db-tools.page.tabs')} sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabName) => setParams({ tab: value })}
+        aria-label={text('db-tools.page.tabs')}
+        sx={{ mb: 2 }}
+      >
         {TABS.map((t) => (
-          <Tab key={t.value} value={t.value} label={text(t.label)} id={`db-tools-tab-${t.value}`} aria-controls="db-tools-panel" />
+          <Tab
+            key={t.value}
+            value={t.value}
+            label={text(t.label)}
+            id={`db-tools-tab-${t.value}`}
+            aria-controls="db-tools-panel"
+          />
         ))}
       </Tabs>
       <div role="tabpanel" id="db-tools-panel" aria-labelledby={`db-tools-tab-${tab}`}>

@@ -21,12 +21,15 @@ const facts: DatabaseFacts = {
     { table: '_migrations', entity: null, rows: 1, bytes: 16_384 },
   ],
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('DB tools facts', () => {
   it('shows the database, its migrations and every table with en-US numbers, and says why a backup failed', async () => {
     const http = createHttpClient({ fetch: vi.fn(async () => json(facts)), getToken: () => 'tok' });
-    const backupFetch = vi.fn(async () => json({ errors: [{ message: 'pg_dump was not found (PG_DUMP_PATH is "pg_dump")' }], status: 503 }, 503));
+    const backupFetch = vi.fn(async () =>
+      json({ errors: [{ message: 'pg_dump was not found (PG_DUMP_PATH is "pg_dump")' }], status: 503 }, 503),
+    );
     render(withQueryClient(<FactsPanel http={http} fetchFn={backupFetch as unknown as typeof fetch} />));
     const tables = await screen.findByRole('table', { name: 'Tables' });
     expect(screen.getByText('PostgreSQL')).toBeInTheDocument();
@@ -38,6 +41,9 @@ describe('DB tools facts', () => {
     expect(within(tables).getByText('(server)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Download a backup' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('pg_dump was not found (PG_DUMP_PATH is "pg_dump")');
-    expect(backupFetch).toHaveBeenCalledWith('/api/v1/mc/db-tools/backup', expect.objectContaining({ headers: expect.anything() }));
+    expect(backupFetch).toHaveBeenCalledWith(
+      '/api/v1/mc/db-tools/backup',
+      expect.objectContaining({ headers: expect.anything() }),
+    );
   });
 });

@@ -43,7 +43,18 @@ export function FactsPanel({ http: given, fetchFn }: { http?: HttpClient; fetchF
         <Typography id="db-facts-heading" variant="h6" component="h2" gutterBottom>
           {text('db-tools.facts.heading')}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0 } }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            '& dt': { fontWeight: 600 },
+            '& dd': { m: 0 },
+          }}
+        >
           <dt>{text('db-tools.facts.database')}</dt>
           <dd>{f.dialect === 'sqlite' ? text(DIALECT_NAMES.sqlite) : DIALECT_NAMES.postgres}</dd>
           <dt>{text('db-tools.facts.version')}</dt>
@@ -55,7 +66,11 @@ export function FactsPanel({ http: given, fetchFn }: { http?: HttpClient; fetchF
           <dt>{text('db-tools.facts.applied')}</dt>
           <dd>
             {countText(f.migrations.applied.length)}
-            {f.migrations.applied.length > 0 && text('db-tools.facts.latest', { id: f.migrations.applied.at(-1)!.id, date: formatDateTime(f.migrations.applied.at(-1)!.applied) })}
+            {f.migrations.applied.length > 0 &&
+              text('db-tools.facts.latest', {
+                id: f.migrations.applied.at(-1)!.id,
+                date: formatDateTime(f.migrations.applied.at(-1)!.applied),
+              })}
           </dd>
           <dt>{text('db-tools.facts.pending')}</dt>
           <dd>{pending.length ? pending.join(', ') : text('db-tools.facts.none')}</dd>
@@ -67,7 +82,8 @@ export function FactsPanel({ http: given, fetchFn }: { http?: HttpClient; fetchF
           {text('db-tools.facts.backup')}
         </Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {f.dialect === 'sqlite' ? text('db-tools.facts.sqliteBackup') : text('db-tools.facts.postgresBackup')} {text('db-tools.facts.secrets')}
+          {f.dialect === 'sqlite' ? text('db-tools.facts.sqliteBackup') : text('db-tools.facts.postgresBackup')}{' '}
+          {text('db-tools.facts.secrets')}
         </Typography>
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={backup.busy}>
           {backup.busy ? text('db-tools.facts.preparing') : text('db-tools.facts.download')}

@@ -28,7 +28,8 @@ function fakeServer() {
     { DbcId: 2, DbcType: 2, DbcValue: 'Google', DbcSortOrder: 1 },
   ];
   const writes: { method: string; path: string; body: unknown }[] = [];
-  const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://admin.test');
     const method = init.method ?? 'GET';
@@ -40,7 +41,8 @@ function fakeServer() {
       return json(found, 200, { 'x-pagination': JSON.stringify({ totalCount: found.length }) });
     }
     if (url.pathname === '/api/v1/db/dbconstants' && method === 'POST') {
-      if (!body?.DbcValue) return json({ errors: [{ message: 'DbcValue is required', field: 'DbcValue' }], status: 422 }, 422);
+      if (!body?.DbcValue)
+        return json({ errors: [{ message: 'DbcValue is required', field: 'DbcValue' }], status: 422 }, 422);
       const row = { DbcId: Math.max(...rows.map((r) => r.DbcId)) + 1, DbcSortOrder: 0, ...body } as Constant;
       rows.push(row);
       return json(row, 201);
@@ -59,7 +61,10 @@ function fakeServer() {
 }
 
 function renderTable(server: ReturnType<typeof fakeServer>) {
-  const dataProvider = createDataProvider('/api/v1/db', createHttpClient({ fetch: server.fetch, getToken: () => 'tok' }));
+  const dataProvider = createDataProvider(
+    '/api/v1/db',
+    createHttpClient({ fetch: server.fetch, getToken: () => 'tok' }),
+  );
   render(
     <AdminContext dataProvider={dataProvider} queryClient={createQueryClient()}>
       <LookupTable config={CONSTANTS_TABLE} />
@@ -93,7 +98,11 @@ describe('a lookup table edited in place', () => {
     await userEvent.type(screen.getByLabelText('Sort order of the new DBConstants row'), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Add the new DBConstants row' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Added DBConstants 3.');
-    expect(server.writes[0]).toEqual({ method: 'POST', path: '/api/v1/db/dbconstants', body: { DbcType: 1, DbcValue: 'Radio', DbcSortOrder: 5 } });
+    expect(server.writes[0]).toEqual({
+      method: 'POST',
+      path: '/api/v1/db/dbconstants',
+      body: { DbcType: 1, DbcValue: 'Radio', DbcSortOrder: 5 },
+    });
     expect(await within(table()).findByText('Radio')).toBeInTheDocument();
     expect(screen.getByLabelText('Value of the new DBConstants row')).toHaveValue('');
 
@@ -103,7 +112,11 @@ describe('a lookup table edited in place', () => {
     await userEvent.type(value, 'E-mail');
     await userEvent.click(screen.getByRole('button', { name: 'Save DBConstants 1' }));
     expect(await screen.findByText('Saved DBConstants 1.')).toBeInTheDocument();
-    expect(server.writes.at(-1)).toEqual({ method: 'PATCH', path: '/api/v1/db/dbconstants/1', body: { DbcValue: 'E-mail' } });
+    expect(server.writes.at(-1)).toEqual({
+      method: 'PATCH',
+      path: '/api/v1/db/dbconstants/1',
+      body: { DbcValue: 'E-mail' },
+    });
     expect(await within(table()).findByText('E-mail')).toBeInTheDocument();
     expect(screen.queryByLabelText('Value of DBConstants 1')).not.toBeInTheDocument();
 

@@ -5,7 +5,19 @@
 // generic interface (/api/v1/db/<entity>): the server checks types, lengths,
 // access and If-Match, and audits each write.
 import { useState } from 'react';
-import { Alert, Box, Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useCreate, useDelete, useGetList, useUpdate, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from '../editor/ConfirmDialog.js';
 import { RowButton } from '../../kit/RowButton.js';
@@ -49,13 +61,18 @@ function inputText(field: LookupField, value: unknown): string {
 
 type KnownValue = { value: number } & ({ label: string } | { name: string });
 
-const shownText = (field: LookupField, value: unknown) => (value === null || value === undefined ? '' : field.kind === 'json' ? JSON.stringify(value) : String(value));
+const shownText = (field: LookupField, value: unknown) =>
+  value === null || value === undefined ? '' : field.kind === 'json' ? JSON.stringify(value) : String(value);
 
 /**
  * A draft as the API takes it; an error names the field. A JSON field that
  * does not read as JSON is kept as text (most values are plain words).
  */
-function toData(fields: LookupField[], draft: Draft, translate: TranslateFunction): { data?: Record<string, unknown>; problem?: string } {
+function toData(
+  fields: LookupField[],
+  draft: Draft,
+  translate: TranslateFunction,
+): { data?: Record<string, unknown>; problem?: string } {
   const data: Record<string, unknown> = {};
   for (const field of fields) {
     const text = (draft[field.name] ?? '').trim();
@@ -64,7 +81,8 @@ function toData(fields: LookupField[], draft: Draft, translate: TranslateFunctio
         data[field.name] = null;
         continue;
       }
-      if (!/^-?\d+$/.test(text)) return { problem: translate('db-tools.lookup.wholeNumber', { field: translate(field.label), value: text }) };
+      if (!/^-?\d+$/.test(text))
+        return { problem: translate('db-tools.lookup.wholeNumber', { field: translate(field.label), value: text }) };
       data[field.name] = Number(text);
     } else if (field.kind === 'json') {
       if (text === '') data[field.name] = null;
@@ -83,7 +101,10 @@ function toData(fields: LookupField[], draft: Draft, translate: TranslateFunctio
 export function LookupTable({ config }: { config: LookupTableConfig }) {
   const text = useText();
   const { entity, key, group, sortField } = config;
-  const columns: LookupField[] = [{ name: group.name, label: `${group.texts}.label`, kind: 'integer' }, ...config.fields];
+  const columns: LookupField[] = [
+    { name: group.name, label: `${group.texts}.label`, kind: 'integer' },
+    ...config.fields,
+  ];
   const [filter, setFilter] = useState<number | ''>('');
   const [editing, setEditing] = useState<{ id: RaRecord['id']; draft: Draft }>();
   const emptyDraft = (): Draft => ({ [group.name]: filter === '' ? '' : String(filter) });
@@ -130,7 +151,11 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
     if (problem) return setError(problem);
     if (
       await act(text('db-tools.lookup.saved', { row: rowName(record) }), () =>
-        update(entity, { id: record.id, data: changed, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }),
+        update(
+          entity,
+          { id: record.id, data: changed, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        ),
       )
     )
       setEditing(undefined);
@@ -153,7 +178,9 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
     const record = deleting;
     setDeleting(undefined);
     if (record)
-      await act(text('db-tools.lookup.deleted', { row: rowName(record) }), () => remove(entity, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }));
+      await act(text('db-tools.lookup.deleted', { row: rowName(record) }), () =>
+        remove(entity, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }),
+      );
   };
 
   const input = (field: LookupField, draft: Draft, setDraft: (d: Draft) => void, label: string) => (
@@ -161,7 +188,13 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
       size="small"
       value={draft[field.name] ?? ''}
       onChange={(e) => setDraft({ ...draft, [field.name]: e.target.value })}
-      slotProps={{ htmlInput: { 'aria-label': label, inputMode: field.kind === 'integer' ? 'numeric' : undefined, spellCheck: false } }}
+      slotProps={{
+        htmlInput: {
+          'aria-label': label,
+          inputMode: field.kind === 'integer' ? 'numeric' : undefined,
+          spellCheck: false,
+        },
+      }}
       fullWidth
     />
   );
@@ -225,7 +258,12 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
                 {columns.map((c) => (
                   <TableCell key={c.name} sx={{ wordBreak: 'break-word' }}>
                     {draft
-                      ? input(c, draft, (draft) => setEditing({ id: record.id, draft }), text('db-tools.lookup.fieldOf', { field: text(c.label), row: rowName(record) }))
+                      ? input(
+                          c,
+                          draft,
+                          (draft) => setEditing({ id: record.id, draft }),
+                          text('db-tools.lookup.fieldOf', { field: text(c.label), row: rowName(record) }),
+                        )
                       : c.name === group.name && groupText(record[c.name])
                         ? `${shownText(c, record[c.name])} (${groupText(record[c.name])})`
                         : shownText(c, record[c.name])}
@@ -234,10 +272,16 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {open ? (
                     <>
-                      <RowButton label={text('db-tools.lookup.saveLabel', { row: rowName(record) })} onClick={() => void saveEdit(record)}>
+                      <RowButton
+                        label={text('db-tools.lookup.saveLabel', { row: rowName(record) })}
+                        onClick={() => void saveEdit(record)}
+                      >
                         {text('db-tools.lookup.save')}
                       </RowButton>
-                      <RowButton label={text('db-tools.lookup.cancelLabel', { row: rowName(record) })} onClick={() => setEditing(undefined)}>
+                      <RowButton
+                        label={text('db-tools.lookup.cancelLabel', { row: rowName(record) })}
+                        onClick={() => setEditing(undefined)}
+                      >
                         {text('db-tools.lookup.cancel')}
                       </RowButton>
                     </>
@@ -245,11 +289,20 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
                     <>
                       <RowButton
                         label={text('db-tools.lookup.editLabel', { row: rowName(record) })}
-                        onClick={() => setEditing({ id: record.id, draft: Object.fromEntries(columns.map((c) => [c.name, inputText(c, record[c.name])])) })}
+                        onClick={() =>
+                          setEditing({
+                            id: record.id,
+                            draft: Object.fromEntries(columns.map((c) => [c.name, inputText(c, record[c.name])])),
+                          })
+                        }
                       >
                         {text('db-tools.lookup.edit')}
                       </RowButton>
-                      <RowButton label={text('db-tools.lookup.deleteLabel', { row: rowName(record) })} color="error" onClick={() => setDeleting(record)}>
+                      <RowButton
+                        label={text('db-tools.lookup.deleteLabel', { row: rowName(record) })}
+                        color="error"
+                        onClick={() => setDeleting(record)}
+                      >
                         {text('db-tools.lookup.delete')}
                       </RowButton>
                     </>
@@ -261,17 +314,27 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
           {!isPending && data.length === 0 && (
             <TableRow>
               <TableCell colSpan={columns.length + 2}>
-                <Typography variant="body2">{filter === '' ? text('db-tools.lookup.noRows') : text(`${group.texts}.noneOf`, { value: filter })}</Typography>
+                <Typography variant="body2">
+                  {filter === '' ? text('db-tools.lookup.noRows') : text(`${group.texts}.noneOf`, { value: filter })}
+                </Typography>
               </TableCell>
             </TableRow>
           )}
           <TableRow>
             <TableCell>{text('db-tools.lookup.new')}</TableCell>
             {columns.map((c) => (
-              <TableCell key={c.name}>{input(c, adding, setAdding, text('db-tools.lookup.fieldOfNew', { field: text(c.label), entity }))}</TableCell>
+              <TableCell key={c.name}>
+                {input(c, adding, setAdding, text('db-tools.lookup.fieldOfNew', { field: text(c.label), entity }))}
+              </TableCell>
             ))}
             <TableCell>
-              <Button size="small" variant="outlined" disabled={busy} onClick={() => void add()} aria-label={text('db-tools.lookup.addLabel', { entity })}>
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={busy}
+                onClick={() => void add()}
+                aria-label={text('db-tools.lookup.addLabel', { entity })}
+              >
                 {text('db-tools.lookup.add')}
               </Button>
             </TableCell>

@@ -25,12 +25,27 @@ export const CONSTANTS_TABLE: LookupTableConfig = {
 };
 
 // The kinds' names as the spec lists them (§3 MiscData).
-const MISC_KINDS = ['Token_Location', 'Seo_Tools', 'Time_Zone', 'Content_Editing', 'Blog_Tags', 'Blog_Authors', 'Markets', 'Services', 'AI_Prompt', 'AI_Settings'];
+const MISC_KINDS = [
+  'Token_Location',
+  'Seo_Tools',
+  'Time_Zone',
+  'Content_Editing',
+  'Blog_Tags',
+  'Blog_Authors',
+  'Markets',
+  'Services',
+  'AI_Prompt',
+  'AI_Settings',
+];
 
 const MISC_TABLE: LookupTableConfig = {
   entity: 'MiscData',
   key: 'MdId',
-  group: { name: 'MdKind', texts: 'db-tools.lookups.kind', known: MISC_KINDS.map((name, i) => ({ value: i + 1, name })) },
+  group: {
+    name: 'MdKind',
+    texts: 'db-tools.lookups.kind',
+    known: MISC_KINDS.map((name, i) => ({ value: i + 1, name })),
+  },
   fields: [
     { name: 'MdName', label: 'db-tools.lookups.name', kind: 'text' },
     { name: 'MdValue', label: 'db-tools.lookups.valueJson', kind: 'json' },

@@ -10,10 +10,16 @@ export const dbToolsKeys = {
   facts: () => ['db-tools', 'facts'] as const,
 };
 
-export const readFacts = async (http: HttpClient) => (await http(`${DB_TOOLS_BASE}/facts`, { method: 'GET' })).json as DatabaseFacts;
+export const readFacts = async (http: HttpClient) =>
+  (await http(`${DB_TOOLS_BASE}/facts`, { method: 'GET' })).json as DatabaseFacts;
 
 export const importCsv = async (http: HttpClient, entity: string, csv: string, dryRun: boolean) =>
-  (await http(`${DB_TOOLS_BASE}/import/${encodeURIComponent(entity)}`, { method: 'POST', body: JSON.stringify({ csv, dryRun }) })).json as CsvImportResult;
+  (
+    await http(`${DB_TOOLS_BASE}/import/${encodeURIComponent(entity)}`, {
+      method: 'POST',
+      body: JSON.stringify({ csv, dryRun }),
+    })
+  ).json as CsvImportResult;
 
 /** The file name the server gives (Content-Disposition), else `fallback`. */
 function fileNameOf(disposition: string | null, fallback: string): string {
@@ -25,7 +31,11 @@ function fileNameOf(disposition: string | null, fallback: string): string {
  * as they are (the JSON client reads text), saved under the server's name.
  * A refusal rejects with the server's message.
  */
-export async function downloadFile(path: string, fallbackName: string, fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init)): Promise<{ name: string; bytes: number }> {
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): Promise<{ name: string; bytes: number }> {
   const response = await fetchFn(path, { headers: bearerHeader(), credentials: 'include' });
   if (!response.ok) {
     const text = await response.text();
@@ -67,5 +77,7 @@ export function bytesText(bytes: number | null, text: TranslateFunction): string
     value /= 1024;
     unit++;
   }
-  return unit === 0 ? text('db-tools.bytes.bytes', { count: NUMBER.format(value) }) : `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
+  return unit === 0
+    ? text('db-tools.bytes.bytes', { count: NUMBER.format(value) })
+    : `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
 }

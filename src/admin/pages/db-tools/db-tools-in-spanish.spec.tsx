@@ -29,7 +29,12 @@ const facts: DatabaseFacts = {
 
 describe('DB tools facts in Spanish', () => {
   it('names the database, the backup and the tables in Spanish', async () => {
-    const http = createHttpClient({ fetch: vi.fn(async () => new Response(JSON.stringify(facts), { headers: { 'content-type': 'application/json' } })), getToken: () => 'tok' });
+    const http = createHttpClient({
+      fetch: vi.fn(
+        async () => new Response(JSON.stringify(facts), { headers: { 'content-type': 'application/json' } }),
+      ),
+      getToken: () => 'tok',
+    });
     render(
       withQueryClient(
         <I18nContextProvider value={createI18nProvider('es')}>
@@ -52,11 +57,27 @@ describe('DB tools facts in Spanish', () => {
     const cell = { name: 'DbcType', value: 'two' };
     const column = { name: 'Colour', entity: 'DBConstants', fields: 'DbcId, DbcType, DbcValue' };
     const errors = [
-      { message: errorMessage('csv.header.unknown', column), field: 'Colour', line: 1, code: 'csv.header.unknown', params: column },
-      { message: `Line 3, DbcType: ${errorMessage('csv.wholeNumber', cell)}`, field: 'DbcType', line: 3, code: 'csv.wholeNumber', params: cell },
+      {
+        message: errorMessage('csv.header.unknown', column),
+        field: 'Colour',
+        line: 1,
+        code: 'csv.header.unknown',
+        params: column,
+      },
+      {
+        message: `Line 3, DbcType: ${errorMessage('csv.wholeNumber', cell)}`,
+        field: 'DbcType',
+        line: 3,
+        code: 'csv.wholeNumber',
+        params: cell,
+      },
       { message: 'Line 4: A record with the same key already exists', line: 4 },
     ];
-    const answer = async () => new Response(JSON.stringify({ errors, status: 422, problemCount: 3 }), { status: 422, headers: { 'content-type': 'application/json' } });
+    const answer = async () =>
+      new Response(JSON.stringify({ errors, status: 422, problemCount: 3 }), {
+        status: 422,
+        headers: { 'content-type': 'application/json' },
+      });
     render(
       withQueryClient(
         <I18nContextProvider value={createI18nProvider('es')}>

@@ -3,7 +3,21 @@
 // Roles and claims are typed as comma-separated lists; the server refuses an
 // empty one for its mode.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
 import type { AccessMode, CategoryItem, DocumentItem, DocumentSaveBody } from '../../../shared/api/documents.js';
 import { useText } from '../../i18n/use-text.js';
 
@@ -47,7 +61,9 @@ export function AccessDialog({ item, categories, error, onCancel, onSave }: Prop
     });
   return (
     <Dialog open={!!item} onClose={onCancel} aria-labelledby="document-dialog-title" fullWidth maxWidth="sm">
-      <DialogTitle id="document-dialog-title">{text('documents.dialog.title', { title: item?.title ?? '' })}</DialogTitle>
+      <DialogTitle id="document-dialog-title">
+        {text('documents.dialog.title', { title: item?.title ?? '' })}
+      </DialogTitle>
       <DialogContent>
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -75,7 +91,14 @@ export function AccessDialog({ item, categories, error, onCancel, onSave }: Prop
           minRows={2}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
-        <TextField select label={text('documents.dialog.category')} value={categoryId} onChange={(e) => setCategoryId(e.target.value === '' ? '' : Number(e.target.value))} fullWidth margin="dense">
+        <TextField
+          select
+          label={text('documents.dialog.category')}
+          value={categoryId}
+          onChange={(e) => setCategoryId(e.target.value === '' ? '' : Number(e.target.value))}
+          fullWidth
+          margin="dense"
+        >
           <MenuItem value="">{text('documents.dialog.noCategory')}</MenuItem>
           {categories.map((c) => (
             <MenuItem key={c.id} value={c.id}>
@@ -85,7 +108,11 @@ export function AccessDialog({ item, categories, error, onCancel, onSave }: Prop
         </TextField>
         <FormControl sx={{ mt: 2 }}>
           <FormLabel id="document-access-label">{text('documents.dialog.who')}</FormLabel>
-          <RadioGroup aria-labelledby="document-access-label" value={mode} onChange={(e) => setMode(e.target.value as AccessMode)}>
+          <RadioGroup
+            aria-labelledby="document-access-label"
+            value={mode}
+            onChange={(e) => setMode(e.target.value as AccessMode)}
+          >
             <FormControlLabel value="public" control={<Radio />} label={text('documents.dialog.public')} />
             <FormControlLabel value="roles" control={<Radio />} label={text('documents.dialog.roles')} />
             <FormControlLabel value="claims" control={<Radio />} label={text('documents.dialog.claims')} />
@@ -93,7 +120,14 @@ export function AccessDialog({ item, categories, error, onCancel, onSave }: Prop
           </RadioGroup>
         </FormControl>
         {mode === 'roles' && (
-          <TextField label={text('documents.dialog.rolesField')} value={roles} onChange={(e) => setRoles(e.target.value)} fullWidth margin="dense" helperText={text('documents.dialog.rolesHelp')} />
+          <TextField
+            label={text('documents.dialog.rolesField')}
+            value={roles}
+            onChange={(e) => setRoles(e.target.value)}
+            fullWidth
+            margin="dense"
+            helperText={text('documents.dialog.rolesHelp')}
+          />
         )}
         {mode === 'claims' && (
           <TextField

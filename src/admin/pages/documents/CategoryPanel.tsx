@@ -29,7 +29,13 @@ export function CategoryPanel({ categories, selected, onSelect, onAdd, onRename,
         <Choice selected={selected === ''} onClick={() => onSelect('')} primary={text('documents.categories.all')} />
         <Choice selected={selected === 0} onClick={() => onSelect(0)} primary={text('documents.categories.none')} />
         {categories.map((c) => (
-          <Choice key={c.id} selected={selected === c.id} onClick={() => onSelect(c.id)} primary={c.name} secondary={text('documents.categories.count', { smart_count: c.documents })} />
+          <Choice
+            key={c.id}
+            selected={selected === c.id}
+            onClick={() => onSelect(c.id)}
+            primary={c.name}
+            secondary={text('documents.categories.count', { smart_count: c.documents })}
+          />
         ))}
       </List>
       {current && !renaming && (
@@ -52,7 +58,12 @@ export function CategoryPanel({ categories, selected, onSelect, onAdd, onRename,
             setRenaming(null);
           }}
         >
-          <TextField size="small" label={text('documents.categories.newName')} value={renaming.name} onChange={(e) => setRenaming({ ...renaming, name: e.target.value })} />
+          <TextField
+            size="small"
+            label={text('documents.categories.newName')}
+            value={renaming.name}
+            onChange={(e) => setRenaming({ ...renaming, name: e.target.value })}
+          />
           <Button type="submit" size="small">
             {text('documents.categories.save')}
           </Button>
@@ -68,7 +79,13 @@ export function CategoryPanel({ categories, selected, onSelect, onAdd, onRename,
           setName('');
         }}
       >
-        <TextField size="small" label={text('documents.categories.newCategory')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextField
+          size="small"
+          label={text('documents.categories.newCategory')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
         <Button type="submit" size="small" variant="outlined">
           {text('documents.categories.add')}
         </Button>
@@ -78,7 +95,17 @@ export function CategoryPanel({ categories, selected, onSelect, onAdd, onRename,
 }
 
 /** One category to choose: a list item holding its button (a list holds only items). */
-function Choice({ selected, onClick, primary, secondary }: { selected: boolean; onClick: () => void; primary: string; secondary?: string }) {
+function Choice({
+  selected,
+  onClick,
+  primary,
+  secondary,
+}: {
+  selected: boolean;
+  onClick: () => void;
+  primary: string;
+  secondary?: string;
+}) {
   return (
     <ListItem disablePadding>
       <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={onClick}>

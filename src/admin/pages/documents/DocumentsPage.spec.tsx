@@ -24,12 +24,17 @@ const doc: DocumentItem = {
   modifiedAt: '2026-11-25T10:00:00.000Z',
 };
 const guides: CategoryItem = { id: 3, name: 'Guides', description: '', documents: 2 };
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 function renderPage(answer: (url: string, init: RequestInit) => Response | undefined) {
   const calls: { url: string; method: string; body?: unknown }[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
-    calls.push({ url: String(url), method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      url: String(url),
+      method: init.method ?? 'GET',
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const special = answer(String(url), init);
     if (special) return special;
     if (String(url).includes('/categories')) return json([guides]);
@@ -41,7 +46,11 @@ function renderPage(answer: (url: string, init: RequestInit) => Response | undef
 
 describe('documents screen', () => {
   it('lists documents with their access and sends the access editor’s choice', async () => {
-    const calls = renderPage((url, init) => (init.method === 'PATCH' ? json({ ...doc, access: { mode: 'claims', roles: [], claims: ['Tier:gold'] } }) : undefined));
+    const calls = renderPage((url, init) =>
+      init.method === 'PATCH'
+        ? json({ ...doc, access: { mode: 'claims', roles: [], claims: ['Tier:gold'] } })
+        : undefined,
+    );
     const table = await screen.findByRole('table', { name: 'Documents' });
     expect(within(table).getByText('Roles: MoJoAdmin, Admin, Maintenance User')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Edit Member guide' }));
@@ -53,13 +62,26 @@ describe('documents screen', () => {
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       url: '/api/v1/mc/documents/7',
       method: 'PATCH',
-      body: { title: 'Member guide', description: '', categoryId: null, access: { mode: 'claims', roles: [], claims: ['Tier:gold'] } },
+      body: {
+        title: 'Member guide',
+        description: '',
+        categoryId: null,
+        access: { mode: 'claims', roles: [], claims: ['Tier:gold'] },
+      },
     });
   });
 
   it('shows the server’s refusal to delete a category that holds documents, and filters by category', async () => {
     const calls = renderPage((url, init) =>
-      init.method === 'DELETE' ? json({ errors: [{ message: 'The category "Guides" still holds 2 documents: move or delete them first.' }], status: 409 }, 409) : undefined,
+      init.method === 'DELETE'
+        ? json(
+            {
+              errors: [{ message: 'The category "Guides" still holds 2 documents: move or delete them first.' }],
+              status: 409,
+            },
+            409,
+          )
+        : undefined,
     );
     const nav = await screen.findByRole('navigation', { name: 'Document categories' });
     await userEvent.click(await within(nav).findByRole('button', { name: /Guides/ }));

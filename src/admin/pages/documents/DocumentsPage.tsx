@@ -6,7 +6,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Link, Pagination, TextField, Typography } from '@mui/material';
-import type { CategoryItem, DocumentItem, DocumentSaveBody, DownloadEntry, SignedLink } from '../../../shared/api/documents.js';
+import type {
+  CategoryItem,
+  DocumentItem,
+  DocumentSaveBody,
+  DownloadEntry,
+  SignedLink,
+} from '../../../shared/api/documents.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
 import { SCREEN_READ } from '../../api/read-options.js';
@@ -27,7 +33,13 @@ import { useDates } from '../../kit/dates/use-dates.js';
 const PAGE_SIZE = 24;
 const uploadDocument: Uploader<DocumentItem> = uploaderTo<DocumentItem>(api.DOCUMENTS_URL);
 
-export function DocumentsPage({ http: given, upload = uploadDocument }: { http?: HttpClient; upload?: Uploader<unknown> }) {
+export function DocumentsPage({
+  http: given,
+  upload = uploadDocument,
+}: {
+  http?: HttpClient;
+  upload?: Uploader<unknown>;
+}) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const text = useText();
   const dates = useDates();
@@ -40,11 +52,22 @@ export function DocumentsPage({ http: given, upload = uploadDocument }: { http?:
   const [editError, setEditError] = useState<string>();
   const [deleting, setDeleting] = useState<DocumentItem | null>(null);
   const [log, setLog] = useState<{ item: DocumentItem; entries: DownloadEntry[] } | null>(null);
-  const [link, setLink] = useState<{ item: DocumentItem; link: SignedLink; absolute: string; copied: boolean } | null>(null);
+  const [link, setLink] = useState<{ item: DocumentItem; link: SignedLink; absolute: string; copied: boolean } | null>(
+    null,
+  );
 
   const filter = { q: search, categoryId, pageNumber, pageSize: PAGE_SIZE };
-  const list = useQuery({ queryKey: api.documentKeys.list(filter), queryFn: () => api.listDocuments(http, filter), placeholderData: keepPreviousData, ...SCREEN_READ });
-  const categoriesQuery = useQuery({ queryKey: api.documentKeys.categories(), queryFn: () => api.listCategories(http), ...SCREEN_READ });
+  const list = useQuery({
+    queryKey: api.documentKeys.list(filter),
+    queryFn: () => api.listDocuments(http, filter),
+    placeholderData: keepPreviousData,
+    ...SCREEN_READ,
+  });
+  const categoriesQuery = useQuery({
+    queryKey: api.documentKeys.categories(),
+    queryFn: () => api.listCategories(http),
+    ...SCREEN_READ,
+  });
   const categories = categoriesQuery.data ?? [];
   const page = list.data;
   const listError = list.error ? errorText(list.error) : undefined;
@@ -83,7 +106,8 @@ export function DocumentsPage({ http: given, upload = uploadDocument }: { http?:
       );
       setLink({ item, link: signed, absolute, copied: !!copied });
     });
-  const openLog = (item: DocumentItem) => attempt(async () => setLog({ item, entries: await api.downloadLog(http, item.id) }));
+  const openLog = (item: DocumentItem) =>
+    attempt(async () => setLog({ item, entries: await api.downloadLog(http, item.id) }));
   const selectCategory = (id: number | '') => {
     setCategoryId(id);
     setPageNumber(1);
@@ -97,7 +121,9 @@ export function DocumentsPage({ http: given, upload = uploadDocument }: { http?:
           selected={categoryId}
           onSelect={selectCategory}
           onAdd={(name) => void attempt(() => api.createCategory(http, { name }))}
-          onRename={(c: CategoryItem, name) => void attempt(() => api.saveCategory(http, c.id, { name, description: c.description }))}
+          onRename={(c: CategoryItem, name) =>
+            void attempt(() => api.saveCategory(http, c.id, { name, description: c.description }))
+          }
           onDelete={(c: CategoryItem) =>
             void attempt(async () => {
               await api.deleteCategory(http, c.id);
@@ -118,12 +144,17 @@ export function DocumentsPage({ http: given, upload = uploadDocument }: { http?:
                 setPageNumber(1);
               }}
             />
-            {page && <Typography variant="body2">{text('documents.page.count', { smart_count: page.totalCount })}</Typography>}
+            {page && (
+              <Typography variant="body2">{text('documents.page.count', { smart_count: page.totalCount })}</Typography>
+            )}
           </Box>
           {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}
           {link && (
             <Alert severity="success" sx={{ mb: 2 }} onClose={() => setLink(null)}>
-              {text(link.copied ? 'documents.page.linkCopied' : 'documents.page.linkReady', { title: link.item.title, time: dates.moment(link.link.expiresAt) })}{' '}
+              {text(link.copied ? 'documents.page.linkCopied' : 'documents.page.linkReady', {
+                title: link.item.title,
+                time: dates.moment(link.link.expiresAt),
+              })}{' '}
               <Link href={link.absolute} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
                 {link.absolute}
               </Link>
@@ -146,10 +177,24 @@ export function DocumentsPage({ http: given, upload = uploadDocument }: { http?:
               }}
             />
           )}
-          {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label={text('documents.page.pages')} />}
+          {page && page.totalPages > 1 && (
+            <Pagination
+              sx={{ mt: 2 }}
+              count={page.totalPages}
+              page={pageNumber}
+              onChange={(_, n) => setPageNumber(n)}
+              aria-label={text('documents.page.pages')}
+            />
+          )}
         </Box>
       </Box>
-      <AccessDialog item={editing} categories={categories} error={editError} onCancel={() => setEditing(null)} onSave={(i, change) => void save(i, change)} />
+      <AccessDialog
+        item={editing}
+        categories={categories}
+        error={editError}
+        onCancel={() => setEditing(null)}
+        onSave={(i, change) => void save(i, change)}
+      />
       <DownloadLogDialog item={log?.item ?? null} entries={log?.entries ?? []} onClose={() => setLog(null)} />
       <ConfirmDialog
         open={!!deleting}

@@ -14,7 +14,15 @@ interface DocumentActions {
   onDelete: (d: DocumentItem) => void;
 }
 
-export function DocumentsTable({ items, categories, actions }: { items: DocumentItem[]; categories: CategoryItem[]; actions: DocumentActions }) {
+export function DocumentsTable({
+  items,
+  categories,
+  actions,
+}: {
+  items: DocumentItem[];
+  categories: CategoryItem[];
+  actions: DocumentActions;
+}) {
   const text = useText();
   const categoryName = (id: number | null) => categories.find((c) => c.id === id)?.name ?? '—';
   return (
@@ -36,16 +44,26 @@ export function DocumentsTable({ items, categories, actions }: { items: Document
             <TableCell>{accessText(d, text)}</TableCell>
             <TableCell>{sizeText(d.size)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <RowButton label={text('documents.table.editLabel', { title: d.title })} onClick={() => actions.onEdit(d)}>
+              <RowButton
+                label={text('documents.table.editLabel', { title: d.title })}
+                onClick={() => actions.onEdit(d)}
+              >
                 {text('documents.table.edit')}
               </RowButton>
-              <RowButton label={text('documents.table.linkLabel', { title: d.title })} onClick={() => actions.onLink(d)}>
+              <RowButton
+                label={text('documents.table.linkLabel', { title: d.title })}
+                onClick={() => actions.onLink(d)}
+              >
                 {text('documents.table.link')}
               </RowButton>
               <RowButton label={text('documents.table.logLabel', { title: d.title })} onClick={() => actions.onLog(d)}>
                 {text('documents.table.log')}
               </RowButton>
-              <RowButton label={text('documents.table.deleteLabel', { title: d.title })} color="error" onClick={() => actions.onDelete(d)}>
+              <RowButton
+                label={text('documents.table.deleteLabel', { title: d.title })}
+                color="error"
+                onClick={() => actions.onDelete(d)}
+              >
                 {text('documents.table.delete')}
               </RowButton>
             </TableCell>

@@ -1,10 +1,30 @@
 // Who downloaded a document (GET /api/v1/mc/documents/{id}/downloads), newest first.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { DocumentItem, DownloadEntry } from '../../../shared/api/documents.js';
 import { useText } from '../../i18n/use-text.js';
 import { useDates } from '../../kit/dates/use-dates.js';
 
-export function DownloadLogDialog({ item, entries, onClose }: { item: DocumentItem | null; entries: DownloadEntry[]; onClose: () => void }) {
+export function DownloadLogDialog({
+  item,
+  entries,
+  onClose,
+}: {
+  item: DocumentItem | null;
+  entries: DownloadEntry[];
+  onClose: () => void;
+}) {
   const text = useText();
   const dates = useDates();
   return (

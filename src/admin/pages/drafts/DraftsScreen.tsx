@@ -70,13 +70,27 @@ export function DraftsScreen() {
                 <TableCell>{d.CvUserName}</TableCell>
                 <TableCell>{d.CvNote}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" component={RouterLink} to={`/edit?cId=${d.CId}&draft=${d.CvId}`} aria-label={text('drafts.openLabel', { title: d.CTitle })}>
+                  <Button
+                    size="small"
+                    component={RouterLink}
+                    to={`/edit?cId=${d.CId}&draft=${d.CvId}`}
+                    aria-label={text('drafts.openLabel', { title: d.CTitle })}
+                  >
                     {text('drafts.open')}
                   </Button>
-                  <Button size="small" onClick={() => setPending({ action: 'publish', draft: d })} aria-label={text('drafts.publishLabel', { title: d.CTitle })}>
+                  <Button
+                    size="small"
+                    onClick={() => setPending({ action: 'publish', draft: d })}
+                    aria-label={text('drafts.publishLabel', { title: d.CTitle })}
+                  >
                     {text('drafts.publish')}
                   </Button>
-                  <Button size="small" color="error" onClick={() => setPending({ action: 'discard', draft: d })} aria-label={text('drafts.discardLabel', { title: d.CTitle })}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setPending({ action: 'discard', draft: d })}
+                    aria-label={text('drafts.discardLabel', { title: d.CTitle })}
+                  >
                     {text('drafts.discard')}
                   </Button>
                 </TableCell>
@@ -87,7 +101,13 @@ export function DraftsScreen() {
       )}
       <ConfirmDialog
         open={!!pending}
-        text={pending ? text(pending.action === 'publish' ? 'drafts.confirmPublish' : 'drafts.confirmDiscard', { title: pending.draft.CTitle }) : ''}
+        text={
+          pending
+            ? text(pending.action === 'publish' ? 'drafts.confirmPublish' : 'drafts.confirmDiscard', {
+                title: pending.draft.CTitle,
+              })
+            : ''
+        }
         onCancel={() => setPending(null)}
         onConfirm={() => pending && void run(pending)}
       />

@@ -34,7 +34,10 @@ export function EditorActions({ cId }: { cId: number }) {
       <Typography id="actions-title" variant="h6" component="h2">
         {text('editor.actions.title')}
       </Typography>
-      <FormControlLabel control={<Checkbox checked={pagePicker} onChange={(e) => setPagePicker(e.target.checked)} />} label={text('editor.actions.sameTags')} />
+      <FormControlLabel
+        control={<Checkbox checked={pagePicker} onChange={(e) => setPagePicker(e.target.checked)} />}
+        label={text('editor.actions.sameTags')}
+      />
       <Button variant="outlined" disabled={busy} onClick={() => void duplicate()}>
         {text('editor.actions.duplicate')}
       </Button>

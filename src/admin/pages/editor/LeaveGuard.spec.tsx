@@ -42,7 +42,12 @@ const routes = [
   { path: '/elsewhere', element: <Where /> },
 ];
 
-const variants: [string, () => void][] = [['a data router (useBlocker)', () => render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/edit'] })} />)]];
+const variants: [string, () => void][] = [
+  [
+    'a data router (useBlocker)',
+    () => render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/edit'] })} />),
+  ],
+];
 
 describe.each(variants)('the leave guard under %s', (_name, mount) => {
   it('lets a clean page go without asking', async () => {

@@ -29,8 +29,17 @@ function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => v
 }
 
 function DataRouterGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search);
-  return <LeaveDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+  );
+  return (
+    <LeaveDialog
+      open={blocker.state === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
 }
 
 export function LeaveGuard({ when }: { when: boolean }) {

@@ -31,7 +31,10 @@ export function LibraryTools({ editor }: { editor: Editor }) {
         variant="text"
         onChoose={(item) => {
           const chain = editor.chain().focus();
-          if (editor.state.selection.empty) chain.insertContent({ type: 'text', text: item.title, marks: [{ type: 'link', attrs: { href: item.url } }] }).run();
+          if (editor.state.selection.empty)
+            chain
+              .insertContent({ type: 'text', text: item.title, marks: [{ type: 'link', attrs: { href: item.url } }] })
+              .run();
           else chain.extendMarkRange('link').setMark('link', { href: item.url }).run();
         }}
       />

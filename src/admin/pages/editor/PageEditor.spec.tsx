@@ -51,11 +51,17 @@ describe('saving the page', { timeout: 90_000 }, () => {
     const [put] = puts(server);
     expect(put.url).toBe('/api/v1/mc/editor/page/500');
     expect(put.headers.get('If-Match')).toBe('W/"p-1"');
-    const body = put.body as { content: object; blocks: { creates: object[]; updates: object[]; deletes: number[] }; mode: string };
+    const body = put.body as {
+      content: object;
+      blocks: { creates: object[]; updates: object[]; deletes: number[] };
+      mode: string;
+    };
     expect(body.mode).toBe('publish');
     expect(body.content).toEqual({ CSeoTitle: 'About our firm' });
     expect(body.blocks.deletes).toEqual([12]);
-    expect(body.blocks.creates).toEqual([expect.objectContaining({ CId: 500, CbHeadline: 'Opening hours', CbSortOrder: 3 })]);
+    expect(body.blocks.creates).toEqual([
+      expect.objectContaining({ CId: 500, CbHeadline: 'Opening hours', CbSortOrder: 3 }),
+    ]);
     expect(body.blocks.updates.map((b: any) => [b.CbId, b.CbSortOrder])).toEqual([
       [13, 1],
       [11, 2],
@@ -64,7 +70,8 @@ describe('saving the page', { timeout: 90_000 }, () => {
 
   it('a save marks the versions list stale, and it is read again', async () => {
     const server = fakeServer();
-    const versionReads = () => server.requests.filter((r) => r.method === 'GET' && r.url === '/api/v1/mc/editor/versions/500').length;
+    const versionReads = () =>
+      server.requests.filter((r) => r.method === 'GET' && r.url === '/api/v1/mc/editor/versions/500').length;
     await open(server);
     await waitFor(() => expect(versionReads()).toBe(1));
     await userEvent.type(screen.getByLabelText('SEO title'), '!');
@@ -87,7 +94,8 @@ describe('saving the page', { timeout: 90_000 }, () => {
     const server = fakeServer();
     await open(server);
     await edit();
-    const message = 'This page was changed by editor2 at 10:02 since you opened it. Your changes are kept here: reload the page in another tab to compare.';
+    const message =
+      'This page was changed by editor2 at 10:02 since you opened it. Your changes are kept here: reload the page in another tab to compare.';
     server.nextPut = new Response(JSON.stringify({ errors: [{ message }], status: 412 }), { status: 412 });
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const alert = await screen.findByRole('alert');
@@ -110,7 +118,10 @@ describe('saving the page', { timeout: 90_000 }, () => {
     const server = fakeServer();
     await open(server);
     await edit();
-    server.nextPut = new Response(JSON.stringify({ errors: [{ message: 'This page was changed by editor2.' }], status: 412 }), { status: 412 });
+    server.nextPut = new Response(
+      JSON.stringify({ errors: [{ message: 'This page was changed by editor2.' }], status: 412 }),
+      { status: 412 },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await screen.findByRole('alert');
     // Meanwhile editor2 changed the SEO title too, the page settings and the first block's copy.

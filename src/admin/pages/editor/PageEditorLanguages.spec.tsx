@@ -68,7 +68,9 @@ describe('the page editor in German', { timeout: 90_000 }, () => {
     const theirs = { ...draftOf(samplePage()), content: { ...base.content, CTitle: 'Their title' } };
     const mine = { ...base, content: { ...base.content, CTitle: 'My title' } };
     const german = createI18nProvider('de');
-    expect(rebaseDraft(base, mine, theirs, (key, options) => german.translate(key, options)).conflicts).toEqual(['Titel: von Ihnen beiden geändert; Ihre Fassung bleibt erhalten.']);
+    expect(rebaseDraft(base, mine, theirs, (key, options) => german.translate(key, options)).conflicts).toEqual([
+      'Titel: von Ihnen beiden geändert; Ihre Fassung bleibt erhalten.',
+    ]);
   });
 });
 
@@ -76,7 +78,14 @@ describe('the Drafts screen in French', { timeout: 90_000 }, () => {
   it('heads its table and names its buttons in French', async () => {
     const server = fakeServer();
     const answer = server.fetch;
-    const draft = { CvId: 9, CId: 500, CTitle: 'About Us', ChangeDate: '2026-01-02T10:00:00.000Z', CvUserName: 'editor', CvNote: null };
+    const draft = {
+      CvId: 9,
+      CId: 500,
+      CTitle: 'About Us',
+      ChangeDate: '2026-01-02T10:00:00.000Z',
+      CvUserName: 'editor',
+      CvNote: null,
+    };
     server.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
       String(input).startsWith('/api/v1/mc/editor/drafts')
         ? Promise.resolve(new Response(JSON.stringify([draft]), { headers: { 'content-type': 'application/json' } }))
@@ -86,7 +95,9 @@ describe('the Drafts screen in French', { timeout: 90_000 }, () => {
     expect(screen.getByRole('columnheader', { name: 'Enregistré' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ouvrir le brouillon de About Us' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publier le brouillon de About Us' }));
-    expect(await screen.findByText(`Le brouillon de «${SP}About Us${SP}» est publié${SP}: il devient la page en ligne.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Le brouillon de «${SP}About Us${SP}» est publié${SP}: il devient la page en ligne.`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Oui, continuer' })).toBeInTheDocument();
   });

@@ -82,7 +82,10 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
         <Typography variant="h5" component="h1">
           {text('editor.screen.title')}
         </Typography>
-        <Alert severity="error" action={<Button onClick={() => void reload()}>{text('editor.screen.tryAgain')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void reload()}>{text('editor.screen.tryAgain')}</Button>}
+        >
           {text('editor.screen.notOpened', { error: state.error })}
         </Alert>
       </Box>
@@ -115,7 +118,9 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
           {!draftCvId && page.draft && page.version && (
             <Alert severity="warning">
               <Sentence
-                text={text('editor.screen.pendingDraft', { name: page.draft.CvUserName ?? text('editor.screen.someone') })}
+                text={text('editor.screen.pendingDraft', {
+                  name: page.draft.CvUserName ?? text('editor.screen.someone'),
+                })}
                 parts={{
                   link: (
                     <Link component={RouterLink} to={`/edit?cId=${cId}&draft=${page.draft.CvId}`}>
@@ -127,15 +132,39 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
             </Alert>
           )}
         </Box>
-        <SaveBar cId={cId} state={state} dirty={dirty} onSave={(mode, note) => void save(mode, note)} onRebase={() => void rebase()} />
+        <SaveBar
+          cId={cId}
+          state={state}
+          dirty={dirty}
+          onSave={(mode, note) => void save(mode, note)}
+          onRebase={() => void rebase()}
+        />
         <Box>
-          <Button variant={previewOpen ? 'contained' : 'outlined'} aria-pressed={previewOpen} onClick={() => setPreviewOpen(!previewOpen)}>
+          <Button
+            variant={previewOpen ? 'contained' : 'outlined'}
+            aria-pressed={previewOpen}
+            onClick={() => setPreviewOpen(!previewOpen)}
+          >
             {previewOpen ? text('editor.screen.closePreview') : text('editor.preview')}
           </Button>
         </Box>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: previewOpen ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              lg: previewOpen ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 1fr)',
+            },
+            alignItems: 'start',
+          }}
+        >
           {/* minWidth 0: what is in a column never widens it past its track (over the preview, or the screen; issue 41). */}
-          <Box sx={{ display: 'grid', gap: 3, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }} aria-busy={state.saving} style={state.saving ? { pointerEvents: 'none', opacity: 0.7 } : undefined}>
+          <Box
+            sx={{ display: 'grid', gap: 3, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}
+            aria-busy={state.saving}
+            style={state.saving ? { pointerEvents: 'none', opacity: 0.7 } : undefined}
+          >
             <ContentFields content={draft.content} dispatch={dispatch} />
             <BlockList cId={cId} ctId={draft.content.CtId} blocks={draft.blocks} dispatch={dispatch} />
           </Box>

@@ -29,7 +29,13 @@ export function PhotoField({ label, value, onChange }: PhotoFieldProps) {
 
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <TextField size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ flex: '1 1 20rem' }} />
+      <TextField
+        size="small"
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        sx={{ flex: '1 1 20rem' }}
+      />
       <FileChooseButton
         accept="image/png,image/jpeg,image/gif,image/webp"
         inputLabel={text('editor.photo.uploadLabel', { field })}
@@ -46,7 +52,9 @@ export function PhotoField({ label, value, onChange }: PhotoFieldProps) {
         ariaLabel={text('editor.photo.chooseLabel', { field })}
         onChoose={(item) => onChange(item.url, undefined, item)}
       />
-      {value && /^(\/|https?:)/.test(value) && <Box component="img" src={value} alt="" sx={{ maxHeight: 64, maxWidth: 120, objectFit: 'contain' }} />}
+      {value && /^(\/|https?:)/.test(value) && (
+        <Box component="img" src={value} alt="" sx={{ maxHeight: 64, maxWidth: 120, objectFit: 'contain' }} />
+      )}
       {error && (
         <Alert severity="error" sx={{ width: '100%' }}>
           {error}

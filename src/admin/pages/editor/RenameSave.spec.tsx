@@ -26,7 +26,8 @@ async function retitle(title: string) {
   await userEvent.paste(title);
 }
 
-const puts = (server: FakeServer) => server.requests.filter((r) => r.method === 'PUT').map((r) => r.body as { mode: string; content: object });
+const puts = (server: FakeServer) =>
+  server.requests.filter((r) => r.method === 'PUT').map((r) => r.body as { mode: string; content: object });
 
 describe('a save started with a changed title', { timeout: 90_000 }, () => {
   it('Save draft asks the rename, then saves a draft with the chosen title and URL', async () => {
@@ -39,7 +40,12 @@ describe('a save started with a changed title', { timeout: 90_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: RENAME.titleAndUrl }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await screen.findByText(SAVE.draftSaved);
-    expect(puts(server)).toEqual([expect.objectContaining({ mode: 'draft', content: { CTitle: 'About our firm', CSeoTitle: 'About our firm', CSeoUrl: '/about-our-firm' } })]);
+    expect(puts(server)).toEqual([
+      expect.objectContaining({
+        mode: 'draft',
+        content: { CTitle: 'About our firm', CSeoTitle: 'About our firm', CSeoUrl: '/about-our-firm' },
+      }),
+    ]);
     expect(screen.getByText(SAVE.allSaved)).toBeInTheDocument();
   });
 

@@ -50,16 +50,32 @@ export function SaveBar({ cId, state, dirty, onSave, onRebase }: SaveBarProps) {
   return (
     <Box component="section" aria-label={text('editor.save.region')} sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField size="small" label={text('editor.save.note')} value={note} onChange={(e) => setNote(e.target.value)} sx={{ flex: '1 1 16rem' }} />
+        <TextField
+          size="small"
+          label={text('editor.save.note')}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          sx={{ flex: '1 1 16rem' }}
+        />
         {/* Ctrl+S saves a draft (the shell's shortcut, layout/shortcuts). */}
-        <Button variant="outlined" disabled={state.saving} onClick={() => save('draft')} {...pressing('draft')} {...SAVE_MARK}>
+        <Button
+          variant="outlined"
+          disabled={state.saving}
+          onClick={() => save('draft')}
+          {...pressing('draft')}
+          {...SAVE_MARK}
+        >
           {text('editor.save.saveDraft')}
         </Button>
         <Button variant="contained" disabled={state.saving} onClick={() => save('publish')} {...pressing('publish')}>
           {text('editor.save.publish')}
         </Button>
         <Box component="span" role="status" sx={{ color: 'text.secondary' }}>
-          {state.saving ? text('editor.save.saving') : dirty ? text('editor.save.unsaved') : text('editor.save.allSaved')}
+          {state.saving
+            ? text('editor.save.saving')
+            : dirty
+              ? text('editor.save.unsaved')
+              : text('editor.save.allSaved')}
         </Box>
       </Box>
       {state.conflict && (
@@ -93,7 +109,15 @@ export function SaveBar({ cId, state, dirty, onSave, onRebase }: SaveBarProps) {
         </Alert>
       )}
       {state.notice && <Alert severity="success">{state.notice}</Alert>}
-      {state.redirect && <Alert severity="info">{text('editor.save.redirected', { from: state.redirect.RFrom, to: state.redirect.RTo, type: state.redirect.RType })}</Alert>}
+      {state.redirect && (
+        <Alert severity="info">
+          {text('editor.save.redirected', {
+            from: state.redirect.RFrom,
+            to: state.redirect.RTo,
+            type: state.redirect.RType,
+          })}
+        </Alert>
+      )}
     </Box>
   );
 }

@@ -13,7 +13,9 @@ const screen = (Screen: LazyExoticComponent<ComponentType>) => (
   </Suspense>
 );
 
-const SelectContent = lazy(() => import('./select/SelectContentScreen.js').then((m) => ({ default: m.SelectContentScreen })));
+const SelectContent = lazy(() =>
+  import('./select/SelectContentScreen.js').then((m) => ({ default: m.SelectContentScreen })),
+);
 const PageEditor = lazy(() => {
   // The page is read alongside the editor's code (api/page-prefetch.ts), not after it mounts.
   prefetchPageFromLocation(appEditorApi());
@@ -26,7 +28,9 @@ function PageEditorRoute() {
   return loaded ? <loaded.PageEditorScreen /> : screen(PageEditor);
 }
 const FileUpload = lazy(() => import('./file/FileUploadScreen.js').then((m) => ({ default: m.FileUploadScreen })));
-const EditNavigation = lazy(() => import('./navigation/EditNavigationScreen.js').then((m) => ({ default: m.EditNavigationScreen })));
+const EditNavigation = lazy(() =>
+  import('./navigation/EditNavigationScreen.js').then((m) => ({ default: m.EditNavigationScreen })),
+);
 const Summary = lazy(() => import('./summary/SummaryScreen.js').then((m) => ({ default: m.SummaryScreen })));
 const AddContent = lazy(() => import('./add/AddContentScreen.js').then((m) => ({ default: m.AddContentScreen })));
 const Drafts = lazy(() => import('../drafts/DraftsScreen.js').then((m) => ({ default: m.DraftsScreen })));

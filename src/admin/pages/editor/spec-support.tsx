@@ -22,7 +22,14 @@ function block(CbId: number, CbSortOrder: number, CbHeadline: string): BlockReco
 
 export function samplePage(): Page {
   return {
-    content: { CId: 500, CtId: 1, CTitle: 'About Us', CSeoTitle: 'About Us', CSeoUrl: '/about-us', CMetaData: { ChangeFrequency: 3 } },
+    content: {
+      CId: 500,
+      CtId: 1,
+      CTitle: 'About Us',
+      CSeoTitle: 'About Us',
+      CSeoUrl: '/about-us',
+      CMetaData: { ChangeFrequency: 3 },
+    },
     blocks: [block(11, 1, 'First'), block(12, 2, 'Second'), block(13, 3, 'Third')],
     links: [],
     version: { CvId: 1, ChangeDate: '2026-01-01T00:00:00.000Z', CvUserName: 'admin' },
@@ -30,7 +37,8 @@ export function samplePage(): Page {
   };
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 export interface FakeServer {
   page: Page;
@@ -55,7 +63,8 @@ export function fakeServer(page: Page = samplePage()): FakeServer {
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
       server.requests.push({ method, url, headers: new Headers(init.headers), body });
       const path = url.split('?')[0];
-      if (path === '/api/v1/mc/editor/page/500' && method === 'GET') return json(server.page, 200, { etag: server.etag });
+      if (path === '/api/v1/mc/editor/page/500' && method === 'GET')
+        return json(server.page, 200, { etag: server.etag });
       if (path === '/api/v1/mc/editor/page/500' && method === 'PUT') {
         if (server.nextPut) {
           const answer = server.nextPut;

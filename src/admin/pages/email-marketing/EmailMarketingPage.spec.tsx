@@ -27,7 +27,14 @@ const provider = (over: Partial<ProviderSettings>): ProviderSettings => ({
 const SETTINGS: SettingsList = {
   providers: [
     provider({}),
-    provider({ cId: 24, slug: 'constantcontact', name: 'Constant Contact', keyName: '', keySet: false, dataCenter: undefined }),
+    provider({
+      cId: 24,
+      slug: 'constantcontact',
+      name: 'Constant Contact',
+      keyName: '',
+      keySet: false,
+      dataCenter: undefined,
+    }),
     provider({ cId: 25, slug: 'campaignmonitor', name: 'Campaign Monitor', dataCenter: undefined, clientId: 'c1' }),
     provider({ cId: 26, slug: 'emma', name: 'Emma', dataCenter: undefined, accountId: '' }),
   ],
@@ -47,7 +54,8 @@ function renderPage(answer: Answer, settings: SettingsList = SETTINGS) {
   render(withQueryClient(<EmailMarketingPage http={http} />));
   return calls;
 }
-const refusal = (status: number, message: string) => new Response(JSON.stringify({ errors: [{ message }], status }), { status });
+const refusal = (status: number, message: string) =>
+  new Response(JSON.stringify({ errors: [{ message }], status }), { status });
 const panel = async (name: string) => screen.findByRole('region', { name });
 const LISTS = {
   success: true,
@@ -62,12 +70,17 @@ const LISTS = {
 describe('Email Marketing screen', () => {
   it('shows one panel per provider record, with key names and never a key value', async () => {
     renderPage(() => LISTS);
-    for (const name of ['Mailchimp', 'Constant Contact', 'Campaign Monitor', 'Emma']) expect(await panel(name)).toBeInTheDocument();
+    for (const name of ['Mailchimp', 'Constant Contact', 'Campaign Monitor', 'Emma'])
+      expect(await panel(name)).toBeInTheDocument();
     const mc = await panel('Mailchimp');
     expect(within(mc).getByLabelText('API base URL')).toHaveValue('https://us1.api.mailchimp.com/3.0');
     expect(within(mc).getByLabelText('Data center')).toHaveValue('us1');
     expect(within(await panel('Emma')).getByLabelText('Account id')).toBeInTheDocument();
-    expect(within(await panel('Constant Contact')).getAllByText('Choose a key that has a value in the Key Manager, then save.').length).toBeGreaterThan(0);
+    expect(
+      within(await panel('Constant Contact')).getAllByText(
+        'Choose a key that has a value in the Key Manager, then save.',
+      ).length,
+    ).toBeGreaterThan(0);
     expect(within(await panel('Constant Contact')).getByRole('button', { name: 'Test connection' })).toBeDisabled();
   });
 
@@ -85,11 +98,17 @@ describe('Email Marketing screen', () => {
     expect(await within(mc).findByText("Mailchimp answered: Everything's Chimpy!")).toBeInTheDocument();
     fail = true;
     await userEvent.click(within(mc).getByRole('button', { name: 'Test connection' }));
-    expect(await within(mc).findByRole('alert')).toHaveTextContent('Mailchimp refused the API key (401: API Key Invalid)');
+    expect(await within(mc).findByRole('alert')).toHaveTextContent(
+      'Mailchimp refused the API key (401: API Key Invalid)',
+    );
   });
 
   it('picks a default list from the provider and saves the panel', async () => {
-    const calls = renderPage((url, init) => (init.method === 'PUT' ? { ...SETTINGS.providers[0], ...(JSON.parse(String(init.body)) as object), keySet: true } : LISTS));
+    const calls = renderPage((url, init) =>
+      init.method === 'PUT'
+        ? { ...SETTINGS.providers[0], ...(JSON.parse(String(init.body)) as object), keySet: true }
+        : LISTS,
+    );
     const mc = await panel('Mailchimp');
     await userEvent.click(await within(mc).findByRole('combobox', { name: 'Default list' }));
     await userEvent.click(await screen.findByRole('option', { name: /Newsletter \(a1\)/ }));
@@ -119,7 +138,9 @@ describe('Email Marketing screen', () => {
   });
 
   it('shows the server’s refusal of a save', async () => {
-    renderPage((_url, init) => (init.method === 'PUT' ? refusal(422, 'apiBaseUrl must start with https:// (or http://)') : LISTS));
+    renderPage((_url, init) =>
+      init.method === 'PUT' ? refusal(422, 'apiBaseUrl must start with https:// (or http://)') : LISTS,
+    );
     const mc = await panel('Mailchimp');
     const url = within(mc).getByLabelText('API base URL');
     await userEvent.clear(url);
@@ -132,9 +153,23 @@ describe('Email Marketing screen', () => {
 describe('ListPicker', () => {
   it('reads a provider record’s lists, and says what the provider answered when it cannot', async () => {
     const onChange = vi.fn();
-    const fetch = vi.fn(async () => refusal(429, 'Emma is limiting requests (429: Too many requests): try again in 30 seconds'));
-    render(withQueryClient(<ListPicker providerCId={26} value="" onChange={onChange} http={createHttpClient({ fetch, getToken: () => 'tok' })} />));
+    const fetch = vi.fn(async () =>
+      refusal(429, 'Emma is limiting requests (429: Too many requests): try again in 30 seconds'),
+    );
+    render(
+      withQueryClient(
+        <ListPicker
+          providerCId={26}
+          value=""
+          onChange={onChange}
+          http={createHttpClient({ fetch, getToken: () => 'tok' })}
+        />,
+      ),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('try again in 30 seconds');
-    expect(fetch).toHaveBeenCalledWith('/api/v1/mc/emailmarketing/emma', expect.objectContaining({ method: 'POST', body: JSON.stringify({ action: 'lists' }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/v1/mc/emailmarketing/emma',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ action: 'lists' }) }),
+    );
   });
 });

@@ -21,7 +21,15 @@ export function EmailMarketingPage({ http: given }: { http?: HttpClient }) {
       ) : !read.data ? (
         <Loading />
       ) : (
-        read.data.providers.map((p) => <ProviderPanel key={p.cId} settings={p} keyNames={read.data.keyNames} mayChangeConnection={read.data.mayChangeConnection} http={http} />)
+        read.data.providers.map((p) => (
+          <ProviderPanel
+            key={p.cId}
+            settings={p}
+            keyNames={read.data.keyNames}
+            mayChangeConnection={read.data.mayChangeConnection}
+            http={http}
+          />
+        ))
       )}
     </ScreenFrame>
   );

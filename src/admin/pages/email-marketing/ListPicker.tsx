@@ -26,12 +26,26 @@ interface ListPickerProps {
   http?: HttpClient;
 }
 
-export function ListPicker({ providerCId, value, onChange, label: givenLabel, ready = true, notReadyText, disabled, http: given }: ListPickerProps) {
+export function ListPicker({
+  providerCId,
+  value,
+  onChange,
+  label: givenLabel,
+  ready = true,
+  notReadyText,
+  disabled,
+  http: given,
+}: ListPickerProps) {
   const text = useText();
   const label = givenLabel ?? text('email-marketing.lists.defaultList');
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const slug = PROVIDER_SLUG_BY_CID[providerCId];
-  const lists = useQuery({ queryKey: marketingKeys.lists(slug ?? String(providerCId)), queryFn: () => readLists(http, slug), enabled: !!slug && ready, ...SCREEN_READ });
+  const lists = useQuery({
+    queryKey: marketingKeys.lists(slug ?? String(providerCId)),
+    queryFn: () => readLists(http, slug),
+    enabled: !!slug && ready,
+    ...SCREEN_READ,
+  });
   const id = `list-picker-${providerCId}`;
   if (!slug) return <Alert severity="error">{text('email-marketing.lists.notProvider', { id: providerCId })}</Alert>;
   const known = lists.data ?? [];
@@ -63,7 +77,10 @@ export function ListPicker({ providerCId, value, onChange, label: givenLabel, re
           </MenuItem>
           {known.map((l) => (
             <MenuItem key={l.id} value={l.id}>
-              {l.name} ({l.id}){l.memberCount !== undefined ? ` — ${text('email-marketing.lists.members', { smart_count: l.memberCount, count: formatNumber(l.memberCount) })}` : ''}
+              {l.name} ({l.id})
+              {l.memberCount !== undefined
+                ? ` — ${text('email-marketing.lists.members', { smart_count: l.memberCount, count: formatNumber(l.memberCount) })}`
+                : ''}
             </MenuItem>
           ))}
           {missing && <MenuItem value={value}>{text('email-marketing.lists.notFound', { id: value })}</MenuItem>}
@@ -72,7 +89,9 @@ export function ListPicker({ providerCId, value, onChange, label: givenLabel, re
           <Button
             onClick={() => void lists.refetch()}
             disabled={!ready || lists.isFetching}
-            aria-label={text('email-marketing.lists.reloadLabel', { label: text('email-marketing.lists.labelInSentence') === 'lower' ? label.toLowerCase() : label })}
+            aria-label={text('email-marketing.lists.reloadLabel', {
+              label: text('email-marketing.lists.labelInSentence') === 'lower' ? label.toLowerCase() : label,
+            })}
           >
             {text('email-marketing.lists.reload')}
           </Button>

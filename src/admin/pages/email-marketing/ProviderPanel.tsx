@@ -4,7 +4,18 @@
 // test that shows the provider's answer or its error as it is.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { ProviderSettings, SettingsBody } from '../../../shared/api/email-marketing.js';
 import type { HttpClient } from '../../providers/http-client.js';
 import { errorText } from '../../api/site-api.js';
@@ -12,7 +23,9 @@ import { ListPicker } from './ListPicker.js';
 import { marketingKeys, saveSettings, testConnection } from './email-marketing-api.js';
 import { useText } from '../../i18n/use-text.js';
 
-type Form = Required<Pick<SettingsBody, 'enabled' | 'apiBaseUrl' | 'keyName' | 'defaultListId' | 'doubleOptIn'>> & { providerId: string };
+type Form = Required<Pick<SettingsBody, 'enabled' | 'apiBaseUrl' | 'keyName' | 'defaultListId' | 'doubleOptIn'>> & {
+  providerId: string;
+};
 
 /** The provider's own id field: its label and help as message keys. */
 const ID_FIELD = {
@@ -20,11 +33,19 @@ const ID_FIELD = {
   clientId: { label: 'email-marketing.provider.clientId', help: 'email-marketing.provider.clientIdHelp' },
   accountId: { label: 'email-marketing.provider.accountId', help: 'email-marketing.provider.accountIdHelp' },
 } as const;
-const idFieldOf = (s: ProviderSettings) => (['dataCenter', 'clientId', 'accountId'] as const).find((k) => s[k] !== undefined);
+const idFieldOf = (s: ProviderSettings) =>
+  (['dataCenter', 'clientId', 'accountId'] as const).find((k) => s[k] !== undefined);
 
 const formOf = (s: ProviderSettings): Form => {
   const idField = idFieldOf(s);
-  return { enabled: s.enabled, apiBaseUrl: s.apiBaseUrl, keyName: s.keyName, defaultListId: s.defaultListId, doubleOptIn: s.doubleOptIn, providerId: idField ? (s[idField] ?? '') : '' };
+  return {
+    enabled: s.enabled,
+    apiBaseUrl: s.apiBaseUrl,
+    keyName: s.keyName,
+    defaultListId: s.defaultListId,
+    doubleOptIn: s.doubleOptIn,
+    providerId: idField ? (s[idField] ?? '') : '',
+  };
 };
 
 interface ProviderPanelProps {
@@ -49,7 +70,11 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
   const headingId = `provider-${saved.cId}-heading`;
   const field = (name: string) => `provider-${saved.cId}-${name}`;
   const canAsk = saved.keySet && !!saved.apiBaseUrl && !dirty;
-  const notReady = dirty ? text('email-marketing.provider.saveFirst') : !saved.keySet ? text('email-marketing.provider.chooseKey') : text('email-marketing.provider.enterUrl');
+  const notReady = dirty
+    ? text('email-marketing.provider.saveFirst')
+    : !saved.keySet
+      ? text('email-marketing.provider.chooseKey')
+      : text('email-marketing.provider.enterUrl');
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +121,10 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
       </Typography>
       <Box component="form" noValidate onSubmit={(e) => void save(e)}>
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
-          <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />} label={text('email-marketing.provider.signUpsOn', { name: saved.name })} />
+          <FormControlLabel
+            control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />}
+            label={text('email-marketing.provider.signUpsOn', { name: saved.name })}
+          />
           <TextField
             id={field('url')}
             label={text('email-marketing.provider.url')}
@@ -146,7 +174,10 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
               helperText={text(ID_FIELD[idField].help)}
             />
           )}
-          <FormControlLabel control={<Switch checked={form.doubleOptIn} onChange={(e) => set({ doubleOptIn: e.target.checked })} />} label={text('email-marketing.provider.doubleOptIn')} />
+          <FormControlLabel
+            control={<Switch checked={form.doubleOptIn} onChange={(e) => set({ doubleOptIn: e.target.checked })} />}
+            label={text('email-marketing.provider.doubleOptIn')}
+          />
           <ListPicker
             providerCId={saved.cId}
             value={form.defaultListId}
@@ -162,9 +193,16 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
           )}
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained" disabled={saving || !dirty}>
-              {saving ? text('email-marketing.provider.saving') : text('email-marketing.provider.save', { name: saved.name })}
+              {saving
+                ? text('email-marketing.provider.saving')
+                : text('email-marketing.provider.save', { name: saved.name })}
             </Button>
-            <Button variant="outlined" onClick={() => void test()} disabled={testing || !canAsk} aria-describedby={canAsk ? undefined : field('test-note')}>
+            <Button
+              variant="outlined"
+              onClick={() => void test()}
+              disabled={testing || !canAsk}
+              aria-describedby={canAsk ? undefined : field('test-note')}
+            >
               {testing ? text('email-marketing.provider.testing') : text('email-marketing.provider.test')}
             </Button>
           </Stack>
@@ -174,7 +212,11 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
             </Typography>
           )}
           {testResult && (
-            <Alert severity={testResult.ok ? 'success' : 'error'} role={testResult.ok ? 'status' : 'alert'} aria-label={text('email-marketing.provider.testResult', { name: saved.name })}>
+            <Alert
+              severity={testResult.ok ? 'success' : 'error'}
+              role={testResult.ok ? 'status' : 'alert'}
+              aria-label={text('email-marketing.provider.testResult', { name: saved.name })}
+            >
               {testResult.text}
             </Alert>
           )}
@@ -187,5 +229,7 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
 /** Picking a list changes the form without changing how the provider is reached: the picker stays open. */
 function onlyListChanged(form: Form, saved: ProviderSettings): boolean {
   const before = formOf(saved);
-  return form.apiBaseUrl === before.apiBaseUrl && form.keyName === before.keyName && form.providerId === before.providerId;
+  return (
+    form.apiBaseUrl === before.apiBaseUrl && form.keyName === before.keyName && form.providerId === before.providerId
+  );
 }

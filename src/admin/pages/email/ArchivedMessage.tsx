@@ -9,11 +9,18 @@ import { useText } from '../../i18n/use-text.js';
 export function ArchivedMessage({ message }: { message: ArchivedEmail }) {
   const text = useText();
   return (
-    <Box component="section" aria-label={text('email.archived.section')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+    <Box
+      component="section"
+      aria-label={text('email.archived.section')}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+    >
       <Typography variant="h6" component="h2" gutterBottom>
         {text('email.archived.heading', { id: message.EaId })}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}
+      >
         <dt>{text('email.archived.to')}</dt>
         <dd>{message.EaTo}</dd>
         <dt>{text('email.archived.from')}</dt>

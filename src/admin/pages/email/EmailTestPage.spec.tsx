@@ -24,7 +24,8 @@ const older: ArchivedEmail = {
   EaError: null,
   EaBody: '<p>older body</p>',
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderPage(send: (body: Record<string, unknown>) => Response) {
   const calls: { url: string; method: string; body?: Record<string, unknown> }[] = [];
@@ -43,7 +44,19 @@ function renderPage(send: (body: Record<string, unknown>) => Response) {
 
 describe('e-mail test screen', () => {
   it('sends to, subject, template and body, then shows the outcome and the message as archived', async () => {
-    const calls = renderPage((body) => json({ status: 'sent', error: null, archived: { ...older, EaId: 9, EaTo: String(body.to), EaSubject: String(body.subject), EaBody: '<p>as stored</p>' } }));
+    const calls = renderPage((body) =>
+      json({
+        status: 'sent',
+        error: null,
+        archived: {
+          ...older,
+          EaId: 9,
+          EaTo: String(body.to),
+          EaSubject: String(body.subject),
+          EaBody: '<p>as stored</p>',
+        },
+      }),
+    );
     const form = screen.getByRole('form', { name: 'Test e-mail' });
     await userEvent.type(within(form).getByLabelText(/^To/), 'someone@example.test');
     await userEvent.click(await within(form).findByRole('combobox', { name: 'Template' }));
@@ -53,7 +66,12 @@ describe('e-mail test screen', () => {
     await userEvent.type(within(form).getByLabelText(/^Body/), '<p>Hi</p>');
     await userEvent.click(within(form).getByRole('button', { name: 'Send test e-mail' }));
     expect(await screen.findByText('Sent: the mail server accepted the message.')).toBeInTheDocument();
-    expect(calls.find((c) => c.url.endsWith('/test'))?.body).toEqual({ to: 'someone@example.test', subject: 'Hello', templateCId: 55, body: '<p>Hi</p>' });
+    expect(calls.find((c) => c.url.endsWith('/test'))?.body).toEqual({
+      to: 'someone@example.test',
+      subject: 'Hello',
+      templateCId: 55,
+      body: '<p>Hi</p>',
+    });
     const archived = screen.getByRole('region', { name: 'Archived message' });
     expect(within(archived).getByText('Archived message #9')).toBeInTheDocument();
     const frame = within(archived).getByTitle('Archived message #9 as sent');
@@ -62,7 +80,13 @@ describe('e-mail test screen', () => {
   });
 
   it('says why a message was not sent and opens an older one from the recent archive', async () => {
-    renderPage(() => json({ status: 'failed', error: 'connect ECONNREFUSED 127.0.0.1:25', archived: { ...older, EaId: 10, EaStatus: 'failed' } }));
+    renderPage(() =>
+      json({
+        status: 'failed',
+        error: 'connect ECONNREFUSED 127.0.0.1:25',
+        archived: { ...older, EaId: 10, EaStatus: 'failed' },
+      }),
+    );
     const table = await screen.findByRole('table', { name: 'Recent e-mail archive' });
     await userEvent.click(within(table).getByRole('button', { name: 'View message #4' }));
     expect(await screen.findByTitle('Archived message #4 as sent')).toHaveAttribute('srcdoc', '<p>older body</p>');
@@ -74,7 +98,9 @@ describe('e-mail test screen', () => {
   });
 
   it('shows the server’s refusal', async () => {
-    renderPage(() => json({ errors: [{ message: 'Template 500 is not an e-mail template', field: 'templateCId' }] }, 400));
+    renderPage(() =>
+      json({ errors: [{ message: 'Template 500 is not an e-mail template', field: 'templateCId' }] }, 400),
+    );
     const form = screen.getByRole('form', { name: 'Test e-mail' });
     await userEvent.type(within(form).getByLabelText(/^To/), 'x@example.test');
     await userEvent.type(within(form).getByLabelText(/^Subject/), 'x');

@@ -4,7 +4,19 @@
 // stored it, and the recent archive can be opened message by message.
 import { useMemo, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { ArchivedEmail, EmailTestResult } from '../../../shared/api/email.js';
 import { formatDateTime } from '../../../shared/dates.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
@@ -30,8 +42,16 @@ export function EmailTestPage({ http: given }: { http?: HttpClient }) {
   const [result, setResult] = useState<EmailTestResult>();
   const [viewing, setViewing] = useState<ArchivedEmail>();
 
-  const templates = useQuery({ queryKey: api.emailKeys.templates(), queryFn: () => api.listTemplates(http), ...SCREEN_READ });
-  const archive = useQuery({ queryKey: api.emailKeys.archive(), queryFn: () => api.recentArchive(http), ...SCREEN_READ });
+  const templates = useQuery({
+    queryKey: api.emailKeys.templates(),
+    queryFn: () => api.listTemplates(http),
+    ...SCREEN_READ,
+  });
+  const archive = useQuery({
+    queryKey: api.emailKeys.archive(),
+    queryFn: () => api.recentArchive(http),
+    ...SCREEN_READ,
+  });
   const chosen = templates.data?.find((t) => t.CId === templateCId);
 
   const send = async (event: FormEvent) => {
@@ -54,7 +74,9 @@ export function EmailTestPage({ http: given }: { http?: HttpClient }) {
   const open = async (id: number) => {
     setError(undefined);
     try {
-      setViewing(await client.fetchQuery({ queryKey: api.emailKeys.message(id), queryFn: () => api.archivedMessage(http, id) }));
+      setViewing(
+        await client.fetchQuery({ queryKey: api.emailKeys.message(id), queryFn: () => api.archivedMessage(http, id) }),
+      );
     } catch (e) {
       setError(errorText(e));
     }
@@ -62,8 +84,20 @@ export function EmailTestPage({ http: given }: { http?: HttpClient }) {
 
   return (
     <ScreenFrame title={text('email.page.title')} intro={text('email.page.intro')}>
-      <Box component="form" aria-label={text('email.page.form')} onSubmit={send} sx={{ display: 'grid', gap: 2, maxWidth: 720, mb: 3 }}>
-        <TextField label={text('email.page.to')} value={to} onChange={(e) => setTo(e.target.value)} required helperText={text('email.page.toHelp')} autoComplete="email" />
+      <Box
+        component="form"
+        aria-label={text('email.page.form')}
+        onSubmit={send}
+        sx={{ display: 'grid', gap: 2, maxWidth: 720, mb: 3 }}
+      >
+        <TextField
+          label={text('email.page.to')}
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          required
+          helperText={text('email.page.toHelp')}
+          autoComplete="email"
+        />
         <TextField
           select
           label={text('email.page.template')}
@@ -78,8 +112,21 @@ export function EmailTestPage({ http: given }: { http?: HttpClient }) {
           ))}
         </TextField>
         {templates.error && <ErrorNotice message={errorText(templates.error)} />}
-        <TextField label={text('email.page.subject')} value={subject} onChange={(e) => setSubject(e.target.value)} required={!chosen || chosen.isLayout} inputProps={{ maxLength: 998 }} />
-        <TextField label={text('email.page.body')} value={body} onChange={(e) => setBody(e.target.value)} multiline minRows={6} helperText={text('email.page.bodyHelp')} />
+        <TextField
+          label={text('email.page.subject')}
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          required={!chosen || chosen.isLayout}
+          inputProps={{ maxLength: 998 }}
+        />
+        <TextField
+          label={text('email.page.body')}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          multiline
+          minRows={6}
+          helperText={text('email.page.bodyHelp')}
+        />
         <Box>
           <Button type="submit" variant="contained" disabled={sending}>
             {sending ? text('email.page.sending') : text('email.page.send')}
@@ -88,7 +135,11 @@ export function EmailTestPage({ http: given }: { http?: HttpClient }) {
       </Box>
       {error && <ErrorNotice message={error} />}
       {result && (
-        <Alert severity={result.status === 'failed' ? 'error' : result.status === 'outbox' ? 'info' : 'success'} role="status" sx={{ mb: 2 }}>
+        <Alert
+          severity={result.status === 'failed' ? 'error' : result.status === 'outbox' ? 'info' : 'success'}
+          role="status"
+          sx={{ mb: 2 }}
+        >
           {api.outcomeText(result, text)}
         </Alert>
       )}
@@ -124,7 +175,11 @@ export function EmailTestPage({ http: given }: { http?: HttpClient }) {
                 <TableCell>{m.EaSubject}</TableCell>
                 <TableCell>{m.EaStatus}</TableCell>
                 <TableCell>
-                  <Button size="small" onClick={() => void open(m.EaId)} aria-label={text('email.page.viewLabel', { id: m.EaId })}>
+                  <Button
+                    size="small"
+                    onClick={() => void open(m.EaId)}
+                    aria-label={text('email.page.viewLabel', { id: m.EaId })}
+                  >
                     {text('email.page.view')}
                   </Button>
                 </TableCell>

@@ -22,7 +22,10 @@ export function DeliveryChips({ deliveries }: { deliveries: DeliveryItem[] }) {
           size="small"
           variant="outlined"
           color={COLOR[d.status]}
-          label={text('forms.delivery.chipLabel', { kind: kindText(d.kind, text), status: text(`forms.delivery.chip.${d.status === 'pending' && d.lastError ? 'retrying' : d.status}`) })}
+          label={text('forms.delivery.chipLabel', {
+            kind: kindText(d.kind, text),
+            status: text(`forms.delivery.chip.${d.status === 'pending' && d.lastError ? 'retrying' : d.status}`),
+          })}
           title={d.lastError ?? undefined}
         />
       ))}
@@ -42,8 +45,13 @@ export function DeliveryList({ deliveries }: { deliveries: DeliveryItem[] }) {
           <Typography variant="body2">
             <strong>{kindText(d.kind, text)}</strong>
             {text('forms.delivery.kindSeparator')}
-            {text('forms.delivery.attempts', { status: text(`forms.delivery.chip.${d.status}`), smart_count: d.attempts })}
-            {d.status === 'pending' && d.nextAttempt ? text('forms.delivery.nextTry', { when: dates.moment(d.nextAttempt) }) : ''}
+            {text('forms.delivery.attempts', {
+              status: text(`forms.delivery.chip.${d.status}`),
+              smart_count: d.attempts,
+            })}
+            {d.status === 'pending' && d.nextAttempt
+              ? text('forms.delivery.nextTry', { when: dates.moment(d.nextAttempt) })
+              : ''}
             {d.EaId !== null ? text('forms.delivery.archived', { id: d.EaId }) : ''}
           </Typography>
           {d.lastError && (

@@ -33,7 +33,18 @@ const failed: SubmissionItem = {
   FsSource: null,
   answers: { name: 'Ann Lee', email: 'ann@example.com' },
   deliveryStatus: 'failed',
-  deliveries: [{ FdId: 1, kind: 'notification', status: 'failed', attempts: 8, nextAttempt: null, lastError: 'The mail server did not take it: connect ECONNREFUSED', EaId: 4, updated: null }],
+  deliveries: [
+    {
+      FdId: 1,
+      kind: 'notification',
+      status: 'failed',
+      attempts: 8,
+      nextAttempt: null,
+      lastError: 'The mail server did not take it: connect ECONNREFUSED',
+      EaId: 4,
+      updated: null,
+    },
+  ],
 };
 const sent: SubmissionItem = {
   ...failed,
@@ -42,7 +53,8 @@ const sent: SubmissionItem = {
   deliveryStatus: 'sent',
   deliveries: [{ ...failed.deliveries[0], status: 'sent', attempts: 1, lastError: null }],
 };
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 function renderAt(path: string, answer: (url: string, init: RequestInit) => Response | undefined = () => undefined) {
   const calls: { url: string; method: string }[] = [];
@@ -52,9 +64,18 @@ function renderAt(path: string, answer: (url: string, init: RequestInit) => Resp
     if (special) return special;
     if (String(url).includes('/by-tag/90')) return json({ form: null, forms: [form], ...lists });
     if (String(url).includes('/by-tag/')) return json({ form, forms: [], ...lists });
-    if (String(url).endsWith('/retry')) return json({ ...failed, deliveryStatus: 'sent', deliveries: [{ ...failed.deliveries[0], status: 'sent', attempts: 9, lastError: null }], machine: {} });
+    if (String(url).endsWith('/retry'))
+      return json({
+        ...failed,
+        deliveryStatus: 'sent',
+        deliveries: [{ ...failed.deliveries[0], status: 'sent', attempts: 9, lastError: null }],
+        machine: {},
+      });
     if (/submissions\/1001$/.test(String(url)))
-      return json({ ...failed, machine: { userAgent: 'Firefox', isSubscribe: true, tracking: { unrecognised: { source: 'AdNetwork' } } } } satisfies SubmissionDetail);
+      return json({
+        ...failed,
+        machine: { userAgent: 'Firefox', isSubscribe: true, tracking: { unrecognised: { source: 'AdNetwork' } } },
+      } satisfies SubmissionDetail);
     return json([failed, sent], 200, { 'x-pagination': JSON.stringify({ totalCount: 2, totalPages: 1 }) });
   });
   const http = createHttpClient({ fetch, getToken: () => 'tok' });
@@ -80,7 +101,10 @@ describe('form submissions screen', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual(['Submitted', 'Your name', 'E-mail address', 'Medium', 'Source', 'Deliveries', 'Actions']);
     expect(within(table).getByText('Ann Lee')).toBeInTheDocument();
-    expect(within(table).getByText('Notification: failed').closest('[title]')).toHaveAttribute('title', 'The mail server did not take it: connect ECONNREFUSED');
+    expect(within(table).getByText('Notification: failed').closest('[title]')).toHaveAttribute(
+      'title',
+      'The mail server did not take it: connect ECONNREFUSED',
+    );
     expect(within(table).getByText('Notification: sent')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Retry the deliveries of submission 1001' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Retry the deliveries of submission 1002' })).toBeNull();
@@ -95,7 +119,13 @@ describe('form submissions screen', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Medium' }));
     await userEvent.click(screen.getByRole('option', { name: 'Email' }));
     await userEvent.type(screen.getByLabelText('Search answers'), 'roof');
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/v1/mc/forms/1/submissions?q=roof&status=failed&medium=Email&pageNumber=1&pageSize=20')).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) => c.url === '/api/v1/mc/forms/1/submissions?q=roof&status=failed&medium=Email&pageNumber=1&pageSize=20',
+        ),
+      ).toBe(true),
+    );
   });
 
   it("narrows to a year typed in the spec's year picker, sent as that year's first and last day", async () => {
@@ -104,7 +134,13 @@ describe('form submissions screen', () => {
     // The year picker's field (From and To have year sections of their own).
     await userEvent.click(within(screen.getByRole('group', { name: 'Year' })).getByRole('spinbutton'));
     await userEvent.keyboard('2024');
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/v1/mc/forms/1/submissions?from=2024-01-01&to=2024-12-31&pageNumber=1&pageSize=20')).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) => c.url === '/api/v1/mc/forms/1/submissions?from=2024-01-01&to=2024-12-31&pageNumber=1&pageSize=20',
+        ),
+      ).toBe(true),
+    );
   });
 
   it('retries a submission’s deliveries and says how it went', async () => {
@@ -115,7 +151,9 @@ describe('form submissions screen', () => {
   });
 
   it('exports the filtered submissions as CSV', async () => {
-    const calls = renderAt('/form-submissions/301', (url) => (url.includes('.csv') ? new Response('Id,Submitted\r\n', { headers: { 'content-type': 'text/csv' } }) : undefined));
+    const calls = renderAt('/form-submissions/301', (url) =>
+      url.includes('.csv') ? new Response('Id,Submitted\r\n', { headers: { 'content-type': 'text/csv' } }) : undefined,
+    );
     const createObjectURL = vi.fn(() => 'blob:csv');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     await screen.findByRole('table', { name: 'Submissions of Contact Us' });
@@ -145,26 +183,40 @@ describe('form submissions screen', () => {
 });
 
 describe('an address that names no form or submission', () => {
-  const noDeveloperWords = () => expect(document.body.textContent).not.toMatch(/NaN|whole number|undefined|FsId|TId|FrmId/);
+  const noDeveloperWords = () =>
+    expect(document.body.textContent).not.toMatch(/NaN|whole number|undefined|FsId|TId|FrmId/);
 
-  it.each(['abc', '0', '1.5'])('/form-submissions/1058/%s says the submission was not found, and asks the server nothing about it', async (bad) => {
-    const calls = renderAt(`/form-submissions/1058/${bad}`);
-    expect(await screen.findByText(SUBMISSION_NOT_FOUND)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the submissions' })).toHaveAttribute('href', '/form-submissions/1058');
-    expect(calls.filter((c) => c.url.includes('/submissions/'))).toEqual([]);
-    noDeveloperWords();
-  });
+  it.each(['abc', '0', '1.5'])(
+    '/form-submissions/1058/%s says the submission was not found, and asks the server nothing about it',
+    async (bad) => {
+      const calls = renderAt(`/form-submissions/1058/${bad}`);
+      expect(await screen.findByText(SUBMISSION_NOT_FOUND)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the submissions' })).toHaveAttribute(
+        'href',
+        '/form-submissions/1058',
+      );
+      expect(calls.filter((c) => c.url.includes('/submissions/'))).toEqual([]);
+      noDeveloperWords();
+    },
+  );
 
   it('a submission the server does not know says the same', async () => {
-    renderAt('/form-submissions/301/999999', (url) => (url.endsWith('/submissions/999999') ? json({ errors: [{ message: 'Submission 999999 was not found' }], status: 404 }, 404) : undefined));
+    renderAt('/form-submissions/301/999999', (url) =>
+      url.endsWith('/submissions/999999')
+        ? json({ errors: [{ message: 'Submission 999999 was not found' }], status: 404 }, 404)
+        : undefined,
+    );
     expect(await screen.findByText(SUBMISSION_NOT_FOUND)).toBeInTheDocument();
   });
 
-  it.each(['/form-submissions/abc', '/form-submissions/abc/1001'])('%s says no form was found, with a link to all forms', async (path) => {
-    const calls = renderAt(path);
-    expect(await screen.findByText(FORM_TAG_NOT_FOUND)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All forms' })).toHaveAttribute('href', '/form-submissions/90');
-    expect(calls).toEqual([]);
-    noDeveloperWords();
-  });
+  it.each(['/form-submissions/abc', '/form-submissions/abc/1001'])(
+    '%s says no form was found, with a link to all forms',
+    async (path) => {
+      const calls = renderAt(path);
+      expect(await screen.findByText(FORM_TAG_NOT_FOUND)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'All forms' })).toHaveAttribute('href', '/form-submissions/90');
+      expect(calls).toEqual([]);
+      noDeveloperWords();
+    },
+  );
 });

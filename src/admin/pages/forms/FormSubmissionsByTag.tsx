@@ -24,9 +24,20 @@ export function FormSubmissionsByTag({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const text = useText();
   const tagId = routeId(useParams().TId) ?? 0;
-  const found = useQuery({ queryKey: api.submissionKeys.byTag(tagId), queryFn: () => api.formByTag(http, tagId), enabled: tagId > 0, ...SCREEN_READ });
+  const found = useQuery({
+    queryKey: api.submissionKeys.byTag(tagId),
+    queryFn: () => api.formByTag(http, tagId),
+    enabled: tagId > 0,
+    ...SCREEN_READ,
+  });
   if (!tagId || isNotFound(found.error))
-    return <RecordNotFound message={text(FORM_TAG_NOT_FOUND_KEY)} listPath={`/form-submissions/${FORM_MANAGER_TAG_ID}`} listLabel={text('forms.submissions.allForms')} />;
+    return (
+      <RecordNotFound
+        message={text(FORM_TAG_NOT_FOUND_KEY)}
+        listPath={`/form-submissions/${FORM_MANAGER_TAG_ID}`}
+        listLabel={text('forms.submissions.allForms')}
+      />
+    );
   if (found.error) return <ErrorNotice message={errorText(found.error)} />;
   if (!found.data) return <Loading />;
   const { form, forms } = found.data;

@@ -35,23 +35,52 @@ export function SubmissionDetailPage({ http: given }: { http?: HttpClient }) {
   const dates = useDates();
   const [retryError, setRetryError] = useState<string>();
   const [retrying, setRetrying] = useState(false);
-  const byTag = useQuery({ queryKey: api.submissionKeys.byTag(tagId), queryFn: () => api.formByTag(http, tagId), enabled: tagId > 0, ...SCREEN_READ });
+  const byTag = useQuery({
+    queryKey: api.submissionKeys.byTag(tagId),
+    queryFn: () => api.formByTag(http, tagId),
+    enabled: tagId > 0,
+    ...SCREEN_READ,
+  });
   const form = byTag.data?.form;
-  const detail = useQuery({ queryKey: api.submissionKeys.detail(form?.FrmId ?? 0, fsId), queryFn: () => api.readSubmission(http, form!.FrmId, fsId), enabled: !!form && fsId > 0, ...SCREEN_READ });
+  const detail = useQuery({
+    queryKey: api.submissionKeys.detail(form?.FrmId ?? 0, fsId),
+    queryFn: () => api.readSubmission(http, form!.FrmId, fsId),
+    enabled: !!form && fsId > 0,
+    ...SCREEN_READ,
+  });
   const error = byTag.error ?? detail.error;
   if (!tagId || isNotFound(byTag.error) || (byTag.data && !form))
-    return <RecordNotFound message={text(FORM_TAG_NOT_FOUND_KEY)} listPath={`/form-submissions/${FORM_MANAGER_TAG_ID}`} listLabel={text('forms.submissions.allForms')} />;
-  if (!fsId || isNotFound(detail.error)) return <RecordNotFound message={text(SUBMISSION_NOT_FOUND_KEY)} listPath={`/form-submissions/${tagId}`} listLabel={text('forms.detail.back')} />;
+    return (
+      <RecordNotFound
+        message={text(FORM_TAG_NOT_FOUND_KEY)}
+        listPath={`/form-submissions/${FORM_MANAGER_TAG_ID}`}
+        listLabel={text('forms.submissions.allForms')}
+      />
+    );
+  if (!fsId || isNotFound(detail.error))
+    return (
+      <RecordNotFound
+        message={text(SUBMISSION_NOT_FOUND_KEY)}
+        listPath={`/form-submissions/${tagId}`}
+        listLabel={text('forms.detail.back')}
+      />
+    );
   if (error) return <ErrorNotice message={errorText(error)} />;
   if (!form || !detail.data) return <Loading />;
   const s = detail.data;
   const labels = new Map(form.fields.map((f) => [f.name, f.label]));
-  const names = [...form.fields.map((f) => f.name).filter((n) => n in s.answers), ...Object.keys(s.answers).filter((n) => !labels.has(n))];
+  const names = [
+    ...form.fields.map((f) => f.name).filter((n) => n in s.answers),
+    ...Object.keys(s.answers).filter((n) => !labels.has(n)),
+  ];
   const retry = async () => {
     setRetrying(true);
     setRetryError(undefined);
     try {
-      client.setQueryData(api.submissionKeys.detail(form.FrmId, fsId), await api.retryDeliveries(http, form.FrmId, fsId));
+      client.setQueryData(
+        api.submissionKeys.detail(form.FrmId, fsId),
+        await api.retryDeliveries(http, form.FrmId, fsId),
+      );
       void client.invalidateQueries({ queryKey: ['form-submissions', 'list'] });
     } catch (e) {
       setRetryError(errorText(e));
@@ -67,7 +96,13 @@ export function SubmissionDetailPage({ http: given }: { http?: HttpClient }) {
       <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{value || '—'}</TableCell>
     </TableRow>
   );
-  const machine = s.machine as { userAgent?: string; referer?: string; referrer?: string; isSubscribe?: boolean; tracking?: { unrecognised?: Record<string, string> } };
+  const machine = s.machine as {
+    userAgent?: string;
+    referer?: string;
+    referrer?: string;
+    isSubscribe?: boolean;
+    tracking?: { unrecognised?: Record<string, string> };
+  };
   const unrecognised = Object.entries(machine.tracking?.unrecognised ?? {})
     .map(([k, v]) => `${k}: ${v}`)
     .join(', ');
@@ -95,7 +130,10 @@ export function SubmissionDetailPage({ http: given }: { http?: HttpClient }) {
           {row(text('forms.detail.medium'), s.FsMedium ?? '')}
           {row(text('forms.detail.source'), s.FsSource ?? '')}
           {unrecognised && row(text('forms.detail.unrecognised'), unrecognised)}
-          {row(text('forms.detail.subscribe'), machine.isSubscribe ? text('forms.detail.yes') : text('forms.detail.no'))}
+          {row(
+            text('forms.detail.subscribe'),
+            machine.isSubscribe ? text('forms.detail.yes') : text('forms.detail.no'),
+          )}
           {row(text('forms.detail.ip'), s.FsIp ?? '')}
           {row(text('forms.detail.browser'), machine.userAgent ?? '')}
           {row(text('forms.detail.cameFrom'), machine.referer ?? machine.referrer ?? '')}

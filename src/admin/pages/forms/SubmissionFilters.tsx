@@ -15,16 +15,35 @@ const dayOf = (text: string): Date | null => (text ? new Date(`${text}T00:00:00.
 
 const STATUSES: SubmissionDeliveryStatus[] = ['failed', 'pending', 'sent', 'none'];
 
-export function SubmissionFilters({ value, onChange, mediums, sources }: { value: SubmissionFilter; onChange: (next: SubmissionFilter) => void; mediums: string[]; sources: string[] }) {
+export function SubmissionFilters({
+  value,
+  onChange,
+  mediums,
+  sources,
+}: {
+  value: SubmissionFilter;
+  onChange: (next: SubmissionFilter) => void;
+  mediums: string[];
+  sources: string[];
+}) {
   const text = useText();
-  const set = (key: keyof SubmissionFilter) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
+  const set = (key: keyof SubmissionFilter) => (e: { target: { value: string } }) =>
+    onChange({ ...value, [key]: e.target.value });
   // A day filters once it is a whole date; while one is half typed, the list stays as it was.
   const setDay = (key: 'from' | 'to') => (day: Date | null) => {
     if (day === null) onChange({ ...value, [key]: '' });
     else if (isRealDate(day)) onChange({ ...value, [key]: day.toISOString().slice(0, 10) });
   };
   const select = (key: 'status' | 'medium' | 'source', label: string, options: { value: string; text: string }[]) => (
-    <TextField select size="small" label={label} value={value[key]} onChange={set(key)} sx={{ minWidth: 160 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value[key]}
+      onChange={set(key)}
+      sx={{ minWidth: 160 }}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+    >
       <MenuItem value="">{text('forms.filters.any')}</MenuItem>
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
@@ -34,11 +53,34 @@ export function SubmissionFilters({ value, onChange, mediums, sources }: { value
     </TextField>
   );
   return (
-    <Box component="form" role="search" aria-label={text('forms.filters.label')} onSubmit={(e) => e.preventDefault()} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label={text('forms.filters.label')}
+      onSubmit={(e) => e.preventDefault()}
+      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+    >
       {/* The year first: the coarser filter, which From and To narrow further. */}
-      <SpecYearPicker size="small" label={text('forms.filters.year')} value={typedYear(value.year) ?? null} onChange={(year) => onChange({ ...value, year: year === null ? '' : String(year) })} />
-      <SpecDatePicker size="small" label={text('forms.filters.from')} value={dayOf(value.from)} onChange={setDay('from')} max={dayOf(value.to) ?? undefined} />
-      <SpecDatePicker size="small" label={text('forms.filters.to')} value={dayOf(value.to)} onChange={setDay('to')} min={dayOf(value.from) ?? undefined} />
+      <SpecYearPicker
+        size="small"
+        label={text('forms.filters.year')}
+        value={typedYear(value.year) ?? null}
+        onChange={(year) => onChange({ ...value, year: year === null ? '' : String(year) })}
+      />
+      <SpecDatePicker
+        size="small"
+        label={text('forms.filters.from')}
+        value={dayOf(value.from)}
+        onChange={setDay('from')}
+        max={dayOf(value.to) ?? undefined}
+      />
+      <SpecDatePicker
+        size="small"
+        label={text('forms.filters.to')}
+        value={dayOf(value.to)}
+        onChange={setDay('to')}
+        min={dayOf(value.from) ?? undefined}
+      />
       <TextField size="small" type="search" label={text('forms.filters.search')} value={value.q} onChange={set('q')} />
       {select(
         'status',

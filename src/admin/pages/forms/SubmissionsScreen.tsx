@@ -20,7 +20,17 @@ import { useScrollReset } from '../../kit/virtual/useScrollReset.js';
 
 const PAGE_SIZE = 20;
 
-export function SubmissionsScreen({ http, form, tagId, lists }: { http: HttpClient; form: FormSummary; tagId: number; lists: Pick<FormByTag, 'mediums' | 'sources'> }) {
+export function SubmissionsScreen({
+  http,
+  form,
+  tagId,
+  lists,
+}: {
+  http: HttpClient;
+  form: FormSummary;
+  tagId: number;
+  lists: Pick<FormByTag, 'mediums' | 'sources'>;
+}) {
   const [filter, setFilter] = useState<api.SubmissionFilter>(api.NO_FILTER);
   const q = useDebouncedValue(filter.q, 300);
   const applied = useMemo(() => ({ ...filter, q }), [filter, q]);
@@ -52,7 +62,12 @@ export function SubmissionsScreen({ http, form, tagId, lists }: { http: HttpClie
       setMessage(
         after.deliveryStatus === 'sent'
           ? { severity: 'success', text: text('forms.submissions.allSent', { id: s.FsId }) }
-          : { severity: 'error', text: lastError ? text('forms.submissions.stillFailing', { id: s.FsId, error: lastError }) : text('forms.submissions.stillWaiting', { id: s.FsId }) },
+          : {
+              severity: 'error',
+              text: lastError
+                ? text('forms.submissions.stillFailing', { id: s.FsId, error: lastError })
+                : text('forms.submissions.stillWaiting', { id: s.FsId }),
+            },
       );
       await client.invalidateQueries({ queryKey: api.submissionKeys.all() });
     } catch (e) {
@@ -65,7 +80,10 @@ export function SubmissionsScreen({ http, form, tagId, lists }: { http: HttpClie
     setExporting(true);
     setMessage(undefined);
     try {
-      downloadCSV(await api.exportCsv(http, form.FrmId, applied), text('forms.submissions.csvName', { name: form.FrmName }));
+      downloadCSV(
+        await api.exportCsv(http, form.FrmId, applied),
+        text('forms.submissions.csvName', { name: form.FrmName }),
+      );
     } catch (e) {
       setMessage({ severity: 'error', text: errorText(e) });
     } finally {
@@ -86,7 +104,12 @@ export function SubmissionsScreen({ http, form, tagId, lists }: { http: HttpClie
     >
       <SubmissionFilters value={filter} onChange={changeFilter} mediums={lists.mediums} sources={lists.sources} />
       {message && (
-        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }} onClose={() => setMessage(undefined)}>
+        <Alert
+          severity={message.severity}
+          role={message.severity === 'error' ? 'alert' : 'status'}
+          sx={{ mb: 2 }}
+          onClose={() => setMessage(undefined)}
+        >
           {message.text}
         </Alert>
       )}
@@ -101,10 +124,24 @@ export function SubmissionsScreen({ http, form, tagId, lists }: { http: HttpClie
           </Typography>
           {page.items.length > 0 && (
             <Box sx={{ overflowX: 'auto' }}>
-              <SubmissionsTable form={form} tagId={tagId} items={page.items} retrying={retrying} onRetry={(s) => void retry(s)} />
+              <SubmissionsTable
+                form={form}
+                tagId={tagId}
+                items={page.items}
+                retrying={retrying}
+                onRetry={(s) => void retry(s)}
+              />
             </Box>
           )}
-          {page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_e, n) => setPageNumber(n)} aria-label={text('forms.submissions.pages')} />}
+          {page.totalPages > 1 && (
+            <Pagination
+              sx={{ mt: 2 }}
+              count={page.totalPages}
+              page={pageNumber}
+              onChange={(_e, n) => setPageNumber(n)}
+              aria-label={text('forms.submissions.pages')}
+            />
+          )}
         </>
       )}
     </ScreenFrame>

@@ -54,11 +54,21 @@ export function SubmissionsTable({
               <DeliveryChips deliveries={s.deliveries} />
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Link component={RouterLink} to={`/form-submissions/${tagId}/${s.FsId}`} aria-label={text('forms.table.viewLabel', { id: s.FsId })} sx={{ mr: 1 }}>
+              <Link
+                component={RouterLink}
+                to={`/form-submissions/${tagId}/${s.FsId}`}
+                aria-label={text('forms.table.viewLabel', { id: s.FsId })}
+                sx={{ mr: 1 }}
+              >
                 {text('forms.table.view')}
               </Link>
               {(s.deliveryStatus === 'failed' || s.deliveryStatus === 'pending') && (
-                <Button size="small" aria-label={text('forms.table.retryLabel', { id: s.FsId })} onClick={() => onRetry(s)} disabled={retrying === s.FsId}>
+                <Button
+                  size="small"
+                  aria-label={text('forms.table.retryLabel', { id: s.FsId })}
+                  onClick={() => onRetry(s)}
+                  disabled={retrying === s.FsId}
+                >
                   {text('forms.table.retry')}
                 </Button>
               )}

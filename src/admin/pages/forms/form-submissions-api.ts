@@ -1,6 +1,11 @@
 // The form submissions' staff calls (/api/v1/mc/forms;
 // shared/api/form-submissions.ts) through the app's one HTTP client.
-import type { FormByTag, SubmissionDeliveryStatus, SubmissionDetail, SubmissionItem } from '../../../shared/api/form-submissions.js';
+import type {
+  FormByTag,
+  SubmissionDeliveryStatus,
+  SubmissionDetail,
+  SubmissionItem,
+} from '../../../shared/api/form-submissions.js';
 import type { HttpClient } from '../../providers/http-client.js';
 import { typedYear } from '../../../shared/dates.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
@@ -29,7 +34,8 @@ interface SubmissionPage {
 export const submissionKeys = {
   all: () => ['form-submissions'] as const,
   byTag: (tId: number) => ['form-submissions', 'by-tag', tId] as const,
-  list: (formId: number, filter: SubmissionFilter, pageNumber: number) => ['form-submissions', 'list', formId, filter, pageNumber] as const,
+  list: (formId: number, filter: SubmissionFilter, pageNumber: number) =>
+    ['form-submissions', 'list', formId, filter, pageNumber] as const,
   detail: (formId: number, fsId: number) => ['form-submissions', 'detail', formId, fsId] as const,
 };
 
@@ -48,25 +54,44 @@ export function filterParams(filter: SubmissionFilter): URLSearchParams {
   return params;
 }
 
-export const formByTag = async (http: HttpClient, tId: number) => (await http(`${FORMS_URL}/by-tag/${tId}`, { method: 'GET' })).json as FormByTag;
+export const formByTag = async (http: HttpClient, tId: number) =>
+  (await http(`${FORMS_URL}/by-tag/${tId}`, { method: 'GET' })).json as FormByTag;
 
-export async function listSubmissions(http: HttpClient, formId: number, filter: SubmissionFilter, pageNumber: number, pageSize: number): Promise<SubmissionPage> {
+export async function listSubmissions(
+  http: HttpClient,
+  formId: number,
+  filter: SubmissionFilter,
+  pageNumber: number,
+  pageSize: number,
+): Promise<SubmissionPage> {
   const params = filterParams(filter);
   params.set('pageNumber', String(pageNumber));
   params.set('pageSize', String(pageSize));
   const answer = await http(`${FORMS_URL}/${formId}/submissions?${params.toString()}`, { method: 'GET' });
   const paging = JSON.parse(answer.headers.get('x-pagination') ?? '{}') as { totalCount?: number; totalPages?: number };
-  return { items: answer.json as SubmissionItem[], totalCount: paging.totalCount ?? 0, totalPages: paging.totalPages ?? 1 };
+  return {
+    items: answer.json as SubmissionItem[],
+    totalCount: paging.totalCount ?? 0,
+    totalPages: paging.totalPages ?? 1,
+  };
 }
 
 /** The CSV text of every submission the filters match. */
 export const exportCsv = async (http: HttpClient, formId: number, filter: SubmissionFilter) =>
-  (await http(`${FORMS_URL}/${formId}/submissions.csv?${filterParams(filter).toString()}`, { method: 'GET', headers: { accept: 'text/csv' } })).body;
+  (
+    await http(`${FORMS_URL}/${formId}/submissions.csv?${filterParams(filter).toString()}`, {
+      method: 'GET',
+      headers: { accept: 'text/csv' },
+    })
+  ).body;
 
-export const readSubmission = async (http: HttpClient, formId: number, fsId: number) => (await http(`${FORMS_URL}/${formId}/submissions/${fsId}`, { method: 'GET' })).json as SubmissionDetail;
-export const retryDeliveries = async (http: HttpClient, formId: number, fsId: number) => (await http(`${FORMS_URL}/${formId}/submissions/${fsId}/retry`, { method: 'POST' })).json as SubmissionDetail;
+export const readSubmission = async (http: HttpClient, formId: number, fsId: number) =>
+  (await http(`${FORMS_URL}/${formId}/submissions/${fsId}`, { method: 'GET' })).json as SubmissionDetail;
+export const retryDeliveries = async (http: HttpClient, formId: number, fsId: number) =>
+  (await http(`${FORMS_URL}/${formId}/submissions/${fsId}/retry`, { method: 'POST' })).json as SubmissionDetail;
 
-export const answerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
+export const answerText = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(', ') : (value ?? '');
 
 /** The delivery statuses' words in the status filter: message keys (messages/forms). */
 export const STATUS_WORDS: Record<SubmissionDeliveryStatus, string> = {
@@ -76,4 +101,8 @@ export const STATUS_WORDS: Record<SubmissionDeliveryStatus, string> = {
   failed: 'forms.delivery.statuses.failed',
 };
 /** The delivery kinds' words: message keys; a kind not listed shows as the server names it. */
-export const KIND_WORDS: Record<string, string> = { notification: 'forms.delivery.kinds.notification', confirmation: 'forms.delivery.kinds.confirmation', subscribe: 'forms.delivery.kinds.subscribe' };
+export const KIND_WORDS: Record<string, string> = {
+  notification: 'forms.delivery.kinds.notification',
+  confirmation: 'forms.delivery.kinds.confirmation',
+  subscribe: 'forms.delivery.kinds.subscribe',
+};

@@ -40,12 +40,31 @@ export function CropBox({ src, alt, image, crop, ratio, onCrop, onLoad }: Props)
   const onPointerMove = (e: PointerEvent) => {
     const d = drag.current;
     if (!d) return;
-    onCrop(clampRect({ ...d.start, x: d.start.x + (e.clientX - d.x) / scale, y: d.start.y + (e.clientY - d.y) / scale }, image));
+    onCrop(
+      clampRect(
+        { ...d.start, x: d.start.x + (e.clientX - d.x) / scale, y: d.start.y + (e.clientY - d.y) / scale },
+        image,
+      ),
+    );
   };
 
   return (
-    <Box sx={{ position: 'relative', width: image.width * scale || DISPLAY_WIDTH, maxWidth: '100%', userSelect: 'none', bgcolor: quietSurface }}>
-      <img src={src} alt={alt} draggable={false} style={{ display: 'block', width: '100%' }} onLoad={(e) => onLoad(e.currentTarget)} />
+    <Box
+      sx={{
+        position: 'relative',
+        width: image.width * scale || DISPLAY_WIDTH,
+        maxWidth: '100%',
+        userSelect: 'none',
+        bgcolor: quietSurface,
+      }}
+    >
+      <img
+        src={src}
+        alt={alt}
+        draggable={false}
+        style={{ display: 'block', width: '100%' }}
+        onLoad={(e) => onLoad(e.currentTarget)}
+      />
       {image.width > 0 && (
         <Box
           role="group"

@@ -62,7 +62,12 @@ export function ImagePreview({ image, crop, rotate, result, focus, onFocus }: Pr
       role="img"
       aria-label={
         focus
-          ? text('images.preview.labelWithFocus', { width: result.width, height: result.height, x: Math.round(focus.x * 100), y: Math.round(focus.y * 100) })
+          ? text('images.preview.labelWithFocus', {
+              width: result.width,
+              height: result.height,
+              x: Math.round(focus.x * 100),
+              y: Math.round(focus.y * 100),
+            })
           : text('images.preview.label', { width: result.width, height: result.height })
       }
       style={{ border: '1px solid #ccc', cursor: 'crosshair', maxWidth: '100%' }}

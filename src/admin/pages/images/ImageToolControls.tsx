@@ -1,7 +1,17 @@
 // The image tool's settings, every one a labelled control: aspect preset and
 // crop numbers, rotation, resize, focal point, format, quality and the
 // metadata choice (stripped by default).
-import { Box, Button, Checkbox, FormControlLabel, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  MenuItem,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import type { Focus, ImageFormat } from '../../../shared/api/images.js';
 import { ASPECTS, type Aspect, type Rect } from './crop-math.js';
 import { useText } from '../../i18n/use-text.js';
@@ -27,9 +37,19 @@ interface Props {
 }
 
 /** The formats' names (brands, the same in every language); 'keep' is worded by the message files. */
-const FORMAT_NAMES: Record<Exclude<ImageFormat, 'keep'>, string> = { webp: 'WebP', avif: 'AVIF', jpeg: 'JPEG', png: 'PNG' };
+const FORMAT_NAMES: Record<Exclude<ImageFormat, 'keep'>, string> = {
+  webp: 'WebP',
+  avif: 'AVIF',
+  jpeg: 'JPEG',
+  png: 'PNG',
+};
 const FORMATS: ImageFormat[] = ['keep', 'webp', 'avif', 'jpeg', 'png'];
-const CROP_FIELD_TEXTS = { x: 'images.controls.cropLeft', y: 'images.controls.cropTop', width: 'images.controls.cropWidth', height: 'images.controls.cropHeight' } as const;
+const CROP_FIELD_TEXTS = {
+  x: 'images.controls.cropLeft',
+  y: 'images.controls.cropTop',
+  width: 'images.controls.cropWidth',
+  height: 'images.controls.cropHeight',
+} as const;
 const number = (value: string) => Number.parseInt(value, 10);
 const turn = (rotate: number, by: number) => ((((rotate + by) % 360) + 360) % 360) as ToolSettings['rotate'];
 
@@ -57,7 +77,13 @@ export function ImageToolControls({ settings, currentType, onAspect, onCropField
         <Typography id="aspect-label" variant="subtitle2" component="h2">
           {text('images.controls.crop')}
         </Typography>
-        <ToggleButtonGroup size="small" exclusive value={settings.aspect} onChange={(_, v: Aspect | null) => v && onAspect(v)} aria-labelledby="aspect-label">
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={settings.aspect}
+          onChange={(_, v: Aspect | null) => v && onAspect(v)}
+          aria-labelledby="aspect-label"
+        >
           {ASPECTS.map((a) => {
             const name = a.value === 'free' ? text('images.controls.free') : a.value;
             return (
@@ -117,7 +143,13 @@ export function ImageToolControls({ settings, currentType, onAspect, onCropField
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        <TextField select label={text('images.controls.format')} size="small" value={settings.format} onChange={(e) => onChange({ format: e.target.value as ImageFormat })}>
+        <TextField
+          select
+          label={text('images.controls.format')}
+          size="small"
+          value={settings.format}
+          onChange={(e) => onChange({ format: e.target.value as ImageFormat })}
+        >
           {FORMATS.map((f) => (
             <MenuItem key={f} value={f}>
               {f === 'keep' ? text('images.controls.keepFormat', { type: currentType }) : FORMAT_NAMES[f]}
@@ -134,7 +166,10 @@ export function ImageToolControls({ settings, currentType, onAspect, onCropField
           slotProps={{ htmlInput: { min: 1, max: 100 } }}
         />
       </Box>
-      <FormControlLabel control={<Checkbox checked={settings.strip} onChange={(e) => onChange({ strip: e.target.checked })} />} label={text('images.controls.strip')} />
+      <FormControlLabel
+        control={<Checkbox checked={settings.strip} onChange={(e) => onChange({ strip: e.target.checked })} />}
+        label={text('images.controls.strip')}
+      />
     </Box>
   );
 }

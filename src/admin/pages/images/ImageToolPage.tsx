@@ -23,7 +23,17 @@ import { ImageToolControls, type ToolSettings } from './ImageToolControls.js';
 import { useText } from '../../i18n/use-text.js';
 
 const NO_SIZE: Size = { width: 0, height: 0 };
-const fresh = (image: Size): ToolSettings => ({ aspect: 'free', crop: presetRect(null, image), rotate: 0, resizeWidth: '', resizeHeight: '', focus: null, format: 'keep', quality: '', strip: true });
+const fresh = (image: Size): ToolSettings => ({
+  aspect: 'free',
+  crop: presetRect(null, image),
+  rotate: 0,
+  resizeWidth: '',
+  resizeHeight: '',
+  focus: null,
+  format: 'keep',
+  quality: '',
+  strip: true,
+});
 const positive = (text: string) => (/^\d+$/.test(text.trim()) && Number(text) > 0 ? Number(text) : undefined);
 
 /** The save's payload: only what differs from the image as it is. */
@@ -50,8 +60,17 @@ export function ImageToolPage({ http: given }: { http?: HttpClient }) {
   const id = Number(params.get('id')) || null;
   const client = useQueryClient();
   const text = useText();
-  const images = useQuery({ queryKey: queryKeys.media.list({ tool: 'images' }), queryFn: () => listImages(http), ...SCREEN_READ });
-  const record = useQuery({ queryKey: [...queryKeys.media.all(), 'detail', id], queryFn: () => readMedia(http, id!), enabled: !!id, ...SCREEN_READ });
+  const images = useQuery({
+    queryKey: queryKeys.media.list({ tool: 'images' }),
+    queryFn: () => listImages(http),
+    ...SCREEN_READ,
+  });
+  const record = useQuery({
+    queryKey: [...queryKeys.media.all(), 'detail', id],
+    queryFn: () => readMedia(http, id!),
+    enabled: !!id,
+    ...SCREEN_READ,
+  });
   const detail = record.data;
 
   const [picture, setPicture] = useState<HTMLImageElement | null>(null);
@@ -69,7 +88,10 @@ export function ImageToolPage({ http: given }: { http?: HttpClient }) {
 
   const ratio = ratioOf(settings.aspect);
   const change = (c: Partial<ToolSettings>) => setSettings((s) => ({ ...s, ...c }));
-  const result = resultSize(settings.crop, settings.rotate, { width: positive(settings.resizeWidth), height: positive(settings.resizeHeight) });
+  const result = resultSize(settings.crop, settings.rotate, {
+    width: positive(settings.resizeWidth),
+    height: positive(settings.resizeHeight),
+  });
 
   const onLoad = (img: HTMLImageElement) => {
     const size = { width: img.naturalWidth, height: img.naturalHeight };
@@ -78,7 +100,12 @@ export function ImageToolPage({ http: given }: { http?: HttpClient }) {
     setSettings(fresh(size));
   };
   const onCropField = (field: keyof Rect, value: number) =>
-    change({ crop: field === 'width' || field === 'height' ? resized(settings.crop, field, value, ratio, image) : clampRect({ ...settings.crop, [field]: value }, image) });
+    change({
+      crop:
+        field === 'width' || field === 'height'
+          ? resized(settings.crop, field, value, ratio, image)
+          : clampRect({ ...settings.crop, [field]: value }, image),
+    });
 
   const save = async () => {
     if (!detail) return;
@@ -96,7 +123,10 @@ export function ImageToolPage({ http: given }: { http?: HttpClient }) {
     }
   };
 
-  const target = settings.format === 'keep' ? text('images.page.saveVersion') : text('images.page.saveFile', { format: settings.format.toUpperCase() });
+  const target =
+    settings.format === 'keep'
+      ? text('images.page.saveVersion')
+      : text('images.page.saveFile', { format: settings.format.toUpperCase() });
   return (
     <ScreenFrame title={text('images.page.title')} intro={text('images.page.intro')}>
       <TextField
@@ -113,19 +143,37 @@ export function ImageToolPage({ http: given }: { http?: HttpClient }) {
             {i.title}
           </MenuItem>
         ))}
-        {id && !images.data?.items.some((i) => i.id === id) && <MenuItem value={id}>{detail?.title ?? text('images.page.imageNumber', { id })}</MenuItem>}
+        {id && !images.data?.items.some((i) => i.id === id) && (
+          <MenuItem value={id}>{detail?.title ?? text('images.page.imageNumber', { id })}</MenuItem>
+        )}
       </TextField>
       {images.error && <ErrorNotice message={errorText(images.error)} />}
       {record.error && <ErrorNotice message={errorText(record.error)} />}
       {!id && <Typography>{text('images.page.pick')}</Typography>}
       {id && !detail && !record.error && <Loading />}
-      {detail && detail.kind !== 'image' && <ErrorNotice message={text('images.page.notImage', { title: detail.title })} />}
+      {detail && detail.kind !== 'image' && (
+        <ErrorNotice message={text('images.page.notImage', { title: detail.title })} />
+      )}
       {detail && detail.kind === 'image' && (
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <Box>
-            <CropBox src={`${detail.url}?v=${detail.version}`} alt={detail.alt || detail.title} image={image} crop={settings.crop} ratio={ratio} onCrop={(crop) => change({ crop })} onLoad={onLoad} />
+            <CropBox
+              src={`${detail.url}?v=${detail.version}`}
+              alt={detail.alt || detail.title}
+              image={image}
+              crop={settings.crop}
+              ratio={ratio}
+              onCrop={(crop) => change({ crop })}
+              onLoad={onLoad}
+            />
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {text('images.page.about', { title: detail.title, version: detail.version, width: image.width, height: image.height, url: detail.url })}
+              {text('images.page.about', {
+                title: detail.title,
+                version: detail.version,
+                width: image.width,
+                height: image.height,
+                url: detail.url,
+              })}
             </Typography>
           </Box>
           <Box sx={{ flex: 1, minWidth: 320, display: 'grid', gap: 2 }}>
@@ -140,7 +188,14 @@ export function ImageToolPage({ http: given }: { http?: HttpClient }) {
               <Typography variant="subtitle2" component="h2">
                 {text('images.page.preview', { width: result.width, height: result.height })}
               </Typography>
-              <ImagePreview image={picture} crop={settings.crop} rotate={settings.rotate} result={result} focus={settings.focus} onFocus={(focus) => change({ focus })} />
+              <ImagePreview
+                image={picture}
+                crop={settings.crop}
+                rotate={settings.rotate}
+                result={result}
+                focus={settings.focus}
+                onFocus={(focus) => change({ focus })}
+              />
             </Box>
             {error && <ErrorNotice message={error} />}
             {saved && (
@@ -151,7 +206,12 @@ export function ImageToolPage({ http: given }: { http?: HttpClient }) {
                     <RouterLink to={`/image-tool?id=${saved.detail.id}`}>{text('images.page.openIt')}</RouterLink>
                   </>
                 ) : (
-                  text('images.page.savedVersion', { version: saved.detail.version, title: saved.detail.title, url: saved.detail.url, previous: saved.detail.version - 1 })
+                  text('images.page.savedVersion', {
+                    version: saved.detail.version,
+                    title: saved.detail.title,
+                    url: saved.detail.url,
+                    previous: saved.detail.version - 1,
+                  })
                 )}
               </Alert>
             )}

@@ -11,7 +11,12 @@ describe('the image tool’s crop geometry', () => {
   });
 
   it('keeps a crop inside the image, in whole pixels', () => {
-    expect(clampRect({ x: 390, y: -5, width: 50.4, height: 400 }, image)).toEqual({ x: 350, y: 0, width: 50, height: 300 });
+    expect(clampRect({ x: 390, y: -5, width: 50.4, height: 400 }, image)).toEqual({
+      x: 350,
+      y: 0,
+      width: 50,
+      height: 300,
+    });
   });
 
   it('moves with the arrows and resizes with Shift, keeping the ratio', () => {

@@ -38,7 +38,12 @@ export function presetRect(ratio: number | null, image: Size): Rect {
 export function clampRect(r: Rect, image: Size): Rect {
   const width = clamp(Math.round(r.width), 1, image.width);
   const height = clamp(Math.round(r.height), 1, image.height);
-  return { x: clamp(Math.round(r.x), 0, image.width - width), y: clamp(Math.round(r.y), 0, image.height - height), width, height };
+  return {
+    x: clamp(Math.round(r.x), 0, image.width - width),
+    y: clamp(Math.round(r.y), 0, image.height - height),
+    width,
+    height,
+  };
 }
 
 /** A new width (or height) for the crop, the other side following the ratio when one is chosen, kept inside the image. */
@@ -59,18 +64,30 @@ export function resized(r: Rect, side: 'width' | 'height', value: number, ratio:
 /** One key press on the crop box: arrows move it, Shift+arrows resize it (right/down grow, left/up shrink). Undefined for other keys. */
 export function nudge(r: Rect, key: string, shift: boolean, ratio: number | null, image: Size): Rect | undefined {
   const step = Math.max(1, Math.round(Math.max(image.width, image.height) / 100));
-  const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+  const moves: Record<string, [number, number]> = {
+    ArrowLeft: [-step, 0],
+    ArrowRight: [step, 0],
+    ArrowUp: [0, -step],
+    ArrowDown: [0, step],
+  };
   const move = moves[key];
   if (!move) return undefined;
   if (!shift) return clampRect({ ...r, x: r.x + move[0], y: r.y + move[1] }, image);
-  return move[0] ? resized(r, 'width', Math.max(1, r.width + move[0]), ratio, image) : resized(r, 'height', Math.max(1, r.height + move[1]), ratio, image);
+  return move[0]
+    ? resized(r, 'width', Math.max(1, r.width + move[0]), ratio, image)
+    : resized(r, 'height', Math.max(1, r.height + move[1]), ratio, image);
 }
 
 /** The size a save gives: the crop, turned, then fitted inside the resize box (sharp's fit 'inside'). */
 export function resultSize(crop: Size, rotate: number, resize: Partial<Size>): Size {
   const turned = rotate === 90 || rotate === 270 ? { width: crop.height, height: crop.width } : crop;
-  const scales = [resize.width && resize.width / turned.width, resize.height && resize.height / turned.height].filter((s): s is number => !!s);
+  const scales = [resize.width && resize.width / turned.width, resize.height && resize.height / turned.height].filter(
+    (s): s is number => !!s,
+  );
   if (!scales.length) return turned;
   const scale = Math.min(...scales);
-  return { width: Math.max(1, Math.round(turned.width * scale)), height: Math.max(1, Math.round(turned.height * scale)) };
+  return {
+    width: Math.max(1, Math.round(turned.width * scale)),
+    height: Math.max(1, Math.round(turned.height * scale)),
+  };
 }

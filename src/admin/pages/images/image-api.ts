@@ -11,7 +11,10 @@ const CONVERT_URL = `${API_PREFIX.file}/convert`;
 /** The newest 200 images, for the picker. */
 export const listImages = (http: HttpClient) => listMedia(http, { q: '', kind: 'image', pageNumber: 1, pageSize: 200 });
 
-export async function convertImage(http: HttpClient, body: ConvertBody): Promise<{ detail: MediaDetail; created: boolean }> {
+export async function convertImage(
+  http: HttpClient,
+  body: ConvertBody,
+): Promise<{ detail: MediaDetail; created: boolean }> {
   const answer = await http(CONVERT_URL, { method: 'POST', body: JSON.stringify(body) });
   return { detail: answer.json as MediaDetail, created: answer.status === 201 };
 }

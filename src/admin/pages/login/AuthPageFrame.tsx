@@ -5,10 +5,38 @@ import type { ReactNode } from 'react';
 import { ProductLogo } from './ProductLogo.js';
 import { quietSurface } from '../../palette.js';
 
-export function AuthPageFrame({ title, logo = true, children }: { title?: string; logo?: boolean; children: ReactNode }) {
+export function AuthPageFrame({
+  title,
+  logo = true,
+  children,
+}: {
+  title?: string;
+  logo?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: quietSurface }}>
-      <Paper sx={{ p: 4, width: '100%', maxWidth: 440, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        bgcolor: quietSurface,
+      }}
+    >
+      <Paper
+        sx={{
+          p: 4,
+          width: '100%',
+          maxWidth: 440,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 2,
+        }}
+      >
         {logo && <ProductLogo />}
         {title && (
           <Typography component="h1" variant="h5">

@@ -44,12 +44,18 @@ it('prefills the user name remembered at a reset-required sign-in and goes to /l
   await user.type(screen.getByLabelText('Confirm New Password'), 'Brand-new €');
   await user.click(button);
   expect(await screen.findByText(`login page: ${PASSWORD_CHANGED}`)).toBeInTheDocument();
-  expect(calls[0].body).toEqual({ UserName: 'ann@example.com', CurrentPassword: btoa('old'), NewPassword: Buffer.from('Brand-new €').toString('base64') });
+  expect(calls[0].body).toEqual({
+    UserName: 'ann@example.com',
+    CurrentPassword: btoa('old'),
+    NewPassword: Buffer.from('Brand-new €').toString('base64'),
+  });
   expect(recallResetRequired()).toBe('');
 });
 
 it("shows the server's messages and stays", async () => {
-  const { user } = open({ body: { success: false, errors: [{ message: 'The current password is incorrect.', field: 'CurrentPassword' }] } });
+  const { user } = open({
+    body: { success: false, errors: [{ message: 'The current password is incorrect.', field: 'CurrentPassword' }] },
+  });
   await user.type(screen.getByLabelText('User Name'), 'ann');
   await user.type(screen.getByLabelText('Current Password'), 'wrong');
   await user.type(screen.getByLabelText('New Password'), 'Another-one-1');

@@ -33,7 +33,8 @@ export function ChangePasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
   const [errors, setErrors] = useState<string[]>([]);
   const [done, setDone] = useState('');
 
-  const ready = userName.trim() !== '' && (resetToken !== '' || currentPassword !== '') && newPassword !== '' && confirm !== '';
+  const ready =
+    userName.trim() !== '' && (resetToken !== '' || currentPassword !== '') && newPassword !== '' && confirm !== '';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,7 +43,11 @@ export function ChangePasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
     setBusy(true);
     setErrors([]);
     try {
-      const answer = await api.changePassword({ userName: userName.trim(), newPassword, ...(resetToken ? { token: resetToken } : { currentPassword }) });
+      const answer = await api.changePassword({
+        userName: userName.trim(),
+        newPassword,
+        ...(resetToken ? { token: resetToken } : { currentPassword }),
+      });
       if (answer?.success) {
         forgetResetRequired();
         // Changed from a live session: the server kept this one (a new token) and ended the others.
@@ -81,12 +86,39 @@ export function ChangePasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
               {message}
             </Alert>
           ))}
-          <TextField label={text('login.userName')} value={userName} onChange={(e) => setUserName(e.target.value)} autoComplete="username" fullWidth />
+          <TextField
+            label={text('login.userName')}
+            value={userName}
+            onChange={(e) => setUserName(e.target.value)}
+            autoComplete="username"
+            fullWidth
+          />
           {!resetToken && (
-            <TextField label={text('login.currentPassword')} type="password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} autoComplete="current-password" fullWidth />
+            <TextField
+              label={text('login.currentPassword')}
+              type="password"
+              value={currentPassword}
+              onChange={(e) => setCurrentPassword(e.target.value)}
+              autoComplete="current-password"
+              fullWidth
+            />
           )}
-          <TextField label={text('login.newPassword')} type="password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoComplete="new-password" fullWidth />
-          <TextField label={text('login.confirmNewPassword')} type="password" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" fullWidth />
+          <TextField
+            label={text('login.newPassword')}
+            type="password"
+            value={newPassword}
+            onChange={(e) => setNewPassword(e.target.value)}
+            autoComplete="new-password"
+            fullWidth
+          />
+          <TextField
+            label={text('login.confirmNewPassword')}
+            type="password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            autoComplete="new-password"
+            fullWidth
+          />
           <Button type="submit" variant="contained" disabled={!ready || busy}>
             {text('login.changePassword')}
           </Button>

@@ -29,7 +29,9 @@ export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
       await api.resetPassword(email.trim());
       setSent(true);
     } catch (e) {
-      setError((e instanceof AuthApiError && e.status < 500 && firstErrorMessage(e.body)) || text('login.outcome.unknown'));
+      setError(
+        (e instanceof AuthApiError && e.status < 500 && firstErrorMessage(e.body)) || text('login.outcome.unknown'),
+      );
     } finally {
       setBusy(false);
     }
@@ -43,7 +45,15 @@ export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
         ) : (
           <>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField label={text('login.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" autoFocus fullWidth />
+            <TextField
+              label={text('login.email')}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
+              autoFocus
+              fullWidth
+            />
             <Button type="submit" variant="contained" disabled={!email.trim() || busy}>
               {text('login.sendResetLink')}
             </Button>

@@ -24,7 +24,12 @@ export interface LoginPageProps {
   redirect?: (href: string) => void;
 }
 
-export function LoginPage({ authProvider, callback, framed = isFramed(), redirect = (href) => window.location.assign(href) }: LoginPageProps) {
+export function LoginPage({
+  authProvider,
+  callback,
+  framed = isFramed(),
+  redirect = (href) => window.location.assign(href),
+}: LoginPageProps) {
   const fromContext = useAuthProvider();
   const provider = authProvider ?? fromContext;
   if (!provider) throw new Error('LoginPage needs an authProvider (prop or <Admin authProvider>)');

@@ -110,7 +110,9 @@ describe('SignInForm outcomes (spec §4 "Login outcomes", §8)', () => {
   });
 
   it('shows the first server message of a failure', async () => {
-    const { user } = setup({ body: { success: false, errors: [{ message: 'The user name or password is incorrect.' }, { message: 'second' }] } });
+    const { user } = setup({
+      body: { success: false, errors: [{ message: 'The user name or password is incorrect.' }, { message: 'second' }] },
+    });
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^The user name or password is incorrect\.$/);
   });

@@ -63,7 +63,13 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={text('login.signIn')} sx={{ width: '100%', maxWidth: 380 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={text('login.signIn')}
+      sx={{ width: '100%', maxWidth: 380 }}
+    >
       <Stack spacing={2} alignItems="stretch">
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <ProductLogo />
@@ -88,8 +94,22 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
         )}
         {step === 'credentials' ? (
           <>
-            <TextField label={text('login.userName')} value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoFocus fullWidth />
-            <TextField label={text('login.password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" fullWidth />
+            <TextField
+              label={text('login.userName')}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              autoComplete="username"
+              autoFocus
+              fullWidth
+            />
+            <TextField
+              label={text('login.password')}
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="current-password"
+              fullWidth
+            />
             {!inModal && (
               <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
                 {text('login.forgotPassword')}

@@ -22,13 +22,20 @@ describe('loginRedirectTarget (spec §2 "After success", rules 2-4)', () => {
     expect(loginRedirectTarget(search, framed)).toEqual(want);
   });
 
-  it.each(['https://evil.example/phish', '//evil.example/phish', '/\\evil.example/phish', '\\\\evil.example', '/\t/evil.example', '/\n/evil.example', 'javascript:alert(1)', 'news', ' /news'])(
-    'never leaves the origin: %j → /',
-    (value) => {
-      expect(loginRedirectTarget(q(value), false)).toEqual({ kind: 'navigate', to: '/' });
-      expect(loginRedirectTarget(q(value), true)).toEqual({ kind: 'navigate', to: '/' });
-    },
-  );
+  it.each([
+    'https://evil.example/phish',
+    '//evil.example/phish',
+    '/\\evil.example/phish',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'javascript:alert(1)',
+    'news',
+    ' /news',
+  ])('never leaves the origin: %j → /', (value) => {
+    expect(loginRedirectTarget(q(value), false)).toEqual({ kind: 'navigate', to: '/' });
+    expect(loginRedirectTarget(q(value), true)).toEqual({ kind: 'navigate', to: '/' });
+  });
 });
 
 describe('sameOriginPath', () => {
@@ -54,7 +61,10 @@ describe('returnParameterFor (spec §4 "Session")', () => {
     const here = { pathname: '/maintenance/news', search: '?filter=a%26b' };
     const login = new URL(loginPathFor(here, false), 'https://x.invalid');
     expect(login.pathname).toBe('/login');
-    expect(loginRedirectTarget(login.search, false)).toEqual({ kind: 'redirect', href: '/maintenance/news?filter=a%26b' });
+    expect(loginRedirectTarget(login.search, false)).toEqual({
+      kind: 'redirect',
+      href: '/maintenance/news?filter=a%26b',
+    });
     const framedLogin = new URL(loginPathFor(here, true), 'https://x.invalid');
     expect(loginRedirectTarget(framedLogin.search, true)).toEqual({ kind: 'navigate', to: '/news?filter=a%26b' });
   });

@@ -1,7 +1,18 @@
 // Deleting a file: first the pages that use it (GET /media/{id}). While any
 // does, the dialog lists them and offers no delete (the server refuses it
 // too, 409); otherwise 'Are you sure?' and DELETE.
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+} from '@mui/material';
 import type { MediaDetail } from '../../../shared/api/media.js';
 import { useText } from '../../i18n/use-text.js';
 
@@ -17,7 +28,9 @@ export function DeleteMediaDialog({ detail, error, onCancel, onConfirm }: Props)
   const text = useText();
   return (
     <Dialog open={!!detail} onClose={onCancel} aria-labelledby="delete-media-title">
-      <DialogTitle id="delete-media-title">{used ? text('media.delete.inUse') : text('media.delete.areYouSure')}</DialogTitle>
+      <DialogTitle id="delete-media-title">
+        {used ? text('media.delete.inUse') : text('media.delete.areYouSure')}
+      </DialogTitle>
       <DialogContent>
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -26,7 +39,11 @@ export function DeleteMediaDialog({ detail, error, onCancel, onConfirm }: Props)
         )}
         {used ? (
           <>
-            <DialogContentText>{text(detail!.kind === 'image' ? 'media.delete.usedByImage' : 'media.delete.usedByLink', { title: detail!.title })}</DialogContentText>
+            <DialogContentText>
+              {text(detail!.kind === 'image' ? 'media.delete.usedByImage' : 'media.delete.usedByLink', {
+                title: detail!.title,
+              })}
+            </DialogContentText>
             <List dense aria-label={text('media.delete.usedByLabel')}>
               {detail!.usedBy.map((use) => (
                 <ListItem key={use.CId}>

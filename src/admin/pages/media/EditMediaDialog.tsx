@@ -43,12 +43,25 @@ export function EditMediaDialog({ item, error, onCancel, onSave }: Props) {
           slotProps={{ htmlInput: { maxLength: 400 } }}
         />
         {item?.kind === 'image' && (
-          <TextField label={text('media.edit.alt')} value={alt} onChange={(e) => setAlt(e.target.value)} fullWidth margin="dense" slotProps={{ htmlInput: { maxLength: 400 } }} />
+          <TextField
+            label={text('media.edit.alt')}
+            value={alt}
+            onChange={(e) => setAlt(e.target.value)}
+            fullWidth
+            margin="dense"
+            slotProps={{ htmlInput: { maxLength: 400 } }}
+          />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{text('media.edit.cancel')}</Button>
-        <Button variant="contained" disabled={blank} onClick={() => onSave(item!, item!.kind === 'image' ? { title: title.trim(), alt: alt.trim() } : { title: title.trim() })}>
+        <Button
+          variant="contained"
+          disabled={blank}
+          onClick={() =>
+            onSave(item!, item!.kind === 'image' ? { title: title.trim(), alt: alt.trim() } : { title: title.trim() })
+          }
+        >
           {text('media.edit.save')}
         </Button>
       </DialogActions>

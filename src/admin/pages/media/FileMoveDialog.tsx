@@ -14,7 +14,11 @@ import type { TranslateFunction } from 'react-admin';
 
 /** The dialog's "Move Harbor to…" / "Move 3 files to…"; `quoted` for the status line. */
 const subjectOf = (text: TranslateFunction, items: MediaItem[], quoted = false) =>
-  items.length !== 1 ? text('media.move.files', { smart_count: items.length }) : quoted ? text('media.move.quoted', { title: items[0].title }) : items[0].title;
+  items.length !== 1
+    ? text('media.move.files', { smart_count: items.length })
+    : quoted
+      ? text('media.move.quoted', { title: items[0].title })
+      : items[0].title;
 
 /** The folder every file is in, or undefined when they are in different ones. */
 function sharedFolder(items: MediaItem[]): number | null | undefined {

@@ -3,7 +3,16 @@
 // and the delete confirmation (the server refuses a folder that is not empty,
 // naming what is inside).
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { FOLDER_NAME_MAX } from '../../../shared/api/media-folders.js';
 import { useText } from '../../i18n/use-text.js';
 

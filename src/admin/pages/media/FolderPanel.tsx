@@ -40,7 +40,8 @@ export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotic
   const text = useText();
   const topLevel = text('media.folders.topLevel');
   const folder = typeof selected === 'number' ? tree.folders.find((f) => f.id === selected) : undefined;
-  const nameOf = (id: number | null) => (id === null ? topLevel : (tree.folders.find((f) => f.id === id)?.name ?? String(id)));
+  const nameOf = (id: number | null) =>
+    id === null ? topLevel : (tree.folders.find((f) => f.id === id)?.name ?? String(id));
 
   /** Runs a change; on success closes its dialog and says what happened, on failure shows the server's message. */
   const run = async (change: () => Promise<string>, close: () => void) => {
@@ -80,7 +81,9 @@ export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotic
         async () => {
           const { moved } = await moveFiles(http, dragged.files, folderId);
           const files = text('media.folders.files', { smart_count: moved });
-          return folderId === null ? text('media.folders.filesUnfiled', { files }) : text('media.folders.filesMovedTo', { files, name: target.label });
+          return folderId === null
+            ? text('media.folders.filesUnfiled', { files })
+            : text('media.folders.filesMovedTo', { files, name: target.label });
         },
         () => undefined,
       );
@@ -89,7 +92,9 @@ export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotic
         async () => {
           await saveFolder(http, dragged.folder, { parentId: folderId });
           const moved = nameOf(dragged.folder);
-          return folderId === null ? text('media.folders.folderMovedTop', { folder: moved }) : text('media.folders.folderMovedTo', { folder: moved, name: target.label });
+          return folderId === null
+            ? text('media.folders.folderMovedTop', { folder: moved })
+            : text('media.folders.folderMovedTo', { folder: moved, name: target.label });
         },
         () => undefined,
       );
@@ -99,10 +104,18 @@ export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotic
   return (
     <Box component="nav" aria-label={text('media.folders.panel')} sx={FOLDER_PANEL_PLACE}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
-        <Button size="small" variant="outlined" onClick={() => open(() => setNaming({ mode: 'create', parentId: folder?.id ?? null }))}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => open(() => setNaming({ mode: 'create', parentId: folder?.id ?? null }))}
+        >
           {text('media.folders.newFolder')}
         </Button>
-        <Button size="small" disabled={!folder} onClick={() => folder && open(() => setNaming({ mode: 'rename', folder }))}>
+        <Button
+          size="small"
+          disabled={!folder}
+          onClick={() => folder && open(() => setNaming({ mode: 'rename', folder }))}
+        >
           {text('media.folders.rename')}
         </Button>
         <Button size="small" disabled={!folder} onClick={() => folder && open(() => setMoving(folder))}>
@@ -124,7 +137,13 @@ export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotic
       )}
       <FolderTree tree={tree} selected={selected} onSelect={onSelect} onDrop={drop} />
       <FolderNameDialog
-        title={naming ? (naming.mode === 'rename' ? text('media.folders.renameHeading', { name: naming.folder.name }) : text('media.folders.newIn', { name: nameOf(naming.parentId) })) : null}
+        title={
+          naming
+            ? naming.mode === 'rename'
+              ? text('media.folders.renameHeading', { name: naming.folder.name })
+              : text('media.folders.newIn', { name: nameOf(naming.parentId) })
+            : null
+        }
         initial={naming?.mode === 'rename' ? naming.folder.name : ''}
         action={naming?.mode === 'rename' ? text('media.folders.rename') : text('media.folders.create')}
         error={error}
@@ -141,7 +160,9 @@ export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotic
           void run(
             async () => {
               await saveFolder(http, moving!.id, { parentId });
-              return parentId === null ? text('media.folders.folderMovedTop', { folder: moving!.name }) : text('media.folders.folderMovedTo', { folder: moving!.name, name: nameOf(parentId) });
+              return parentId === null
+                ? text('media.folders.folderMovedTop', { folder: moving!.name })
+                : text('media.folders.folderMovedTo', { folder: moving!.name, name: nameOf(parentId) });
             },
             () => setMoving(null),
           )

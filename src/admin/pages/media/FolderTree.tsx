@@ -12,7 +12,17 @@ import { formatNumber } from '../../kit/numbers.js';
 import { useText } from '../../i18n/use-text.js';
 
 /** Read by screen readers, not shown (the usual clip pattern). */
-const SCREEN_READER_ONLY = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const SCREEN_READER_ONLY = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 interface Props {
   tree: MediaFolderTree;
@@ -131,14 +141,23 @@ export function FolderTree({ tree, selected, onSelect, onDrop }: Props) {
             >
               {row.expanded === undefined ? '' : row.expanded ? '▾' : '▸'}
             </Box>
-            <Typography variant="body2" component="span" sx={{ flex: 1, fontWeight: isSelected ? 600 : undefined }} noWrap>
+            <Typography
+              variant="body2"
+              component="span"
+              sx={{ flex: 1, fontWeight: isSelected ? 600 : undefined }}
+              noWrap
+            >
               {row.folder ? row.label : text(row.label)}
             </Typography>{' '}
             {/* The row's name is its text, "Projects 3 files": the count is shown bare, its noun only read. */}
             <Typography
               variant="caption"
               component="span"
-              title={row.folder && row.folder.totalFileCount !== row.count ? text('media.folders.withSubfolders', { count: formatNumber(row.folder.totalFileCount) }) : undefined}
+              title={
+                row.folder && row.folder.totalFileCount !== row.count
+                  ? text('media.folders.withSubfolders', { count: formatNumber(row.folder.totalFileCount) })
+                  : undefined
+              }
             >
               {formatNumber(row.count)}{' '}
               <Box component="span" sx={SCREEN_READER_ONLY}>

@@ -3,7 +3,17 @@
 // and gives it the upload's checks; its refusal (a private address, a 404 at
 // the other end, a type it does not take) is shown as it is worded.
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  TextField,
+} from '@mui/material';
 import type { Uploaded } from '../../../shared/api/ops.js';
 import type { HttpClient } from '../../providers/http-client.js';
 import { errorText } from '../../api/site-api.js';
@@ -41,7 +51,11 @@ export function ImportUrlDialog({ http, open, folder, onClose, onImported }: Pro
     setBusy(true);
     setError(undefined);
     try {
-      const body = { url: url.trim(), ...(filename.trim() ? { filename: filename.trim() } : {}), ...(folder ? { folderId: folder.id } : {}) };
+      const body = {
+        url: url.trim(),
+        ...(filename.trim() ? { filename: filename.trim() } : {}),
+        ...(folder ? { folderId: folder.id } : {}),
+      };
       const answer = await http(DOWNLOAD_URL, { method: 'POST', body: JSON.stringify(body) });
       setBusy(false);
       setUrl('');
@@ -56,7 +70,9 @@ export function ImportUrlDialog({ http, open, folder, onClose, onImported }: Pro
     <Dialog open={open} onClose={close} aria-labelledby="import-url-title" fullWidth maxWidth="sm">
       <DialogTitle id="import-url-title">{text('media.importUrl.heading')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>{folder ? text('media.importUrl.explainFolder', { name: folder.name }) : text('media.importUrl.explain')}</DialogContentText>
+        <DialogContentText sx={{ mb: 1 }}>
+          {folder ? text('media.importUrl.explainFolder', { name: folder.name }) : text('media.importUrl.explain')}
+        </DialogContentText>
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {error}

@@ -20,7 +20,14 @@ interface LibraryButtonProps {
   variant?: ButtonProps['variant'];
 }
 
-export function LibraryButton({ title, kind, onChoose, ariaLabel, text: given, variant = 'outlined' }: LibraryButtonProps) {
+export function LibraryButton({
+  title,
+  kind,
+  onChoose,
+  ariaLabel,
+  text: given,
+  variant = 'outlined',
+}: LibraryButtonProps) {
   const text = useText();
   const [open, setOpen] = useState(false);
   return (

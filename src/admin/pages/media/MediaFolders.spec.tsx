@@ -21,7 +21,8 @@ import { mediaItem } from './spec-support.js';
 
 afterEach(cleanup);
 
-const file = (id: number, title: string, folderId: number | null): MediaItem => mediaItem(id, title, { alt: title, size: 10, width: 4, height: 4, folderId });
+const file = (id: number, title: string, folderId: number | null): MediaItem =>
+  mediaItem(id, title, { alt: title, size: 10, width: 4, height: 4, folderId });
 
 /** The library's state and the calls that change it, as the server would answer them. */
 function library() {
@@ -34,11 +35,18 @@ function library() {
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), {
       status,
-      headers: { 'content-type': 'application/json', 'x-pagination': JSON.stringify({ totalCount: Array.isArray(body) ? body.length : 0, totalPages: 1 }) },
+      headers: {
+        'content-type': 'application/json',
+        'x-pagination': JSON.stringify({ totalCount: Array.isArray(body) ? body.length : 0, totalPages: 1 }),
+      },
     });
   const tree = (): MediaFolderTree => {
     const direct = (id: number) => files.filter((f) => f.folderId === id).length;
-    return { folders: folders.map((f) => ({ ...f, fileCount: direct(f.id), totalFileCount: direct(f.id) })), unfiledCount: files.filter((f) => f.folderId === null).length, totalCount: files.length };
+    return {
+      folders: folders.map((f) => ({ ...f, fileCount: direct(f.id), totalFileCount: direct(f.id) })),
+      unfiledCount: files.filter((f) => f.folderId === null).length,
+      totalCount: files.length,
+    };
   };
   const answer = (url: string, init: RequestInit) => {
     const method = init.method ?? 'GET';
@@ -55,14 +63,25 @@ function library() {
       return json({ moved: (body!.ids as number[]).length });
     }
     const folderCall = url.match(/^\/api\/v1\/mc\/media-folders\/(\d+)$/);
-    if (folderCall && method === 'DELETE') return json({ errors: [{ message: '"Projects" is not empty: it holds 1 folder ("Bridges"). Move or delete them first.' }], status: 409 }, 409);
+    if (folderCall && method === 'DELETE')
+      return json(
+        {
+          errors: [{ message: '"Projects" is not empty: it holds 1 folder ("Bridges"). Move or delete them first.' }],
+          status: 409,
+        },
+        409,
+      );
     if (folderCall && method === 'PATCH') {
       const folder = folders.find((f) => f.id === Number(folderCall[1]))!;
       Object.assign(folder, body);
       return json({ ...folder, fileCount: 0, totalFileCount: 0 });
     }
     const folderId = new URL(url, 'http://x').searchParams.get('folderId');
-    return json(files.filter((f) => folderId === null || (folderId === 'unfiled' ? f.folderId === null : f.folderId === Number(folderId))));
+    return json(
+      files.filter(
+        (f) => folderId === null || (folderId === 'unfiled' ? f.folderId === null : f.folderId === Number(folderId)),
+      ),
+    );
   };
   return { answer, writes, files };
 }
@@ -70,7 +89,9 @@ function library() {
 function renderLibrary(upload: Uploader = vi.fn()) {
   const lib = library();
   const fetch = vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => lib.answer(String(url), init));
-  render(withQueryClient(<MediaLibraryPage http={createHttpClient({ fetch, getToken: () => 'tok' })} upload={upload} />));
+  render(
+    withQueryClient(<MediaLibraryPage http={createHttpClient({ fetch, getToken: () => 'tok' })} upload={upload} />),
+  );
   return lib;
 }
 
@@ -100,7 +121,11 @@ describe('media folders', () => {
     renderLibrary();
     const tree = await screen.findByRole('tree', { name: 'Folders' });
     const items = within(tree).getAllByRole('treeitem');
-    expect(items).toEqual(['All files 2 files', 'Projects 0 files', 'Bridges 1 file', 'Unfiled 1 file'].map((name) => within(tree).getByRole('treeitem', { name })));
+    expect(items).toEqual(
+      ['All files 2 files', 'Projects 0 files', 'Bridges 1 file', 'Unfiled 1 file'].map((name) =>
+        within(tree).getByRole('treeitem', { name }),
+      ),
+    );
     expect(items.map((i) => i.getAttribute('aria-level'))).toEqual(['1', '2', '3', '1']);
     expect(items[0]).toHaveAttribute('aria-selected', 'true');
     expect(items.map((i) => i.tabIndex)).toEqual([0, -1, -1, -1]);
@@ -133,8 +158,14 @@ describe('media folders', () => {
 
     await userEvent.click(screen.getByRole('treeitem', { name: 'Projects 0 files' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete the folder Projects?' })).getByRole('button', { name: 'Delete folder' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('"Projects" is not empty: it holds 1 folder ("Bridges")');
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete the folder Projects?' })).getByRole('button', {
+        name: 'Delete folder',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '"Projects" is not empty: it holds 1 folder ("Bridges")',
+    );
   });
 
   it('moves a file with the keyboard through Move to…, and the counts follow', async () => {
@@ -164,14 +195,22 @@ describe('media folders', () => {
     expect(over.defaultPrevented).toBe(true);
     fireEvent.drop(target, { dataTransfer });
     await screen.findByRole('treeitem', { name: 'Projects 1 file' });
-    expect(lib.writes[0]).toEqual({ method: 'POST', url: `${FOLDERS_URL}/move-files`, body: { ids: [1], folderId: 5 } });
+    expect(lib.writes[0]).toEqual({
+      method: 'POST',
+      url: `${FOLDERS_URL}/move-files`,
+      body: { ids: [1], folderId: 5 },
+    });
     expect(data.has(MEDIA_DRAG_TYPE)).toBe(true);
 
     data.clear();
     fireEvent.dragStart(screen.getByRole('treeitem', { name: 'Bridges 1 file' }), { dataTransfer });
     fireEvent.drop(screen.getByRole('treeitem', { name: 'All files 2 files' }), { dataTransfer });
-    await waitFor(() => expect(lib.writes[1]).toEqual({ method: 'PATCH', url: `${FOLDERS_URL}/6`, body: { parentId: null } }));
-    await waitFor(() => expect(screen.getByRole('treeitem', { name: 'Bridges 1 file' })).toHaveAttribute('aria-level', '2'));
+    await waitFor(() =>
+      expect(lib.writes[1]).toEqual({ method: 'PATCH', url: `${FOLDERS_URL}/6`, body: { parentId: null } }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('treeitem', { name: 'Bridges 1 file' })).toHaveAttribute('aria-level', '2'),
+    );
   });
 
   it('moves the selected files together, by Move selected… and by dragging one of them', async () => {
@@ -186,7 +225,9 @@ describe('media folders', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Projects' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     await screen.findByRole('treeitem', { name: 'Projects 2 files' });
-    expect(lib.writes).toEqual([{ method: 'POST', url: `${FOLDERS_URL}/move-files`, body: { ids: [1, 2], folderId: 5 } }]);
+    expect(lib.writes).toEqual([
+      { method: 'POST', url: `${FOLDERS_URL}/move-files`, body: { ids: [1, 2], folderId: 5 } },
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('Moved 2 files to "Projects".');
     expect(screen.queryByRole('group', { name: 'Selected files' })).not.toBeInTheDocument();
 
@@ -196,7 +237,11 @@ describe('media folders', () => {
     fireEvent.dragStart(within(files).getByRole('heading', { name: 'Span' }).closest('li')!, { dataTransfer });
     fireEvent.drop(screen.getByRole('treeitem', { name: 'Unfiled 0 files' }), { dataTransfer });
     await screen.findByRole('treeitem', { name: 'Unfiled 2 files' });
-    expect(lib.writes[1]).toEqual({ method: 'POST', url: `${FOLDERS_URL}/move-files`, body: { ids: [1, 2], folderId: null } });
+    expect(lib.writes[1]).toEqual({
+      method: 'POST',
+      url: `${FOLDERS_URL}/move-files`,
+      body: { ids: [1, 2], folderId: null },
+    });
   });
 
   it('uploads into the selected folder', async () => {
@@ -208,7 +253,9 @@ describe('media folders', () => {
     renderLibrary(upload);
     await userEvent.click(await screen.findByRole('treeitem', { name: 'Bridges 1 file' }));
     expect(screen.getByText('New uploads go into the folder Bridges.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Files to upload'), { target: { files: [new File(['a'], 'pier.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText('Files to upload'), {
+      target: { files: [new File(['a'], 'pier.png', { type: 'image/png' })] },
+    });
     await screen.findByText('pier.png: uploaded');
     expect(folders).toEqual([6]);
   });

@@ -20,11 +20,19 @@ describe('the media library in German', () => {
   it('names its controls, counts and folders in German', async () => {
     const fetch = vi.fn(async (url: RequestInfo | URL) =>
       String(url) === FOLDERS_URL
-        ? json({ folders: [{ id: 1, name: 'Projects', parentId: null, fileCount: 1, totalFileCount: 1 }], unfiledCount: 1, totalCount: 2 })
+        ? json({
+            folders: [{ id: 1, name: 'Projects', parentId: null, fileCount: 1, totalFileCount: 1 }],
+            unfiledCount: 1,
+            totalCount: 2,
+          })
         : pageOf([item(1, 'Harbor'), item(2, 'Bridge')]),
     );
     render(
-      <I18nContextProvider value={createI18nProvider('de')}>{withQueryClient(<MediaLibraryPage http={createHttpClient({ fetch, getToken: () => 'tok' })} upload={vi.fn()} />)}</I18nContextProvider>,
+      <I18nContextProvider value={createI18nProvider('de')}>
+        {withQueryClient(
+          <MediaLibraryPage http={createHttpClient({ fetch, getToken: () => 'tok' })} upload={vi.fn()} />,
+        )}
+      </I18nContextProvider>,
     );
     const grid = await screen.findByRole('list', { name: 'Mediendateien' });
     expect(screen.getByRole('heading', { name: 'Ordnerverwaltung' })).toBeInTheDocument();

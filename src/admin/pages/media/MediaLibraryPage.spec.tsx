@@ -22,13 +22,17 @@ function renderPage(answer: (url: string, init: RequestInit) => Response, upload
     if (String(url) === FOLDERS_URL) return json({ folders: [], unfiledCount: 0, totalCount: 0 });
     return answer(String(url), init);
   });
-  render(withQueryClient(<MediaLibraryPage http={createHttpClient({ fetch, getToken: () => 'tok' })} upload={upload} />));
+  render(
+    withQueryClient(<MediaLibraryPage http={createHttpClient({ fetch, getToken: () => 'tok' })} upload={upload} />),
+  );
   return calls;
 }
 
 describe('media library', () => {
   it('shows files in a grid, switches to a list, and sends search and kind to the server', async () => {
-    const calls = renderPage((url) => (url.includes('q=bridge') ? pageOf([item(2, 'Bridge')]) : pageOf([item(1, 'Harbor'), item(2, 'Bridge')])));
+    const calls = renderPage((url) =>
+      url.includes('q=bridge') ? pageOf([item(2, 'Bridge')]) : pageOf([item(1, 'Harbor'), item(2, 'Bridge')]),
+    );
     const grid = await screen.findByRole('list', { name: 'Media files' });
     expect(within(grid).getByRole('img', { name: 'Harbor alt' })).toHaveAttribute('src', item(1, 'Harbor').url);
     expect(screen.getByText('2 files')).toBeInTheDocument();
@@ -44,7 +48,11 @@ describe('media library', () => {
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Kind' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Documents' }));
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/v1/mc/media?pageNumber=1&pageSize=24&q=bridge&kind=document')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/v1/mc/media?pageNumber=1&pageSize=24&q=bridge&kind=document')).toBe(
+        true,
+      ),
+    );
   });
 
   it('uploads several files, each with its own progress, and lists them after', async () => {
@@ -53,13 +61,18 @@ describe('media library', () => {
     const upload: Uploader = async (file, onProgress) => {
       sent.push(file.name);
       onProgress(0.5);
-      if (file.name === 'evil.svg') throw new Error('The file is an SVG image: upload a PNG, JPEG, GIF, WebP image or a PDF.');
+      if (file.name === 'evil.svg')
+        throw new Error('The file is an SVG image: upload a PNG, JPEG, GIF, WebP image or a PDF.');
       listed = [...listed, item(listed.length + 1, file.name.replace(/\.png$/, ''))];
       return { id: listed.length, url: '', name: '', originalName: file.name, size: 1, type: 'image/png' };
     };
     renderPage(() => pageOf(listed), upload);
     await screen.findByText('No files match.');
-    const files = [new File(['a'], 'one.png', { type: 'image/png' }), new File(['b'], 'evil.svg', { type: 'image/svg+xml' }), new File(['c'], 'two.png', { type: 'image/png' })];
+    const files = [
+      new File(['a'], 'one.png', { type: 'image/png' }),
+      new File(['b'], 'evil.svg', { type: 'image/svg+xml' }),
+      new File(['c'], 'two.png', { type: 'image/png' }),
+    ];
     fireEvent.change(screen.getByLabelText('Files to upload'), { target: { files } });
     await waitFor(() => expect(screen.getByText('two.png: uploaded')).toBeInTheDocument());
     expect(sent).toEqual(['one.png', 'evil.svg', 'two.png']);
@@ -73,7 +86,9 @@ describe('media library', () => {
   it('lists the pages that use a file instead of deleting it', async () => {
     const used: MediaDetail = {
       ...item(1, 'Harbor'),
-      usedBy: [{ CId: 1000, CTitle: 'About Us', CSeoUrl: '/about-us', CtId: 1, removed: false, places: ['block photo'] }],
+      usedBy: [
+        { CId: 1000, CTitle: 'About Us', CSeoUrl: '/about-us', CtId: 1, removed: false, places: ['block photo'] },
+      ],
       version: 1,
       note: 'Uploaded',
       focus: null,
@@ -93,7 +108,10 @@ describe('media library', () => {
   it('deletes an unused file after confirmation, and shows the server’s refusal if a page took it meanwhile', async () => {
     let refuse = true;
     const calls = renderPage((url, init) => {
-      if (init.method === 'DELETE') return refuse ? json({ errors: [{ message: '"Harbor" is used by one page' }], status: 409 }, 409) : new Response(null, { status: 204 });
+      if (init.method === 'DELETE')
+        return refuse
+          ? json({ errors: [{ message: '"Harbor" is used by one page' }], status: 409 }, 409)
+          : new Response(null, { status: 204 });
       if (url === '/api/v1/mc/media/1') return json({ ...item(1, 'Harbor'), usedBy: [] });
       return pageOf([item(1, 'Harbor')]);
     });
@@ -103,7 +121,10 @@ describe('media library', () => {
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: 'Yes, continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/v1/mc/media/1', '/api/v1/mc/media/1']);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      '/api/v1/mc/media/1',
+      '/api/v1/mc/media/1',
+    ]);
   });
 
   it('saves a new title and alt text, and shows what the server kept', async () => {

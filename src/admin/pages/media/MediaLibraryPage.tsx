@@ -7,7 +7,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import LinkIcon from '@mui/icons-material/Link';
-import { Box, Button, MenuItem, Pagination, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  MenuItem,
+  Pagination,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import type { MediaDetail, MediaItem, MediaKind, MediaSaveBody } from '../../../shared/api/media.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
@@ -34,7 +43,15 @@ import { useText } from '../../i18n/use-text.js';
 
 const PAGE_SIZE = 24;
 
-export function MediaLibraryPage({ http: given, upload = uploadWithProgress, replace = replaceWithProgress }: { http?: HttpClient; upload?: Uploader; replace?: Replacer }) {
+export function MediaLibraryPage({
+  http: given,
+  upload = uploadWithProgress,
+  replace = replaceWithProgress,
+}: {
+  http?: HttpClient;
+  upload?: Uploader;
+  replace?: Replacer;
+}) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const text = useText();
   const [q, setQ] = useState('');
@@ -51,7 +68,8 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
   const [moving, setMoving] = useState<MediaItem[]>([]);
   const [selection, setSelection] = useState<MediaItem[]>([]);
   const selectedIds = useMemo(() => new Set(selection.map((i) => i.id)), [selection]);
-  const toggle = (item: MediaItem) => setSelection((all) => (all.some((i) => i.id === item.id) ? all.filter((i) => i.id !== item.id) : [...all, item]));
+  const toggle = (item: MediaItem) =>
+    setSelection((all) => (all.some((i) => i.id === item.id) ? all.filter((i) => i.id !== item.id) : [...all, item]));
   const afterMove = () => {
     setSelection([]);
     refresh();
@@ -61,10 +79,19 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
   const [replacing, setReplacing] = useState<MediaDetail | null>(null);
 
   const filter = { q: search, kind, pageNumber, pageSize: PAGE_SIZE, folder };
-  const list = useQuery({ queryKey: queryKeys.media.list(filter), queryFn: () => listMedia(http, filter), placeholderData: keepPreviousData, ...SCREEN_READ });
+  const list = useQuery({
+    queryKey: queryKeys.media.list(filter),
+    queryFn: () => listMedia(http, filter),
+    placeholderData: keepPreviousData,
+    ...SCREEN_READ,
+  });
   const page = list.data;
   const listError = list.error ? errorText(list.error) : undefined;
-  const folders = useQuery({ queryKey: queryKeys.media.folders(), queryFn: () => readFolderTree(http), ...SCREEN_READ });
+  const folders = useQuery({
+    queryKey: queryKeys.media.folders(),
+    queryFn: () => readFolderTree(http),
+    ...SCREEN_READ,
+  });
   const uploadFolder = typeof folder === 'number' ? folders.data?.folders.find((f) => f.id === folder) : undefined;
 
   const client = useQueryClient();
@@ -139,7 +166,9 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
         ) : (
           // The panel's place is kept while the tree is read: without it the files, drawn first, moved 284 px to the
           // right when the tree came (a layout shift of 0.1-0.14, issue 41).
-          <Box sx={FOLDER_PANEL_PLACE}>{folders.error ? <ErrorNotice message={errorText(folders.error)} /> : <Loading />}</Box>
+          <Box sx={FOLDER_PANEL_PLACE}>
+            {folders.error ? <ErrorNotice message={errorText(folders.error)} /> : <Loading />}
+          </Box>
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography role="status" variant="body2" sx={{ mb: notice ? 1 : 0 }}>
@@ -151,7 +180,13 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
               {text('media.library.uploadsGoInto', { name: uploadFolder.name })}
             </Typography>
           )}
-          <Button variant="outlined" size="small" startIcon={<LinkIcon />} onClick={() => setImporting(true)} sx={{ mb: 2 }}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<LinkIcon />}
+            onClick={() => setImporting(true)}
+            sx={{ mb: 2 }}
+          >
             {text('media.library.importFromUrl')}
           </Button>
           <UploadQueue uploads={uploads} />
@@ -181,17 +216,44 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
               <MenuItem value="image">{text('media.library.images')}</MenuItem>
               <MenuItem value="document">{text('media.library.documents')}</MenuItem>
             </TextField>
-            <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, v: 'grid' | 'list' | null) => v && setView(v)} aria-label={text('media.library.view')}>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={view}
+              onChange={(_, v: 'grid' | 'list' | null) => v && setView(v)}
+              aria-label={text('media.library.view')}
+            >
               <ToggleButton value="grid">{text('media.library.grid')}</ToggleButton>
               <ToggleButton value="list">{text('media.library.list')}</ToggleButton>
             </ToggleButtonGroup>
-            {page && <Typography variant="body2">{text('media.library.fileCount', { smart_count: page.totalCount, count: formatNumber(page.totalCount) })}</Typography>}
+            {page && (
+              <Typography variant="body2">
+                {text('media.library.fileCount', {
+                  smart_count: page.totalCount,
+                  count: formatNumber(page.totalCount),
+                })}
+              </Typography>
+            )}
           </Box>
           {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}
           {!page && !listError && <Loading />}
           {page && page.items.length === 0 && <Typography>{text('media.library.noMatch')}</Typography>}
-          {page && page.items.length > 0 && (view === 'grid' ? <MediaGrid items={page.items} {...itemActions} /> : <MediaTable items={page.items} {...itemActions} />)}
-          {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label={text('media.library.pages')} />}
+          {page &&
+            page.items.length > 0 &&
+            (view === 'grid' ? (
+              <MediaGrid items={page.items} {...itemActions} />
+            ) : (
+              <MediaTable items={page.items} {...itemActions} />
+            ))}
+          {page && page.totalPages > 1 && (
+            <Pagination
+              sx={{ mt: 2 }}
+              count={page.totalPages}
+              page={pageNumber}
+              onChange={(_, n) => setPageNumber(n)}
+              aria-label={text('media.library.pages')}
+            />
+          )}
         </Box>
       </Box>
       <FileMoveDialog
@@ -215,7 +277,12 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
           refresh();
         }}
       />
-      <EditMediaDialog item={editing} error={editError} onCancel={() => setEditing(null)} onSave={(i, change) => void save(i, change)} />
+      <EditMediaDialog
+        item={editing}
+        error={editError}
+        onCancel={() => setEditing(null)}
+        onSave={(i, change) => void save(i, change)}
+      />
       <MediaVersionsDialog
         detail={replacing}
         replace={replace}
@@ -226,7 +293,12 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
         }}
         onClose={() => setReplacing(null)}
       />
-      <DeleteMediaDialog detail={deleting} error={deleteError} onCancel={() => setDeleting(null)} onConfirm={(d) => void confirmDelete(d)} />
+      <DeleteMediaDialog
+        detail={deleting}
+        error={deleteError}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(d) => void confirmDelete(d)}
+      />
     </ScreenFrame>
   );
 }

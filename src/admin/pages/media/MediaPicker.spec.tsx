@@ -21,7 +21,19 @@ function renderPicker(items: () => MediaItem[], upload: Uploader = vi.fn()) {
   });
   const onChoose = vi.fn();
   const onClose = vi.fn();
-  render(withQueryClient(<MediaPicker open title="Choose the photo" kind="image" onChoose={onChoose} onClose={onClose} http={createHttpClient({ fetch, getToken: () => 'tok' })} upload={upload} />));
+  render(
+    withQueryClient(
+      <MediaPicker
+        open
+        title="Choose the photo"
+        kind="image"
+        onChoose={onChoose}
+        onClose={onClose}
+        http={createHttpClient({ fetch, getToken: () => 'tok' })}
+        upload={upload}
+      />,
+    ),
+  );
   return { urls, onChoose, onClose };
 }
 
@@ -52,7 +64,9 @@ describe('media picker', () => {
     renderPicker(() => listed, upload);
     const dialog = await screen.findByRole('dialog', { name: 'Choose the photo' });
     await within(dialog).findByRole('button', { name: 'Harbor, 64 × 36' });
-    fireEvent.change(within(dialog).getByLabelText('Files to upload'), { target: { files: [new File(['a'], 'Pier.png', { type: 'image/png' })] } });
+    fireEvent.change(within(dialog).getByLabelText('Files to upload'), {
+      target: { files: [new File(['a'], 'Pier.png', { type: 'image/png' })] },
+    });
     await within(dialog).findByText('Chosen: Pier');
     expect(within(dialog).getByRole('button', { name: 'Pier, 64 × 36' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(dialog).getByText('Pier.png: uploaded')).toBeInTheDocument();

@@ -7,7 +7,17 @@
 // record — its URL, alt text and title.
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Pagination, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Pagination,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { MediaItem, MediaKind } from '../../../shared/api/media.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
@@ -47,7 +57,14 @@ export function MediaPicker(props: MediaPickerProps) {
   );
 }
 
-function PickerBody({ title, kind: fixedKind, onClose, onChoose, http: given, upload = uploadWithProgress }: MediaPickerProps) {
+function PickerBody({
+  title,
+  kind: fixedKind,
+  onClose,
+  onChoose,
+  http: given,
+  upload = uploadWithProgress,
+}: MediaPickerProps) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const text = useText();
   const [q, setQ] = useState('');
@@ -59,7 +76,12 @@ function PickerBody({ title, kind: fixedKind, onClose, onChoose, http: given, up
   const [uploadedId, setUploadedId] = useState<number>();
 
   const filter = { q: search, kind, pageNumber, pageSize: PAGE_SIZE };
-  const list = useQuery({ queryKey: queryKeys.media.list(filter), queryFn: () => listMedia(http, filter), placeholderData: keepPreviousData, ...SCREEN_READ });
+  const list = useQuery({
+    queryKey: queryKeys.media.list(filter),
+    queryFn: () => listMedia(http, filter),
+    placeholderData: keepPreviousData,
+    ...SCREEN_READ,
+  });
   const page = list.data;
   // A file just uploaded is chosen as soon as the list shows it.
   const justUploaded = uploadedId !== undefined ? page?.items.find((i) => i.id === uploadedId) : undefined;
@@ -73,7 +95,10 @@ function PickerBody({ title, kind: fixedKind, onClose, onChoose, http: given, up
     setUploadedId(stored.id);
     return stored;
   };
-  const { uploads, start } = useUploads(remember, () => void client.invalidateQueries({ queryKey: queryKeys.media.all() }));
+  const { uploads, start } = useUploads(
+    remember,
+    () => void client.invalidateQueries({ queryKey: queryKeys.media.all() }),
+  );
   const select = (item: MediaItem) => {
     setUploadedId(undefined);
     setSelected(item);
@@ -113,12 +138,26 @@ function PickerBody({ title, kind: fixedKind, onClose, onChoose, http: given, up
               <MenuItem value="document">{text('media.picker.documents')}</MenuItem>
             </TextField>
           )}
-          {page && <Typography variant="body2">{text('media.library.fileCount', { smart_count: page.totalCount, count: formatNumber(page.totalCount) })}</Typography>}
+          {page && (
+            <Typography variant="body2">
+              {text('media.library.fileCount', { smart_count: page.totalCount, count: formatNumber(page.totalCount) })}
+            </Typography>
+          )}
         </Box>
         {list.error && <ErrorNotice message={errorText(list.error)} />}
         {page && page.items.length === 0 && <Typography>{text('media.picker.noMatch')}</Typography>}
-        {page && page.items.length > 0 && <MediaPickerGrid items={page.items} selectedId={chosen?.id} onSelect={select} onConfirm={confirm} />}
-        {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label={text('media.picker.pages')} />}
+        {page && page.items.length > 0 && (
+          <MediaPickerGrid items={page.items} selectedId={chosen?.id} onSelect={select} onConfirm={confirm} />
+        )}
+        {page && page.totalPages > 1 && (
+          <Pagination
+            sx={{ mt: 2 }}
+            count={page.totalPages}
+            page={pageNumber}
+            onChange={(_, n) => setPageNumber(n)}
+            aria-label={text('media.picker.pages')}
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Typography variant="body2" sx={{ flex: 1, pl: 2 }} aria-live="polite">

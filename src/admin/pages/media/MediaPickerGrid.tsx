@@ -16,7 +16,18 @@ interface MediaPickerGridProps {
 export function MediaPickerGrid({ items, selectedId, onSelect, onConfirm }: MediaPickerGridProps) {
   const text = useText();
   return (
-    <Box component="ul" aria-label={text('media.picker.filesLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}>
+    <Box
+      component="ul"
+      aria-label={text('media.picker.filesLabel')}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
+      }}
+    >
       {items.map((item) => {
         const selected = item.id === selectedId;
         return (
@@ -38,9 +49,22 @@ export function MediaPickerGrid({ items, selectedId, onSelect, onConfirm }: Medi
               }}
             >
               {item.kind === 'image' ? (
-                <Box component="img" src={item.url} alt="" sx={{ display: 'block', width: '100%', height: 90, objectFit: 'contain', bgcolor: quietSurface }} />
+                <Box
+                  component="img"
+                  src={item.url}
+                  alt=""
+                  sx={{ display: 'block', width: '100%', height: 90, objectFit: 'contain', bgcolor: quietSurface }}
+                />
               ) : (
-                <Box sx={{ height: 90, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: quietSurface }}>
+                <Box
+                  sx={{
+                    height: 90,
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    bgcolor: quietSurface,
+                  }}
+                >
                   <Typography variant="overline">{item.type.split('/').pop()}</Typography>
                 </Box>
               )}

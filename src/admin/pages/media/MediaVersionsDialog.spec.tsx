@@ -50,7 +50,13 @@ function renderDialog(replace: Replacer, restore = vi.fn(async () => detail(4)))
   const changed = vi.fn();
   render(
     <MemoryRouter>
-      <MediaVersionsDialog detail={detail(2)} replace={replace} restore={restore} onChanged={changed} onClose={() => undefined} />
+      <MediaVersionsDialog
+        detail={detail(2)}
+        replace={replace}
+        restore={restore}
+        onChanged={changed}
+        onClose={() => undefined}
+      />
     </MemoryRouter>,
   );
   return { changed, restore };
@@ -65,9 +71,13 @@ describe('the versions dialog', () => {
     });
     const { changed } = renderDialog(replace);
     const dialog = screen.getByRole('dialog', { name: 'Replace Pier' });
-    fireEvent.change(within(dialog).getByLabelText('Replacement for Pier'), { target: { files: [new File(['x'], 'Pier 3.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.change(within(dialog).getByLabelText('Replacement for Pier'), {
+      target: { files: [new File(['x'], 'Pier 3.jpg', { type: 'image/jpeg' })] },
+    });
     expect(replace).toHaveBeenCalledWith(7, expect.any(File), expect.any(Function));
-    expect(await within(dialog).findByRole('progressbar', { name: 'Upload of the replacement for Pier' })).toHaveAttribute('aria-valuenow', '50');
+    expect(
+      await within(dialog).findByRole('progressbar', { name: 'Upload of the replacement for Pier' }),
+    ).toHaveAttribute('aria-valuenow', '50');
     finish(detail(3));
     expect(await within(dialog).findByText(`Replaced: ${URL_} now serves version 3.`)).toBeInTheDocument();
     expect(changed).toHaveBeenCalledWith(expect.objectContaining({ version: 3 }));
@@ -80,13 +90,21 @@ describe('the versions dialog', () => {
     });
     const { restore } = renderDialog(replace);
     const dialog = screen.getByRole('dialog', { name: 'Replace Pier' });
-    fireEvent.change(within(dialog).getByLabelText('Replacement for Pier'), { target: { files: [new File(['x'], 'Pier.png', { type: 'image/png' })] } });
+    fireEvent.change(within(dialog).getByLabelText('Replacement for Pier'), {
+      target: { files: [new File(['x'], 'Pier.png', { type: 'image/png' })] },
+    });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('this file is a PNG');
     const earlier = within(dialog).getByRole('list', { name: 'Earlier versions' });
-    expect(within(earlier).getByRole('link', { name: 'Version 1' })).toHaveAttribute('href', URL_.replace('.jpg', '-v1.jpg'));
+    expect(within(earlier).getByRole('link', { name: 'Version 1' })).toHaveAttribute(
+      'href',
+      URL_.replace('.jpg', '-v1.jpg'),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restore version 1' }));
     await waitFor(() => expect(restore).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), 1));
     expect(await within(dialog).findByText('Version 1 restored as version 4.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Open in the image tool' })).toHaveAttribute('href', '/image-tool?id=7');
+    expect(within(dialog).getByRole('link', { name: 'Open in the image tool' })).toHaveAttribute(
+      'href',
+      '/image-tool?id=7',
+    );
   });
 });

@@ -5,7 +5,21 @@
 // with a link to its own URL and a Restore (which makes it a new version).
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import type { MediaDetail } from '../../../shared/api/media.js';
 import { errorText } from '../../api/site-api.js';
 import { sizeText } from './media-api.js';
@@ -23,7 +37,8 @@ interface Props {
   onClose: () => void;
 }
 
-const facts = (v: { width: number | null; height: number | null; size: number }) => [sizeText(v.size), v.width && v.height ? `${v.width} × ${v.height}` : ''].filter(Boolean).join(' · ');
+const facts = (v: { width: number | null; height: number | null; size: number }) =>
+  [sizeText(v.size), v.width && v.height ? `${v.width} × ${v.height}` : ''].filter(Boolean).join(' · ');
 
 export function MediaVersionsDialog({ detail, replace, restore, onChanged, onClose }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
@@ -61,8 +76,16 @@ export function MediaVersionsDialog({ detail, replace, restore, onChanged, onClo
   };
 
   return (
-    <Dialog open={!!detail} onClose={busy ? undefined : close} aria-labelledby="media-versions-title" fullWidth maxWidth="sm">
-      <DialogTitle id="media-versions-title">{text('media.versions.heading', { title: detail?.title ?? '' })}</DialogTitle>
+    <Dialog
+      open={!!detail}
+      onClose={busy ? undefined : close}
+      aria-labelledby="media-versions-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id="media-versions-title">
+        {text('media.versions.heading', { title: detail?.title ?? '' })}
+      </DialogTitle>
       {detail && (
         <DialogContent>
           {error && (
@@ -75,12 +98,27 @@ export function MediaVersionsDialog({ detail, replace, restore, onChanged, onClo
               {done}
             </Alert>
           )}
-          <DialogContentText>{text('media.versions.explain', { url: detail.url, type: detail.type })}</DialogContentText>
+          <DialogContentText>
+            {text('media.versions.explain', { url: detail.url, type: detail.type })}
+          </DialogContentText>
           <Box sx={{ my: 2 }}>
-            <FileChooseButton variant="contained" disabled={busy} inputLabel={text('media.versions.input', { title: detail.title })} accept={detail.type} onFile={onFile}>
+            <FileChooseButton
+              variant="contained"
+              disabled={busy}
+              inputLabel={text('media.versions.input', { title: detail.title })}
+              accept={detail.type}
+              onFile={onFile}
+            >
               {text('media.versions.choose')}
             </FileChooseButton>
-            {busy && <LinearProgress sx={{ mt: 1 }} variant="determinate" value={Math.round((progress ?? 0) * 100)} aria-label={text('media.versions.progress', { title: detail.title })} />}
+            {busy && (
+              <LinearProgress
+                sx={{ mt: 1 }}
+                variant="determinate"
+                value={Math.round((progress ?? 0) * 100)}
+                aria-label={text('media.versions.progress', { title: detail.title })}
+              />
+            )}
           </Box>
           <Typography variant="subtitle2" component="h2">
             {text('media.versions.current', { version: detail.version })}

@@ -2,7 +2,17 @@
 // pointer's way is dragging onto the tree). The destinations are radio
 // buttons in tree order, each named by its whole path.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+} from '@mui/material';
 import type { Destination } from './folder-tree-model.js';
 import { useText } from '../../i18n/use-text.js';
 
@@ -17,7 +27,8 @@ interface Props {
   onMove: (folderId: number | null) => void;
 }
 
-const valueOf = (folderId: number | null | undefined) => (folderId === null || folderId === undefined ? 'top' : String(folderId));
+const valueOf = (folderId: number | null | undefined) =>
+  folderId === null || folderId === undefined ? 'top' : String(folderId);
 
 export function MoveToDialog({ subject, destinations, current, error, onCancel, onMove }: Props) {
   const text = useText();
@@ -35,13 +46,23 @@ export function MoveToDialog({ subject, destinations, current, error, onCancel, 
         )}
         <RadioGroup aria-labelledby="move-to-title" value={choice} onChange={(e) => setChoice(e.target.value)}>
           {destinations.map((d) => (
-            <FormControlLabel key={valueOf(d.folderId)} value={valueOf(d.folderId)} control={<Radio slotProps={{ input: { 'aria-label': d.path } }} />} label={d.label} sx={{ pl: d.level * 2 }} />
+            <FormControlLabel
+              key={valueOf(d.folderId)}
+              value={valueOf(d.folderId)}
+              control={<Radio slotProps={{ input: { 'aria-label': d.path } }} />}
+              label={d.label}
+              sx={{ pl: d.level * 2 }}
+            />
           ))}
         </RadioGroup>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{text('media.move.cancel')}</Button>
-        <Button variant="contained" disabled={!chosen || chosen.folderId === current} onClick={() => onMove(chosen!.folderId)}>
+        <Button
+          variant="contained"
+          disabled={!chosen || chosen.folderId === current}
+          onClick={() => onMove(chosen!.folderId)}
+        >
           {text('media.move.move')}
         </Button>
       </DialogActions>

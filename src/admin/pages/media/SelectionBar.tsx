@@ -8,7 +8,11 @@ export function SelectionBar({ count, onMove, onClear }: { count: number; onMove
   const text = useText();
   if (!count) return null;
   return (
-    <Box role="group" aria-label={text('media.selection.label')} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+    <Box
+      role="group"
+      aria-label={text('media.selection.label')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}
+    >
       <Typography variant="body2">{text('media.selection.count', { smart_count: count })}</Typography>
       <Button size="small" variant="outlined" onClick={onMove}>
         {text('media.selection.move')}

@@ -27,7 +27,18 @@ export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
       }}
       onDragLeave={() => setOver(false)}
       onDrop={drop}
-      sx={{ border: 2, borderStyle: 'dashed', borderColor: over ? 'primary.main' : 'grey.400', borderRadius: 1, p: 2, mb: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+      sx={{
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: over ? 'primary.main' : 'grey.400',
+        borderRadius: 1,
+        p: 2,
+        mb: 2,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        flexWrap: 'wrap',
+      }}
     >
       <Button variant="contained" onClick={() => input.current?.click()}>
         {text('media.upload.button')}

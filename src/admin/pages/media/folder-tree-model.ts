@@ -64,7 +64,16 @@ export function visibleRows(tree: MediaFolderTree, collapsed: ReadonlySet<number
     });
   };
   place(null, 2, ALL_KEY);
-  rows.push({ key: UNFILED_KEY, selection: 'unfiled', label: 'media.folders.unfiled', count: tree.unfiledCount, level: 1, parentKey: null, setSize: 2, position: 2 });
+  rows.push({
+    key: UNFILED_KEY,
+    selection: 'unfiled',
+    label: 'media.folders.unfiled',
+    count: tree.unfiledCount,
+    level: 1,
+    parentKey: null,
+    setSize: 2,
+    position: 2,
+  });
   return rows;
 }
 
@@ -110,8 +119,12 @@ export interface Destination {
  */
 export function destinations(tree: MediaFolderTree, top: string, movingFolderId?: number): Destination[] {
   const byId = new Map(tree.folders.map((f) => [f.id, f]));
-  const pathOf = (f: MediaFolder): string[] => [...(f.parentId !== null && byId.has(f.parentId) ? pathOf(byId.get(f.parentId)!) : []), f.name];
-  const inside = (f: MediaFolder): boolean => f.id === movingFolderId || (f.parentId !== null && byId.has(f.parentId) && inside(byId.get(f.parentId)!));
+  const pathOf = (f: MediaFolder): string[] => [
+    ...(f.parentId !== null && byId.has(f.parentId) ? pathOf(byId.get(f.parentId)!) : []),
+    f.name,
+  ];
+  const inside = (f: MediaFolder): boolean =>
+    f.id === movingFolderId || (f.parentId !== null && byId.has(f.parentId) && inside(byId.get(f.parentId)!));
   return [
     { folderId: null, label: top, path: top, level: 0 },
     ...tree.folders

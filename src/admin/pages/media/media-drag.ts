@@ -27,7 +27,8 @@ export const isOurDrag = (e: DragEvent) => [...e.dataTransfer.types].includes(ME
 export function droppedOf(e: DragEvent): Dragged | undefined {
   try {
     const value = JSON.parse(e.dataTransfer.getData(MEDIA_DRAG_TYPE)) as Partial<{ files: unknown; folder: unknown }>;
-    if (Array.isArray(value.files) && value.files.every((id) => Number.isSafeInteger(id))) return { files: value.files as number[] };
+    if (Array.isArray(value.files) && value.files.every((id) => Number.isSafeInteger(id)))
+      return { files: value.files as number[] };
     if (Number.isSafeInteger(value.folder)) return { folder: value.folder as number };
   } catch {
     // not ours

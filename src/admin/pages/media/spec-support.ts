@@ -25,4 +25,5 @@ export const jsonAnswer = (body: unknown, status = 200, headers: Record<string, 
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 /** One page holding every item. */
-export const mediaPage = (items: MediaItem[]) => jsonAnswer(items, 200, { 'x-pagination': JSON.stringify({ totalCount: items.length, totalPages: 1 }) });
+export const mediaPage = (items: MediaItem[]) =>
+  jsonAnswer(items, 200, { 'x-pagination': JSON.stringify({ totalCount: items.length, totalPages: 1 }) });

@@ -13,13 +13,23 @@ const UPLOAD_URL = API_PREFIX.file;
 const UPLOAD_UNREACHABLE = 'media.upload.unreachable';
 
 /** An upload's error as shown: the server's own message as it is, ours in the reader's language. */
-export const uploadErrorText = (message: string, text: TranslateFunction): string => (message === UPLOAD_UNREACHABLE ? text(UPLOAD_UNREACHABLE) : message);
+export const uploadErrorText = (message: string, text: TranslateFunction): string =>
+  message === UPLOAD_UNREACHABLE ? text(UPLOAD_UNREACHABLE) : message;
 
 /** Sends one file, into a media folder when `folderId` is given (the library's); `onProgress` hears 0–1 as its bytes leave. */
-export type Uploader<T = Uploaded> = (file: File, onProgress: (fraction: number) => void, folderId?: number) => Promise<T>;
+export type Uploader<T = Uploaded> = (
+  file: File,
+  onProgress: (fraction: number) => void,
+  folderId?: number,
+) => Promise<T>;
 
 /** Sends `file` in the multipart field "file" and resolves with the JSON answer. */
-export function sendFileWithProgress<T>(method: 'POST' | 'PUT', url: string, file: File, onProgress: (fraction: number) => void): Promise<T> {
+export function sendFileWithProgress<T>(
+  method: 'POST' | 'PUT',
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -51,4 +61,9 @@ export function uploaderTo<T>(url: string): Uploader<T> {
 }
 
 export const uploadWithProgress: Uploader = (file, onProgress, folderId) =>
-  sendFileWithProgress<Uploaded>('POST', folderId === undefined ? UPLOAD_URL : `${UPLOAD_URL}?folderId=${folderId}`, file, onProgress);
+  sendFileWithProgress<Uploaded>(
+    'POST',
+    folderId === undefined ? UPLOAD_URL : `${UPLOAD_URL}?folderId=${folderId}`,
+    file,
+    onProgress,
+  );

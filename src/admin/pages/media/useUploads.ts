@@ -13,11 +13,15 @@ export interface UploadState {
 
 export function useUploads(upload: Uploader<unknown>, onStored: () => void) {
   const [uploads, setUploads] = useState<UploadState[]>([]);
-  const patch = (key: string, change: Partial<UploadState>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
+  const patch = (key: string, change: Partial<UploadState>) =>
+    setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
   const start = useCallback(
     async (files: File[], folderId?: number) => {
-      const batch = files.map((file, i) => ({ file, state: { key: `${Date.now()}-${i}-${file.name}`, name: file.name, progress: 0, status: 'waiting' as const } }));
+      const batch = files.map((file, i) => ({
+        file,
+        state: { key: `${Date.now()}-${i}-${file.name}`, name: file.name, progress: 0, status: 'waiting' as const },
+      }));
       setUploads((all) => [...all.filter((u) => u.status !== 'done'), ...batch.map((b) => b.state)]);
       for (const { file, state } of batch) {
         patch(state.key, { status: 'sending' });

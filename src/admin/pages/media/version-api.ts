@@ -8,8 +8,10 @@ import { sendFileWithProgress } from './upload-with-progress.js';
 
 export type Replacer = (id: number, file: File, onProgress: (fraction: number) => void) => Promise<MediaDetail>;
 
-export const replaceWithProgress: Replacer = (id, file, onProgress) => sendFileWithProgress<MediaDetail>('PUT', `${MEDIA_URL}/${id}/file`, file, onProgress);
+export const replaceWithProgress: Replacer = (id, file, onProgress) =>
+  sendFileWithProgress<MediaDetail>('PUT', `${MEDIA_URL}/${id}/file`, file, onProgress);
 
 export async function restoreVersion(http: HttpClient, id: number, version: number): Promise<MediaDetail> {
-  return (await http(`${MEDIA_URL}/${id}/restore`, { method: 'POST', body: JSON.stringify({ version }) })).json as MediaDetail;
+  return (await http(`${MEDIA_URL}/${id}/restore`, { method: 'POST', body: JSON.stringify({ version }) }))
+    .json as MediaDetail;
 }

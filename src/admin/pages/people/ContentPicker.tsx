@@ -16,13 +16,29 @@ export interface PickedContent {
   CTitle: string | null;
 }
 
-export function ContentPicker({ value, onChange, disabled, describedBy }: { value: PickedContent[]; onChange: (next: PickedContent[]) => void; disabled?: boolean; describedBy?: string }) {
+export function ContentPicker({
+  value,
+  onChange,
+  disabled,
+  describedBy,
+}: {
+  value: PickedContent[];
+  onChange: (next: PickedContent[]) => void;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   const api = usePeopleApi();
   const t = useText();
   const label = (c: PickedContent) => `${c.CTitle || t('people.content.untitled')} (${c.CId})`;
   const [text, setText] = useState('');
   const searched = useDebouncedValue(text, 250);
-  const found = useQuery({ queryKey: queryKeys.people.contentSearch(searched), queryFn: () => api.searchContent(searched), placeholderData: keepPreviousData, enabled: !disabled, ...SCREEN_READ });
+  const found = useQuery({
+    queryKey: queryKeys.people.contentSearch(searched),
+    queryFn: () => api.searchContent(searched),
+    placeholderData: keepPreviousData,
+    enabled: !disabled,
+    ...SCREEN_READ,
+  });
   return (
     <>
       {/* Not a helper text: a disabled field greys its helper text below the contrast axe asks for. */}
@@ -41,9 +57,17 @@ export function ContentPicker({ value, onChange, disabled, describedBy }: { valu
         isOptionEqualToValue={(a, b) => a.CId === b.CId}
         getOptionLabel={label}
         noOptionsText={pickerEmptyText(false)}
-        renderValue={(chosen, getItemProps) => chosen.map((c, index) => <Chip {...getItemProps({ index })} key={c.CId} label={label(c)} />)}
+        renderValue={(chosen, getItemProps) =>
+          chosen.map((c, index) => <Chip {...getItemProps({ index })} key={c.CId} label={label(c)} />)
+        }
         renderInput={(params) => (
-          <TextField {...params} label={t('people.content.label')} slotProps={{ htmlInput: { ...params.inputProps, ...(describedBy ? { 'aria-describedby': describedBy } : {}) } }} />
+          <TextField
+            {...params}
+            label={t('people.content.label')}
+            slotProps={{
+              htmlInput: { ...params.inputProps, ...(describedBy ? { 'aria-describedby': describedBy } : {}) },
+            }}
+          />
         )}
       />
     </>

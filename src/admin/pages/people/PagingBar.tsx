@@ -24,9 +24,20 @@ export function PagingBar({
   if (!pagination || pagination.totalCount === 0) return null;
   const { currentPage, totalPages, totalCount } = pagination;
   return (
-    <Box component="nav" aria-label={text('people.paging.pages', { label })} sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
+    <Box
+      component="nav"
+      aria-label={text('people.paging.pages', { label })}
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}
+    >
       {onPageSize && (
-        <TextField select size="small" label={text('people.paging.rows')} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))} sx={{ minWidth: 120 }}>
+        <TextField
+          select
+          size="small"
+          label={text('people.paging.rows')}
+          value={pageSize}
+          onChange={(e) => onPageSize(Number(e.target.value))}
+          sx={{ minWidth: 120 }}
+        >
           {PAGE_SIZE_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
@@ -34,7 +45,9 @@ export function PagingBar({
           ))}
         </TextField>
       )}
-      <Typography variant="body2">{text('people.paging.where', { page: currentPage, pages: totalPages, count: totalCount })}</Typography>
+      <Typography variant="body2">
+        {text('people.paging.where', { page: currentPage, pages: totalPages, count: totalCount })}
+      </Typography>
       <Button size="small" disabled={!pagination.hasPrevious} onClick={() => onPage(currentPage - 1)}>
         {text('people.paging.previous')}
       </Button>

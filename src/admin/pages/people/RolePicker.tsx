@@ -34,7 +34,9 @@ export function RolePicker({ roles, value, onChange, refusal, roleRefusal }: Rol
                     checked={value.includes(r.Id)}
                     disabled={!!own}
                     onChange={(e) => onChange(e.target.checked ? [...value, r.Id] : value.filter((v) => v !== r.Id))}
-                    slotProps={{ input: (own ? { 'aria-describedby': refusal ? 'roles-reason' : reasonId } : {}) as object }}
+                    slotProps={{
+                      input: (own ? { 'aria-describedby': refusal ? 'roles-reason' : reasonId } : {}) as object,
+                    }}
                   />
                 }
                 label={r.Name}

@@ -5,10 +5,22 @@ import { Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { Refusal } from '../../../shared/people/account-rules.js';
 
-export function RuleReason({ id, refusal }: { id: string; refusal: (Pick<Refusal, 'reason'> & { rule?: string }) | undefined }) {
+export function RuleReason({
+  id,
+  refusal,
+}: {
+  id: string;
+  refusal: (Pick<Refusal, 'reason'> & { rule?: string }) | undefined;
+}) {
   if (!refusal) return null;
   return (
-    <Typography id={id} variant="body2" color="text.secondary" data-rule={refusal.rule} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+    <Typography
+      id={id}
+      variant="body2"
+      color="text.secondary"
+      data-rule={refusal.rule}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
+    >
       <LockOutlined fontSize="inherit" aria-hidden />
       {refusal.reason}
     </Typography>

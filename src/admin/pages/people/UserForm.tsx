@@ -85,7 +85,17 @@ function ProfileField({
   );
 }
 
-export function UserForm({ value, onChange, roles, tags, refusals, roleRefusal, fieldErrors = {}, reachesEverything, who }: UserFormProps) {
+export function UserForm({
+  value,
+  onChange,
+  roles,
+  tags,
+  refusals,
+  roleRefusal,
+  fieldErrors = {},
+  reachesEverything,
+  who,
+}: UserFormProps) {
   const text = useText();
   return (
     <Stack spacing={3}>
@@ -123,7 +133,13 @@ export function UserForm({ value, onChange, roles, tags, refusals, roleRefusal, 
         />
       </Stack>
       <Box component="section" aria-label={text('people.form.roles')}>
-        <RolePicker roles={roles} value={value.roleIds} onChange={(roleIds) => onChange({ roleIds })} refusal={refusals.roles} roleRefusal={roleRefusal} />
+        <RolePicker
+          roles={roles}
+          value={value.roleIds}
+          onChange={(roleIds) => onChange({ roleIds })}
+          refusal={refusals.roles}
+          roleRefusal={roleRefusal}
+        />
         {fieldErrors.roleIds && <Typography color="error">{fieldErrors.roleIds}</Typography>}
       </Box>
       <Box component="section" aria-labelledby="permissions-heading">
@@ -143,7 +159,15 @@ export function UserForm({ value, onChange, roles, tags, refusals, roleRefusal, 
           roleOnlyUsable={usesRoleOnlyTools(roles.filter((r) => value.roleIds.includes(r.Id)).map((r) => r.Name))}
         />
         {fieldErrors.tagIds && <Typography color="error">{fieldErrors.tagIds}</Typography>}
-        {!reachesEverything && <ReachWarnings tags={tags} value={value.tagIds} onChange={(tagIds) => onChange({ tagIds })} disabled={!!refusals.permissions} who={who} />}
+        {!reachesEverything && (
+          <ReachWarnings
+            tags={tags}
+            value={value.tagIds}
+            onChange={(tagIds) => onChange({ tagIds })}
+            disabled={!!refusals.permissions}
+            who={who}
+          />
+        )}
         <Box sx={{ mt: 2, maxWidth: 720 }}>
           <ContentPicker
             value={value.contents}

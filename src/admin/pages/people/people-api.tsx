@@ -4,7 +4,17 @@
 // comes from a context, so component specs pass one over a fake fetch.
 import type { SessionList } from '../../../shared/api/sessions.js';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { AccountAnswer, AuditEntry, InviteAnswer, InviteBody, MyAccount, UserDetail, UserListQuery, UserSaveBody, UserSummary } from '../../../shared/api/people.js';
+import type {
+  AccountAnswer,
+  AuditEntry,
+  InviteAnswer,
+  InviteBody,
+  MyAccount,
+  UserDetail,
+  UserListQuery,
+  UserSaveBody,
+  UserSummary,
+} from '../../../shared/api/people.js';
 import type { Pagination } from '../../../shared/api/generic.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { encodePassword } from '../../auth/auth-api.js';
@@ -34,17 +44,22 @@ export function createPeopleApi(http: HttpClient) {
     const header = answer.headers.get('x-pagination');
     return { rows: answer.json as T[], pagination: header ? (JSON.parse(header) as Pagination) : undefined };
   };
-  const send = async <T,>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => (await http(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json as T;
+  const send = async <T,>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+    (await http(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json as T;
 
   return {
-    users: (q: UserListQuery) => page<UserSummary>(`${USERS_BASE}${query(q as Record<string, string | number | undefined>)}`),
+    users: (q: UserListQuery) =>
+      page<UserSummary>(`${USERS_BASE}${query(q as Record<string, string | number | undefined>)}`),
     user: (id: string) => get<UserDetail>(`${USERS_BASE}/${encodeURIComponent(id)}`),
     invite: (body: InviteBody) => send<InviteAnswer>('POST', USERS_BASE, body),
     save: (id: string, body: UserSaveBody) => send<UserDetail>('PUT', `${USERS_BASE}/${encodeURIComponent(id)}`, body),
-    setSecondFactor: (id: string, enabled: boolean) => send<UserDetail>('PUT', `${USERS_BASE}/${encodeURIComponent(id)}/second-factor`, { enabled }),
-    setDisabled: (id: string, disabled: boolean) => send<UserDetail>('PUT', `${USERS_BASE}/${encodeURIComponent(id)}/disabled`, { disabled }),
+    setSecondFactor: (id: string, enabled: boolean) =>
+      send<UserDetail>('PUT', `${USERS_BASE}/${encodeURIComponent(id)}/second-factor`, { enabled }),
+    setDisabled: (id: string, disabled: boolean) =>
+      send<UserDetail>('PUT', `${USERS_BASE}/${encodeURIComponent(id)}/disabled`, { disabled }),
     unlock: (id: string) => send<UserDetail>('POST', `${USERS_BASE}/${encodeURIComponent(id)}/unlock`),
-    audit: (id: string, pageNumber: number, pageSize: number) => page<AuditEntry>(`${USERS_BASE}/${encodeURIComponent(id)}/audit${query({ pageNumber, pageSize })}`),
+    audit: (id: string, pageNumber: number, pageSize: number) =>
+      page<AuditEntry>(`${USERS_BASE}/${encodeURIComponent(id)}/audit${query({ pageNumber, pageSize })}`),
     /** The shared tag tree (api/tag-tree.ts: one read for every screen). */
     tagTree: () => readTagTree(http),
     /** The roles there are (the generic interface: Admins may read them). */
@@ -57,12 +72,18 @@ export function createPeopleApi(http: HttpClient) {
 
     account: () => get<MyAccount>(ACCOUNT_BASE),
     rename: (DisplayName: string) => send<AccountAnswer>('PUT', `${ACCOUNT_BASE}/name`, { DisplayName }),
-    askEmailChange: (Email: string, currentPassword: string) => send<AccountAnswer>('POST', `${ACCOUNT_BASE}/email`, { Email, CurrentPassword: encodePassword(currentPassword) }),
+    askEmailChange: (Email: string, currentPassword: string) =>
+      send<AccountAnswer>('POST', `${ACCOUNT_BASE}/email`, { Email, CurrentPassword: encodePassword(currentPassword) }),
     confirmEmail: (token: string) => send<AccountAnswer>('POST', `${ACCOUNT_BASE}/email/confirm`, { token }),
-    setMySecondFactor: (enabled: boolean, currentPassword: string) => send<AccountAnswer>('PUT', `${ACCOUNT_BASE}/second-factor`, { enabled, CurrentPassword: encodePassword(currentPassword) }),
+    setMySecondFactor: (enabled: boolean, currentPassword: string) =>
+      send<AccountAnswer>('PUT', `${ACCOUNT_BASE}/second-factor`, {
+        enabled,
+        CurrentPassword: encodePassword(currentPassword),
+      }),
     /** Your live sessions (contract §4 "Revocation"). */
     sessions: async () => (await get<SessionList>(`${ACCOUNT_BASE}/sessions`)).sessions,
-    endSession: (id: string) => send<{ success: boolean }>('DELETE', `${ACCOUNT_BASE}/sessions/${encodeURIComponent(id)}`),
+    endSession: (id: string) =>
+      send<{ success: boolean }>('DELETE', `${ACCOUNT_BASE}/sessions/${encodeURIComponent(id)}`),
     /** Sign out everywhere: every session of the account ends, this one included. */
     endAllSessions: () => send<{ success: boolean }>('DELETE', `${ACCOUNT_BASE}/sessions`),
   };
@@ -84,4 +105,5 @@ export function usePeopleApi(): PeopleApi {
 }
 
 /** A rejection's text for an inline notice (HttpError carries the server's message); with `text`, the fallback in the reader's language. */
-export const errorText = (error: unknown, text?: TranslateFunction) => (error instanceof Error && error.message) || (text ? text('people.unknownError') : 'Unknown Error');
+export const errorText = (error: unknown, text?: TranslateFunction) =>
+  (error instanceof Error && error.message) || (text ? text('people.unknownError') : 'Unknown Error');

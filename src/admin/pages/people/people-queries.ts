@@ -8,7 +8,12 @@ import { usePeopleApi } from './people-api.js';
 
 export function useRoles() {
   const api = usePeopleApi();
-  return useQuery({ queryKey: queryKeys.people.roles(), queryFn: () => api.roles(), staleTime: 5 * 60_000, ...SCREEN_READ });
+  return useQuery({
+    queryKey: queryKeys.people.roles(),
+    queryFn: () => api.roles(),
+    staleTime: 5 * 60_000,
+    ...SCREEN_READ,
+  });
 }
 
 export function usePickerTags() {

@@ -3,4 +3,8 @@
 import type { RuleActor } from '../../../shared/people/account-rules.js';
 import type { User } from '../../auth/session.js';
 
-export const ruleActorOf = (user: Pick<User, 'userId' | 'roles' | 'impersonating'>): RuleActor => ({ userId: user.userId, roles: user.roles, impersonating: user.impersonating });
+export const ruleActorOf = (user: Pick<User, 'userId' | 'roles' | 'impersonating'>): RuleActor => ({
+  userId: user.userId,
+  roles: user.roles,
+  impersonating: user.impersonating,
+});

@@ -29,10 +29,21 @@ export function fakeServer(handler: Handler) {
   const calls: SeenCall[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://admin.test');
-    const call = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    const call = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
     calls.push(call);
-    const answer = handler(call) ?? { status: 404, body: { errors: [{ message: `unexpected ${call.method} ${call.path}` }], status: 404 } };
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json', ...answer.headers } });
+    const answer = handler(call) ?? {
+      status: 404,
+      body: { errors: [{ message: `unexpected ${call.method} ${call.path}` }], status: 404 },
+    };
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    });
   }) as typeof globalThis.fetch;
   return { fetch, calls };
 }
@@ -54,7 +65,10 @@ export const paged = (rows: unknown[]): Answer => ({
   },
 });
 
-export const refusal = (status: number, message: string, extra: Record<string, string> = {}): Answer => ({ status, body: { errors: [{ message, ...extra }], status } });
+export const refusal = (status: number, message: string, extra: Record<string, string> = {}): Answer => ({
+  status,
+  body: { errors: [{ message, ...extra }], status },
+});
 
 export async function signInAs(claims: Record<string, unknown>): Promise<void> {
   storeToken(await signedToken(claims));
@@ -64,7 +78,10 @@ export async function signInAs(claims: Record<string, unknown>): Promise<void> {
 const ELSEWHERE = 'elsewhere';
 
 /** Renders `element` at `url`, matched by `pattern`, over the fake server. */
-export function renderAt(element: ReactElement, { fetch, url, pattern }: { fetch: typeof globalThis.fetch; url: string; pattern: string }) {
+export function renderAt(
+  element: ReactElement,
+  { fetch, url, pattern }: { fetch: typeof globalThis.fetch; url: string; pattern: string },
+) {
   const api = createPeopleApi(createHttpClient({ fetch, getToken: () => 'tok' }));
   return render(
     withQueryClient(

@@ -15,7 +15,15 @@ import { GeneralSettingsPage } from './GeneralSettingsPage.js';
 
 afterEach(cleanup);
 
-const EDITOR = { spellCheck: true, autosaveSeconds: 60, pasteAsPlainText: false, maxImageWidth: 2400, maxImageHeight: 2400, maxUploadMegabytes: 10, imageFormats: ['jpg', 'png'] };
+const EDITOR = {
+  spellCheck: true,
+  autosaveSeconds: 60,
+  pasteAsPlainText: false,
+  maxImageWidth: 2400,
+  maxImageHeight: 2400,
+  maxUploadMegabytes: 10,
+  imageFormats: ['jpg', 'png'],
+};
 
 describe('General Settings in German', () => {
   it('names the screen, the groups and the fields in German, and says so in German when a number is none', async () => {
@@ -24,7 +32,10 @@ describe('General Settings in German', () => {
       const url = String(input);
       methods.push(init.method ?? 'GET');
       if (url.endsWith('/site/menus')) return new Response('[]', { status: 200 });
-      return new Response(JSON.stringify(url.endsWith('/editor') ? EDITOR : {}), { status: 200, headers: { etag: '"v1"' } });
+      return new Response(JSON.stringify(url.endsWith('/editor') ? EDITOR : {}), {
+        status: 200,
+        headers: { etag: '"v1"' },
+      });
     });
     render(
       withQueryClient(

@@ -14,14 +14,45 @@ afterEach(cleanup);
 
 const GROUPS: Record<string, Record<string, unknown>> = {
   site: { siteName: 'Cedar & Stone', titleSeparator: ' | ', titleSuffix: 'Cedar & Stone' },
-  seo: { description: 'Engineers', keywords: ['a', 'b'], robots: 'index, follow', organizationName: '', organizationPhone: '', organizationEmail: '', organizationAddress: '' },
-  'open-graph': { siteName: '', type: 'website', locale: 'en_US', image: '', imageWidth: null, imageHeight: null, twitterCard: 'summary', twitterSite: '' },
+  seo: {
+    description: 'Engineers',
+    keywords: ['a', 'b'],
+    robots: 'index, follow',
+    organizationName: '',
+    organizationPhone: '',
+    organizationEmail: '',
+    organizationAddress: '',
+  },
+  'open-graph': {
+    siteName: '',
+    type: 'website',
+    locale: 'en_US',
+    image: '',
+    imageWidth: null,
+    imageHeight: null,
+    twitterCard: 'summary',
+    twitterSite: '',
+  },
   robots: { text: 'User-agent: *\nAllow: /\n' },
   'email-sender': { fromName: '', fromAddress: '', replyTo: '' },
-  'header-footer': { headerSticky: true, headerMenuCId: 1, utilityMenuCId: null, footerMenuCId: 3, footerMenuTemplateId: 13 },
+  'header-footer': {
+    headerSticky: true,
+    headerMenuCId: 1,
+    utilityMenuCId: null,
+    footerMenuCId: 3,
+    footerMenuTemplateId: 13,
+  },
   'time-zone': { timeZone: 'America/New_York' },
   'seo-tools': { changeFrequency: 'weekly', priority: 0.5, googleVerification: '', bingVerification: '' },
-  editor: { spellCheck: true, autosaveSeconds: 60, pasteAsPlainText: false, maxImageWidth: 2400, maxImageHeight: 2400, maxUploadMegabytes: 10, imageFormats: ['jpg', 'png'] },
+  editor: {
+    spellCheck: true,
+    autosaveSeconds: 60,
+    pasteAsPlainText: false,
+    maxImageWidth: 2400,
+    maxImageHeight: 2400,
+    maxUploadMegabytes: 10,
+    imageFormats: ['jpg', 'png'],
+  },
   favicon: { path: '' },
 };
 
@@ -48,8 +79,14 @@ function renderPage(
         { status: 200 },
       );
     const group = url.split('/site/settings/')[1];
-    const answer = method === 'PUT' ? onPut(group, body!, ifMatch) : await reads(group, (readCount[group] = (readCount[group] ?? 0) + 1));
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: answer.etag ? { etag: answer.etag } : {} });
+    const answer =
+      method === 'PUT'
+        ? onPut(group, body!, ifMatch)
+        : await reads(group, (readCount[group] = (readCount[group] ?? 0) + 1));
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: answer.etag ? { etag: answer.etag } : {},
+    });
   });
   render(
     withQueryClient(
@@ -67,7 +104,10 @@ const form = async (name: string) => screen.findByRole('form', { name });
 
 describe('General Settings', () => {
   it('shows one form per group and saves one group with If-Match, showing what the server kept', async () => {
-    const calls = renderPage((_g, body) => ({ body: { ...body, siteName: String(body.siteName).trim() }, etag: '"v2"' }));
+    const calls = renderPage((_g, body) => ({
+      body: { ...body, siteName: String(body.siteName).trim() },
+      etag: '"v2"',
+    }));
     for (const name of [
       'Site name and titles',
       'Default SEO data',
@@ -111,12 +151,16 @@ describe('General Settings', () => {
     expect(within(waiting).getByLabelText('Site name')).toBeDisabled();
     expect(within(waiting).getByLabelText('Site name')).toHaveValue('');
     expect(within(waiting).queryByRole('textbox')).toBeNull(); // aria-hidden: nothing for assistive technology
-    const frameInputs = [...waiting.querySelectorAll('input, textarea')].map((i) => i.getAttribute('name') ?? i.tagName);
+    const frameInputs = [...waiting.querySelectorAll('input, textarea')].map(
+      (i) => i.getAttribute('name') ?? i.tagName,
+    );
     expect(frameInputs).toHaveLength(3);
     answerSite();
     const site = await form('Site name and titles');
     expect(within(site).getByLabelText('Site name')).toHaveValue('Cedar & Stone');
-    expect([...site.querySelectorAll('input, textarea')].map((i) => i.getAttribute('name') ?? i.tagName)).toEqual(frameInputs);
+    expect([...site.querySelectorAll('input, textarea')].map((i) => i.getAttribute('name') ?? i.tagName)).toEqual(
+      frameInputs,
+    );
     expect(screen.queryByRole('status', { name: 'Loading Site name and titles' })).toBeNull();
   });
 
@@ -134,13 +178,23 @@ describe('General Settings', () => {
     await userEvent.click(within(editor).getByLabelText('webp'));
     await userEvent.click(within(editor).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ autosaveSeconds: 30, maxUploadMegabytes: 10, imageFormats: ['jpg', 'png', 'webp'], spellCheck: true });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      autosaveSeconds: 30,
+      maxUploadMegabytes: 10,
+      imageFormats: ['jpg', 'png', 'webp'],
+      spellCheck: true,
+    });
   });
 
   it('edits robots.txt in the code editor and saves it as typed; a 422 on it is shown at the editor', async () => {
     let puts = 0;
     const calls = renderPage((_g, body) =>
-      ++puts === 1 ? { status: 422, body: { errors: [{ message: 'robots.txt: line 2 is not a directive', field: 'text' }], status: 422 } } : { body, etag: '"v2"' },
+      ++puts === 1
+        ? {
+            status: 422,
+            body: { errors: [{ message: 'robots.txt: line 2 is not a directive', field: 'text' }], status: 422 },
+          }
+        : { body, etag: '"v2"' },
     );
     const robots = await form('robots.txt');
     const editor = await within(robots).findByRole('textbox', { name: 'robots.txt' });
@@ -160,7 +214,18 @@ describe('General Settings', () => {
   });
 
   it('shows the server’s 422 at the field it names', async () => {
-    renderPage(() => ({ status: 422, body: { errors: [{ message: 'The sender address must be an e-mail address such as name@example.org (got "nobody")', field: 'fromAddress' }], status: 422 } }));
+    renderPage(() => ({
+      status: 422,
+      body: {
+        errors: [
+          {
+            message: 'The sender address must be an e-mail address such as name@example.org (got "nobody")',
+            field: 'fromAddress',
+          },
+        ],
+        status: 422,
+      },
+    }));
     const sender = await form('Default e-mail sender');
     await userEvent.type(within(sender).getByLabelText('Sender address'), 'nobody');
     await userEvent.click(within(sender).getByRole('button', { name: 'Save' }));
@@ -176,10 +241,21 @@ describe('General Settings', () => {
         ++puts === 1
           ? {
               status: 412,
-              body: { errors: [{ message: 'Site name and titles changed since you opened it (someone else saved it): their values are shown beside yours; save again to keep yours' }], status: 412 },
+              body: {
+                errors: [
+                  {
+                    message:
+                      'Site name and titles changed since you opened it (someone else saved it): their values are shown beside yours; save again to keep yours',
+                  },
+                ],
+                status: 412,
+              },
             }
           : { body, etag: '"v3"' },
-      (g, n) => (g === 'site' && n > 1 ? { body: { ...GROUPS.site, siteName: 'Someone Else & Co' }, etag: '"v2"' } : { body: GROUPS[g], etag: '"v1"' }),
+      (g, n) =>
+        g === 'site' && n > 1
+          ? { body: { ...GROUPS.site, siteName: 'Someone Else & Co' }, etag: '"v2"' }
+          : { body: GROUPS[g], etag: '"v1"' },
     );
     const zone = await form('Site name and titles');
     const name = within(zone).getByLabelText('Site name');
@@ -202,7 +278,10 @@ describe('General Settings', () => {
   it('takes the other person’s values on request after a 412', async () => {
     const calls = renderPage(
       () => ({ status: 412, body: { errors: [{ message: 'Favicon changed since you opened it' }], status: 412 } }),
-      (g, n) => (g === 'favicon' && n > 1 ? { body: { path: '/media/theirs.png' }, etag: '"v2"' } : { body: GROUPS[g], etag: '"v1"' }),
+      (g, n) =>
+        g === 'favicon' && n > 1
+          ? { body: { path: '/media/theirs.png' }, etag: '"v2"' }
+          : { body: GROUPS[g], etag: '"v1"' },
     );
     const favicon = await form('Favicon');
     await userEvent.type(within(favicon).getByLabelText('Favicon file'), '/media/mine.png');

@@ -15,11 +15,23 @@ export function GeneralSettingsPage() {
   const api = useSiteApi();
   const text = useText();
   const menus = useQuery({ queryKey: ['settings', 'menus'], queryFn: () => loadMenus(api), ...SCREEN_READ });
-  const sources = useMemo(() => ({ menus: (menus.data ?? []).map((m) => ({ value: String(m.CId), label: `${m.CTitle} (${m.CId})` })), timeZones: timeZoneChoices() }), [menus.data]);
+  const sources = useMemo(
+    () => ({
+      menus: (menus.data ?? []).map((m) => ({ value: String(m.CId), label: `${m.CTitle} (${m.CId})` })),
+      timeZones: timeZoneChoices(),
+    }),
+    [menus.data],
+  );
   return (
     <ScreenFrame title={text('settings.page.generalTitle')} intro={text('settings.page.generalIntro')}>
       {SETTINGS_GROUP_KEYS.map((key) => (
-        <SettingsForm key={key} spec={GENERAL_FORMS[key]} load={() => loadGroup(api, key)} save={(values, etag) => saveGroup(api, key, values, etag)} sources={sources} />
+        <SettingsForm
+          key={key}
+          spec={GENERAL_FORMS[key]}
+          load={() => loadGroup(api, key)}
+          save={(values, etag) => saveGroup(api, key, values, etag)}
+          sources={sources}
+        />
       ))}
     </ScreenFrame>
   );

@@ -6,13 +6,38 @@
 // replaces theirs (the new ETag is kept), or "Use their values" takes them.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { HttpError, useNotify } from 'react-admin';
 import { FORM_READ } from '../../api/read-options.js';
 import { CodeEditor } from '../../code-editor/CodeEditor.js';
 import { errorText } from '../../api/site-api.js';
 import { useText } from '../../i18n/use-text.js';
-import { draftsOf, sameDraft, shown, valueOf, type Choice, type Draft, type FieldSpec, type FormSpec } from './settings-fields.js';
+import {
+  draftsOf,
+  sameDraft,
+  shown,
+  valueOf,
+  type Choice,
+  type Draft,
+  type FieldSpec,
+  type FormSpec,
+} from './settings-fields.js';
 
 export interface Versioned {
   values: Record<string, unknown>;
@@ -32,7 +57,12 @@ interface SettingsFormProps {
 export function SettingsForm(props: SettingsFormProps) {
   const headingId = useId();
   const text = useText();
-  const read = useQuery({ queryKey: ['settings', props.spec.key], queryFn: props.load, ...FORM_READ, enabled: !props.initialValue });
+  const read = useQuery({
+    queryKey: ['settings', props.spec.key],
+    queryFn: props.load,
+    ...FORM_READ,
+    enabled: !props.initialValue,
+  });
   const initial = props.initialValue ?? read.data;
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -70,7 +100,14 @@ function fieldErrorsOf(e: unknown): Record<string, string> {
 const NOTHING_READ: Versioned = { values: {}, etag: undefined };
 
 /** `placeholder`: the frame drawn while the group is read — no form, every input disabled. */
-function GroupForm({ spec, save, load, sources, initial, placeholder = false }: SettingsFormProps & { initial: Versioned; placeholder?: boolean }) {
+function GroupForm({
+  spec,
+  save,
+  load,
+  sources,
+  initial,
+  placeholder = false,
+}: SettingsFormProps & { initial: Versioned; placeholder?: boolean }) {
   const notify = useNotify();
   const text = useText();
   const [draft, setDraft] = useState<Draft>(() => draftsOf(spec, initial.values));
@@ -124,7 +161,12 @@ function GroupForm({ spec, save, load, sources, initial, placeholder = false }: 
   };
 
   return (
-    <Box component={placeholder ? 'div' : 'form'} aria-label={placeholder ? undefined : text(spec.title)} noValidate={!placeholder} onSubmit={(e: FormEvent) => void submit(e)}>
+    <Box
+      component={placeholder ? 'div' : 'form'}
+      aria-label={placeholder ? undefined : text(spec.title)}
+      noValidate={!placeholder}
+      onSubmit={(e: FormEvent) => void submit(e)}
+    >
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         {notice && (
           <Alert
@@ -147,7 +189,11 @@ function GroupForm({ spec, save, load, sources, initial, placeholder = false }: 
             choices={field.source ? (sources?.[field.source] ?? []) : (field.choices ?? [])}
             value={draft[field.name]}
             error={errors[field.name]}
-            theirs={theirs && !sameDraft(theirs[field.name], draft[field.name]) ? shown(field, theirs[field.name], text) : undefined}
+            theirs={
+              theirs && !sameDraft(theirs[field.name], draft[field.name])
+                ? shown(field, theirs[field.name], text)
+                : undefined
+            }
             onChange={(value) => setDraft((d) => ({ ...d, [field.name]: value }))}
             disabled={placeholder}
           />
@@ -181,7 +227,11 @@ function FieldInput({ field, choices, value, error, theirs, onChange, disabled }
   if (field.kind === 'switch') {
     return (
       <FormControl error={!!error}>
-        <FormControlLabel control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked)} />} label={label} disabled={disabled} />
+        <FormControlLabel
+          control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked)} />}
+          label={label}
+          disabled={disabled}
+        />
         {help && <FormHelperText>{help}</FormHelperText>}
       </FormControl>
     );
@@ -196,7 +246,14 @@ function FieldInput({ field, choices, value, error, theirs, onChange, disabled }
             <FormControlLabel
               key={c.value}
               label={c.label}
-              control={<Checkbox checked={picked.includes(c.value)} onChange={(e) => onChange(e.target.checked ? [...picked, c.value] : picked.filter((p) => p !== c.value))} />}
+              control={
+                <Checkbox
+                  checked={picked.includes(c.value)}
+                  onChange={(e) =>
+                    onChange(e.target.checked ? [...picked, c.value] : picked.filter((p) => p !== c.value))
+                  }
+                />
+              }
             />
           ))}
         </FormGroup>
@@ -207,9 +264,18 @@ function FieldInput({ field, choices, value, error, theirs, onChange, disabled }
   const typed = typeof value === 'string' ? value : '';
   if (field.kind === 'select') {
     // The stored value stays offered even when the list does not hold it (a menu since deleted, a zone the browser lacks).
-    const offered = typed && !choices.some((c) => c.value === typed) ? [...choices, { value: typed, label: typed }] : choices;
+    const offered =
+      typed && !choices.some((c) => c.value === typed) ? [...choices, { value: typed, label: typed }] : choices;
     return (
-      <TextField select label={label} value={typed} onChange={(e) => onChange(e.target.value)} error={!!error} helperText={help || undefined} disabled={disabled}>
+      <TextField
+        select
+        label={label}
+        value={typed}
+        onChange={(e) => onChange(e.target.value)}
+        error={!!error}
+        helperText={help || undefined}
+        disabled={disabled}
+      >
         {field.nullable && <MenuItem value="">{text('settings.page.none')}</MenuItem>}
         {offered.map((c) => (
           <MenuItem key={c.value} value={c.value}>
@@ -221,7 +287,19 @@ function FieldInput({ field, choices, value, error, theirs, onChange, disabled }
   }
   if (field.kind === 'code') {
     // The shared code editor; robots.txt, the one code field here, is plain text (no highlighting applies).
-    return <CodeEditor label={label} language="text" value={typed} onChange={onChange} error={error} helperText={help || undefined} minHeight="10rem" maxHeight="28rem" readOnly={disabled} />;
+    return (
+      <CodeEditor
+        label={label}
+        language="text"
+        value={typed}
+        onChange={onChange}
+        error={error}
+        helperText={help || undefined}
+        minHeight="10rem"
+        maxHeight="28rem"
+        readOnly={disabled}
+      />
+    );
   }
   const multiline = field.kind === 'multiline';
   return (

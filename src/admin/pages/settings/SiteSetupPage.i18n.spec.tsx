@@ -18,8 +18,21 @@ const SETUP = {
   values: { publicUrl: 'https://www.example.com', requireSecondFactor: false, mainMenuTemplateId: 11 },
   secondFactorRequiredByServer: false,
   features: [
-    { tId: 4, name: 'Home Page', description: 'The site has a home page of its own: the HomePage record (500) at the site’s address.', enabled: true, etag: '"f4"' },
-    { tId: 14, name: 'Comments', description: 'Visitors may comment on posts; comments wait in Comment Moderation. Off: the comment form is closed (403).', enabled: true, etag: '"f14"' },
+    {
+      tId: 4,
+      name: 'Home Page',
+      description: 'The site has a home page of its own: the HomePage record (500) at the site’s address.',
+      enabled: true,
+      etag: '"f4"',
+    },
+    {
+      tId: 14,
+      name: 'Comments',
+      description:
+        'Visitors may comment on posts; comments wait in Comment Moderation. Off: the comment form is closed (403).',
+      enabled: true,
+      etag: '"f14"',
+    },
     { tId: 999, name: 'Future Switch', description: 'A switch a newer server offers.', enabled: false, etag: '"f999"' },
   ],
 };
@@ -42,15 +55,23 @@ function renderIn(language: string) {
 describe('Site Setup’s feature switches in the chosen language', () => {
   it('French', async () => {
     renderIn('fr');
-    expect(await screen.findByRole('switch', { name: 'Page d’accueil' })).toHaveAccessibleDescription('Le site a sa propre page d’accueil : l’enregistrement HomePage (500) à l’adresse du site.');
-    expect(screen.getByRole('switch', { name: 'Commentaires' })).toHaveAccessibleDescription(/^Les visiteurs peuvent commenter les articles/);
+    expect(await screen.findByRole('switch', { name: 'Page d’accueil' })).toHaveAccessibleDescription(
+      'Le site a sa propre page d’accueil : l’enregistrement HomePage (500) à l’adresse du site.',
+    );
+    expect(screen.getByRole('switch', { name: 'Commentaires' })).toHaveAccessibleDescription(
+      /^Les visiteurs peuvent commenter les articles/,
+    );
     expect(screen.queryByText(/Visitors may comment/)).toBeNull();
-    expect(screen.getByRole('switch', { name: 'Future Switch' })).toHaveAccessibleDescription('A switch a newer server offers.');
+    expect(screen.getByRole('switch', { name: 'Future Switch' })).toHaveAccessibleDescription(
+      'A switch a newer server offers.',
+    );
   });
 
   it('German', async () => {
     renderIn('de');
     expect(await screen.findByRole('switch', { name: 'Startseite' })).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Kommentare' })).toHaveAccessibleDescription(/^Besucher dürfen Beiträge kommentieren/);
+    expect(screen.getByRole('switch', { name: 'Kommentare' })).toHaveAccessibleDescription(
+      /^Besucher dürfen Beiträge kommentieren/,
+    );
   });
 });

@@ -15,8 +15,21 @@ const SETUP = {
   values: { publicUrl: 'https://www.example.com', requireSecondFactor: false, mainMenuTemplateId: 11 },
   secondFactorRequiredByServer: false,
   features: [
-    { tId: 5, name: 'Favicon', description: 'Every page links the favicon file chosen in General Settings.', enabled: true, etag: '"f5-on"' },
-    { tId: 14, name: 'Comments', description: 'Visitors may comment on posts; comments wait in Comment Moderation. Off: the comment form is closed (403).', enabled: true, etag: '"f14-on"' },
+    {
+      tId: 5,
+      name: 'Favicon',
+      description: 'Every page links the favicon file chosen in General Settings.',
+      enabled: true,
+      etag: '"f5-on"',
+    },
+    {
+      tId: 14,
+      name: 'Comments',
+      description:
+        'Visitors may comment on posts; comments wait in Comment Moderation. Off: the comment form is closed (403).',
+      enabled: true,
+      etag: '"f14-on"',
+    },
   ],
 };
 
@@ -30,18 +43,26 @@ function renderPage({ switchedMeanwhile = false } = {}) {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, ifMatch: new Headers(init.headers).get('If-Match'), body });
     if (url.includes('/features/') && switchedMeanwhile) {
-      const message = 'Favicon was switched off by someone else since you opened Site Setup: it is shown as it is now; switch it again if you still want it on';
+      const message =
+        'Favicon was switched off by someone else since you opened Site Setup: it is shown as it is now; switch it again if you still want it on';
       return new Response(JSON.stringify({ errors: [{ message }], status: 412 }), { status: 412 });
     }
     if (url.includes('/features/')) {
       const feature = SETUP.features.find((f) => url.endsWith(`/${f.tId}`))!;
-      return new Response(JSON.stringify({ ...feature, enabled: body.enabled, etag: `"f${feature.tId}-${body.enabled ? 'on' : 'off'}"` }), { status: 200 });
+      return new Response(
+        JSON.stringify({ ...feature, enabled: body.enabled, etag: `"f${feature.tId}-${body.enabled ? 'on' : 'off'}"` }),
+        { status: 200 },
+      );
     }
     if (method === 'GET' && switchedMeanwhile && reads++ > 0) {
-      const now = { ...SETUP, features: SETUP.features.map((f) => ({ ...f, enabled: false, etag: `"f${f.tId}-off"` })) };
+      const now = {
+        ...SETUP,
+        features: SETUP.features.map((f) => ({ ...f, enabled: false, etag: `"f${f.tId}-off"` })),
+      };
       return new Response(JSON.stringify(now), { status: 200, headers: { etag: '"s1"' } });
     }
-    if (method === 'PUT') return new Response(JSON.stringify({ ...SETUP, values: body }), { status: 200, headers: { etag: '"s2"' } });
+    if (method === 'PUT')
+      return new Response(JSON.stringify({ ...SETUP, values: body }), { status: 200, headers: { etag: '"s2"' } });
     return new Response(JSON.stringify(SETUP), { status: 200, headers: { etag: '"s1"' } });
   });
   render(
@@ -61,15 +82,24 @@ describe('Site Setup', () => {
     const calls = renderPage();
     const comments = await screen.findByRole('switch', { name: 'Comments' });
     expect(comments).toBeChecked();
-    expect(comments).toHaveAccessibleDescription('Visitors may comment on posts; comments wait in Comment Moderation. Off: the comment form is closed (403).');
+    expect(comments).toHaveAccessibleDescription(
+      'Visitors may comment on posts; comments wait in Comment Moderation. Off: the comment form is closed (403).',
+    );
     await userEvent.click(comments);
     await waitFor(() => expect(calls.some((c) => c.url === '/api/v1/mc/site/setup/features/14')).toBe(true));
-    expect(calls.find((c) => c.url.endsWith('/features/14'))).toMatchObject({ method: 'PUT', body: { enabled: false }, ifMatch: '"f14-on"' });
+    expect(calls.find((c) => c.url.endsWith('/features/14'))).toMatchObject({
+      method: 'PUT',
+      body: { enabled: false },
+      ifMatch: '"f14-on"',
+    });
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Comments' })).not.toBeChecked());
     // The next flip names the version the last one answered.
     await userEvent.click(screen.getByRole('switch', { name: 'Comments' }));
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/features/14'))).toHaveLength(2));
-    expect(calls.filter((c) => c.url.endsWith('/features/14'))[1]).toMatchObject({ body: { enabled: true }, ifMatch: '"f14-off"' });
+    expect(calls.filter((c) => c.url.endsWith('/features/14'))[1]).toMatchObject({
+      body: { enabled: true },
+      ifMatch: '"f14-off"',
+    });
   });
 
   it('says a switch was flipped by someone else meanwhile (412) and shows it as it is now', async () => {
@@ -88,11 +118,17 @@ describe('Site Setup', () => {
   it('saves the second factor switch and the public URL with If-Match', async () => {
     const calls = renderPage();
     const site = await screen.findByRole('form', { name: 'Site' });
-    await userEvent.click(within(site).getByRole('switch', { name: 'Require the e-mailed second factor for everyone' }));
+    await userEvent.click(
+      within(site).getByRole('switch', { name: 'Require the e-mailed second factor for everyone' }),
+    );
     await userEvent.click(within(site).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url === '/api/v1/mc/site/setup')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT' && c.url === '/api/v1/mc/site/setup')!;
     expect(put.ifMatch).toBe('"s1"');
-    expect(put.body).toEqual({ publicUrl: 'https://www.example.com', requireSecondFactor: true, mainMenuTemplateId: 11 });
+    expect(put.body).toEqual({
+      publicUrl: 'https://www.example.com',
+      requireSecondFactor: true,
+      mainMenuTemplateId: 11,
+    });
   });
 });

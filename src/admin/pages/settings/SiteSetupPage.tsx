@@ -26,7 +26,13 @@ export function SiteSetupPage() {
   const setup = useQuery({ queryKey: SETUP_KEY, queryFn: () => loadSetup(api), ...FORM_READ });
   return (
     <ScreenFrame title={text('settings.page.setupTitle')} intro={text('settings.page.setupIntro')}>
-      {setup.error ? <ErrorNotice message={errorText(setup.error)} /> : !setup.data ? <Loading /> : <SetupBody answer={setup.data.answer} etag={setup.data.etag} />}
+      {setup.error ? (
+        <ErrorNotice message={errorText(setup.error)} />
+      ) : !setup.data ? (
+        <Loading />
+      ) : (
+        <SetupBody answer={setup.data.answer} etag={setup.data.etag} />
+      )}
     </ScreenFrame>
   );
 }
@@ -62,7 +68,10 @@ function SetupBody({ answer, etag }: { answer: SiteSetupAnswer; etag: string | u
 /** A switch's name and description in the language, from its tag id; the server's English for a switch the admin does not know. */
 function featureWords(feature: FeatureSwitch, text: TranslateFunction): { name: string; description: string } {
   const key = `site-features.t${feature.tId}`;
-  return { name: text(`${key}.name`, { _: feature.name }), description: text(`${key}.description`, { _: feature.description }) };
+  return {
+    name: text(`${key}.name`, { _: feature.name }),
+    description: text(`${key}.description`, { _: feature.description }),
+  };
 }
 
 function FeatureSwitches({ features }: { features: FeatureSwitch[] }) {
@@ -82,7 +91,12 @@ function FeatureSwitches({ features }: { features: FeatureSwitch[] }) {
       setList((l) => l.map((f) => (f.tId === saved.tId ? saved : f)));
       // The dashboard's tool menu reads the tags: it shows a tool switched on or off at once.
       void client.invalidateQueries({ queryKey: queryKeys.tagTree() });
-      notify(text(saved.enabled ? 'settings.page.switchedOn' : 'settings.page.switchedOff', { name: featureWords(saved, text).name }), { type: 'success' });
+      notify(
+        text(saved.enabled ? 'settings.page.switchedOn' : 'settings.page.switchedOff', {
+          name: featureWords(saved, text).name,
+        }),
+        { type: 'success' },
+      );
     } catch (e) {
       if (e instanceof HttpError && e.status === 412) {
         // Someone else flipped it since this list was read: say so and show every switch as it is now (with the
@@ -114,7 +128,14 @@ function FeatureSwitches({ features }: { features: FeatureSwitch[] }) {
         {list.map((f) => (
           <ListItem key={f.tId} disableGutters sx={{ display: 'block' }}>
             <FormControlLabel
-              control={<Switch checked={f.enabled} disabled={busy === f.tId} onChange={(e) => void flip(f, e.target.checked)} slotProps={{ input: { 'aria-describedby': `feature-${f.tId}-what` } }} />}
+              control={
+                <Switch
+                  checked={f.enabled}
+                  disabled={busy === f.tId}
+                  onChange={(e) => void flip(f, e.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': `feature-${f.tId}-what` } }}
+                />
+              }
               label={featureWords(f, text).name}
             />
             <Typography id={`feature-${f.tId}-what`} variant="body2" color="text.secondary" sx={{ ml: 6 }}>

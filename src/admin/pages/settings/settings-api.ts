@@ -1,7 +1,12 @@
 // The calls of General Settings and Site Setup (/api/v1/mc/site/settings/…,
 // /site/menus, /site/setup; shared/api/general-settings.ts) through the site
 // tools' client, which sends If-Match and reads the ETag.
-import type { FeatureSwitch, MenuRecord, SettingsGroupKey, SiteSetupAnswer } from '../../../shared/api/general-settings.js';
+import type {
+  FeatureSwitch,
+  MenuRecord,
+  SettingsGroupKey,
+  SiteSetupAnswer,
+} from '../../../shared/api/general-settings.js';
 import { MC_BASE, type SiteApi } from '../../api/site-api.js';
 import type { Versioned } from './SettingsForm.js';
 
@@ -15,7 +20,12 @@ export async function loadGroup(api: SiteApi, key: SettingsGroupKey): Promise<Ve
   return { values: body, etag };
 }
 
-export async function saveGroup(api: SiteApi, key: SettingsGroupKey, values: Record<string, unknown>, etag: string | undefined): Promise<Versioned> {
+export async function saveGroup(
+  api: SiteApi,
+  key: SettingsGroupKey,
+  values: Record<string, unknown>,
+  etag: string | undefined,
+): Promise<Versioned> {
   const { body, etag: next } = await api.sendWithEtag<Record<string, unknown>>('PUT', groupUrl(key), values, etag);
   return { values: body, etag: next };
 }
@@ -27,13 +37,18 @@ export async function loadSetup(api: SiteApi): Promise<{ answer: SiteSetupAnswer
   return { answer: body, etag };
 }
 
-export async function saveSetup(api: SiteApi, values: Record<string, unknown>, etag: string | undefined): Promise<{ answer: SiteSetupAnswer; etag: string | undefined }> {
+export async function saveSetup(
+  api: SiteApi,
+  values: Record<string, unknown>,
+  etag: string | undefined,
+): Promise<{ answer: SiteSetupAnswer; etag: string | undefined }> {
   const { body, etag: next } = await api.sendWithEtag<SiteSetupAnswer>('PUT', SETUP_URL, values, etag);
   return { answer: body, etag: next };
 }
 
 /** Flips a switch from the version it was shown in (its etag as If-Match): a 412 when someone else flipped it since. */
-export const switchFeature = (api: SiteApi, feature: FeatureSwitch, enabled: boolean) => api.send<FeatureSwitch>('PUT', featureUrl(feature.tId), { enabled }, feature.etag);
+export const switchFeature = (api: SiteApi, feature: FeatureSwitch, enabled: boolean) =>
+  api.send<FeatureSwitch>('PUT', featureUrl(feature.tId), { enabled }, feature.etag);
 
 let timeZones: { value: string; label: string }[] | undefined;
 
@@ -45,5 +60,8 @@ let timeZones: { value: string; label: string }[] | undefined;
 export function timeZoneChoices(): { value: string; label: string }[] {
   if (timeZones) return timeZones;
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return (timeZones = ['UTC', ...zones.filter((z) => z !== 'UTC')].map((z) => ({ value: z, label: z.replace(/_/g, ' ') })));
+  return (timeZones = ['UTC', ...zones.filter((z) => z !== 'UTC')].map((z) => ({
+    value: z,
+    label: z.replace(/_/g, ' '),
+  })));
 }

@@ -6,7 +6,15 @@
 // each value as the text or choice its input holds (draftOf) and turns it back
 // into the API's value on save (valueOf), so a half-typed number is never lost.
 import { CHANGE_FREQUENCIES } from '../../../shared/change-frequency.js';
-import { FOOTER_MENU_TEMPLATES, IMAGE_FORMATS, MAIN_MENU_TEMPLATES, OG_TYPES, ROBOTS_DIRECTIVES, TWITTER_CARDS, type SettingsGroupKey } from '../../../shared/api/general-settings.js';
+import {
+  FOOTER_MENU_TEMPLATES,
+  IMAGE_FORMATS,
+  MAIN_MENU_TEMPLATES,
+  OG_TYPES,
+  ROBOTS_DIRECTIVES,
+  TWITTER_CARDS,
+  type SettingsGroupKey,
+} from '../../../shared/api/general-settings.js';
 
 export interface Choice {
   value: string;
@@ -48,8 +56,18 @@ export const GENERAL_FORMS: Record<SettingsGroupKey, FormSpec> = {
     intro: 'settings.site.intro',
     fields: [
       { name: 'siteName', label: 'settings.site.fields.siteName', kind: 'text' },
-      { name: 'titleSeparator', label: 'settings.site.fields.titleSeparator', kind: 'text', help: 'settings.site.help.titleSeparator' },
-      { name: 'titleSuffix', label: 'settings.site.fields.titleSuffix', kind: 'text', help: 'settings.site.help.titleSuffix' },
+      {
+        name: 'titleSeparator',
+        label: 'settings.site.fields.titleSeparator',
+        kind: 'text',
+        help: 'settings.site.help.titleSeparator',
+      },
+      {
+        name: 'titleSuffix',
+        label: 'settings.site.fields.titleSuffix',
+        kind: 'text',
+        help: 'settings.site.help.titleSuffix',
+      },
     ],
   },
   seo: {
@@ -57,7 +75,12 @@ export const GENERAL_FORMS: Record<SettingsGroupKey, FormSpec> = {
     title: 'settings.seo.title',
     intro: 'settings.seo.intro',
     fields: [
-      { name: 'description', label: 'settings.seo.fields.description', kind: 'multiline', help: 'settings.seo.help.description' },
+      {
+        name: 'description',
+        label: 'settings.seo.fields.description',
+        kind: 'multiline',
+        help: 'settings.seo.help.description',
+      },
       { name: 'keywords', label: 'settings.seo.fields.keywords', kind: 'list', help: 'settings.seo.help.keywords' },
       { name: 'robots', label: 'settings.seo.fields.robots', kind: 'select', choices: choices(ROBOTS_DIRECTIVES) },
       { name: 'organizationName', label: 'settings.seo.fields.organizationName', kind: 'text' },
@@ -73,12 +96,27 @@ export const GENERAL_FORMS: Record<SettingsGroupKey, FormSpec> = {
     fields: [
       { name: 'siteName', label: 'settings.openGraph.fields.siteName', kind: 'text' },
       { name: 'type', label: 'settings.openGraph.fields.type', kind: 'select', choices: choices(OG_TYPES) },
-      { name: 'locale', label: 'settings.openGraph.fields.locale', kind: 'text', help: 'settings.openGraph.help.locale' },
+      {
+        name: 'locale',
+        label: 'settings.openGraph.fields.locale',
+        kind: 'text',
+        help: 'settings.openGraph.help.locale',
+      },
       { name: 'image', label: 'settings.openGraph.fields.image', kind: 'text', help: 'settings.openGraph.help.image' },
       { name: 'imageWidth', label: 'settings.openGraph.fields.imageWidth', kind: 'number', nullable: true },
       { name: 'imageHeight', label: 'settings.openGraph.fields.imageHeight', kind: 'number', nullable: true },
-      { name: 'twitterCard', label: 'settings.openGraph.fields.twitterCard', kind: 'select', choices: choices(TWITTER_CARDS) },
-      { name: 'twitterSite', label: 'settings.openGraph.fields.twitterSite', kind: 'text', help: 'settings.openGraph.help.twitterSite' },
+      {
+        name: 'twitterCard',
+        label: 'settings.openGraph.fields.twitterCard',
+        kind: 'select',
+        choices: choices(TWITTER_CARDS),
+      },
+      {
+        name: 'twitterSite',
+        label: 'settings.openGraph.fields.twitterSite',
+        kind: 'text',
+        help: 'settings.openGraph.help.twitterSite',
+      },
     ],
   },
   robots: {
@@ -93,8 +131,18 @@ export const GENERAL_FORMS: Record<SettingsGroupKey, FormSpec> = {
     intro: 'settings.emailSender.intro',
     fields: [
       { name: 'fromName', label: 'settings.emailSender.fields.fromName', kind: 'text' },
-      { name: 'fromAddress', label: 'settings.emailSender.fields.fromAddress', kind: 'text', help: 'settings.emailSender.help.fromAddress' },
-      { name: 'replyTo', label: 'settings.emailSender.fields.replyTo', kind: 'text', help: 'settings.emailSender.help.replyTo' },
+      {
+        name: 'fromAddress',
+        label: 'settings.emailSender.fields.fromAddress',
+        kind: 'text',
+        help: 'settings.emailSender.help.fromAddress',
+      },
+      {
+        name: 'replyTo',
+        label: 'settings.emailSender.fields.replyTo',
+        kind: 'text',
+        help: 'settings.emailSender.help.replyTo',
+      },
     ],
   },
   'header-footer': {
@@ -103,9 +151,29 @@ export const GENERAL_FORMS: Record<SettingsGroupKey, FormSpec> = {
     intro: 'settings.headerFooter.intro',
     fields: [
       { name: 'headerSticky', label: 'settings.headerFooter.fields.headerSticky', kind: 'switch' },
-      { name: 'headerMenuCId', label: 'settings.headerFooter.fields.headerMenuCId', kind: 'select', numeric: true, source: 'menus' },
-      { name: 'utilityMenuCId', label: 'settings.headerFooter.fields.utilityMenuCId', kind: 'select', numeric: true, nullable: true, source: 'menus' },
-      { name: 'footerMenuCId', label: 'settings.headerFooter.fields.footerMenuCId', kind: 'select', numeric: true, nullable: true, source: 'menus' },
+      {
+        name: 'headerMenuCId',
+        label: 'settings.headerFooter.fields.headerMenuCId',
+        kind: 'select',
+        numeric: true,
+        source: 'menus',
+      },
+      {
+        name: 'utilityMenuCId',
+        label: 'settings.headerFooter.fields.utilityMenuCId',
+        kind: 'select',
+        numeric: true,
+        nullable: true,
+        source: 'menus',
+      },
+      {
+        name: 'footerMenuCId',
+        label: 'settings.headerFooter.fields.footerMenuCId',
+        kind: 'select',
+        numeric: true,
+        nullable: true,
+        source: 'menus',
+      },
       {
         name: 'footerMenuTemplateId',
         label: 'settings.headerFooter.fields.footerMenuTemplateId',
@@ -126,10 +194,30 @@ export const GENERAL_FORMS: Record<SettingsGroupKey, FormSpec> = {
     title: 'settings.seoTools.title',
     intro: 'settings.seoTools.intro',
     fields: [
-      { name: 'changeFrequency', label: 'settings.seoTools.fields.changeFrequency', kind: 'select', choices: choices(CHANGE_FREQUENCIES) },
-      { name: 'priority', label: 'settings.seoTools.fields.priority', kind: 'number', help: 'settings.seoTools.help.priority' },
-      { name: 'googleVerification', label: 'settings.seoTools.fields.googleVerification', kind: 'text', help: 'settings.seoTools.help.googleVerification' },
-      { name: 'bingVerification', label: 'settings.seoTools.fields.bingVerification', kind: 'text', help: 'settings.seoTools.help.bingVerification' },
+      {
+        name: 'changeFrequency',
+        label: 'settings.seoTools.fields.changeFrequency',
+        kind: 'select',
+        choices: choices(CHANGE_FREQUENCIES),
+      },
+      {
+        name: 'priority',
+        label: 'settings.seoTools.fields.priority',
+        kind: 'number',
+        help: 'settings.seoTools.help.priority',
+      },
+      {
+        name: 'googleVerification',
+        label: 'settings.seoTools.fields.googleVerification',
+        kind: 'text',
+        help: 'settings.seoTools.help.googleVerification',
+      },
+      {
+        name: 'bingVerification',
+        label: 'settings.seoTools.fields.bingVerification',
+        kind: 'text',
+        help: 'settings.seoTools.help.bingVerification',
+      },
     ],
   },
   editor: {
@@ -139,11 +227,21 @@ export const GENERAL_FORMS: Record<SettingsGroupKey, FormSpec> = {
     fields: [
       { name: 'spellCheck', label: 'settings.editor.fields.spellCheck', kind: 'switch' },
       { name: 'pasteAsPlainText', label: 'settings.editor.fields.pasteAsPlainText', kind: 'switch' },
-      { name: 'autosaveSeconds', label: 'settings.editor.fields.autosaveSeconds', kind: 'number', help: 'settings.editor.help.autosaveSeconds' },
+      {
+        name: 'autosaveSeconds',
+        label: 'settings.editor.fields.autosaveSeconds',
+        kind: 'number',
+        help: 'settings.editor.help.autosaveSeconds',
+      },
       { name: 'maxImageWidth', label: 'settings.editor.fields.maxImageWidth', kind: 'number' },
       { name: 'maxImageHeight', label: 'settings.editor.fields.maxImageHeight', kind: 'number' },
       { name: 'maxUploadMegabytes', label: 'settings.editor.fields.maxUploadMegabytes', kind: 'number' },
-      { name: 'imageFormats', label: 'settings.editor.fields.imageFormats', kind: 'checks', choices: choices(IMAGE_FORMATS) },
+      {
+        name: 'imageFormats',
+        label: 'settings.editor.fields.imageFormats',
+        kind: 'checks',
+        choices: choices(IMAGE_FORMATS),
+      },
     ],
   },
   favicon: {
@@ -159,14 +257,27 @@ export const SITE_SETUP_FORM: FormSpec = {
   title: 'settings.siteSetup.title',
   intro: 'settings.siteSetup.intro',
   fields: [
-    { name: 'publicUrl', label: 'settings.siteSetup.fields.publicUrl', kind: 'text', help: 'settings.siteSetup.help.publicUrl' },
-    { name: 'requireSecondFactor', label: 'settings.siteSetup.fields.requireSecondFactor', kind: 'switch', help: 'settings.siteSetup.help.requireSecondFactor' },
+    {
+      name: 'publicUrl',
+      label: 'settings.siteSetup.fields.publicUrl',
+      kind: 'text',
+      help: 'settings.siteSetup.help.publicUrl',
+    },
+    {
+      name: 'requireSecondFactor',
+      label: 'settings.siteSetup.fields.requireSecondFactor',
+      kind: 'switch',
+      help: 'settings.siteSetup.help.requireSecondFactor',
+    },
     {
       name: 'mainMenuTemplateId',
       label: 'settings.siteSetup.fields.mainMenuTemplateId',
       kind: 'select',
       numeric: true,
-      choices: MAIN_MENU_TEMPLATES.map((t) => ({ value: String(t.id), label: `${t.name} (${t.id}): ${t.description}` })),
+      choices: MAIN_MENU_TEMPLATES.map((t) => ({
+        value: String(t.id),
+        label: `${t.name} (${t.id}): ${t.description}`,
+      })),
     },
   ],
 };
@@ -187,7 +298,8 @@ function draftOf(field: FieldSpec, value: unknown): string | boolean | string[] 
   }
 }
 
-export const draftsOf = (spec: FormSpec, values: Record<string, unknown>): Draft => Object.fromEntries(spec.fields.map((f) => [f.name, draftOf(f, values[f.name])]));
+export const draftsOf = (spec: FormSpec, values: Record<string, unknown>): Draft =>
+  Object.fromEntries(spec.fields.map((f) => [f.name, draftOf(f, values[f.name])]));
 
 /** The API's value of an input, or the message key of the error for a number that is none. */
 export function valueOf(field: FieldSpec, draft: string | boolean | string[]): { value: unknown } | { error: string } {
@@ -221,7 +333,8 @@ export function valueOf(field: FieldSpec, draft: string | boolean | string[]): {
 export function shown(field: FieldSpec, draft: string | boolean | string[], text: (key: string) => string): string {
   if (typeof draft === 'boolean') return text(draft ? 'settings.page.on' : 'settings.page.off');
   if (Array.isArray(draft)) return draft.join(', ') || text('settings.page.none');
-  if (field.kind === 'select') return field.choices?.find((c) => c.value === draft)?.label ?? (draft || text('settings.page.none'));
+  if (field.kind === 'select')
+    return field.choices?.find((c) => c.value === draft)?.label ?? (draft || text('settings.page.none'));
   return draft === '' ? text('settings.page.empty') : draft;
 }
 

@@ -17,7 +17,13 @@ interface Props {
 export function StyleCard({ entry, busy, onToggle, onEdit, onRemove }: Props) {
   const text = useText();
   return (
-    <Card component="li" variant="outlined" data-style={entry.name} aria-label={entry.label} sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="li"
+      variant="outlined"
+      data-style={entry.name}
+      aria-label={entry.label}
+      sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}
+    >
       <Box
         component="iframe"
         title={text('style-guide.card.sample', { name: entry.label })}
@@ -37,11 +43,26 @@ export function StyleCard({ entry, busy, onToggle, onEdit, onRemove }: Props) {
         {entry.description && <Typography variant="body2">{entry.description}</Typography>}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap' }}>
-        <FormControlLabel control={<Switch checked={entry.offered} disabled={busy} onChange={onToggle} />} label={text('style-guide.card.offered')} slotProps={{ typography: { variant: 'body2' } }} />
-        <Button size="small" onClick={onEdit} disabled={busy} aria-label={text('style-guide.card.editNamed', { name: entry.label })}>
+        <FormControlLabel
+          control={<Switch checked={entry.offered} disabled={busy} onChange={onToggle} />}
+          label={text('style-guide.card.offered')}
+          slotProps={{ typography: { variant: 'body2' } }}
+        />
+        <Button
+          size="small"
+          onClick={onEdit}
+          disabled={busy}
+          aria-label={text('style-guide.card.editNamed', { name: entry.label })}
+        >
           {text('style-guide.card.edit')}
         </Button>
-        <Button size="small" color="error" onClick={onRemove} disabled={busy} aria-label={text('style-guide.card.removeNamed', { name: entry.label })}>
+        <Button
+          size="small"
+          color="error"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={text('style-guide.card.removeNamed', { name: entry.label })}
+        >
           {text('style-guide.card.remove')}
         </Button>
       </CardActions>

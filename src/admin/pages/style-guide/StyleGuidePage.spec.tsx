@@ -29,7 +29,8 @@ const callout: StyleEntry = {
   offered: true,
 };
 const CATALOGUE: StyleCatalogue = { blockStyles: [callout], rowDesigns: [] };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderPage(answer: (method: string, body: unknown) => Response) {
   const calls: { method: string; path: string; body: unknown }[] = [];
@@ -67,20 +68,35 @@ describe('style guide', () => {
     const calls = renderPage((_, body) => json({ blockStyles: [body], rowDesigns: [] }));
     const card = await screen.findByRole('listitem', { name: 'Callout' });
     await userEvent.click(within(card).getByRole('switch', { name: 'Offered in the editor' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', path: '/api/v1/mc/style-guide/block-styles/callout', body: { ...callout, offered: false } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toEqual({
+        method: 'PUT',
+        path: '/api/v1/mc/style-guide/block-styles/callout',
+        body: { ...callout, offered: false },
+      }),
+    );
     await waitFor(() => expect(within(card).getByRole('switch', { name: 'Offered in the editor' })).not.toBeChecked());
   });
 
   it('shows the server’s refusal', async () => {
-    renderPage(() => json({ errors: [{ message: 'Changing the style guide is for Admin and MoJoAdmin accounts' }], status: 403 }, 403));
+    renderPage(() =>
+      json({ errors: [{ message: 'Changing the style guide is for Admin and MoJoAdmin accounts' }], status: 403 }, 403),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Callout' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Changing the style guide is for Admin and MoJoAdmin accounts');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Changing the style guide is for Admin and MoJoAdmin accounts',
+    );
   });
 });
 
 describe('sampleDocument', () => {
   it('keeps rules from closing the style element and the class from leaving its attribute', () => {
-    const doc = sampleDocument({ label: 'X', cssClass: 'a"><script>', css: 'p{}</style><script>alert(1)</script>', sample: '' });
+    const doc = sampleDocument({
+      label: 'X',
+      cssClass: 'a"><script>',
+      css: 'p{}</style><script>alert(1)</script>',
+      sample: '',
+    });
     expect(doc).not.toContain('<script>');
     expect(doc).toContain('class="a&quot;>&lt;script>"');
   });

@@ -18,10 +18,11 @@ import { emptyStyle, StyleDialog } from './StyleDialog.js';
 import { useText } from '../../i18n/use-text.js';
 
 /** Each kind's texts are under style-guide.<words>: title, add, empty. */
-const SECTIONS: { kind: StyleKind; words: 'blockStyles' | 'rowDesigns'; list: (c: StyleCatalogue) => StyleEntry[] }[] = [
-  { kind: 'block-styles', words: 'blockStyles', list: (c) => c.blockStyles },
-  { kind: 'row-designs', words: 'rowDesigns', list: (c) => c.rowDesigns },
-];
+const SECTIONS: { kind: StyleKind; words: 'blockStyles' | 'rowDesigns'; list: (c: StyleCatalogue) => StyleEntry[] }[] =
+  [
+    { kind: 'block-styles', words: 'blockStyles', list: (c) => c.blockStyles },
+    { kind: 'row-designs', words: 'rowDesigns', list: (c) => c.rowDesigns },
+  ];
 
 type Editing = { kind: StyleKind; words: 'blockStyles' | 'rowDesigns'; entry?: StyleEntry } | null;
 
@@ -71,14 +72,30 @@ export function StyleGuidePage() {
               <Typography id={`${kind}-title`} component="h2" variant="h6" sx={{ flex: 1 }}>
                 {text(`style-guide.${words}.title`)}
               </Typography>
-              <Button startIcon={<Add />} variant="outlined" size="small" disabled={busy} onClick={() => setEditing({ kind, words })}>
+              <Button
+                startIcon={<Add />}
+                variant="outlined"
+                size="small"
+                disabled={busy}
+                onClick={() => setEditing({ kind, words })}
+              >
                 {text(`style-guide.${words}.add`)}
               </Button>
             </Box>
             {list(catalogue).length === 0 ? (
               <Typography>{text(`style-guide.${words}.empty`)}</Typography>
             ) : (
-              <Box component="ul" aria-label={text(`style-guide.${words}.title`)} sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+              <Box
+                component="ul"
+                aria-label={text(`style-guide.${words}.title`)}
+                sx={{
+                  p: 0,
+                  m: 0,
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+                }}
+              >
                 {list(catalogue).map((entry) => (
                   <StyleCard
                     key={entry.name}
@@ -91,7 +108,9 @@ export function StyleGuidePage() {
                       )
                     }
                     onEdit={() => setEditing({ kind, words, entry })}
-                    onRemove={() => void run(() => api.remove(kind, entry.name), text('style-guide.removed', { name: entry.label }))}
+                    onRemove={() =>
+                      void run(() => api.remove(kind, entry.name), text('style-guide.removed', { name: entry.label }))
+                    }
                   />
                 ))}
               </Box>
@@ -101,11 +120,17 @@ export function StyleGuidePage() {
       )}
       {editing && (
         <StyleDialog
-          title={editing.entry ? text('style-guide.editTitle', { name: editing.entry.label }) : text(`style-guide.${editing.words}.add`)}
+          title={
+            editing.entry
+              ? text('style-guide.editTitle', { name: editing.entry.label })
+              : text(`style-guide.${editing.words}.add`)
+          }
           initial={editing.entry ? inputOf(editing.entry) : emptyStyle()}
           onCancel={() => setEditing(null)}
           onSave={async (input: StyleInput) => {
-            const answer = editing.entry ? await api.change(editing.kind, editing.entry.name, input) : await api.add(editing.kind, input);
+            const answer = editing.entry
+              ? await api.change(editing.kind, editing.entry.name, input)
+              : await api.add(editing.kind, input);
             setEditing(null);
             written(answer);
             notify(text('style-guide.saved', { name: input.label.trim() }), { type: 'success' });

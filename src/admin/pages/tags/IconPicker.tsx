@@ -34,7 +34,13 @@ export function IconPicker({ value, onChange }: { value: string; onChange: (name
             {name}
           </Box>
         )}
-        renderInput={(params) => <TextField {...params} label={text('tags.icon.label')} helperText={value && !known ? text('tags.icon.unknown') : text('tags.icon.search')} />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={text('tags.icon.label')}
+            helperText={value && !known ? text('tags.icon.unknown') : text('tags.icon.search')}
+          />
+        )}
       />
     </Box>
   );

@@ -2,7 +2,18 @@
 // also chooses its parent (it goes last among the parent's children; drag it
 // or use the row buttons to place it). The server checks the path (starts
 // with "/", no other live tag holds it) and answers what is wrong.
-import { Alert, Button, Checkbox, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { TOP_LEVEL, type TagTreeNode } from '../../../shared/api/tag-editor.js';
 import { SizedDialog } from '../../kit/SizedDialog.js';
 import { useDraftDialog } from '../../kit/useDraftDialog.js';
@@ -18,7 +29,13 @@ export interface TagDraft {
   parentId: number;
 }
 
-export const draftOf = (n: TagTreeNode, parentId: number): TagDraft => ({ TName: n.TName, TPath: n.TPath ?? '', CUrlDefaultPage: n.CUrlDefaultPage ?? '', TVisible: n.TVisible, parentId });
+export const draftOf = (n: TagTreeNode, parentId: number): TagDraft => ({
+  TName: n.TName,
+  TPath: n.TPath ?? '',
+  CUrlDefaultPage: n.CUrlDefaultPage ?? '',
+  TVisible: n.TVisible,
+  parentId,
+});
 
 interface Props {
   title: string;
@@ -43,9 +60,20 @@ export function TagDialog({ title, initial, parents, onCancel, onSave }: Props) 
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label={text('tags.dialog.name')} value={draft.TName} required onChange={(e) => set({ TName: e.target.value })} autoFocus />
+          <TextField
+            label={text('tags.dialog.name')}
+            value={draft.TName}
+            required
+            onChange={(e) => set({ TName: e.target.value })}
+            autoFocus
+          />
           {parents && (
-            <TextField select label={text('tags.dialog.parent')} value={String(draft.parentId)} onChange={(e) => set({ parentId: Number(e.target.value) })}>
+            <TextField
+              select
+              label={text('tags.dialog.parent')}
+              value={String(draft.parentId)}
+              onChange={(e) => set({ parentId: Number(e.target.value) })}
+            >
               <MenuItem value={String(TOP_LEVEL)}>{text('tags.dialog.topLevel')}</MenuItem>
               {flatTags(parents).map(({ node, depth }) => (
                 <MenuItem key={node.TId} value={String(node.TId)} sx={{ pl: 2 + depth * 2 }}>
@@ -54,9 +82,17 @@ export function TagDialog({ title, initial, parents, onCancel, onSave }: Props) 
               ))}
             </TextField>
           )}
-          <TextField label={text('tags.dialog.path')} value={draft.TPath} onChange={(e) => set({ TPath: e.target.value })} helperText={text('tags.dialog.pathHelp')} />
+          <TextField
+            label={text('tags.dialog.path')}
+            value={draft.TPath}
+            onChange={(e) => set({ TPath: e.target.value })}
+            helperText={text('tags.dialog.pathHelp')}
+          />
           <IconPicker value={draft.CUrlDefaultPage} onChange={(CUrlDefaultPage) => set({ CUrlDefaultPage })} />
-          <FormControlLabel control={<Checkbox checked={draft.TVisible} onChange={(e) => set({ TVisible: e.target.checked })} />} label={text('tags.dialog.visible')} />
+          <FormControlLabel
+            control={<Checkbox checked={draft.TVisible} onChange={(e) => set({ TVisible: e.target.checked })} />}
+            label={text('tags.dialog.visible')}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

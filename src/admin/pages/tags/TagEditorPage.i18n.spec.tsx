@@ -16,13 +16,32 @@ import { TagEditorPage } from './TagEditorPage.js';
 
 afterEach(cleanup);
 
-const node = (TId: number, TName: string, extra: Partial<TagTreeNode> = {}): TagTreeNode => ({ TId, TName, TPath: null, TVisible: true, CUrlDefaultPage: null, fixed: false, children: [], ...extra });
-const TREE: TagTreeNode[] = [node(2, 'Dashboard', { TPath: '/', CUrlDefaultPage: 'Dashboard', fixed: true, children: [node(1001, 'Style Guide', { TPath: '/style-guide' })] })];
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const node = (TId: number, TName: string, extra: Partial<TagTreeNode> = {}): TagTreeNode => ({
+  TId,
+  TName,
+  TPath: null,
+  TVisible: true,
+  CUrlDefaultPage: null,
+  fixed: false,
+  children: [],
+  ...extra,
+});
+const TREE: TagTreeNode[] = [
+  node(2, 'Dashboard', {
+    TPath: '/',
+    CUrlDefaultPage: 'Dashboard',
+    fixed: true,
+    children: [node(1001, 'Style Guide', { TPath: '/style-guide' })],
+  }),
+];
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('custom tag editor in French', () => {
   it('shows its heading, rows, buttons and delete dialog in French', async () => {
-    const fetch = vi.fn(async (input: RequestInfo | URL) => (String(input).endsWith('/usage') ? json({ TId: 2, fixed: true, uses: [] }) : json(TREE)));
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/usage') ? json({ TId: 2, fixed: true, uses: [] }) : json(TREE),
+    );
     render(
       <AdminContext queryClient={createQueryClient()} i18nProvider={createI18nProvider('fr')}>
         <SiteApiProvider api={createSiteApi(createHttpClient({ fetch, getToken: () => 'tok' }))}>
@@ -37,7 +56,13 @@ describe('custom tag editor in French', () => {
     expect(within(list).getByRole('button', { name: 'Monter Style Guide' })).toBeInTheDocument();
     await userEvent.click(within(list).getByRole('button', { name: 'Supprimer Dashboard' }));
     const dialog = screen.getByRole('dialog', { name: 'Supprimer Dashboard\u202f?' });
-    expect(await within(dialog).findByText(/^C’est l’une des étiquettes fixes du produit\s: elle ne peut pas être supprimée\.$/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        /^C’est l’une des étiquettes fixes du produit\s: elle ne peut pas être supprimée\.$/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
   }, 120_000); // a whole screen, typed into, on a shared CPU
 });

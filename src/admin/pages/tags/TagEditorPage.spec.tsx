@@ -17,7 +17,16 @@ import { TagEditorPage } from './TagEditorPage.js';
 
 afterEach(cleanup);
 
-const node = (TId: number, TName: string, extra: Partial<TagTreeNode> = {}): TagTreeNode => ({ TId, TName, TPath: null, TVisible: true, CUrlDefaultPage: null, fixed: false, children: [], ...extra });
+const node = (TId: number, TName: string, extra: Partial<TagTreeNode> = {}): TagTreeNode => ({
+  TId,
+  TName,
+  TPath: null,
+  TVisible: true,
+  CUrlDefaultPage: null,
+  fixed: false,
+  children: [],
+  ...extra,
+});
 const TREE: TagTreeNode[] = [
   node(2, 'Dashboard', {
     TPath: '/',
@@ -27,13 +36,17 @@ const TREE: TagTreeNode[] = [
       node(44, 'Design & Code', {
         fixed: true,
         CUrlDefaultPage: 'Palette',
-        children: [node(1001, 'Style Guide', { TPath: '/style-guide', CUrlDefaultPage: 'Style' }), node(1002, 'Odd Icon', { CUrlDefaultPage: 'NotAnIcon' })],
+        children: [
+          node(1001, 'Style Guide', { TPath: '/style-guide', CUrlDefaultPage: 'Style' }),
+          node(1002, 'Odd Icon', { CUrlDefaultPage: 'NotAnIcon' }),
+        ],
       }),
     ],
   }),
   node(53, 'Primary Navigation', { fixed: true }),
 ];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderPage(answer: (method: string, path: string, body: unknown) => Response | undefined = () => undefined) {
   const calls: { method: string; path: string; body: unknown }[] = [];
@@ -80,7 +93,14 @@ describe('custom tag editor', () => {
     expect(within(dialog).getByRole('img', { name: 'Icon preview: Palette' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ TName: 'Brand Colours', TPath: '/brand-colours', CUrlDefaultPage: 'Palette', TVisible: true, parentId: 44, beforeId: null }),
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        TName: 'Brand Colours',
+        TPath: '/brand-colours',
+        CUrlDefaultPage: 'Palette',
+        TVisible: true,
+        parentId: 44,
+        beforeId: null,
+      }),
     );
   });
 
@@ -88,25 +108,42 @@ describe('custom tag editor', () => {
     const calls = renderPage();
     await screen.findByRole('list', { name: 'Tags' });
     await userEvent.click(screen.getByRole('button', { name: 'Move Odd Icon up' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/v1/mc/tags/move')?.body).toEqual({ TId: 1002, parentId: 44, beforeId: 1001 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/v1/mc/tags/move')?.body).toEqual({
+        TId: 1002,
+        parentId: 44,
+        beforeId: 1001,
+      }),
+    );
     const visible = screen.getByRole('switch', { name: 'Style Guide visible' });
     await waitFor(() => expect(visible).toBeEnabled());
     await userEvent.click(visible);
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/v1/mc/tags/1001', body: { TVisible: false } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+        path: '/api/v1/mc/tags/1001',
+        body: { TVisible: false },
+      }),
+    );
   });
 
   it('shows where a tag is used before deleting, and the server’s refusal after', async () => {
-    const refusal = "Dashboard (tag 2) is one of the product's fixed tags and cannot be deleted: the dashboard, menus or feature switches find it by its id";
+    const refusal =
+      "Dashboard (tag 2) is one of the product's fixed tags and cannot be deleted: the dashboard, menus or feature switches find it by its id";
     renderPage((method, path) => {
-      if (path === '/api/v1/mc/tags/2/usage') return json({ TId: 2, fixed: true, uses: ['tags beneath it: Design & Code (tag 44)'] });
+      if (path === '/api/v1/mc/tags/2/usage')
+        return json({ TId: 2, fixed: true, uses: ['tags beneath it: Design & Code (tag 44)'] });
       if (method === 'DELETE') return json({ errors: [{ message: refusal }], status: 409 }, 409);
       return undefined;
     });
     await screen.findByRole('list', { name: 'Tags' });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Dashboard' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Dashboard?' });
-    expect(await within(dialog).findByText('This is one of the product’s fixed tags: it cannot be deleted.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('list', { name: 'Where the tag is used' })).toHaveTextContent('tags beneath it: Design & Code (tag 44)');
+    expect(
+      await within(dialog).findByText('This is one of the product’s fixed tags: it cannot be deleted.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Where the tag is used' })).toHaveTextContent(
+      'tags beneath it: Design & Code (tag 44)',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
   });

@@ -8,7 +8,19 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Add from '@mui/icons-material/Add';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { TOP_LEVEL, type TagTreeNode } from '../../../shared/api/tag-editor.js';
 import { SCREEN_READ } from '../../api/read-options.js';
@@ -23,7 +35,12 @@ import { useText } from '../../i18n/use-text.js';
 
 type Editing = { node?: TagTreeNode; draft: TagDraft } | null;
 
-const fields = (d: TagDraft) => ({ TName: d.TName.trim(), TPath: d.TPath.trim() || null, CUrlDefaultPage: d.CUrlDefaultPage.trim() || null, TVisible: d.TVisible });
+const fields = (d: TagDraft) => ({
+  TName: d.TName.trim(),
+  TPath: d.TPath.trim() || null,
+  CUrlDefaultPage: d.CUrlDefaultPage.trim() || null,
+  TVisible: d.TVisible,
+});
 
 export function TagEditorPage() {
   const site = useSiteApi();
@@ -39,7 +56,13 @@ export function TagEditorPage() {
   const [refusal, setRefusal] = useState<string>();
   const tree = query.data;
   const byId = useMemo(() => new Map(flatTags(tree ?? []).map(({ node }) => [node.TId, node])), [tree]);
-  const usage = useQuery({ queryKey: ['tag-editor', 'usage', deleting?.TId], queryFn: () => api.usage(deleting!.TId), enabled: !!deleting, ...SCREEN_READ, gcTime: 0 });
+  const usage = useQuery({
+    queryKey: ['tag-editor', 'usage', deleting?.TId],
+    queryFn: () => api.usage(deleting!.TId),
+    enabled: !!deleting,
+    ...SCREEN_READ,
+    gcTime: 0,
+  });
 
   /** After a write: the server's tree when it answered one, else read again; Tag reads elsewhere (dashboard, pickers) go stale. */
   const written = async (answer?: TagTreeNode[]) => {
@@ -60,7 +83,8 @@ export function TagEditorPage() {
       setBusy(false);
     }
   };
-  const show = (change: (t: TagTreeNode[]) => NavNode[]) => client.setQueryData<TagTreeNode[]>(key, (t) => (t ? (change(t) as TagTreeNode[]) : t));
+  const show = (change: (t: TagTreeNode[]) => NavNode[]) =>
+    client.setQueryData<TagTreeNode[]>(key, (t) => (t ? (change(t) as TagTreeNode[]) : t));
   const tagOf = (node: NavNode) => byId.get(node.TId)!;
 
   if (query.error) return <ErrorNotice message={errorText(query.error)} />;
@@ -73,7 +97,17 @@ export function TagEditorPage() {
           startIcon={<Add />}
           variant="outlined"
           disabled={busy || !tree}
-          onClick={() => setEditing({ draft: { TName: '', TPath: '', CUrlDefaultPage: '', TVisible: true, parentId: tree?.[0]?.TId ?? TOP_LEVEL } })}
+          onClick={() =>
+            setEditing({
+              draft: {
+                TName: '',
+                TPath: '',
+                CUrlDefaultPage: '',
+                TVisible: true,
+                parentId: tree?.[0]?.TId ?? TOP_LEVEL,
+              },
+            })
+          }
         >
           {text('tags.add')}
         </Button>
@@ -100,7 +134,9 @@ export function TagEditorPage() {
           )}
           badges={(node) => (
             <>
-              {tagOf(node).fixed && <Chip size="small" variant="outlined" label={text('tags.fixed', { id: node.TId })} sx={{ ml: 1 }} />}
+              {tagOf(node).fixed && (
+                <Chip size="small" variant="outlined" label={text('tags.fixed', { id: node.TId })} sx={{ ml: 1 }} />
+              )}
               {!tagOf(node).fixed && (
                 <Box component="span" sx={{ ml: 1, color: 'text.secondary', fontSize: '0.75rem' }}>
                   #{node.TId}
@@ -110,12 +146,18 @@ export function TagEditorPage() {
           )}
           onMove={(move: NavMove) => {
             show((t) => applyMove(t, TOP_LEVEL, move));
-            void run(() => api.move(move), text('tags.moved', { name: byId.get(move.TId)?.TName ?? text('tags.fallbackName') }));
+            void run(
+              () => api.move(move),
+              text('tags.moved', { name: byId.get(move.TId)?.TName ?? text('tags.fallbackName') }),
+            );
           }}
           onEdit={(node) => setEditing({ node: tagOf(node), draft: draftOf(tagOf(node), TOP_LEVEL) })}
           onToggleVisible={(node) => {
             show((t) => patchNode(t, node.TId, { TVisible: !node.TVisible }));
-            void run(() => api.update(node.TId, { TVisible: !node.TVisible }), text(node.TVisible ? 'tags.hidden' : 'tags.visible', { name: node.TName }));
+            void run(
+              () => api.update(node.TId, { TVisible: !node.TVisible }),
+              text(node.TVisible ? 'tags.hidden' : 'tags.visible', { name: node.TName }),
+            );
           }}
           onDelete={(node) => setDeleting(tagOf(node))}
         />
@@ -128,7 +170,9 @@ export function TagEditorPage() {
           onCancel={() => setEditing(null)}
           onSave={async (draft) => {
             const node = editing.node;
-            const answer = node ? await api.update(node.TId, fields(draft)) : await api.add({ ...fields(draft), parentId: draft.parentId, beforeId: null });
+            const answer = node
+              ? await api.update(node.TId, fields(draft))
+              : await api.add({ ...fields(draft), parentId: draft.parentId, beforeId: null });
             setEditing(null);
             setRefusal(undefined);
             await written(answer);
@@ -141,7 +185,9 @@ export function TagEditorPage() {
         <DialogContent>
           {usage.data && (usage.data.fixed || usage.data.uses.length > 0) ? (
             <>
-              <DialogContentText>{usage.data.fixed ? text('tags.delete.fixed') : text('tags.delete.inUse')}</DialogContentText>
+              <DialogContentText>
+                {usage.data.fixed ? text('tags.delete.fixed') : text('tags.delete.inUse')}
+              </DialogContentText>
               <List dense aria-label={text('tags.delete.uses')}>
                 {usage.data.uses.map((u) => (
                   <ListItem key={u}>{u}</ListItem>
@@ -149,7 +195,9 @@ export function TagEditorPage() {
               </List>
             </>
           ) : (
-            <DialogContentText>{usage.isLoading ? text('tags.delete.checking') : text('tags.delete.unused')}</DialogContentText>
+            <DialogContentText>
+              {usage.isLoading ? text('tags.delete.checking') : text('tags.delete.unused')}
+            </DialogContentText>
           )}
         </DialogContent>
         <DialogActions>

@@ -1,6 +1,12 @@
 // The tag editor's calls (/api/v1/mc/tags; shared/api/tag-editor.ts). Every
 // write answers the whole tree as the server holds it afterwards.
-import type { TagCreateBody, TagMoveBody, TagTreeNode, TagUpdateBody, TagUsage } from '../../../shared/api/tag-editor.js';
+import type {
+  TagCreateBody,
+  TagMoveBody,
+  TagTreeNode,
+  TagUpdateBody,
+  TagUsage,
+} from '../../../shared/api/tag-editor.js';
 import { MC_BASE, type SiteApi } from '../../api/site-api.js';
 
 const TAGS_URL = `${MC_BASE}/tags`;

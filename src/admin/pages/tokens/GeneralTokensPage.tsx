@@ -37,7 +37,13 @@ export function GeneralTokensPage({ http: given }: { http?: HttpClient }) {
 
   const askDelete = (token: TokenItem) => {
     if (token.usedIn.length) {
-      setNotice({ severity: 'error', text: text('tokens.general.cannotDelete', { token: tokenUsageSyntax(token.key), uses: usesInWords(token.usedIn, text) }) });
+      setNotice({
+        severity: 'error',
+        text: text('tokens.general.cannotDelete', {
+          token: tokenUsageSyntax(token.key),
+          uses: usesInWords(token.usedIn, text),
+        }),
+      });
     } else setDeleting(token);
   };
   const confirmDelete = async () => {
@@ -69,7 +75,12 @@ export function GeneralTokensPage({ http: given }: { http?: HttpClient }) {
       }
     >
       {notice && (
-        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} onClose={() => setNotice(undefined)} sx={{ mb: 2 }}>
+        <Alert
+          severity={notice.severity}
+          role={notice.severity === 'error' ? 'alert' : 'status'}
+          onClose={() => setNotice(undefined)}
+          sx={{ mb: 2 }}
+        >
           {notice.text}
         </Alert>
       )}
@@ -108,16 +119,29 @@ export function GeneralTokensPage({ http: given }: { http?: HttpClient }) {
                 </TableCell>
                 <TableCell>{token.name}</TableCell>
                 <TableCell>
-                  <ValuePreview preview={token.preview} title={text('tokens.general.previewOf', { key: token.key })} frame={false} />
+                  <ValuePreview
+                    preview={token.preview}
+                    title={text('tokens.general.previewOf', { key: token.key })}
+                    frame={false}
+                  />
                 </TableCell>
                 <TableCell>
                   <TokenUses uses={token.usedIn} label={text('tokens.general.whereUsed', { key: token.key })} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => setEditing({ kind: 'edit', token })} aria-label={text('tokens.general.editLabel', { key: token.key })}>
+                  <Button
+                    size="small"
+                    onClick={() => setEditing({ kind: 'edit', token })}
+                    aria-label={text('tokens.general.editLabel', { key: token.key })}
+                  >
                     {text('tokens.general.edit')}
                   </Button>
-                  <Button size="small" color="error" onClick={() => askDelete(token)} aria-label={text('tokens.general.deleteLabel', { key: token.key })}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => askDelete(token)}
+                    aria-label={text('tokens.general.deleteLabel', { key: token.key })}
+                  >
                     {text('tokens.general.delete')}
                   </Button>
                 </TableCell>
@@ -133,14 +157,21 @@ export function GeneralTokensPage({ http: given }: { http?: HttpClient }) {
           onClose={() => setEditing(undefined)}
           onSaved={(saved) => {
             setEditing(undefined);
-            setNotice({ severity: 'success', text: text('tokens.general.saved', { token: tokenUsageSyntax(saved.key) }) });
+            setNotice({
+              severity: 'success',
+              text: text('tokens.general.saved', { token: tokenUsageSyntax(saved.key) }),
+            });
             refresh();
           }}
         />
       )}
       <ConfirmDialog
         open={!!deleting}
-        text={deleting ? text('tokens.general.confirmDelete', { token: tokenUsageSyntax(deleting.key), name: deleting.name }) : ''}
+        text={
+          deleting
+            ? text('tokens.general.confirmDelete', { token: tokenUsageSyntax(deleting.key), name: deleting.name })
+            : ''
+        }
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(undefined)}
       />

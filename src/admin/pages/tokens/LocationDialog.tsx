@@ -27,7 +27,9 @@ export function LocationDialog({ location, onClose, onSave }: LocationDialogProp
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="location-dialog-title">
       <form onSubmit={submit} aria-label={text('tokens.locationDialog.title', { name: location.name })}>
-        <DialogTitle id="location-dialog-title">{text('tokens.locationDialog.title', { name: location.name })}</DialogTitle>
+        <DialogTitle id="location-dialog-title">
+          {text('tokens.locationDialog.title', { name: location.name })}
+        </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           <TextField
             label={text('tokens.locationDialog.name')}
@@ -38,7 +40,14 @@ export function LocationDialog({ location, onClose, onSave }: LocationDialogProp
             inputProps={{ maxLength: 400 }}
             helperText={text('tokens.locationDialog.nameHelp', { placement: location.placement })}
           />
-          <TextField label={text('tokens.locationDialog.description')} value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} inputProps={{ maxLength: 1000 }} />
+          <TextField
+            label={text('tokens.locationDialog.description')}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            multiline
+            minRows={2}
+            inputProps={{ maxLength: 1000 }}
+          />
           {error && <ErrorNotice message={error} />}
         </DialogContent>
         <DialogActions>

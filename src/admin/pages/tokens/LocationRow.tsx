@@ -22,13 +22,17 @@ interface LocationRowProps {
 
 function snippetsText(location: TokenLocation, text: ReturnType<typeof useText>) {
   if (!location.snippets.length) return text('tokens.row.empty');
-  const names = location.snippets.map((s) => `${s.CTitle}${s.enabled ? '' : text('tokens.row.off')}${s.removed ? text('tokens.row.removed') : ''}`);
+  const names = location.snippets.map(
+    (s) => `${s.CTitle}${s.enabled ? '' : text('tokens.row.off')}${s.removed ? text('tokens.row.removed') : ''}`,
+  );
   return text('tokens.row.filledBy', { names: names.join(', ') });
 }
 
 export function LocationRow({ location, index, count, onMove, onRename, onDelete }: LocationRowProps) {
   const text = useText();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: String(location.id) });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: String(location.id),
+  });
   return (
     <Paper
       ref={setNodeRef}
@@ -39,7 +43,14 @@ export function LocationRow({ location, index, count, onMove, onRename, onDelete
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <IconButton ref={setActivatorNodeRef} size="small" aria-label={text('tokens.row.drag', { name: location.name })} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          size="small"
+          aria-label={text('tokens.row.drag', { name: location.name })}
+          sx={{ cursor: 'grab' }}
+          {...attributes}
+          {...listeners}
+        >
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
         <Box sx={{ flex: 1, minWidth: 200 }}>
@@ -59,16 +70,31 @@ export function LocationRow({ location, index, count, onMove, onRename, onDelete
             )}
           </Typography>
         </Box>
-        <IconButton size="small" aria-label={text('tokens.row.moveUp', { name: location.name })} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <IconButton
+          size="small"
+          aria-label={text('tokens.row.moveUp', { name: location.name })}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+        >
           <ArrowUpwardIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={text('tokens.row.moveDown', { name: location.name })} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        <IconButton
+          size="small"
+          aria-label={text('tokens.row.moveDown', { name: location.name })}
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+        >
           <ArrowDownwardIcon fontSize="small" />
         </IconButton>
         <Button size="small" onClick={onRename} aria-label={text('tokens.row.renameLabel', { name: location.name })}>
           {text('tokens.row.rename')}
         </Button>
-        <Button size="small" color="error" onClick={onDelete} aria-label={text('tokens.row.deleteLabel', { name: location.name })}>
+        <Button
+          size="small"
+          color="error"
+          onClick={onDelete}
+          aria-label={text('tokens.row.deleteLabel', { name: location.name })}
+        >
           {text('tokens.row.delete')}
         </Button>
       </Box>

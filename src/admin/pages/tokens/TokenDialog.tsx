@@ -9,7 +9,17 @@
 // is made over that version on purpose.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { TokenItem } from '../../../shared/api/tokens.js';
 import { tokenKeyOf, tokenUsageSyntax } from '../../../shared/token-key.js';
 import { HttpError } from 'react-admin';
@@ -83,7 +93,9 @@ export function TokenDialog({ http, token, onClose, onSaved }: TokenDialogProps)
     setError(undefined);
   };
 
-  const title = token ? text('tokens.dialog.editTitle', { token: tokenUsageSyntax(token.key) }) : text('tokens.dialog.newTitle');
+  const title = token
+    ? text('tokens.dialog.editTitle', { token: tokenUsageSyntax(token.key) })
+    : text('tokens.dialog.newTitle');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="token-dialog-title">
       <form onSubmit={save} aria-label={title}>
@@ -97,10 +109,24 @@ export function TokenDialog({ http, token, onClose, onSaved }: TokenDialogProps)
             autoFocus
             inputProps={{ maxLength: 400 }}
             error={name !== '' && !key.ok}
-            helperText={name === '' ? text('tokens.dialog.nameHelp') : key.ok ? text('tokens.dialog.keyHelp', { key: tokenUsageSyntax(key.key) }) : serverErrorText(key.problem, text)}
+            helperText={
+              name === ''
+                ? text('tokens.dialog.nameHelp')
+                : key.ok
+                  ? text('tokens.dialog.keyHelp', { key: tokenUsageSyntax(key.key) })
+                  : serverErrorText(key.problem, text)
+            }
           />
           {/* The shared code editor: a value is text, HTML or Liquid, highlighted as Liquid (HTML with Liquid tags). */}
-          <CodeEditor label={text('tokens.dialog.value')} language="liquid" value={value} onChange={setValue} minHeight="6rem" maxHeight="24rem" helperText={text('tokens.dialog.valueHelp')} />
+          <CodeEditor
+            label={text('tokens.dialog.value')}
+            language="liquid"
+            value={value}
+            onChange={setValue}
+            minHeight="6rem"
+            maxHeight="24rem"
+            helperText={text('tokens.dialog.valueHelp')}
+          />
           <Typography variant="subtitle2" component="h3">
             {text('tokens.dialog.preview')}
           </Typography>
@@ -123,7 +149,13 @@ export function TokenDialog({ http, token, onClose, onSaved }: TokenDialogProps)
               }
             >
               {text('tokens.dialog.savedMeanwhileBy')}
-              <Box component="dl" sx={{ m: 0, '& dd': { ml: 2, fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-word' } }}>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  '& dd': { ml: 2, fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+                }}
+              >
                 <dt>{text('tokens.dialog.name')}</dt>
                 <dd>{theirs.name}</dd>
                 <dt>{text('tokens.dialog.value')}</dt>

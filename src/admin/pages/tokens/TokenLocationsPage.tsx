@@ -7,8 +7,21 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import type { TokenLocation } from '../../../shared/api/tokens.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { SCREEN_READ } from '../../api/read-options.js';
@@ -37,7 +50,10 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
   const list = locations.data ?? [];
   const ids = useMemo(() => list.map((l) => String(l.id)), [list]);
   const announcements = useMemo(() => sortableAnnouncements(ids, 'location'), [ids]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const refresh = () => void client.invalidateQueries({ queryKey: key });
 
   const move = async (from: number, to: number) => {
@@ -52,7 +68,10 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
           next.map((l) => l.id),
         ),
       );
-      setNotice({ severity: 'success', text: text('tokens.locations.moved', { name: list[from].name, position: to + 1 }) });
+      setNotice({
+        severity: 'success',
+        text: text('tokens.locations.moved', { name: list[from].name, position: to + 1 }),
+      });
     } catch (e) {
       setNotice({ severity: 'error', text: errorText(e) });
       refresh();
@@ -106,7 +125,12 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
   return (
     <ScreenFrame title={text('tokens.locations.title')} intro={text('tokens.locations.intro')}>
       {notice && (
-        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} onClose={() => setNotice(undefined)} sx={{ mb: 2 }}>
+        <Alert
+          severity={notice.severity}
+          role={notice.severity === 'error' ? 'alert' : 'status'}
+          onClose={() => setNotice(undefined)}
+          sx={{ mb: 2 }}
+        >
           {notice.text}
         </Alert>
       )}
@@ -115,7 +139,12 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
       ) : locations.error ? (
         <ErrorNotice message={errorText(locations.error)} />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements }}
+        >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             {list.length === 0 && <Typography variant="body2">{text('tokens.locations.noData')}</Typography>}
             <Box component="ol" aria-label={text('tokens.locations.listLabel')} sx={{ p: 0, m: 0, mb: 3 }}>
@@ -136,11 +165,22 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
       )}
       {/* Below the list, so drawn with it: drawn before, the list's arrival pushed it 330 px down (issue 41). */}
       {!locations.isPending && (
-        <Box component="form" aria-label={text('tokens.locations.addForm')} onSubmit={add} sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
+        <Box
+          component="form"
+          aria-label={text('tokens.locations.addForm')}
+          onSubmit={add}
+          sx={{ display: 'grid', gap: 2, maxWidth: 560 }}
+        >
           <Typography variant="h6" component="h2">
             {text('tokens.locations.addHeading')}
           </Typography>
-          <TextField label={text('tokens.locations.name')} value={name} onChange={(e) => setName(e.target.value)} required inputProps={{ maxLength: 400 }} />
+          <TextField
+            label={text('tokens.locations.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            inputProps={{ maxLength: 400 }}
+          />
           <TextField
             label={text('tokens.locations.description')}
             value={description}
@@ -155,7 +195,13 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
           </Box>
         </Box>
       )}
-      {renaming && <LocationDialog location={renaming} onClose={() => setRenaming(undefined)} onSave={(body) => rename(renaming, body)} />}
+      {renaming && (
+        <LocationDialog
+          location={renaming}
+          onClose={() => setRenaming(undefined)}
+          onSave={(body) => rename(renaming, body)}
+        />
+      )}
       <ConfirmDialog
         open={!!deleting}
         text={deleting ? text('tokens.locations.confirmDelete', { name: deleting.name }) : ''}

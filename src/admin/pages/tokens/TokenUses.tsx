@@ -40,8 +40,15 @@ export function TokenUses({ uses, label }: { uses: TokenUse[]; label: string }) 
           use.CTitle
         );
         return (
-          <ListItem key={`${use.CId ?? ''}-${use.TemplateId ?? ''}-${use.CbId ?? ''}-${use.field}`} disableGutters disablePadding>
-            <ListItemText primary={title} secondary={`${kindOf(use, text)} · ${use.field}${use.removed ? text('tokens.uses.inBin') : ''}`} />
+          <ListItem
+            key={`${use.CId ?? ''}-${use.TemplateId ?? ''}-${use.CbId ?? ''}-${use.field}`}
+            disableGutters
+            disablePadding
+          >
+            <ListItemText
+              primary={title}
+              secondary={`${kindOf(use, text)} · ${use.field}${use.removed ? text('tokens.uses.inBin') : ''}`}
+            />
           </ListItem>
         );
       })}
@@ -50,4 +57,5 @@ export function TokenUses({ uses, label }: { uses: TokenUse[]; label: string }) 
 }
 
 /** One line naming the places, for a refusal. */
-export const usesInWords = (uses: TokenUse[], text: TranslateFunction) => uses.map((u) => `“${u.CTitle}” (${kindOf(u, text)}, ${u.field})`).join('; ');
+export const usesInWords = (uses: TokenUse[], text: TranslateFunction) =>
+  uses.map((u) => `“${u.CTitle}” (${kindOf(u, text)}, ${u.field})`).join('; ');

@@ -8,10 +8,21 @@ import { quietSurface } from '../../palette.js';
 import { useText } from '../../i18n/use-text.js';
 
 /** `frame`: also show the output as HTML (the edit dialog; the list shows text only). */
-export function ValuePreview({ preview, title, frame = true }: { preview: TokenPreview; title: string; frame?: boolean }) {
+export function ValuePreview({
+  preview,
+  title,
+  frame = true,
+}: {
+  preview: TokenPreview;
+  title: string;
+  frame?: boolean;
+}) {
   const text = useText();
   if (preview.problem) {
-    const at = preview.problem.line !== null ? text('tokens.preview.at', { line: preview.problem.line, column: preview.problem.column }) : '';
+    const at =
+      preview.problem.line !== null
+        ? text('tokens.preview.at', { line: preview.problem.line, column: preview.problem.column })
+        : '';
     return (
       <Alert severity="error" role="status">
         {text('tokens.preview.invalid', { at, message: preview.problem.message })}
@@ -20,7 +31,18 @@ export function ValuePreview({ preview, title, frame = true }: { preview: TokenP
   }
   return (
     <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1 }}>
-      <Typography variant="body2" component="pre" sx={{ m: 0, p: 1, bgcolor: quietSurface, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace' }}>
+      <Typography
+        variant="body2"
+        component="pre"
+        sx={{
+          m: 0,
+          p: 1,
+          bgcolor: quietSurface,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+          fontFamily: 'monospace',
+        }}
+      >
         {preview.output || text('tokens.preview.empty')}
       </Typography>
       {frame && (

@@ -17,7 +17,8 @@ import { TokenLocationsPage } from './TokenLocationsPage.js';
 
 afterEach(cleanup);
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 const phone: TokenItem = {
   id: 900,
@@ -30,7 +31,14 @@ const phone: TokenItem = {
   modifiedAt: '2026-11-20T10:00:00.000Z',
   etag: '"phone-1"',
 };
-const header: TokenLocation = { id: 1, name: 'Header', description: 'Top of the page', placement: 'Header', sortOrder: 1, snippets: [] };
+const header: TokenLocation = {
+  id: 1,
+  name: 'Header',
+  description: 'Top of the page',
+  placement: 'Header',
+  sortOrder: 1,
+  snippets: [],
+};
 
 function renderInFrench(element: (http: ReturnType<typeof createHttpClient>) => React.ReactElement, body: unknown) {
   const fetch = vi.fn(async () => json(body));
@@ -52,7 +60,9 @@ describe('tokens screens in French', () => {
     const row = within(table).getByRole('row', { name: 'Jeton Company-Phone' });
     expect(within(row).getByText('bloc 12 · CbCopy')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Supprimer Company-Phone' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Le jeton {{ Company-Phone }} ne peut pas être supprimé : il est utilisé dans “Home” (bloc 12, CbCopy).');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Le jeton {{ Company-Phone }} ne peut pas être supprimé : il est utilisé dans “Home” (bloc 12, CbCopy).',
+    );
   });
 
   it('shows the token locations and the add form in French', async () => {

@@ -13,7 +13,11 @@ import { TokenLocationsPage } from './TokenLocationsPage.js';
 
 afterEach(cleanup);
 
-const json = (body: unknown, status = 200) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 type Call = { url: string; method: string; body?: Record<string, unknown>; ifMatch: string | null };
 
 const phone: TokenItem = {
@@ -30,9 +34,21 @@ const phone: TokenItem = {
   modifiedAt: '2026-11-20T10:00:00.000Z',
   etag: '"phone-1"',
 };
-const fax: TokenItem = { ...phone, id: 901, name: 'Fax', key: 'Fax', value: '555-0101', usedIn: [], preview: { output: '555-0101', problem: null, unknownNames: [] }, etag: '"fax-1"' };
+const fax: TokenItem = {
+  ...phone,
+  id: 901,
+  name: 'Fax',
+  key: 'Fax',
+  value: '555-0101',
+  usedIn: [],
+  preview: { output: '555-0101', problem: null, unknownNames: [] },
+  etag: '"fax-1"',
+};
 
-function renderWith(element: (http: ReturnType<typeof createHttpClient>) => React.ReactElement, answer: (call: Call) => Response) {
+function renderWith(
+  element: (http: ReturnType<typeof createHttpClient>) => React.ReactElement,
+  answer: (call: Call) => Response,
+) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
     const call = {
@@ -66,7 +82,9 @@ describe('general tokens screen', () => {
     expect(within(within(table).getByRole('row', { name: 'Token Fax' })).getByText('Not used')).toBeInTheDocument();
 
     await userEvent.click(within(row).getByRole('button', { name: 'Delete Company-Phone' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('The token {{ Company-Phone }} cannot be deleted: it is used in “Home” (block 12, CbCopy); “Web_Page” (template, TDescription)');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The token {{ Company-Phone }} cannot be deleted: it is used in “Home” (block 12, CbCopy); “Web_Page” (template, TDescription)',
+    );
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 
@@ -75,9 +93,12 @@ describe('general tokens screen', () => {
     const calls = renderWith(
       (http) => <GeneralTokensPage http={http} />,
       (call) => {
-        if (call.url.endsWith('/preview')) return json({ output: `[${String(call.body?.value)}]`, problem: null, unknownNames: ['Nope'] });
+        if (call.url.endsWith('/preview'))
+          return json({ output: `[${String(call.body?.value)}]`, problem: null, unknownNames: ['Nope'] });
         if (call.method === 'POST')
-          return ++saves === 1 ? json({ errors: [{ message: 'The key "Fax" is taken', field: 'name' }], status: 409 }, 409) : json({ ...fax, id: 902, name: "Tom's Line", key: 'Toms-Line' }, 201);
+          return ++saves === 1
+            ? json({ errors: [{ message: 'The key "Fax" is taken', field: 'name' }], status: 409 }, 409)
+            : json({ ...fax, id: 902, name: "Tom's Line", key: 'Toms-Line' }, 201);
         return json([fax]);
       },
     );
@@ -97,7 +118,10 @@ describe('general tokens screen', () => {
     expect(within(form).getByText('Key: {{ Toms-Line }}')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Save token' }));
     expect(await screen.findByText('Saved the token {{ Toms-Line }}.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST' && !c.url.endsWith('/preview')).at(-1)?.body).toEqual({ name: "Tom's Line", value: 'x1' });
+    expect(calls.filter((c) => c.method === 'POST' && !c.url.endsWith('/preview')).at(-1)?.body).toEqual({
+      name: "Tom's Line",
+      value: 'x1',
+    });
   });
 
   it('saves with the version it loaded; when someone saved meanwhile (412) the edits stay, their version is shown, and the next save is made over it', async () => {
@@ -106,11 +130,20 @@ describe('general tokens screen', () => {
     const calls = renderWith(
       (http) => <GeneralTokensPage http={http} />,
       (call) => {
-        if (call.url.endsWith('/preview')) return json({ output: String(call.body?.value), problem: null, unknownNames: [] });
+        if (call.url.endsWith('/preview'))
+          return json({ output: String(call.body?.value), problem: null, unknownNames: [] });
         if (call.method === 'PUT') {
           return ++puts === 1
             ? json(
-                { errors: [{ message: 'The token "Fax" ({{ Fax }}) changed since you opened it (someone else saved it): nothing was saved; load it again to see their version' }], status: 412 },
+                {
+                  errors: [
+                    {
+                      message:
+                        'The token "Fax" ({{ Fax }}) changed since you opened it (someone else saved it): nothing was saved; load it again to see their version',
+                    },
+                  ],
+                  status: 412,
+                },
                 412,
               )
             : json({ ...fax, value: String(call.body?.value), etag: '"fax-3"' });
@@ -143,8 +176,10 @@ describe('general tokens screen', () => {
     const calls = renderWith(
       (http) => <GeneralTokensPage http={http} />,
       (call) => {
-        if (call.url.endsWith('/preview')) return json({ output: String(call.body?.value), problem: null, unknownNames: [] });
-        if (call.method === 'PUT') return json({ errors: [{ message: 'changed since you opened it' }], status: 412 }, 412);
+        if (call.url.endsWith('/preview'))
+          return json({ output: String(call.body?.value), problem: null, unknownNames: [] });
+        if (call.method === 'PUT')
+          return json({ errors: [{ message: 'changed since you opened it' }], status: 412 }, 412);
         if (call.method === 'DELETE') return new Response(null, { status: 204 });
         if (call.url.endsWith('/901')) return json({ ...fax, name: 'Fax line', value: '555-0199', etag: '"fax-2"' });
         return json([phone, fax]);
@@ -179,10 +214,17 @@ const location = (id: number, name: string, snippets: TokenLocation['snippets'] 
 
 describe('token locations screen', () => {
   it('lists the locations in order with what fills them, and saves a move as the whole new order', async () => {
-    const list = [location(101, 'Head Start'), location(102, 'Head End'), location(104, 'Body End', [{ CId: 7000, CTitle: 'Chat widget', enabled: false, removed: false }])];
+    const list = [
+      location(101, 'Head Start'),
+      location(102, 'Head End'),
+      location(104, 'Body End', [{ CId: 7000, CTitle: 'Chat widget', enabled: false, removed: false }]),
+    ];
     const calls = renderWith(
       (http) => <TokenLocationsPage http={http} />,
-      (call) => (call.url.endsWith('/order') ? json((call.body!.ids as number[]).map((id) => list.find((l) => l.id === id)!)) : json(list)),
+      (call) =>
+        call.url.endsWith('/order')
+          ? json((call.body!.ids as number[]).map((id) => list.find((l) => l.id === id)!))
+          : json(list),
     );
     const ordered = await screen.findByRole('list', { name: 'Token locations' });
     expect(
@@ -207,7 +249,8 @@ describe('token locations screen', () => {
   it('adds a location', async () => {
     const calls = renderWith(
       (http) => <TokenLocationsPage http={http} />,
-      (call) => (call.method === 'POST' ? json(location(105, 'After Footer'), 201) : json([location(101, 'Head Start')])),
+      (call) =>
+        call.method === 'POST' ? json(location(105, 'After Footer'), 201) : json([location(101, 'Head Start')]),
     );
     const form = await screen.findByRole('form', { name: 'Add a token location' });
     await userEvent.type(within(form).getByLabelText(/^Name/), 'After Footer');

@@ -15,8 +15,15 @@ type Role = FieldsOf<AspNetRoles, 'Id' | 'Name'> & { id: string };
 export function UserRolesEditor() {
   const user = useRecordContext<{ id: string; Id: string }>();
   const text = useText();
-  const roles = useGetList<Role>('AspNetRoles', { pagination: { page: 1, perPage: 100 }, sort: { field: 'Name', order: 'ASC' } });
-  const links = useGetList('AspNetUserRoles', { filter: { UserId_eq: user?.Id }, pagination: { page: 1, perPage: 100 } }, { enabled: !!user });
+  const roles = useGetList<Role>('AspNetRoles', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'Name', order: 'ASC' },
+  });
+  const links = useGetList(
+    'AspNetUserRoles',
+    { filter: { UserId_eq: user?.Id }, pagination: { page: 1, perPage: 100 } },
+    { enabled: !!user },
+  );
   if (!user || !roles.data || !links.data) return null;
   const held = new Set(links.data.map((l) => l.RoleId as string));
   const chosen = roles.data.filter((r) => held.has(r.Id));
@@ -27,7 +34,11 @@ export function UserRolesEditor() {
           {text('resources.roles.heading')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-          {chosen.length ? chosen.map((r) => <Chip key={r.Id} label={r.Name} />) : <Typography variant="body2">{text('resources.roles.none')}</Typography>}
+          {chosen.length ? (
+            chosen.map((r) => <Chip key={r.Id} label={r.Name} />)
+          ) : (
+            <Typography variant="body2">{text('resources.roles.none')}</Typography>
+          )}
         </Box>
         <Link component={RouterLink} to={`/user-management/${encodeURIComponent(user.Id)}`}>
           {text('resources.roles.changeInPeople')}

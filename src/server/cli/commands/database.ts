@@ -35,7 +35,8 @@ export const backup: Command = {
       await pipeline(dump, createWriteStream(target, { flags: 'wx' }));
     } else {
       const live = sqliteFileOf(config.dataDir);
-      if (!existsSync(live)) throw new CliError(`There is no database at ${live} yet (DATA_DIR=${config.dataDir}): nothing to back up`);
+      if (!existsSync(live))
+        throw new CliError(`There is no database at ${live} yet (DATA_DIR=${config.dataDir}): nothing to back up`);
       await backupSqlite(live, target);
     }
     context.print(`Backed up ${describeDatabase(config)} to ${target}.`);
@@ -59,7 +60,10 @@ export const restore: Command = {
   positionals: 1,
   async run(context) {
     const { config } = context;
-    if (config.databaseUrl) throw new CliError('restore is for the embedded SQLite database; with DATABASE_URL set, restore a pg_dump archive with pg_restore (docs/deploy.md "Backups")');
+    if (config.databaseUrl)
+      throw new CliError(
+        'restore is for the embedded SQLite database; with DATABASE_URL set, restore a pg_dump archive with pg_restore (docs/deploy.md "Backups")',
+      );
     const source = resolve(context.positionals[0]);
     const live = sqliteFileOf(config.dataDir);
     try {
@@ -78,7 +82,9 @@ export const migrateOnly: Command = {
   name: 'migrate',
   summary: 'Apply the migrations the database has not had, and nothing else',
   usage: '',
-  details: ['Creates the tables of an empty database but does not seed it (npm start seeds an empty database on its first start).'],
+  details: [
+    'Creates the tables of an empty database but does not seed it (npm start seeds an empty database on its first start).',
+  ],
   options: {},
   positionals: 0,
   async run(context) {

@@ -29,14 +29,22 @@ const required = (context: CommandContext, name: string): string => {
 
 async function userNamed(db: Executor, login: string): Promise<UserRow> {
   const user = await findUserByLogin(db, login);
-  if (!user) throw new CliError(`No account signs in as "${login}" (give a user name or an e-mail address; list-admins lists the administrators)`);
+  if (!user)
+    throw new CliError(
+      `No account signs in as "${login}" (give a user name or an e-mail address; list-admins lists the administrators)`,
+    );
   return user;
 }
 
 async function roleIdNamed(db: Executor, name: string): Promise<string> {
-  const roles = await db.all<{ Id: string; Name: string }>(db.builder.selectFrom('AspNetRoles').select(['Id', 'Name']).orderBy('Name').compile());
+  const roles = await db.all<{ Id: string; Name: string }>(
+    db.builder.selectFrom('AspNetRoles').select(['Id', 'Name']).orderBy('Name').compile(),
+  );
   const found = roles.find((r) => r.Name.trim().toLowerCase() === name.trim().toLowerCase());
-  if (!found) throw new CliError(`There is no role "${name}" (roles: ${roles.map((r) => r.Name).join(', ') || 'none — start the server once to seed them'})`);
+  if (!found)
+    throw new CliError(
+      `There is no role "${name}" (roles: ${roles.map((r) => r.Name).join(', ') || 'none — start the server once to seed them'})`,
+    );
   return found.Id;
 }
 
@@ -55,7 +63,13 @@ export const createUser: Command = {
     '--password-stdin  read the password from standard input (first line) instead of printing',
     `                  a link to choose one (valid ${days(INVITE_TTL_MS)}, usable once)`,
   ],
-  options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, 'user-name': { type: 'string' }, 'password-stdin': { type: 'boolean' } },
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    role: { type: 'string' },
+    'user-name': { type: 'string' },
+    'password-stdin': { type: 'boolean' },
+  },
   positionals: 0,
   async run(context) {
     const email = required(context, 'email');
@@ -70,16 +84,39 @@ export const createUser: Command = {
     const db = await context.database();
     const actor = cliActor();
     const roleId = await roleIdNamed(db, role);
-    const id = await db.transaction((tx) => createInvited(tx, actor, { UserName: userName, DisplayName: displayName, Email: email, roleIds: [roleId], tagIds: [], contentIds: [] }));
+    const id = await db.transaction((tx) =>
+      createInvited(tx, actor, {
+        UserName: userName,
+        DisplayName: displayName,
+        Email: email,
+        roleIds: [roleId],
+        tagIds: [],
+        contentIds: [],
+      }),
+    );
     if (password !== undefined) {
       await setPassword(db, { Id: id }, await hashPassword(password), false);
-      await auditEvent(db, { type: 'Password', message: `Password set for ${userName} from the admin command line`, userName: actor.userName, requestId: actor.requestId, about: id });
+      await auditEvent(db, {
+        type: 'Password',
+        message: `Password set for ${userName} from the admin command line`,
+        userName: actor.userName,
+        requestId: actor.requestId,
+        about: id,
+      });
       context.print(`Created ${userName} (${role}); they can sign in now with the password given.`);
       return;
     }
     const link = await issueSetPasswordLink({ db, config: context.config }, { Id: id, Email: email }, INVITE_TTL_MS);
-    await auditEvent(db, { type: 'Password', message: `Set-password link for ${userName} printed by the admin command line`, userName: actor.userName, requestId: actor.requestId, about: id });
-    context.print(`Created ${userName} (${role}). Give them this link to choose a password (valid ${days(INVITE_TTL_MS)}, usable once):`);
+    await auditEvent(db, {
+      type: 'Password',
+      message: `Set-password link for ${userName} printed by the admin command line`,
+      userName: actor.userName,
+      requestId: actor.requestId,
+      about: id,
+    });
+    context.print(
+      `Created ${userName} (${role}). Give them this link to choose a password (valid ${days(INVITE_TTL_MS)}, usable once):`,
+    );
     context.print(link);
   },
 };
@@ -88,13 +125,19 @@ export const resetPassword: Command = {
   name: 'reset-password',
   summary: 'Print a one-time link to set a new password',
   usage: 'USER',
-  details: ['USER  the user name or e-mail address', `The link works once, for ${hours(RESET_TTL_MS)}; any earlier link stops working. The current password keeps working until the new one is set.`],
+  details: [
+    'USER  the user name or e-mail address',
+    `The link works once, for ${hours(RESET_TTL_MS)}; any earlier link stops working. The current password keeps working until the new one is set.`,
+  ],
   options: {},
   positionals: 1,
   async run(context) {
     const db = await context.database();
     const user = await userNamed(db, context.positionals[0]);
-    if (isStoredTrue(user.Disabled)) context.print(`Note: ${user.UserName} is disabled; enable the account in User Management before they can sign in.`);
+    if (isStoredTrue(user.Disabled))
+      context.print(
+        `Note: ${user.UserName} is disabled; enable the account in User Management before they can sign in.`,
+      );
     const link = await issueSetPasswordLink({ db, config: context.config }, user, RESET_TTL_MS);
     const actor = cliActor();
     await auditEvent(db, {
@@ -121,7 +164,11 @@ export const unlock: Command = {
     const user = await userNamed(db, context.positionals[0]);
     await unlockUser(db, cliActor(), user.Id);
     const locked = user.LockoutEnd && Date.parse(user.LockoutEnd) > Date.now();
-    context.print(locked ? `Unlocked ${user.UserName}: they can sign in again.` : `${user.UserName} was not locked out; the failed sign-in count is reset.`);
+    context.print(
+      locked
+        ? `Unlocked ${user.UserName}: they can sign in again.`
+        : `${user.UserName} was not locked out; the failed sign-in count is reset.`,
+    );
   },
 };
 
@@ -134,12 +181,24 @@ export const listAdmins: Command = {
   positionals: 0,
   async run(context) {
     const db = await context.database();
-    const rows = await db.all<{ UserName: string; Email: string; Role: string; Disabled: unknown; LockoutEnd: string | null }>(
+    const rows = await db.all<{
+      UserName: string;
+      Email: string;
+      Role: string;
+      Disabled: unknown;
+      LockoutEnd: string | null;
+    }>(
       db.builder
         .selectFrom('AspNetUsers as u')
         .innerJoin('AspNetUserRoles as ur', 'ur.UserId', 'u.Id')
         .innerJoin('AspNetRoles as r', 'r.Id', 'ur.RoleId')
-        .select(['u.UserName as UserName', 'u.Email as Email', 'r.Name as Role', 'u.Disabled as Disabled', 'u.LockoutEnd as LockoutEnd'])
+        .select([
+          'u.UserName as UserName',
+          'u.Email as Email',
+          'r.Name as Role',
+          'u.Disabled as Disabled',
+          'u.LockoutEnd as LockoutEnd',
+        ])
         .where('r.NormalizedName', 'in', ['MOJOADMIN', 'ADMIN'])
         .orderBy('u.UserName')
         .orderBy('r.Name')
@@ -151,7 +210,8 @@ export const listAdmins: Command = {
       const entry = byUser.get(r.UserName) ?? { email: r.Email, roles: [], notes: [] };
       entry.roles.push(r.Role);
       if (isStoredTrue(r.Disabled) && !entry.notes.includes('disabled')) entry.notes.push('disabled');
-      if (r.LockoutEnd && Date.parse(r.LockoutEnd) > Date.now() && !entry.notes.some((n) => n.startsWith('locked'))) entry.notes.push(`locked out until ${r.LockoutEnd}`);
+      if (r.LockoutEnd && Date.parse(r.LockoutEnd) > Date.now() && !entry.notes.some((n) => n.startsWith('locked')))
+        entry.notes.push(`locked out until ${r.LockoutEnd}`);
       byUser.set(r.UserName, entry);
     }
     for (const [name, e] of byUser) context.print([name, e.email, e.roles.join(', '), ...e.notes].join('\t'));

@@ -37,16 +37,22 @@ export function registerCommentPublic(scope: FastifyInstance, deps: CommentPubli
   const app = withSchemaTypes(scope);
   const { db } = deps;
   // The site's plain HTML form posts form-encoded: read it into the same object a JSON body gives (the last of a repeated name wins).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: COMMENT_BODY_LIMIT }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: COMMENT_BODY_LIMIT },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   app.post(
     '',
     {
       bodyLimit: COMMENT_BODY_LIMIT,
       schema: {
-        ...doc('Send a comment on a published blog post (JSON or form-encoded; no sign-in; rate limited); it waits for moderation'),
+        ...doc(
+          'Send a comment on a published blog post (JSON or form-encoded; no sign-in; rate limited); it waits for moderation',
+        ),
         querystring: CommentPageQuery,
         body: CommentSubmitBody,
         response: { 202: CommentSubmitted },
@@ -60,9 +66,15 @@ export function registerCommentPublic(scope: FastifyInstance, deps: CommentPubli
       // A bot: answer as if it worked, store nothing.
       if (String(request.body[COMMENT_HONEYPOT] ?? '').trim()) return reply.code(202).send(received);
       const comment = checkComment(request.body);
-      await insertComment(db, post.CId, comment, { ip: deps.addressOf(request), userAgent: toPlainText(String(request.headers['user-agent'] ?? '')) });
+      await insertComment(db, post.CId, comment, {
+        ip: deps.addressOf(request),
+        userAgent: toPlainText(String(request.headers['user-agent'] ?? '')),
+      });
       // Stored first; the e-mail is sent after, not awaited, and its failure only logged (and archived as 'failed').
-      if (comment.status === 'pending') void notifyModerators(db, deps.mailer, post, comment, `${deps.publicUrl}/comment-moderation`, (message) => request.log.warn(message));
+      if (comment.status === 'pending')
+        void notifyModerators(db, deps.mailer, post, comment, `${deps.publicUrl}/comment-moderation`, (message) =>
+          request.log.warn(message),
+        );
       return reply.code(202).send(received);
     },
   );

@@ -8,7 +8,16 @@ import { isStoredTrue } from '../../db/dialect.js';
 import { isGrantedThroughParent, type AllowedTag } from '../../../shared/allowed-tags.js';
 import { PAGINATION_HEADER } from '../../../shared/api/generic.js';
 import { numericClaim } from '../../../shared/claims.js';
-import { CommentCounts, CommentIdsBody, CommentQueueQuery, CommentsChanged, CommentStatusBody, CommentsSwitch, CommentsSwitchBody, QueueComment } from '../../../shared/api/comments.js';
+import {
+  CommentCounts,
+  CommentIdsBody,
+  CommentQueueQuery,
+  CommentsChanged,
+  CommentStatusBody,
+  CommentsSwitch,
+  CommentsSwitchBody,
+  QueueComment,
+} from '../../../shared/api/comments.js';
 import type { Identity } from '../../data/identity.js';
 import { forbidden } from '../../errors.js';
 import { actorOf, identityOf } from '../../plugins/authenticate.js';
@@ -30,8 +39,20 @@ async function mayModerateComments(db: Queryable, identity: Identity): Promise<b
   if (isAdmin(identity)) return true;
   const claimed = numericClaim(identity.permissions, 'TId');
   if (claimed.includes(COMMENTS_TAG)) return true;
-  const tag = await db.first<AllowedTag>(db.builder.selectFrom('Tag').select(['TId', 'TIdParent', 'TName', 'TPath', 'TVisible', 'TDeleted']).where('TId', '=', COMMENTS_TAG).compile());
-  return !!tag && isGrantedThroughParent({ ...tag, TVisible: isStoredTrue(tag.TVisible), TDeleted: isStoredTrue(tag.TDeleted) }, new Set(claimed));
+  const tag = await db.first<AllowedTag>(
+    db.builder
+      .selectFrom('Tag')
+      .select(['TId', 'TIdParent', 'TName', 'TPath', 'TVisible', 'TDeleted'])
+      .where('TId', '=', COMMENTS_TAG)
+      .compile(),
+  );
+  return (
+    !!tag &&
+    isGrantedThroughParent(
+      { ...tag, TVisible: isStoredTrue(tag.TVisible), TDeleted: isStoredTrue(tag.TDeleted) },
+      new Set(claimed),
+    )
+  );
 }
 
 /** Register under /api/v1/mc/comments with the authenticate hook. */
@@ -39,7 +60,8 @@ export function registerCommentRoutes(scope: FastifyInstance, deps: { db: Execut
   const app = withSchemaTypes(scope);
   const { db } = deps;
   app.addHook('preHandler', async (request) => {
-    if (!(await mayModerateComments(db, identityOf(request)))) throw forbidden('Comment moderation is for Admin and MoJoAdmin accounts and users given the Comments tag (14)');
+    if (!(await mayModerateComments(db, identityOf(request))))
+      throw forbidden('Comment moderation is for Admin and MoJoAdmin accounts and users given the Comments tag (14)');
   });
 
   app.get(
@@ -57,13 +79,19 @@ export function registerCommentRoutes(scope: FastifyInstance, deps: { db: Execut
     },
   );
 
-  app.get('/counts', { schema: { ...doc('How many comments each status holds'), response: { 200: CommentCounts } } }, async () => queueCounts(db));
+  app.get(
+    '/counts',
+    { schema: { ...doc('How many comments each status holds'), response: { 200: CommentCounts } } },
+    async () => queueCounts(db),
+  );
 
   app.post(
     '/status',
     {
       schema: {
-        ...doc('Set the status of one or many comments in one transaction (each change in the moderation trail and the audit log)'),
+        ...doc(
+          'Set the status of one or many comments in one transaction (each change in the moderation trail and the audit log)',
+        ),
         body: CommentStatusBody,
         response: { 200: CommentsChanged },
       },
@@ -75,20 +103,43 @@ export function registerCommentRoutes(scope: FastifyInstance, deps: { db: Execut
 
   app.post(
     '/purge',
-    { schema: { ...doc('Remove deleted comments for good (409 when one is not deleted; nothing removed then)'), body: CommentIdsBody, response: { 200: CommentsChanged } } },
+    {
+      schema: {
+        ...doc('Remove deleted comments for good (409 when one is not deleted; nothing removed then)'),
+        body: CommentIdsBody,
+        response: { 200: CommentsChanged },
+      },
+    },
     async (request) => ({
       changed: await purgeDeleted(db, actorOf(request), request.body.ids),
     }),
   );
 
-  app.get('/switch', { schema: { ...doc('Whether comments are on (tag 14 visible and not deleted)'), response: { 200: CommentsSwitch } } }, async (request) => ({
-    enabled: await commentsEnabled(db),
-    mayChange: isAdmin(identityOf(request)),
-  }));
+  app.get(
+    '/switch',
+    {
+      schema: { ...doc('Whether comments are on (tag 14 visible and not deleted)'), response: { 200: CommentsSwitch } },
+    },
+    async (request) => ({
+      enabled: await commentsEnabled(db),
+      mayChange: isAdmin(identityOf(request)),
+    }),
+  );
 
-  app.put('/switch', { schema: { ...doc('Switch comments on or off (tag 14’s visibility; Admin and MoJoAdmin)'), body: CommentsSwitchBody, response: { 200: CommentsSwitch } } }, async (request) => {
-    const actor = actorOf(request);
-    if (!isAdmin(actor)) throw forbidden('Switching comments on or off is for Admin and MoJoAdmin accounts', 'enabled');
-    return { enabled: await switchComments(db, actor, request.body.enabled), mayChange: true };
-  });
+  app.put(
+    '/switch',
+    {
+      schema: {
+        ...doc('Switch comments on or off (tag 14’s visibility; Admin and MoJoAdmin)'),
+        body: CommentsSwitchBody,
+        response: { 200: CommentsSwitch },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (!isAdmin(actor))
+        throw forbidden('Switching comments on or off is for Admin and MoJoAdmin accounts', 'enabled');
+      return { enabled: await switchComments(db, actor, request.body.enabled), mayChange: true };
+    },
+  );
 }

@@ -11,7 +11,14 @@ import { forbidden } from '../../errors.js';
 import { actorOf, identityOf } from '../../plugins/authenticate.js';
 import { listCodeVersions, readCodeVersion } from '../code-items.js';
 import { listTemplateFiles, readTemplateFile, restoreTemplateFile, saveTemplateFile } from '../template-files.js';
-import { listPageTemplates, listPageTemplateVersions, readPageTemplate, readPageTemplateVersion, restorePageTemplate, savePageTemplate } from '../page-templates.js';
+import {
+  listPageTemplates,
+  listPageTemplateVersions,
+  readPageTemplate,
+  readPageTemplateVersion,
+  restorePageTemplate,
+  savePageTemplate,
+} from '../page-templates.js';
 import {
   CIdParams,
   CodeVersion,
@@ -33,49 +40,126 @@ export function registerTemplateFileRoutes(scope: FastifyInstance, deps: { db: E
   });
   const schema = (summary: string) => ({ summary, tags: ['Template files'], security: [{ bearer: [] }] });
 
-  app.get('', { schema: { ...schema('The header, footer and e-mail templates'), response: { 200: Type.Array(TemplateFile) } } }, async () => listTemplateFiles(db));
-  app.get('/:CId', { schema: { ...schema('One template with its source'), params: CIdParams, response: { 200: TemplateFile } } }, async (request) => readTemplateFile(db, request.params.CId));
+  app.get(
+    '',
+    { schema: { ...schema('The header, footer and e-mail templates'), response: { 200: Type.Array(TemplateFile) } } },
+    async () => listTemplateFiles(db),
+  );
+  app.get(
+    '/:CId',
+    { schema: { ...schema('One template with its source'), params: CIdParams, response: { 200: TemplateFile } } },
+    async (request) => readTemplateFile(db, request.params.CId),
+  );
   app.put(
     '/:CId',
-    { schema: { ...schema('Save a template’s source (Liquid syntax checked; keeps a version)'), params: CIdParams, body: TemplateSourceBody, response: { 200: TemplateFile } } },
+    {
+      schema: {
+        ...schema('Save a template’s source (Liquid syntax checked; keeps a version)'),
+        params: CIdParams,
+        body: TemplateSourceBody,
+        response: { 200: TemplateFile },
+      },
+    },
     async (request) => saveTemplateFile(db, actorOf(request), request.params.CId, request.body.source),
   );
-  app.get('/:CId/versions', { schema: { ...schema('A template’s versions, newest first'), params: CIdParams, response: { 200: Type.Array(CodeVersion) } } }, async (request) => {
-    const { CId } = request.params;
-    await readTemplateFile(db, CId);
-    return listCodeVersions(db, CId);
-  });
-  app.get('/:CId/versions/:CvId', { schema: { ...schema('One version of a template, with its source'), params: VersionParams, response: { 200: CodeVersionDetail } } }, async (request) => {
-    const { CId, CvId } = request.params;
-    await readTemplateFile(db, CId);
-    return readCodeVersion(db, CId, CvId);
-  });
+  app.get(
+    '/:CId/versions',
+    {
+      schema: {
+        ...schema('A template’s versions, newest first'),
+        params: CIdParams,
+        response: { 200: Type.Array(CodeVersion) },
+      },
+    },
+    async (request) => {
+      const { CId } = request.params;
+      await readTemplateFile(db, CId);
+      return listCodeVersions(db, CId);
+    },
+  );
+  app.get(
+    '/:CId/versions/:CvId',
+    {
+      schema: {
+        ...schema('One version of a template, with its source'),
+        params: VersionParams,
+        response: { 200: CodeVersionDetail },
+      },
+    },
+    async (request) => {
+      const { CId, CvId } = request.params;
+      await readTemplateFile(db, CId);
+      return readCodeVersion(db, CId, CvId);
+    },
+  );
   app.post(
     '/:CId/versions/:CvId/restore',
-    { schema: { ...schema('Restore a version’s source (checked, saved as a new version)'), params: VersionParams, response: { 200: TemplateFile } } },
+    {
+      schema: {
+        ...schema('Restore a version’s source (checked, saved as a new version)'),
+        params: VersionParams,
+        response: { 200: TemplateFile },
+      },
+    },
     async (request) => {
       const { CId, CvId } = request.params;
       return restoreTemplateFile(db, actorOf(request), CId, CvId);
     },
   );
 
-  app.get('/pages', { schema: { ...schema('The page templates (Template 1-7) with their source'), response: { 200: Type.Array(PageTemplateFile) } } }, async () => listPageTemplates(db));
-  app.get('/pages/:TemplateId', { schema: { ...schema('One page template with its source'), params: TemplateIdParams, response: { 200: PageTemplateFile } } }, async (request) =>
-    readPageTemplate(db, request.params.TemplateId),
+  app.get(
+    '/pages',
+    {
+      schema: {
+        ...schema('The page templates (Template 1-7) with their source'),
+        response: { 200: Type.Array(PageTemplateFile) },
+      },
+    },
+    async () => listPageTemplates(db),
+  );
+  app.get(
+    '/pages/:TemplateId',
+    {
+      schema: {
+        ...schema('One page template with its source'),
+        params: TemplateIdParams,
+        response: { 200: PageTemplateFile },
+      },
+    },
+    async (request) => readPageTemplate(db, request.params.TemplateId),
   );
   app.put(
     '/pages/:TemplateId',
-    { schema: { ...schema('Save a page template’s source (Liquid syntax checked; keeps a version)'), params: TemplateIdParams, body: TemplateSourceBody, response: { 200: PageTemplateFile } } },
+    {
+      schema: {
+        ...schema('Save a page template’s source (Liquid syntax checked; keeps a version)'),
+        params: TemplateIdParams,
+        body: TemplateSourceBody,
+        response: { 200: PageTemplateFile },
+      },
+    },
     async (request) => savePageTemplate(db, actorOf(request), request.params.TemplateId, request.body.source),
   );
   app.get(
     '/pages/:TemplateId/versions',
-    { schema: { ...schema('A page template’s versions, newest first (CvId is the TemplateVersion id)'), params: TemplateIdParams, response: { 200: Type.Array(CodeVersion) } } },
+    {
+      schema: {
+        ...schema('A page template’s versions, newest first (CvId is the TemplateVersion id)'),
+        params: TemplateIdParams,
+        response: { 200: Type.Array(CodeVersion) },
+      },
+    },
     async (request) => listPageTemplateVersions(db, request.params.TemplateId),
   );
   app.get(
     '/pages/:TemplateId/versions/:TvId',
-    { schema: { ...schema('One version of a page template, with its source'), params: TemplateVersionParams, response: { 200: CodeVersionDetail } } },
+    {
+      schema: {
+        ...schema('One version of a page template, with its source'),
+        params: TemplateVersionParams,
+        response: { 200: CodeVersionDetail },
+      },
+    },
     async (request) => {
       const { TemplateId, TvId } = request.params;
       return readPageTemplateVersion(db, TemplateId, TvId);
@@ -83,7 +167,13 @@ export function registerTemplateFileRoutes(scope: FastifyInstance, deps: { db: E
   );
   app.post(
     '/pages/:TemplateId/versions/:TvId/restore',
-    { schema: { ...schema('Restore a page template version’s source (checked, saved as a new version)'), params: TemplateVersionParams, response: { 200: PageTemplateFile } } },
+    {
+      schema: {
+        ...schema('Restore a page template version’s source (checked, saved as a new version)'),
+        params: TemplateVersionParams,
+        response: { 200: PageTemplateFile },
+      },
+    },
     async (request) => {
       const { TemplateId, TvId } = request.params;
       return restorePageTemplate(db, actorOf(request), TemplateId, TvId);

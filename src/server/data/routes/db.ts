@@ -26,14 +26,20 @@ import { CONTENT_KIND_NAMES, type ContentKindName } from '../../../shared/conten
 import { withSchemaTypes } from '../../http/schema-types.js';
 
 // The generic interface's schemas are generated JSON Schema per entity (not TypeBox), so its handlers say what they read.
-type Req = FastifyRequest<{ Params: { key: string; keys: string }; Querystring: { kind?: ContentKindName } & Record<string, unknown> }>;
+type Req = FastifyRequest<{
+  Params: { key: string; keys: string };
+  Querystring: { kind?: ContentKindName } & Record<string, unknown>;
+}>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const security = [{ bearer: [] }];
 
 /** If-None-Match compares weakly (RFC 9110 section 13.1.2): a compressed answer's ETag comes back as W/"…" (plugins/compression.ts). */
 function notModified(header: string | undefined, etag: string): boolean {
-  return header !== undefined && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+  return (
+    header !== undefined &&
+    (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
+  );
 }
 
 export function registerDbRoutes(scope: FastifyInstance, deps: { db: Executor; reads: Reads; writes: Writes }) {
@@ -41,7 +47,11 @@ export function registerDbRoutes(scope: FastifyInstance, deps: { db: Executor; r
   for (const entity of allEntities()) registerEntityRoutes(app, entity, deps);
 }
 
-function registerEntityRoutes(scope: FastifyInstance, entity: EntityMeta, { db, reads, writes }: { db: Executor; reads: Reads; writes: Writes }) {
+function registerEntityRoutes(
+  scope: FastifyInstance,
+  entity: EntityMeta,
+  { db, reads, writes }: { db: Executor; reads: Reads; writes: Writes },
+) {
   const app = withSchemaTypes(scope);
   const schemas = API_SCHEMAS[entity.name as ApiSchemaEntity];
   const base = `/${entity.name}`;
@@ -60,7 +70,8 @@ function registerEntityRoutes(scope: FastifyInstance, entity: EntityMeta, { db, 
               kind: {
                 type: 'string',
                 enum: CONTENT_KIND_NAMES,
-                description: 'Write only if the record is of this kind (a banner: type 65; a microsite: type 57; a career: type 6 under tag 214); else 409 and nothing changes.',
+                description:
+                  'Write only if the record is of this kind (a banner: type 65; a microsite: type 57; a career: type 6 under tag 214); else 409 and nothing changes.',
               },
             },
           },
@@ -100,7 +111,13 @@ function registerEntityRoutes(scope: FastifyInstance, entity: EntityMeta, { db, 
         tags,
         security,
         params: KeyParams,
-        response: { 200: { ...record, headers: { etag: ETAG_HEADER } }, 304: { ...Type.Null({ description: 'Not modified (If-None-Match matched the ETag).' }), headers: { etag: ETAG_HEADER } } },
+        response: {
+          200: { ...record, headers: { etag: ETAG_HEADER } },
+          304: {
+            ...Type.Null({ description: 'Not modified (If-None-Match matched the ETag).' }),
+            headers: { etag: ETAG_HEADER },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -111,10 +128,21 @@ function registerEntityRoutes(scope: FastifyInstance, entity: EntityMeta, { db, 
     },
   );
 
-  const write = (summary: string, body: object, status: number, answer: object) => ({ schema: { summary, tags, security, body, response: { [status]: answer } } });
-  app.post(base, write(`Create a ${entity.label}`, schemas.create, 201, record), async (request: Req, reply) => json(reply, 201, await writes.create(actorOf(request), entity, request.body)));
-  app.post(`${base}/all`, write(`Create several ${entity.labelPlural} (all or nothing)`, { type: 'array', items: schemas.create }, 201, records), async (request: Req, reply) =>
-    json(reply, 201, await writes.createMany(actorOf(request), entity, request.body)),
+  const write = (summary: string, body: object, status: number, answer: object) => ({
+    schema: { summary, tags, security, body, response: { [status]: answer } },
+  });
+  app.post(base, write(`Create a ${entity.label}`, schemas.create, 201, record), async (request: Req, reply) =>
+    json(reply, 201, await writes.create(actorOf(request), entity, request.body)),
+  );
+  app.post(
+    `${base}/all`,
+    write(
+      `Create several ${entity.labelPlural} (all or nothing)`,
+      { type: 'array', items: schemas.create },
+      201,
+      records,
+    ),
+    async (request: Req, reply) => json(reply, 201, await writes.createMany(actorOf(request), entity, request.body)),
   );
   const batchBody = {
     description:
@@ -138,11 +166,20 @@ function registerEntityRoutes(scope: FastifyInstance, entity: EntityMeta, { db, 
     required: ['created', 'updated', 'deleted'],
     additionalProperties: false,
   };
-  app.post(`${base}/batch`, write(`Create, update and delete ${entity.labelPlural} in one transaction`, batchBody, 200, batchAnswer), async (request: Req, reply) =>
-    json(reply, 200, await writes.batch(actorOf(request), entity, request.body)),
+  app.post(
+    `${base}/batch`,
+    write(`Create, update and delete ${entity.labelPlural} in one transaction`, batchBody, 200, batchAnswer),
+    async (request: Req, reply) => json(reply, 200, await writes.batch(actorOf(request), entity, request.body)),
   );
-  app.put(`${base}/all`, write(`Replace several ${entity.labelPlural} (each with its key; all or nothing)`, { type: 'array', items: schemas.replace }, 200, records), async (request: Req, reply) =>
-    json(reply, 200, await writes.updateMany(actorOf(request), entity, request.body)),
+  app.put(
+    `${base}/all`,
+    write(
+      `Replace several ${entity.labelPlural} (each with its key; all or nothing)`,
+      { type: 'array', items: schemas.replace },
+      200,
+      records,
+    ),
+    async (request: Req, reply) => json(reply, 200, await writes.updateMany(actorOf(request), entity, request.body)),
   );
 
   const update = (replace: boolean) => ({
@@ -159,7 +196,11 @@ function registerEntityRoutes(scope: FastifyInstance, entity: EntityMeta, { db, 
   });
   const applyUpdate = (replace: boolean) => async (request: Req, reply: FastifyReply) => {
     const ifMatch = request.headers['if-match'];
-    const result = await writes.update(actorOf(request), entity, key(request), request.body, { replace, ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined, kind: kindOf(request) });
+    const result = await writes.update(actorOf(request), entity, key(request), request.body, {
+      replace,
+      ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined,
+      kind: kindOf(request),
+    });
     reply.header('etag', result.etag);
     return json(reply, 200, result.body);
   };
@@ -168,16 +209,38 @@ function registerEntityRoutes(scope: FastifyInstance, entity: EntityMeta, { db, 
 
   // An undoable kind's delete also answers the token its Undo sends back (data/undo.ts, decision 0105).
   const undoHeader = isUndoable(entity)
-    ? { headers: { [UNDO_TOKEN_HEADER]: Type.String({ description: 'POST it to /api/v1/mc/undo/{token} within 30 s to restore what was deleted (the same user only).' }) } }
+    ? {
+        headers: {
+          [UNDO_TOKEN_HEADER]: Type.String({
+            description:
+              'POST it to /api/v1/mc/undo/{token} within 30 s to restore what was deleted (the same user only).',
+          }),
+        },
+      }
     : {};
   const deleted = (summary: string, params: object, query = {}) => ({
-    schema: { summary, tags, security, params, ...query, response: { 204: { ...Type.Null({ description: 'Deleted.' }), ...undoHeader } } },
+    schema: {
+      summary,
+      tags,
+      security,
+      params,
+      ...query,
+      response: { 204: { ...Type.Null({ description: 'Deleted.' }), ...undoHeader } },
+    },
   });
-  app.delete(`${base}/all/:keys`, deleted(`Delete several ${entity.labelPlural} (all or nothing)`, KeysParams), async (request: Req, reply) => {
-    const undo = await writes.deleteMany(actorOf(request), entity, keysFromUrl(entity, request.params.keys, db.dialect));
-    if (undo) reply.header(UNDO_TOKEN_HEADER, undo);
-    return reply.code(204).send();
-  });
+  app.delete(
+    `${base}/all/:keys`,
+    deleted(`Delete several ${entity.labelPlural} (all or nothing)`, KeysParams),
+    async (request: Req, reply) => {
+      const undo = await writes.deleteMany(
+        actorOf(request),
+        entity,
+        keysFromUrl(entity, request.params.keys, db.dialect),
+      );
+      if (undo) reply.header(UNDO_TOKEN_HEADER, undo);
+      return reply.code(204).send();
+    },
+  );
   app.delete(`${base}/:key`, deleted(`Delete a ${entity.label}`, KeyParams, kindQuery), async (request: Req, reply) => {
     const undo = await writes.delete(actorOf(request), entity, key(request), { kind: kindOf(request) });
     if (undo) reply.header(UNDO_TOKEN_HEADER, undo);

@@ -15,8 +15,10 @@ export function registerUndoRoutes(scope: FastifyInstance, deps: { db: Executor 
     '/:token',
     {
       schema: {
-        summary: 'Undo a delete: re-create the deleted records with their ids (the token of the delete answer, its user only, for 30 s)',
-        description: "403 when the token is another user's or the kind may no longer be created by you; 409 when an id is taken again; 410 when expired or used.",
+        summary:
+          'Undo a delete: re-create the deleted records with their ids (the token of the delete answer, its user only, for 30 s)',
+        description:
+          "403 when the token is another user's or the kind may no longer be created by you; 409 when an id is taken again; 410 when expired or used.",
         tags: ['Data'],
         security: [{ bearer: [] }],
         params: UndoParams,

@@ -12,7 +12,12 @@ import type { Migration } from '../migration-types.js';
 
 /** For the Database interface (database.ts). PostgreSQL only. */
 export interface ApiBudgetTables {
-  _api_budget: { key: string; hits: Record<string, number>; leases: Record<string, { n: number; at: number; asked: number }>; expires: number };
+  _api_budget: {
+    key: string;
+    hits: Record<string, number>;
+    leases: Record<string, { n: number; at: number; asked: number }>;
+    expires: number;
+  };
 }
 
 export const migration: Migration = {

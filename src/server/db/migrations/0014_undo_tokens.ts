@@ -14,7 +14,9 @@ export interface UndoTables {
 export const migration: Migration = {
   id: '0014_undo_tokens',
   up: async (tx) => {
-    await tx.exec(`CREATE TABLE "_undo" ("token" varchar(64) PRIMARY KEY, "user_id" varchar(450) NOT NULL, "entity" varchar(100) NOT NULL, "rows" text NOT NULL, "expires" bigint NOT NULL)`);
+    await tx.exec(
+      `CREATE TABLE "_undo" ("token" varchar(64) PRIMARY KEY, "user_id" varchar(450) NOT NULL, "entity" varchar(100) NOT NULL, "rows" text NOT NULL, "expires" bigint NOT NULL)`,
+    );
     await tx.exec(`CREATE INDEX "ix__undo_expires" ON "_undo" ("expires")`);
   },
 };

@@ -10,14 +10,30 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/executor.js';
 import { receiveUpload, uploadParserOptions } from '../../files/receive-upload.js';
 import { PAGINATION_HEADER } from '../../../shared/api/generic.js';
-import { CategoryItem, CategorySaveBody, DocumentItem, DocumentListQuery, DocumentSaveBody, DownloadEntry, IdParams, SignedLink } from '../../../shared/api/documents.js';
+import {
+  CategoryItem,
+  CategorySaveBody,
+  DocumentItem,
+  DocumentListQuery,
+  DocumentSaveBody,
+  DownloadEntry,
+  IdParams,
+  SignedLink,
+} from '../../../shared/api/documents.js';
 import { NoContent } from '../../../shared/api/common.js';
 import { actorOf, identityOf } from '../../plugins/authenticate.js';
 import { requireMaintenanceAccess } from '../../http/access.js';
 import { idParam } from '../../http/body.js';
 import type { Storage } from '../../storage/storage.js';
 import { listCategories, listDocuments, readDocument, securedRow } from '../document-read.js';
-import { createCategory, createDocument, deleteCategory, deleteSecuredFile, saveCategory, saveDocument } from '../document-write.js';
+import {
+  createCategory,
+  createDocument,
+  deleteCategory,
+  deleteSecuredFile,
+  saveCategory,
+  saveDocument,
+} from '../document-write.js';
 import { securedKey } from '../document-record.js';
 import { issuedTo } from '../document-access.js';
 import { downloadLog } from '../download.js';
@@ -60,40 +76,102 @@ export async function registerDocumentRoutes(scope: FastifyInstance, deps: Docum
     },
   );
 
-  app.post('', { schema: { ...doc('Upload a secured document (multipart/form-data, field "file"); it starts restricted to staff'), response: { 201: DocumentItem } } }, async (request, reply) => {
-    const received = await receiveUpload(request, storage, deps.maxBytes, securedKey);
-    return reply.code(201).send(await createDocument(db, storage, actorOf(request), received));
-  });
-
-  app.get('/categories', { schema: { ...doc('The document categories, with how many documents each holds'), response: { 200: Type.Array(CategoryItem) } } }, async () => listCategories(db));
-
-  app.post('/categories', { schema: { ...doc('Add a category'), body: CategorySaveBody, response: { 201: CategoryItem } } }, async (request, reply) =>
-    reply.code(201).send(await createCategory(db, actorOf(request), request.body)),
+  app.post(
+    '',
+    {
+      schema: {
+        ...doc('Upload a secured document (multipart/form-data, field "file"); it starts restricted to staff'),
+        response: { 201: DocumentItem },
+      },
+    },
+    async (request, reply) => {
+      const received = await receiveUpload(request, storage, deps.maxBytes, securedKey);
+      return reply.code(201).send(await createDocument(db, storage, actorOf(request), received));
+    },
   );
 
-  app.put('/categories/:id', { schema: { ...doc('Rename or describe a category'), params: IdParams, body: CategorySaveBody, response: { 200: CategoryItem } } }, async (request) =>
-    saveCategory(db, actorOf(request), idOf(request), request.body),
+  app.get(
+    '/categories',
+    {
+      schema: {
+        ...doc('The document categories, with how many documents each holds'),
+        response: { 200: Type.Array(CategoryItem) },
+      },
+    },
+    async () => listCategories(db),
   );
 
-  app.delete('/categories/:id', { schema: { ...doc('Delete a category: refused (409) while it holds documents'), params: IdParams, response: { 204: NoContent } } }, async (request, reply) => {
-    await deleteCategory(db, actorOf(request), idOf(request));
-    return reply.code(204).send();
-  });
-
-  app.get('/:id', { schema: { ...doc('One secured document'), params: IdParams, response: { 200: DocumentItem } } }, async (request) => readDocument(db, idOf(request)));
-
-  app.patch('/:id', { schema: { ...doc('Change a document’s title, description, category or access'), params: IdParams, body: DocumentSaveBody, response: { 200: DocumentItem } } }, async (request) =>
-    saveDocument(db, actorOf(request), idOf(request), request.body),
+  app.post(
+    '/categories',
+    { schema: { ...doc('Add a category'), body: CategorySaveBody, response: { 201: CategoryItem } } },
+    async (request, reply) => reply.code(201).send(await createCategory(db, actorOf(request), request.body)),
   );
 
-  app.delete('/:id', { schema: { ...doc('Delete a secured document and its file'), params: IdParams, response: { 204: NoContent } } }, async (request, reply) => {
-    await deleteSecuredFile(db, storage, actorOf(request), idOf(request));
-    return reply.code(204).send();
-  });
+  app.put(
+    '/categories/:id',
+    {
+      schema: {
+        ...doc('Rename or describe a category'),
+        params: IdParams,
+        body: CategorySaveBody,
+        response: { 200: CategoryItem },
+      },
+    },
+    async (request) => saveCategory(db, actorOf(request), idOf(request), request.body),
+  );
+
+  app.delete(
+    '/categories/:id',
+    {
+      schema: {
+        ...doc('Delete a category: refused (409) while it holds documents'),
+        params: IdParams,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteCategory(db, actorOf(request), idOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { ...doc('One secured document'), params: IdParams, response: { 200: DocumentItem } } },
+    async (request) => readDocument(db, idOf(request)),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        ...doc('Change a document’s title, description, category or access'),
+        params: IdParams,
+        body: DocumentSaveBody,
+        response: { 200: DocumentItem },
+      },
+    },
+    async (request) => saveDocument(db, actorOf(request), idOf(request), request.body),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { ...doc('Delete a secured document and its file'), params: IdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await deleteSecuredFile(db, storage, actorOf(request), idOf(request));
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/:id/link',
-    { schema: { ...doc('A signed download link for the staff preview (documents and form files), valid 5 minutes'), params: IdParams, response: { 200: SignedLink } } },
+    {
+      schema: {
+        ...doc('A signed download link for the staff preview (documents and form files), valid 5 minutes'),
+        params: IdParams,
+        response: { 200: SignedLink },
+      },
+    },
     async (request) => {
       const id = idOf(request);
       await securedRow(db, id, 'any');
@@ -101,7 +179,15 @@ export async function registerDocumentRoutes(scope: FastifyInstance, deps: Docum
     },
   );
 
-  app.get('/:id/downloads', { schema: { ...doc('Who downloaded the document, newest first (the last 500)'), params: IdParams, response: { 200: Type.Array(DownloadEntry) } } }, async (request) =>
-    downloadLog(db, idOf(request)),
+  app.get(
+    '/:id/downloads',
+    {
+      schema: {
+        ...doc('Who downloaded the document, newest first (the last 500)'),
+        params: IdParams,
+        response: { 200: Type.Array(DownloadEntry) },
+      },
+    },
+    async (request) => downloadLog(db, idOf(request)),
   );
 }

@@ -14,7 +14,16 @@ import { ApiError } from '../../errors.js';
 import { idParam } from '../../http/body.js';
 import type { KeyRing } from '../../secrets/key-ring.js';
 import type { Storage } from '../../storage/storage.js';
-import { IdParams, PublicDocumentList, PublicDocumentPage, RegisterBody, RegisterFields, SECURED_DOCUMENT_PATHS, type DocumentItem, type PublicDocument } from '../../../shared/api/documents.js';
+import {
+  IdParams,
+  PublicDocumentList,
+  PublicDocumentPage,
+  RegisterBody,
+  RegisterFields,
+  SECURED_DOCUMENT_PATHS,
+  type DocumentItem,
+  type PublicDocument,
+} from '../../../shared/api/documents.js';
 import { Success } from '../../../shared/api/ops.js';
 import { allDocuments, listCategories, readDocument } from '../document-read.js';
 import { decide, issuedTo } from '../document-access.js';
@@ -47,7 +56,11 @@ const publicOf = (d: DocumentItem): PublicDocument => ({
   access: d.access.mode,
   page: pageOf(d.id),
 });
-const LinkQuerySchema = Type.Object({ expires: Type.Optional(Type.String()), by: Type.Optional(Type.String()), sig: Type.Optional(Type.String()) });
+const LinkQuerySchema = Type.Object({
+  expires: Type.Optional(Type.String()),
+  by: Type.Optional(Type.String()),
+  sig: Type.Optional(Type.String()),
+});
 
 export function registerSecuredDocumentRoutes(scope: FastifyInstance, deps: SecuredDocumentDeps) {
   const app = withSchemaTypes(scope);
@@ -56,15 +69,27 @@ export function registerSecuredDocumentRoutes(scope: FastifyInstance, deps: Secu
 
   app.get(
     SECURED_DOCUMENT_PATHS.list,
-    { schema: { ...doc('The secured documents this visitor may download (or may after registering), by category'), response: { 200: PublicDocumentList } } },
+    {
+      schema: {
+        ...doc('The secured documents this visitor may download (or may after registering), by category'),
+        response: { 200: PublicDocumentList },
+      },
+    },
     async (request, reply) => {
       const visitor = await visitorOf(request, deps);
       const enabled = await registerOn();
-      const open = (await allDocuments(db)).filter((d) => decide(d.access, visitor, enabled).ok || (d.access.mode === 'register' && enabled));
+      const open = (await allDocuments(db)).filter(
+        (d) => decide(d.access, visitor, enabled).ok || (d.access.mode === 'register' && enabled),
+      );
       const categories = await listCategories(db);
-      const groups = [...categories.map((c) => ({ id: c.id as number | null, name: c.name })), { id: null, name: 'Other documents' }].map((g) => ({
+      const groups = [
+        ...categories.map((c) => ({ id: c.id as number | null, name: c.name })),
+        { id: null, name: 'Other documents' },
+      ].map((g) => ({
         ...g,
-        documents: open.filter((d) => d.categoryId === g.id || (g.id === null && !categories.some((c) => c.id === d.categoryId))).map(publicOf),
+        documents: open
+          .filter((d) => d.categoryId === g.id || (g.id === null && !categories.some((c) => c.id === d.categoryId)))
+          .map(publicOf),
       }));
       reply.header('cache-control', 'private, no-store');
       return { categories: groups.filter((g) => g.documents.length), registered: !!visitor.registeredEmail };
@@ -75,7 +100,9 @@ export function registerSecuredDocumentRoutes(scope: FastifyInstance, deps: Secu
     '/secured-documents/:id',
     {
       schema: {
-        ...doc('One secured document: a signed download link (valid 5 minutes) when the visitor may download it, else the register form or a 401/403 saying why'),
+        ...doc(
+          'One secured document: a signed download link (valid 5 minutes) when the visitor may download it, else the register form or a 401/403 saying why',
+        ),
         params: IdParams,
         response: { 200: PublicDocumentPage },
       },
@@ -86,8 +113,13 @@ export function registerSecuredDocumentRoutes(scope: FastifyInstance, deps: Secu
       const visitor = await visitorOf(request, deps);
       const verdict = decide(document.access, visitor, await registerOn());
       reply.header('cache-control', 'private, no-store');
-      if (verdict.ok) return { document: publicOf(document), download: signLink(deps.linkKey, id, issuedTo(visitor), deps.now()) };
-      if (verdict.needsRegistration) return { document: publicOf(document), register: { action: `${pageOf(id)}/register`, fields: [...RegisterFields] } };
+      if (verdict.ok)
+        return { document: publicOf(document), download: signLink(deps.linkKey, id, issuedTo(visitor), deps.now()) };
+      if (verdict.needsRegistration)
+        return {
+          document: publicOf(document),
+          register: { action: `${pageOf(id)}/register`, fields: [...RegisterFields] },
+        };
       throw new ApiError(verdict.status, verdict.reason);
     },
   );
@@ -96,7 +128,9 @@ export function registerSecuredDocumentRoutes(scope: FastifyInstance, deps: Secu
     '/secured-documents/:id/register',
     {
       schema: {
-        ...doc('Register to download (name, e-mail, organisation): remembered by a signed cookie; rate limited per address'),
+        ...doc(
+          'Register to download (name, e-mail, organisation): remembered by a signed cookie; rate limited per address',
+        ),
         params: IdParams,
         body: RegisterBody,
         response: { 200: Success },
@@ -106,9 +140,12 @@ export function registerSecuredDocumentRoutes(scope: FastifyInstance, deps: Secu
       await deps.limitByAddress(request);
       const id = idParam(request.params.id, 'id');
       const document = await readDocument(db, id);
-      if (document.access.mode !== 'register' || !(await registerOn())) throw new ApiError(409, 'This document does not ask visitors to register.');
+      if (document.access.mode !== 'register' || !(await registerOn()))
+        throw new ApiError(409, 'This document does not ask visitors to register.');
       const submission = await storeRegistration(db, deps.ring, request.body, id, request);
-      return reply.header('set-cookie', registrationCookie(deps.registrationKey, request.body.email, submission)).send({ success: true });
+      return reply
+        .header('set-cookie', registrationCookie(deps.registrationKey, request.body.email, submission))
+        .send({ success: true });
     },
   );
 
@@ -116,10 +153,14 @@ export function registerSecuredDocumentRoutes(scope: FastifyInstance, deps: Secu
     '/secured-documents/:id/download',
     {
       schema: {
-        ...doc('Download a secured document through a signed link: 403 when the link is not valid, 410 once it expired'),
+        ...doc(
+          'Download a secured document through a signed link: 403 when the link is not valid, 410 once it expired',
+        ),
         params: IdParams,
         querystring: LinkQuerySchema,
-        response: { 200: { description: 'The file.', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } } },
+        response: {
+          200: { description: 'The file.', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } },
+        },
       },
     },
     async (request, reply) => {

@@ -19,9 +19,19 @@ function detail(body: unknown): string | undefined {
 
 function classify(status: number, body: unknown, said: string): MarketingError | undefined {
   const code = (body as { Code?: number } | undefined)?.Code;
-  if (code === 101) return new MarketingError('unknown-list', `Campaign Monitor does not know that list (${status}: ${said})`, { field: 'listId' });
-  if (code === 102) return new MarketingError('unknown-list', `Campaign Monitor does not know that client id (${status}: ${said})`, { field: 'clientId' });
-  if (code === 50 || code === 100) return new MarketingError('auth', `Campaign Monitor refused the API key (${status}: ${said}). Check the key in the Key Manager`);
+  if (code === 101)
+    return new MarketingError('unknown-list', `Campaign Monitor does not know that list (${status}: ${said})`, {
+      field: 'listId',
+    });
+  if (code === 102)
+    return new MarketingError('unknown-list', `Campaign Monitor does not know that client id (${status}: ${said})`, {
+      field: 'clientId',
+    });
+  if (code === 50 || code === 100)
+    return new MarketingError(
+      'auth',
+      `Campaign Monitor refused the API key (${status}: ${said}). Check the key in the Key Manager`,
+    );
   return undefined;
 }
 
@@ -40,7 +50,10 @@ export function campaignMonitorClient(settings: ConnectionSettings): MarketingCl
     });
   const clientId = () => {
     const id = settings.clientId?.trim();
-    if (!id) throw new MarketingError('config', 'Campaign Monitor needs the client id (the client whose lists are used)', { field: 'clientId' });
+    if (!id)
+      throw new MarketingError('config', 'Campaign Monitor needs the client id (the client whose lists are used)', {
+        field: 'clientId',
+      });
     return encodeURIComponent(id);
   };
   return {
@@ -54,12 +67,24 @@ export function campaignMonitorClient(settings: ConnectionSettings): MarketingCl
     },
     async lists(): Promise<MarketingList[]> {
       const { body } = await call('GET', `/clients/${clientId()}/lists.json`);
-      return (Array.isArray(body) ? (body as { ListID: string; Name: string }[]) : []).map((l) => ({ id: String(l.ListID), name: String(l.Name) }));
+      return (Array.isArray(body) ? (body as { ListID: string; Name: string }[]) : []).map((l) => ({
+        id: String(l.ListID),
+        name: String(l.Name),
+      }));
     },
     async subscribe(s: Subscriber): Promise<Subscribed> {
       const name = [s.fields.firstName, s.fields.lastName].filter(Boolean).join(' ');
-      const custom = Object.entries({ ...(s.fields.phone ? { Phone: s.fields.phone } : {}), ...providerOwnFields(s.fields) }).map(([Key, Value]) => ({ Key, Value }));
-      await call('POST', `/subscribers/${encodeURIComponent(s.listId)}.json`, { EmailAddress: s.email, Name: name, CustomFields: custom, Resubscribe: true, ConsentToTrack: 'Yes' });
+      const custom = Object.entries({
+        ...(s.fields.phone ? { Phone: s.fields.phone } : {}),
+        ...providerOwnFields(s.fields),
+      }).map(([Key, Value]) => ({ Key, Value }));
+      await call('POST', `/subscribers/${encodeURIComponent(s.listId)}.json`, {
+        EmailAddress: s.email,
+        Name: name,
+        CustomFields: custom,
+        Resubscribe: true,
+        ConsentToTrack: 'Yes',
+      });
       return { status: s.doubleOptIn ? 'pending' : 'subscribed' };
     },
   };

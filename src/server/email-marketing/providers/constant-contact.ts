@@ -32,7 +32,11 @@ export function constantContactClient(settings: ConnectionSettings): MarketingCl
       detail,
       // A list id the account does not have is a 400 validation error naming list_memberships.
       classify: (status, _body, said) =>
-        status === 400 && /list/i.test(said) ? new MarketingError('unknown-list', `Constant Contact does not know that list (${status}: ${said})`, { field: 'listId' }) : undefined,
+        status === 400 && /list/i.test(said)
+          ? new MarketingError('unknown-list', `Constant Contact does not know that list (${status}: ${said})`, {
+              field: 'listId',
+            })
+          : undefined,
     });
   return {
     async test() {
@@ -43,7 +47,11 @@ export function constantContactClient(settings: ConnectionSettings): MarketingCl
     async lists(): Promise<MarketingList[]> {
       const { body } = await call('GET', '/contact_lists?limit=1000&include_membership_count=active');
       const lists = (body as { lists?: { list_id: string; name: string; membership_count?: number }[] })?.lists ?? [];
-      return lists.map((l) => ({ id: String(l.list_id), name: String(l.name), ...(typeof l.membership_count === 'number' ? { memberCount: l.membership_count } : {}) }));
+      return lists.map((l) => ({
+        id: String(l.list_id),
+        name: String(l.name),
+        ...(typeof l.membership_count === 'number' ? { memberCount: l.membership_count } : {}),
+      }));
     },
     async subscribe(s: Subscriber): Promise<Subscribed> {
       const payload: Record<string, unknown> = { email_address: s.email, list_memberships: [s.listId] };
@@ -51,7 +59,10 @@ export function constantContactClient(settings: ConnectionSettings): MarketingCl
       if (s.fields.lastName) payload.last_name = s.fields.lastName;
       if (s.fields.phone) payload.phone_number = s.fields.phone;
       const { body } = await call('POST', '/contacts/sign_up_form', payload);
-      return { status: s.doubleOptIn ? 'pending' : 'subscribed', memberId: (body as { contact_id?: string })?.contact_id };
+      return {
+        status: s.doubleOptIn ? 'pending' : 'subscribed',
+        memberId: (body as { contact_id?: string })?.contact_id,
+      };
     },
   };
 }

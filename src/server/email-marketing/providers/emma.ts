@@ -36,7 +36,11 @@ export function emmaClient(settings: ConnectionSettings): MarketingClient {
       detail,
       // A group id the account does not have is a 400 naming the group.
       classify: (status, _body, said) =>
-        status === 400 && /group/i.test(said) ? new MarketingError('unknown-list', `Emma does not know that group (${status}: ${said})`, { field: 'listId' }) : undefined,
+        status === 400 && /group/i.test(said)
+          ? new MarketingError('unknown-list', `Emma does not know that group (${status}: ${said})`, {
+              field: 'listId',
+            })
+          : undefined,
     });
   return {
     async test() {
@@ -45,14 +49,17 @@ export function emmaClient(settings: ConnectionSettings): MarketingClient {
     },
     async lists(): Promise<MarketingList[]> {
       const { body } = await call('GET', '/groups?group_types=g&start=0&end=500');
-      return (Array.isArray(body) ? (body as { member_group_id: number; group_name: string; active_count?: number }[]) : []).map((g) => ({
+      return (
+        Array.isArray(body) ? (body as { member_group_id: number; group_name: string; active_count?: number }[]) : []
+      ).map((g) => ({
         id: String(g.member_group_id),
         name: String(g.group_name),
         ...(typeof g.active_count === 'number' ? { memberCount: g.active_count } : {}),
       }));
     },
     async subscribe(s: Subscriber): Promise<Subscribed> {
-      if (!/^\d+$/.test(s.listId)) throw new MarketingError('unknown-list', `Emma group ids are numbers, not "${s.listId}"`, { field: 'listId' });
+      if (!/^\d+$/.test(s.listId))
+        throw new MarketingError('unknown-list', `Emma group ids are numbers, not "${s.listId}"`, { field: 'listId' });
       const fields: Record<string, string> = { ...providerOwnFields(s.fields) };
       if (s.fields.firstName) fields.first_name = s.fields.firstName;
       if (s.fields.lastName) fields.last_name = s.fields.lastName;
@@ -60,7 +67,10 @@ export function emmaClient(settings: ConnectionSettings): MarketingClient {
       const payload = { email: s.email, fields, group_ids: [Number(s.listId)] };
       const { body } = await call('POST', s.doubleOptIn ? '/members/signup' : '/members/add', payload);
       const member = body as { member_id?: number; status?: string };
-      return { status: s.doubleOptIn ? 'pending' : 'subscribed', memberId: member?.member_id !== undefined ? String(member.member_id) : undefined };
+      return {
+        status: s.doubleOptIn ? 'pending' : 'subscribed',
+        memberId: member?.member_id !== undefined ? String(member.member_id) : undefined,
+      };
     },
   };
 }
@@ -68,6 +78,9 @@ export function emmaClient(settings: ConnectionSettings): MarketingClient {
 /** "public:private" → both halves; a key without both is a settings problem, said without showing the key. */
 function splitKey(value: string): [string, string] {
   const at = value.indexOf(':');
-  if (at <= 0 || at === value.length - 1) throw new MarketingError('config', 'Emma’s key must be stored as "public key:private key" in the Key Manager', { field: 'keyName' });
+  if (at <= 0 || at === value.length - 1)
+    throw new MarketingError('config', 'Emma’s key must be stored as "public key:private key" in the Key Manager', {
+      field: 'keyName',
+    });
   return [value.slice(0, at), value.slice(at + 1)];
 }

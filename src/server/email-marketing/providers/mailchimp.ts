@@ -15,7 +15,9 @@ function detail(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const b = body as { title?: unknown; detail?: unknown; errors?: { field?: string; message?: string }[] };
   const parts = [b.title, b.detail].filter((x): x is string => typeof x === 'string' && !!x.trim());
-  const fields = Array.isArray(b.errors) ? b.errors.map((e) => [e.field, e.message].filter(Boolean).join(': ')).filter(Boolean) : [];
+  const fields = Array.isArray(b.errors)
+    ? b.errors.map((e) => [e.field, e.message].filter(Boolean).join(': ')).filter(Boolean)
+    : [];
   return [...parts, ...fields].join(' — ') || undefined;
 }
 
@@ -54,9 +56,17 @@ export function mailchimpClient(settings: ConnectionSettings): MarketingClient {
       return `Mailchimp answered: ${health ?? 'connected'}`;
     },
     async lists(): Promise<MarketingList[]> {
-      const { body } = await call('GET', '/lists?count=1000&fields=lists.id,lists.name,lists.stats.member_count,total_items');
-      const lists = (body as { lists?: { id: string; name: string; stats?: { member_count?: number } }[] })?.lists ?? [];
-      return lists.map((l) => ({ id: String(l.id), name: String(l.name), ...(typeof l.stats?.member_count === 'number' ? { memberCount: l.stats.member_count } : {}) }));
+      const { body } = await call(
+        'GET',
+        '/lists?count=1000&fields=lists.id,lists.name,lists.stats.member_count,total_items',
+      );
+      const lists =
+        (body as { lists?: { id: string; name: string; stats?: { member_count?: number } }[] })?.lists ?? [];
+      return lists.map((l) => ({
+        id: String(l.id),
+        name: String(l.name),
+        ...(typeof l.stats?.member_count === 'number' ? { memberCount: l.stats.member_count } : {}),
+      }));
     },
     async subscribe(s: Subscriber): Promise<Subscribed> {
       const mergeFields: Record<string, string> = {};
@@ -64,12 +74,18 @@ export function mailchimpClient(settings: ConnectionSettings): MarketingClient {
       if (s.fields.lastName) mergeFields.LNAME = s.fields.lastName;
       if (s.fields.phone) mergeFields.PHONE = s.fields.phone;
       // Merge tags are upper-case, at most 10 characters.
-      for (const [k, v] of Object.entries(providerOwnFields(s.fields))) if (/^[A-Z][A-Z0-9_]{0,9}$/.test(k)) mergeFields[k] = v;
+      for (const [k, v] of Object.entries(providerOwnFields(s.fields)))
+        if (/^[A-Z][A-Z0-9_]{0,9}$/.test(k)) mergeFields[k] = v;
       const path = `/lists/${encodeURIComponent(s.listId)}/members/${subscriberHash(s.email)}`;
-      const { body } = await call('PUT', path, { email_address: s.email, status_if_new: s.doubleOptIn ? 'pending' : 'subscribed', merge_fields: mergeFields });
+      const { body } = await call('PUT', path, {
+        email_address: s.email,
+        status_if_new: s.doubleOptIn ? 'pending' : 'subscribed',
+        merge_fields: mergeFields,
+      });
       let member = body as { id?: string; status?: string };
       // Someone who unsubscribed earlier signs up again: Mailchimp asks for a confirmation before they are back on the list.
-      if (member?.status === 'unsubscribed' || member?.status === 'cleaned') member = (await call('PATCH', path, { status: 'pending' })).body as typeof member;
+      if (member?.status === 'unsubscribed' || member?.status === 'cleaned')
+        member = (await call('PATCH', path, { status: 'pending' })).body as typeof member;
       return { status: member?.status === 'subscribed' ? 'subscribed' : 'pending', memberId: member?.id };
     },
   };

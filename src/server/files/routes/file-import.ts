@@ -51,14 +51,22 @@ export function registerFileImport(scope: FastifyInstance, deps: FileImportDeps)
         if (e instanceof ApiError && e.status === 400) throw new ApiError(400, e.message, 'url');
         throw e;
       });
-      if (fetched.status < 200 || fetched.status > 299) throw new ApiError(502, `The remote server answered ${fetched.status} for ${shortUrl(fetched.finalUrl)}, not the file.`, 'url');
+      if (fetched.status < 200 || fetched.status > 299)
+        throw new ApiError(
+          502,
+          `The remote server answered ${fetched.status} for ${shortUrl(fetched.finalUrl)}, not the file.`,
+          'url',
+        );
       const originalName = displayName(request.body.filename?.trim() || lastSegment(fetched.finalUrl));
-      const saved = await saveUpload(storage, Readable.from([fetched.body]), maxBytes, () => false, { fileName: originalName });
+      const saved = await saveUpload(storage, Readable.from([fetched.body]), maxBytes, () => false, {
+        fileName: originalName,
+      });
       const uploaded = await recordStoredFile(db, storage, actorOf(request), {
         saved,
         originalName,
         folderId: request.body.folderId ?? null,
-        auditMessage: (stored) => `Imported "${originalName}" from ${shortUrl(fetched.finalUrl)} as ${stored} (${saved.kind.mime}, ${saved.size} bytes)`,
+        auditMessage: (stored) =>
+          `Imported "${originalName}" from ${shortUrl(fetched.finalUrl)} as ${stored} (${saved.kind.mime}, ${saved.size} bytes)`,
       });
       return reply.code(201).send(uploaded);
     },

@@ -18,8 +18,18 @@ import { Uploaded } from '../../../shared/api/ops.js';
 import { Type } from 'typebox';
 import { withSchemaTypes } from '../../http/schema-types.js';
 
-const FILE_ETAG = Type.String({ description: 'Changes whenever the bytes at the URL do (a replace, a new version): send it in If-None-Match to get 304.' });
-const UploadQuery = Type.Object({ folderId: Type.Optional(Type.Integer({ minimum: 1, description: 'The media folder the file goes into (issue 14 item 2); absent: no folder.' })) });
+const FILE_ETAG = Type.String({
+  description:
+    'Changes whenever the bytes at the URL do (a replace, a new version): send it in If-None-Match to get 304.',
+});
+const UploadQuery = Type.Object({
+  folderId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description: 'The media folder the file goes into (issue 14 item 2); absent: no folder.',
+    }),
+  ),
+});
 const FileParams = Type.Object({ name: Type.String({ description: 'The stored name, as the upload answered it.' }) });
 
 interface FileRouteDeps {
@@ -35,7 +45,15 @@ export async function registerFileUpload(scope: FastifyInstance, deps: FileRoute
   await app.register(fastifyMultipart, uploadParserOptions(maxBytes));
   app.post<{ Querystring: { folderId?: number } }>(
     '/file',
-    { schema: { summary: 'Upload a file (multipart/form-data, field "file")', tags: ['Files'], security: [{ bearer: [] }], querystring: UploadQuery, response: { 201: Uploaded } } },
+    {
+      schema: {
+        summary: 'Upload a file (multipart/form-data, field "file")',
+        tags: ['Files'],
+        security: [{ bearer: [] }],
+        querystring: UploadQuery,
+        response: { 201: Uploaded },
+      },
+    },
     async (request, reply) => {
       requireMaintenanceAccess(identityOf(request));
       const { saved, originalName } = await receiveUpload(request, storage, maxBytes);
@@ -61,7 +79,11 @@ export function registerFileDownload(scope: FastifyInstance, deps: { storage: St
         tags: ['Public site'],
         params: FileParams,
         response: {
-          200: { description: 'The file, with its type.', headers: { etag: FILE_ETAG }, content: { '*/*': { schema: { type: 'string', format: 'binary' } } } },
+          200: {
+            description: 'The file, with its type.',
+            headers: { etag: FILE_ETAG },
+            content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+          },
           304: { description: 'Not modified (If-None-Match matched).', headers: { etag: FILE_ETAG } },
         },
       },

@@ -13,7 +13,11 @@ import { escapeHtml, renderTemplate } from '../../email/template.js';
 import { readForm, visitorEmailField, type FormRecord } from '../form-record.js';
 import type { DeliveryHandler, DeliveryJob } from './runner.js';
 
-export const DELIVERY_KIND = { notification: 'notification', confirmation: 'confirmation', subscribe: 'subscribe' } as const;
+export const DELIVERY_KIND = {
+  notification: 'notification',
+  confirmation: 'confirmation',
+  subscribe: 'subscribe',
+} as const;
 
 interface StoredSubmission {
   FsId: number;
@@ -24,9 +28,16 @@ interface StoredSubmission {
   FsSource: string | null;
 }
 
-export async function readSubmission(db: Queryable, fsId: number): Promise<{ submission: StoredSubmission; form: FormRecord }> {
+export async function readSubmission(
+  db: Queryable,
+  fsId: number,
+): Promise<{ submission: StoredSubmission; form: FormRecord }> {
   const row = await db.first<Record<string, unknown>>(
-    db.builder.selectFrom('FormSubmission').select(['FsId', 'FrmId', 'FsMetaData', 'FsDate', 'FsMedium', 'FsSource']).where('FsId', '=', fsId).compile(),
+    db.builder
+      .selectFrom('FormSubmission')
+      .select(['FsId', 'FrmId', 'FsMetaData', 'FsDate', 'FsMedium', 'FsSource'])
+      .where('FsId', '=', fsId)
+      .compile(),
   );
   if (!row) throw new Error(`Submission ${fsId} no longer exists`);
   const form = await readForm(db, Number(row.FrmId));
@@ -37,7 +48,10 @@ export async function readSubmission(db: Queryable, fsId: number): Promise<{ sub
     submission: {
       FsId: Number(row.FsId),
       FrmId: Number(row.FrmId),
-      answers: answers && typeof answers === 'object' && !Array.isArray(answers) ? (answers as StoredSubmission['answers']) : {},
+      answers:
+        answers && typeof answers === 'object' && !Array.isArray(answers)
+          ? (answers as StoredSubmission['answers'])
+          : {},
       FsDate: row.FsDate instanceof Date ? row.FsDate.toISOString() : String(row.FsDate ?? ''),
       FsMedium: (row.FsMedium as string | null) ?? null,
       FsSource: (row.FsSource as string | null) ?? null,
@@ -45,12 +59,16 @@ export async function readSubmission(db: Queryable, fsId: number): Promise<{ sub
   };
 }
 
-export const answerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
+export const answerText = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(', ') : (value ?? '');
 
 /** The answers as an HTML table (labels from the form; fields the form no longer has keep their stored name). */
 function answersTable(form: FormRecord, answers: Record<string, string | string[]>): string {
   const labels = new Map(form.config.fields.map((f) => [f.name, f.label || f.name]));
-  const names = [...form.config.fields.map((f) => f.name).filter((n) => n in answers), ...Object.keys(answers).filter((n) => !labels.has(n))];
+  const names = [
+    ...form.config.fields.map((f) => f.name).filter((n) => n in answers),
+    ...Object.keys(answers).filter((n) => !labels.has(n)),
+  ];
   const rows = names.map(
     (n) =>
       `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top;">${escapeHtml(labels.get(n) ?? n)}</th><td style="padding:4px 0;white-space:pre-wrap;">${escapeHtml(answerText(answers[n]))}</td></tr>`,
@@ -65,7 +83,8 @@ async function inLayout(db: Queryable, subject: string, body: string): Promise<s
 /** Placeholders a form's e-mail template may use: each answer by field name, {{formName}}, {{submittedAt}}, and {{answers}} (the table). */
 function placeholders(form: FormRecord, s: StoredSubmission): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(s.answers)) if (/^[A-Za-z][A-Za-z0-9_]*$/.test(name)) values[name] = answerText(value);
+  for (const [name, value] of Object.entries(s.answers))
+    if (/^[A-Za-z][A-Za-z0-9_]*$/.test(name)) values[name] = answerText(value);
   return { ...values, formName: form.FrmName, submittedAt: s.FsDate, answers: answersTable(form, s.answers) };
 }
 
@@ -75,7 +94,12 @@ function notificationHandler(db: Queryable, mailer: Mailer): DeliveryHandler {
     const to = form.meta.notify?.to ?? [];
     if (!to.length) throw new Error('The form names no notification recipients (FrmMetaData.notify.to)');
     const subject = (form.meta.notify?.subject?.trim() || `New submission: ${form.FrmName}`).replace(/[\r\n]+/g, ' ');
-    const tracking = [submission.FsMedium ? `Medium: ${submission.FsMedium}` : '', submission.FsSource ? `Source: ${submission.FsSource}` : ''].filter(Boolean).join(' · ');
+    const tracking = [
+      submission.FsMedium ? `Medium: ${submission.FsMedium}` : '',
+      submission.FsSource ? `Source: ${submission.FsSource}` : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
     const body = renderTemplate(
       '<p>A visitor sent the form <strong>{{formName}}</strong> (submission {{id}}, {{submittedAt}}).</p>{{answers}}<p>{{tracking}}</p>',
       { ...placeholders(form, submission), id: String(submission.FsId), tracking },
@@ -102,7 +126,11 @@ function confirmationHandler(db: Queryable, mailer: Mailer): DeliveryHandler {
     const template = await readEmailTemplate(db, templateCId);
     if (!template) throw new Error(`E-mail template ${templateCId} no longer exists`);
     // A layout gets built-in words; a message template brings its own (and its subject, unless the form sets one).
-    const thanks = renderTemplate('<p>Thank you. We received what you sent with the form “{{formName}}”:</p>{{answers}}', values, ['answers']);
+    const thanks = renderTemplate(
+      '<p>Thank you. We received what you sent with the form “{{formName}}”:</p>{{answers}}',
+      values,
+      ['answers'],
+    );
     const fallbackSubject = 'We received your message';
     const rendered = await renderEmail(db, {
       templateCId,
@@ -118,5 +146,8 @@ function confirmationHandler(db: Queryable, mailer: Mailer): DeliveryHandler {
 
 /** The kinds this server performs; 'subscribe' is added where the e-mail-marketing clients are wired (app.ts). */
 export function formEmailHandlers(db: Queryable, mailer: Mailer): Record<string, DeliveryHandler> {
-  return { [DELIVERY_KIND.notification]: notificationHandler(db, mailer), [DELIVERY_KIND.confirmation]: confirmationHandler(db, mailer) };
+  return {
+    [DELIVERY_KIND.notification]: notificationHandler(db, mailer),
+    [DELIVERY_KIND.confirmation]: confirmationHandler(db, mailer),
+  };
 }

@@ -9,7 +9,10 @@ describe('delivery backoff', () => {
   });
 
   it('gives up after eight attempts by default, about two hours after the first', () => {
-    const waited = Array.from({ length: DELIVERY_DEFAULTS.maxAttempts - 1 }, (_, i) => backoffMs(i + 1)).reduce((a, b) => a + b, 0);
+    const waited = Array.from({ length: DELIVERY_DEFAULTS.maxAttempts - 1 }, (_, i) => backoffMs(i + 1)).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(DELIVERY_DEFAULTS.maxAttempts).toBe(8);
     expect(waited / 60_000).toBe(127);
   });

@@ -51,14 +51,25 @@ interface RunnerOptions {
   log?: (message: string) => void;
 }
 
-export const DELIVERY_DEFAULTS = { maxAttempts: 8, baseDelayMs: 60_000, maxDelayMs: 6 * 60 * 60_000, leaseMs: 5 * 60_000, batch: 10 };
+export const DELIVERY_DEFAULTS = {
+  maxAttempts: 8,
+  baseDelayMs: 60_000,
+  maxDelayMs: 6 * 60 * 60_000,
+  leaseMs: 5 * 60_000,
+  batch: 10,
+};
 
 /** The wait before try number attempts + 1, after `attempts` failed tries. */
-export function backoffMs(attempts: number, base = DELIVERY_DEFAULTS.baseDelayMs, max = DELIVERY_DEFAULTS.maxDelayMs): number {
+export function backoffMs(
+  attempts: number,
+  base = DELIVERY_DEFAULTS.baseDelayMs,
+  max = DELIVERY_DEFAULTS.maxDelayMs,
+): number {
   return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
 }
 
-export const noHandlerMessage = (kind: string) => `This server has no handler for "${kind}" deliveries (an older instance during an upgrade?); it stays pending and runs on an instance that has one`;
+export const noHandlerMessage = (kind: string) =>
+  `This server has no handler for "${kind}" deliveries (an older instance during an upgrade?); it stays pending and runs on an instance that has one`;
 
 export class DeliveryRunner {
   readonly owner: string;
@@ -117,16 +128,34 @@ export class DeliveryRunner {
         await db.run(
           db.builder
             .updateTable('FormDelivery')
-            .set({ FdStatus: DELIVERY_STATUS.pending, FdNextAttempt: now, FdUpdated: now, FdLeaseOwner: this.owner, FdLeaseUntil: new Date(at + this.o.leaseMs).toISOString() })
+            .set({
+              FdStatus: DELIVERY_STATUS.pending,
+              FdNextAttempt: now,
+              FdUpdated: now,
+              FdLeaseOwner: this.owner,
+              FdLeaseUntil: new Date(at + this.o.leaseMs).toISOString(),
+            })
             .where('FsId', '=', fsId)
             .where('FdStatus', 'in', [DELIVERY_STATUS.failed, DELIVERY_STATUS.pending])
             .where((eb) => eb.or([eb('FdLeaseUntil', 'is', null), eb('FdLeaseUntil', '<', now)]))
             .compile(),
         );
         const mine = await db.all<DeliveryJob>(
-          db.builder.selectFrom('FormDelivery').select(['FdId', 'FsId', 'FdKind', 'FdAttempts']).where('FsId', '=', fsId).where('FdLeaseOwner', '=', this.owner).orderBy('FdId').compile(),
+          db.builder
+            .selectFrom('FormDelivery')
+            .select(['FdId', 'FsId', 'FdKind', 'FdAttempts'])
+            .where('FsId', '=', fsId)
+            .where('FdLeaseOwner', '=', this.owner)
+            .orderBy('FdId')
+            .compile(),
         );
-        for (const row of mine) await this.attempt({ FdId: Number(row.FdId), FsId: Number(row.FsId), FdKind: String(row.FdKind), FdAttempts: Number(row.FdAttempts) });
+        for (const row of mine)
+          await this.attempt({
+            FdId: Number(row.FdId),
+            FsId: Number(row.FsId),
+            FdKind: String(row.FdKind),
+            FdAttempts: Number(row.FdAttempts),
+          });
         return mine.length;
       })(),
     );
@@ -150,7 +179,12 @@ export class DeliveryRunner {
     let ran = 0;
     for (const row of due) {
       if (this.stopped && fsId === undefined) break;
-      const job = { FdId: Number(row.FdId), FsId: Number(row.FsId), FdKind: String(row.FdKind), FdAttempts: Number(row.FdAttempts) };
+      const job = {
+        FdId: Number(row.FdId),
+        FsId: Number(row.FsId),
+        FdKind: String(row.FdKind),
+        FdAttempts: Number(row.FdAttempts),
+      };
       if (!(await this.claim(job.FdId))) continue; // another runner took it
       await this.attempt(job);
       ran++;
@@ -180,21 +214,33 @@ export class DeliveryRunner {
     const handler = this.o.handlers[job.FdKind];
     if (!handler) {
       // Not a failed try: nothing was tried. Looked at again after the longest wait.
-      await this.finish(job, { FdLastError: noHandlerMessage(job.FdKind), FdNextAttempt: new Date(this.o.now() + this.o.maxDelayMs).toISOString() });
+      await this.finish(job, {
+        FdLastError: noHandlerMessage(job.FdKind),
+        FdNextAttempt: new Date(this.o.now() + this.o.maxDelayMs).toISOString(),
+      });
       return;
     }
     const attempts = job.FdAttempts + 1;
     try {
       const outcome = await handler(job);
-      await this.finish(job, { FdStatus: DELIVERY_STATUS.sent, FdAttempts: attempts, FdLastError: null, FdNextAttempt: null, EaId: outcome?.emailArchiveId ?? null });
+      await this.finish(job, {
+        FdStatus: DELIVERY_STATUS.sent,
+        FdAttempts: attempts,
+        FdLastError: null,
+        FdNextAttempt: null,
+        EaId: outcome?.emailArchiveId ?? null,
+      });
     } catch (e) {
-      const error = e instanceof MailNotSent ? `The mail server did not take it: ${e.reason}` : (e as Error).message || String(e);
+      const error =
+        e instanceof MailNotSent ? `The mail server did not take it: ${e.reason}` : (e as Error).message || String(e);
       const gaveUp = attempts >= this.o.maxAttempts || e instanceof PermanentDeliveryError;
       await this.finish(job, {
         FdStatus: gaveUp ? DELIVERY_STATUS.failed : DELIVERY_STATUS.pending,
         FdAttempts: attempts,
         FdLastError: error.slice(0, 2000),
-        FdNextAttempt: gaveUp ? null : new Date(this.o.now() + backoffMs(attempts, this.o.baseDelayMs, this.o.maxDelayMs)).toISOString(),
+        FdNextAttempt: gaveUp
+          ? null
+          : new Date(this.o.now() + backoffMs(attempts, this.o.baseDelayMs, this.o.maxDelayMs)).toISOString(),
         ...(e instanceof MailNotSent ? { EaId: e.archiveId } : {}),
       });
     }

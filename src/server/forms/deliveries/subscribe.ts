@@ -17,15 +17,22 @@ export function subscribeHandler(db: Queryable, marketing: MarketingDeps): Deliv
   return async (job) => {
     const { form, submission } = await readSubmission(db, job.FsId);
     const settings = form.marketing;
-    if (!settings.enabled || !settings.providerCId) throw new PermanentDeliveryError('The form’s e-mail marketing was switched off after this submission');
+    if (!settings.enabled || !settings.providerCId)
+      throw new PermanentDeliveryError('The form’s e-mail marketing was switched off after this submission');
     const map = settings.fieldMap ?? {};
     const email = answerText(submission.answers[map.email ?? 'email']).trim();
-    if (!email) throw new PermanentDeliveryError(`The submission has no e-mail address in the field "${map.email ?? 'email'}" the form maps to the provider`);
+    if (!email)
+      throw new PermanentDeliveryError(
+        `The submission has no e-mail address in the field "${map.email ?? 'email'}" the form maps to the provider`,
+      );
     const fields: Record<string, string> = {};
     for (const [providerField, formField] of Object.entries(map)) {
-      if (providerField !== 'email' && submission.answers[formField] !== undefined) fields[providerField] = answerText(submission.answers[formField]);
+      if (providerField !== 'email' && submission.answers[formField] !== undefined)
+        fields[providerField] = answerText(submission.answers[formField]);
     }
-    const ipRow = await db.first<{ FsIp: string | null }>(db.builder.selectFrom('FormSubmission').select('FsIp').where('FsId', '=', job.FsId).compile());
+    const ipRow = await db.first<{ FsIp: string | null }>(
+      db.builder.selectFrom('FormSubmission').select('FsIp').where('FsId', '=', job.FsId).compile(),
+    );
     const consent = {
       email,
       providerCId: settings.providerCId,
@@ -33,11 +40,22 @@ export function subscribeHandler(db: Queryable, marketing: MarketingDeps): Deliv
       ip: ipRow?.FsIp ?? '',
     };
     try {
-      const done = await subscribeContact(marketing, settings.providerCId, { email, fields, listId: settings.listId?.trim() || undefined, doubleOptIn: settings.doubleOptIn });
+      const done = await subscribeContact(marketing, settings.providerCId, {
+        email,
+        fields,
+        listId: settings.listId?.trim() || undefined,
+        doubleOptIn: settings.doubleOptIn,
+      });
       await recordConsent(db, { ...consent, provider: done.provider, listId: done.listId, outcome: done.status });
     } catch (e) {
       if (e instanceof MarketingError && !e.retryable) {
-        await recordConsent(db, { ...consent, provider: String(settings.providerCId), listId: settings.listId ?? '', outcome: 'failed', error: e.message });
+        await recordConsent(db, {
+          ...consent,
+          provider: String(settings.providerCId),
+          listId: settings.listId ?? '',
+          outcome: 'failed',
+          error: e.message,
+        });
         throw new PermanentDeliveryError(e.message);
       }
       throw e; // a rate limit or an outage: the runner tries again later

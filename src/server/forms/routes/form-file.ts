@@ -37,7 +37,8 @@ export async function registerFormFile(app: FastifyInstance, deps: FormFileDeps)
     '/file/form',
     {
       schema: {
-        summary: 'Upload a file for a public form’s file field (multipart, field "file"; header X-Public-Access: the form’s id; no sign-in; rate limited)',
+        summary:
+          'Upload a file for a public form’s file field (multipart, field "file"; header X-Public-Access: the form’s id; no sign-in; rate limited)',
         tags: ['Public site'],
         response: { 201: FormFileAnswer },
       },
@@ -45,7 +46,11 @@ export async function registerFormFile(app: FastifyInstance, deps: FormFileDeps)
     async (request, reply) => {
       await deps.limitByAddress(request);
       const header = String(request.headers[PUBLIC_ACCESS_HEADER] ?? '').trim();
-      if (!/^\d{1,9}$/.test(header) || Number(header) < 1) throw badRequest('Name the form this file is for in the X-Public-Access header (the form’s id)', PUBLIC_ACCESS_HEADER);
+      if (!/^\d{1,9}$/.test(header) || Number(header) < 1)
+        throw badRequest(
+          'Name the form this file is for in the X-Public-Access header (the form’s id)',
+          PUBLIC_ACCESS_HEADER,
+        );
       const formId = Number(header);
       // Hidden or unknown: 404; closed: the submit's 403. Checked before the upload is read, so nothing is stored.
       await requireOpenForm(deps.db, formId, PUBLIC_ACCESS_HEADER);

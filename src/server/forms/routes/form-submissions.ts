@@ -64,7 +64,9 @@ export function registerFormSubmissionRoutes(scope: FastifyInstance, deps: FormS
     '/by-tag/:TId',
     {
       schema: {
-        ...doc('The form filed under a Form Manager tag (or, for a tag without one, the forms under its child tags), with the tracking values for the filters'),
+        ...doc(
+          'The form filed under a Form Manager tag (or, for a tag without one, the forms under its child tags), with the tracking values for the filters',
+        ),
         params: TagParams,
         response: { 200: FormByTag },
       },
@@ -74,7 +76,12 @@ export function registerFormSubmissionRoutes(scope: FastifyInstance, deps: FormS
       const identity = identityOf(request);
       const ids = async (where: 'own' | 'children') => {
         const q = db.builder.selectFrom('Form').select('Form.FrmId').orderBy('Form.FrmName').orderBy('Form.FrmId');
-        const rows = await db.all<{ FrmId: number }>((where === 'own' ? q.where('Form.TId', '=', TId) : q.innerJoin('Tag', 'Tag.TId', 'Form.TId').where('Tag.TIdParent', '=', TId)).compile());
+        const rows = await db.all<{ FrmId: number }>(
+          (where === 'own'
+            ? q.where('Form.TId', '=', TId)
+            : q.innerJoin('Tag', 'Tag.TId', 'Form.TId').where('Tag.TIdParent', '=', TId)
+          ).compile(),
+        );
         return rows.map((r) => Number(r.FrmId));
       };
       const own = (await ids('own'))[0];
@@ -88,9 +95,17 @@ export function registerFormSubmissionRoutes(scope: FastifyInstance, deps: FormS
         }
       }
       const values = async (type: number) =>
-        (await db.all<{ DbcValue: string }>(db.builder.selectFrom('DBConstants').select('DbcValue').where('DbcType', '=', type).orderBy('DbcSortOrder').orderBy('DbcId').compile())).map(
-          (r) => r.DbcValue,
-        );
+        (
+          await db.all<{ DbcValue: string }>(
+            db.builder
+              .selectFrom('DBConstants')
+              .select('DbcValue')
+              .where('DbcType', '=', type)
+              .orderBy('DbcSortOrder')
+              .orderBy('DbcId')
+              .compile(),
+          )
+        ).map((r) => r.DbcValue);
       return { form, forms, mediums: await values(DBC_MEDIUM), sources: await values(DBC_SOURCE) };
     },
   );
@@ -116,22 +131,37 @@ export function registerFormSubmissionRoutes(scope: FastifyInstance, deps: FormS
     '/:FrmId/submissions.csv',
     {
       schema: {
-        ...doc('Every submission the filters match, as CSV: a column per field of the form, then medium, source and delivery status'),
+        ...doc(
+          'Every submission the filters match, as CSV: a column per field of the form, then medium, source and delivery status',
+        ),
         params: FormParams,
         querystring: SubmissionFilters,
-        response: { 200: { description: 'CSV (UTF-8 with a byte-order mark)', content: { 'text/csv': { schema: { type: 'string' } } } } },
+        response: {
+          200: {
+            description: 'CSV (UTF-8 with a byte-order mark)',
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
+        },
       },
     },
     async (request, reply) => {
       const form = await formFor(request, request.params.FrmId);
       reply.header('content-disposition', `attachment; filename="${csvFileName(form)}"`);
-      return reply.type('text/csv; charset=utf-8').send(Readable.from(submissionsCsv(form, allSubmissions(db, form.FrmId, request.query))));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .send(Readable.from(submissionsCsv(form, allSubmissions(db, form.FrmId, request.query))));
     },
   );
 
   app.get(
     '/:FrmId/submissions/:FsId',
-    { schema: { ...doc('One submission: answers, browser details, tracking values and deliveries'), params: SubmissionParams, response: { 200: SubmissionDetail } } },
+    {
+      schema: {
+        ...doc('One submission: answers, browser details, tracking values and deliveries'),
+        params: SubmissionParams,
+        response: { 200: SubmissionDetail },
+      },
+    },
     async (request) => {
       await formFor(request, request.params.FrmId);
       const found = await readSubmissionDetail(db, request.params.FrmId, request.params.FsId);
@@ -143,14 +173,24 @@ export function registerFormSubmissionRoutes(scope: FastifyInstance, deps: FormS
   app.post(
     '/:FrmId/submissions/:FsId/retry',
     {
-      schema: { ...doc('Try the submission’s failed and waiting deliveries again now; answers the submission once the tries are done'), params: SubmissionParams, response: { 200: SubmissionDetail } },
+      schema: {
+        ...doc(
+          'Try the submission’s failed and waiting deliveries again now; answers the submission once the tries are done',
+        ),
+        params: SubmissionParams,
+        response: { 200: SubmissionDetail },
+      },
     },
     async (request) => {
       const { FrmId, FsId } = request.params;
       await formFor(request, FrmId);
       const before = await readSubmissionDetail(db, FrmId, FsId);
       if (!before) throw notFound(`Form ${FrmId} has no submission ${FsId}`);
-      await auditEvent(db, { type: 'Form', message: `${identityOf(request).userName} retried the deliveries of submission ${FsId} of form ${FrmId}`, userName: identityOf(request).userName });
+      await auditEvent(db, {
+        type: 'Form',
+        message: `${identityOf(request).userName} retried the deliveries of submission ${FsId} of form ${FrmId}`,
+        userName: identityOf(request).userName,
+      });
       // Failed rows get one more try, waiting rows are brought forward; a row another runner is trying now is left to it.
       await deps.deliveries.retry(FsId);
       return (await readSubmissionDetail(db, FrmId, FsId))!;

@@ -60,15 +60,20 @@ function unruledAnswers(posted: [string, string][]): Answers {
 export function registerFormSubmit(scope: FastifyInstance, deps: FormSubmitDeps) {
   const app = withSchemaTypes(scope);
   const { db } = deps;
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) => {
-    done(null, new URLSearchParams(body as string));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_req, body, done) => {
+      done(null, new URLSearchParams(body as string));
+    },
+  );
 
   app.post(
     '/form/submit',
     {
       schema: {
-        summary: 'Submit a public form (form-encoded; no sign-in; rate limited); 422 names every field that breaks the form’s rules',
+        summary:
+          'Submit a public form (form-encoded; no sign-in; rate limited); 422 names every field that breaks the form’s rules',
         tags: ['Public site'],
         querystring: FormSubmitQuery,
         response: { 200: FormSubmitted },
@@ -98,7 +103,11 @@ export function registerFormSubmit(scope: FastifyInstance, deps: FormSubmitDeps)
           continue;
         }
         if (posted.length + 1 > MAX_FORM_FIELDS) throw badRequest(`A form may send at most ${MAX_FORM_FIELDS} fields`);
-        if (raw.length > MAX_FIELD_LENGTH) throw badRequest(`Field "${toPlainText(name).slice(0, 60)}" is longer than ${MAX_FIELD_LENGTH} characters`, toPlainText(name).slice(0, 60));
+        if (raw.length > MAX_FIELD_LENGTH)
+          throw badRequest(
+            `Field "${toPlainText(name).slice(0, 60)}" is longer than ${MAX_FIELD_LENGTH} characters`,
+            toPlainText(name).slice(0, 60),
+          );
         if (!TRACKING_NAMES.has(name)) posted.push([name, raw]);
       }
       let answers: Answers;
@@ -113,15 +122,29 @@ export function registerFormSubmit(scope: FastifyInstance, deps: FormSubmitDeps)
       };
       const tracking = await readTracking(db, request.body, query);
       const isSubscribe = query.isSubscribe === 'true' || query.isSubscribe === '1';
-      const stored = await storeSubmission(db, form, { answers, machine, tracking, isSubscribe, ip: request.ip, now: deps.now() });
+      const stored = await storeSubmission(db, form, {
+        answers,
+        machine,
+        tracking,
+        isSubscribe,
+        ip: request.ip,
+        now: deps.now(),
+      });
       // After the commit, and not awaited: the visitor's answer does not wait for a mail server.
       if (stored.deliveries.length && deps.deliveries) {
         deps.deliveries
           .runFor(stored.FsId)
-          .catch((e: unknown) => request.log.warn(`form ${id} submission ${stored.FsId}: deliveries not tried now (${(e as Error).message}); the runner retries them`));
+          .catch((e: unknown) =>
+            request.log.warn(
+              `form ${id} submission ${stored.FsId}: deliveries not tried now (${(e as Error).message}); the runner retries them`,
+            ),
+          );
       }
       // The form's own next step, so a public page needs no copy of it (the honeypot answer above stays bare: a bot learns nothing).
-      const next = { ...(form.config.successMessage ? { message: form.config.successMessage } : {}), ...(form.config.redirectUrl ? { redirectUrl: form.config.redirectUrl } : {}) };
+      const next = {
+        ...(form.config.successMessage ? { message: form.config.successMessage } : {}),
+        ...(form.config.redirectUrl ? { redirectUrl: form.config.redirectUrl } : {}),
+      };
       return reply.code(200).send({ success: true, ...next });
     },
   );

@@ -5,7 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/executor.js';
 import { NoContent } from '../../../shared/api/common.js';
-import { MediaFileMoveBody, MediaFileMoveResult, MediaFolder, MediaFolderCreateBody, MediaFolderIdParams, MediaFolderSaveBody, MediaFolderTree } from '../../../shared/api/media-folders.js';
+import {
+  MediaFileMoveBody,
+  MediaFileMoveResult,
+  MediaFolder,
+  MediaFolderCreateBody,
+  MediaFolderIdParams,
+  MediaFolderSaveBody,
+  MediaFolderTree,
+} from '../../../shared/api/media-folders.js';
 import { actorOf, identityOf } from '../../plugins/authenticate.js';
 import { requireMaintenanceAccess } from '../../http/access.js';
 import { idParam } from '../../http/body.js';
@@ -24,16 +32,37 @@ export function registerMediaFolderRoutes(scope: FastifyInstance, deps: { db: Ex
   // A write answers the folder with its counts as the tree now shows it.
   const withCounts = async (id: number) => (await folderTree(db)).folders.find((f) => f.id === id)!;
 
-  app.get('', { schema: { ...doc('Every folder in tree order, with its file counts'), response: { 200: MediaFolderTree } } }, async () => folderTree(db));
+  app.get(
+    '',
+    { schema: { ...doc('Every folder in tree order, with its file counts'), response: { 200: MediaFolderTree } } },
+    async () => folderTree(db),
+  );
 
-  app.post('', { schema: { ...doc('Create a folder (at the root or under a parent)'), body: MediaFolderCreateBody, response: { 201: MediaFolder } } }, async (request, reply) => {
-    const folder = await createFolder(db, actorOf(request), request.body);
-    return reply.code(201).send(await withCounts(folder.id));
-  });
+  app.post(
+    '',
+    {
+      schema: {
+        ...doc('Create a folder (at the root or under a parent)'),
+        body: MediaFolderCreateBody,
+        response: { 201: MediaFolder },
+      },
+    },
+    async (request, reply) => {
+      const folder = await createFolder(db, actorOf(request), request.body);
+      return reply.code(201).send(await withCounts(folder.id));
+    },
+  );
 
   app.patch(
     '/:id',
-    { schema: { ...doc('Rename a folder or move it under another (never into itself or its subfolders)'), params: MediaFolderIdParams, body: MediaFolderSaveBody, response: { 200: MediaFolder } } },
+    {
+      schema: {
+        ...doc('Rename a folder or move it under another (never into itself or its subfolders)'),
+        params: MediaFolderIdParams,
+        body: MediaFolderSaveBody,
+        response: { 200: MediaFolder },
+      },
+    },
     async (request) => {
       const folder = await saveFolder(db, actorOf(request), idParam(request.params.id, 'id'), request.body);
       return withCounts(folder.id);
@@ -42,7 +71,13 @@ export function registerMediaFolderRoutes(scope: FastifyInstance, deps: { db: Ex
 
   app.delete(
     '/:id',
-    { schema: { ...doc('Delete an empty folder: refused (409, naming what is inside) otherwise'), params: MediaFolderIdParams, response: { 204: NoContent } } },
+    {
+      schema: {
+        ...doc('Delete an empty folder: refused (409, naming what is inside) otherwise'),
+        params: MediaFolderIdParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await deleteFolder(db, actorOf(request), idParam(request.params.id, 'id'));
       return reply.code(204).send();
@@ -51,7 +86,13 @@ export function registerMediaFolderRoutes(scope: FastifyInstance, deps: { db: Ex
 
   app.post(
     '/move-files',
-    { schema: { ...doc('Move files into a folder, or (folderId null) out of every folder, all in one transaction'), body: MediaFileMoveBody, response: { 200: MediaFileMoveResult } } },
+    {
+      schema: {
+        ...doc('Move files into a folder, or (folderId null) out of every folder, all in one transaction'),
+        body: MediaFileMoveBody,
+        response: { 200: MediaFileMoveResult },
+      },
+    },
     async (request) => moveFiles(db, actorOf(request), request.body),
   );
 }

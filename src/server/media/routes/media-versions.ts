@@ -19,7 +19,10 @@ import { withSchemaTypes } from '../../http/schema-types.js';
 const doc = (summary: string) => ({ summary, tags: ['Media library'], security: [{ bearer: [] }] });
 
 /** Register under /api/v1/mc/media with the authenticate hook. */
-export async function registerMediaVersionRoutes(scope: FastifyInstance, deps: { db: Executor; storage: Storage; maxBytes: number }) {
+export async function registerMediaVersionRoutes(
+  scope: FastifyInstance,
+  deps: { db: Executor; storage: Storage; maxBytes: number },
+) {
   const app = withSchemaTypes(scope);
   const { db, storage, maxBytes } = deps;
   await app.register(fastifyMultipart, uploadParserOptions(maxBytes));
@@ -28,7 +31,13 @@ export async function registerMediaVersionRoutes(scope: FastifyInstance, deps: {
   app.put(
     '/:id/file',
     {
-      schema: { ...doc('Replace a file keeping its URL (multipart, field "file", of the same type): the previous bytes are kept as a version'), params: MediaIdParams, response: { 200: MediaDetail } },
+      schema: {
+        ...doc(
+          'Replace a file keeping its URL (multipart, field "file", of the same type): the previous bytes are kept as a version',
+        ),
+        params: MediaIdParams,
+        response: { 200: MediaDetail },
+      },
     },
     async (request) => {
       const id = idParam(request.params.id, 'id');
@@ -39,7 +48,15 @@ export async function registerMediaVersionRoutes(scope: FastifyInstance, deps: {
 
   app.post(
     '/:id/restore',
-    { schema: { ...doc('Serve an earlier version of a file again (it becomes a new version; nothing is lost)'), params: MediaIdParams, body: RestoreBody, response: { 200: MediaDetail } } },
-    async (request) => restoreMediaVersion({ db, storage }, actorOf(request), idParam(request.params.id, 'id'), request.body.version),
+    {
+      schema: {
+        ...doc('Serve an earlier version of a file again (it becomes a new version; nothing is lost)'),
+        params: MediaIdParams,
+        body: RestoreBody,
+        response: { 200: MediaDetail },
+      },
+    },
+    async (request) =>
+      restoreMediaVersion({ db, storage }, actorOf(request), idParam(request.params.id, 'id'), request.body.version),
   );
 }

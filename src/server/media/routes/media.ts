@@ -39,16 +39,43 @@ export function registerMediaRoutes(scope: FastifyInstance, deps: { db: Executor
     },
   );
 
-  app.get('/:id', { schema: { ...doc('One stored file, with the pages that use it'), params: MediaIdParams, response: { 200: MediaDetail } } }, async (request) =>
-    readMedia(db, idParam(request.params.id, 'id')),
+  app.get(
+    '/:id',
+    {
+      schema: {
+        ...doc('One stored file, with the pages that use it'),
+        params: MediaIdParams,
+        response: { 200: MediaDetail },
+      },
+    },
+    async (request) => readMedia(db, idParam(request.params.id, 'id')),
   );
 
-  app.patch('/:id', { schema: { ...doc('Change a file’s title or alternative text'), params: MediaIdParams, body: MediaSaveBody, response: { 200: MediaDetail } } }, async (request) =>
-    saveMedia(db, actorOf(request), idParam(request.params.id, 'id'), request.body),
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        ...doc('Change a file’s title or alternative text'),
+        params: MediaIdParams,
+        body: MediaSaveBody,
+        response: { 200: MediaDetail },
+      },
+    },
+    async (request) => saveMedia(db, actorOf(request), idParam(request.params.id, 'id'), request.body),
   );
 
-  app.delete('/:id', { schema: { ...doc('Delete a stored file: refused (409, naming them) while pages use it'), params: MediaIdParams, response: { 204: NoContent } } }, async (request, reply) => {
-    await deleteMedia(db, storage, actorOf(request), idParam(request.params.id, 'id'));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        ...doc('Delete a stored file: refused (409, naming them) while pages use it'),
+        params: MediaIdParams,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteMedia(db, storage, actorOf(request), idParam(request.params.id, 'id'));
+      return reply.code(204).send();
+    },
+  );
 }

@@ -3,11 +3,24 @@
 // and second factor. Calls that take the current password count against the
 // per-account sign-in limit, like /jwt/change-password.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AccountAnswer, EmailChangeBody, EmailConfirmBody, MyAccount, NameBody, SecondFactorBody } from '../../../shared/api/people.js';
+import {
+  AccountAnswer,
+  EmailChangeBody,
+  EmailConfirmBody,
+  MyAccount,
+  NameBody,
+  SecondFactorBody,
+} from '../../../shared/api/people.js';
 import type { LoginDeps } from '../../auth/login.js';
 import { actorOf, identityOf } from '../../plugins/authenticate.js';
 import { accountKey, enforce, LOGIN_PER_ACCOUNT, type LimitStore } from '../../rate-limit/index.js';
-import { confirmEmailChange, readMyAccount, renameMyself, requestEmailChange, setMySecondFactor } from '../my-account.js';
+import {
+  confirmEmailChange,
+  readMyAccount,
+  renameMyself,
+  requestEmailChange,
+  setMySecondFactor,
+} from '../my-account.js';
 import { decodePassword } from '../../auth/routes.js';
 import { SessionIdParams, SessionList } from '../../../shared/api/sessions.js';
 import { AuthOutcome } from '../../../shared/api/auth.js';
@@ -26,33 +39,66 @@ const doc = (summary: string) => ({ summary, tags: ['My Account'], security: [{ 
 export function registerAccountRoutes(scope: FastifyInstance, deps: LoginDeps & { limiter: LimitStore }) {
   const app = withSchemaTypes(scope);
   const { db, limiter } = deps;
-  const passwordTry = (request: FastifyRequest) => enforce(limiter, accountKey(identityOf(request).userName), LOGIN_PER_ACCOUNT);
+  const passwordTry = (request: FastifyRequest) =>
+    enforce(limiter, accountKey(identityOf(request).userName), LOGIN_PER_ACCOUNT);
 
-  app.get('', { schema: { ...doc('Your account'), response: { 200: MyAccount } } }, async (request) => readMyAccount(db, identityOf(request)));
+  app.get('', { schema: { ...doc('Your account'), response: { 200: MyAccount } } }, async (request) =>
+    readMyAccount(db, identityOf(request)),
+  );
 
-  app.put('/name', { schema: { ...doc('Change your name'), body: NameBody, response: { 200: AccountAnswer } } }, async (request) => renameMyself(deps, actorOf(request), request.body.DisplayName));
+  app.put(
+    '/name',
+    { schema: { ...doc('Change your name'), body: NameBody, response: { 200: AccountAnswer } } },
+    async (request) => renameMyself(deps, actorOf(request), request.body.DisplayName),
+  );
 
   app.post(
     '/email',
-    { schema: { ...doc('Ask to change your e-mail address: a confirmation link goes to the new address'), body: EmailChangeBody, response: { 200: AccountAnswer } } },
+    {
+      schema: {
+        ...doc('Ask to change your e-mail address: a confirmation link goes to the new address'),
+        body: EmailChangeBody,
+        response: { 200: AccountAnswer },
+      },
+    },
     async (request) => {
       await passwordTry(request);
-      return requestEmailChange(deps, actorOf(request), request.body.Email, decodePassword(request.body.CurrentPassword, 'CurrentPassword'));
+      return requestEmailChange(
+        deps,
+        actorOf(request),
+        request.body.Email,
+        decodePassword(request.body.CurrentPassword, 'CurrentPassword'),
+      );
     },
   );
 
-  app.post('/email/confirm', { schema: { ...doc('Confirm the new e-mail address with the token of its link'), body: EmailConfirmBody, response: { 200: AccountAnswer } } }, async (request) =>
-    confirmEmailChange(deps, actorOf(request), request.body.token),
+  app.post(
+    '/email/confirm',
+    {
+      schema: {
+        ...doc('Confirm the new e-mail address with the token of its link'),
+        body: EmailConfirmBody,
+        response: { 200: AccountAnswer },
+      },
+    },
+    async (request) => confirmEmailChange(deps, actorOf(request), request.body.token),
   );
 
   // The account's own sessions (contract §4 "Revocation"): list, end one, end all.
-  app.get('/sessions', { schema: { ...doc('Your live sessions'), response: { 200: SessionList } } }, async (request) => ({
-    sessions: await mySessions(db, identityOf(request), deps.config.sessionAbsoluteSeconds),
-  }));
+  app.get(
+    '/sessions',
+    { schema: { ...doc('Your live sessions'), response: { 200: SessionList } } },
+    async (request) => ({
+      sessions: await mySessions(db, identityOf(request), deps.config.sessionAbsoluteSeconds),
+    }),
+  );
 
   app.delete(
     '/sessions/:id',
-    { config: { readOnlyAllowed: 'ending one of their own sessions' }, schema: { ...doc('End one of your sessions'), params: SessionIdParams, response: { 200: AuthOutcome } } },
+    {
+      config: { readOnlyAllowed: 'ending one of their own sessions' },
+      schema: { ...doc('End one of your sessions'), params: SessionIdParams, response: { 200: AuthOutcome } },
+    },
     async (request) => {
       await endMySession(db, actorOf(request), request.params.id);
       return { success: true };
@@ -61,7 +107,13 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: LoginDeps & 
 
   app.delete(
     '/sessions',
-    { config: { readOnlyAllowed: 'signing out everywhere' }, schema: { ...doc('Sign out everywhere: every session of your account ends, this one included'), response: { 200: AuthOutcome } } },
+    {
+      config: { readOnlyAllowed: 'signing out everywhere' },
+      schema: {
+        ...doc('Sign out everywhere: every session of your account ends, this one included'),
+        response: { 200: AuthOutcome },
+      },
+    },
     async (request) => {
       await endAllMySessions(db, actorOf(request));
       return { success: true };
@@ -69,42 +121,77 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: LoginDeps & 
   );
 
   // The admin's colour theme, read at sign-in so it follows the user to another browser (issue 29 item 2).
-  app.get('/theme', { schema: { ...doc('Your colour theme in the admin'), response: { 200: ThemeSetting } } }, async (request) => readMyTheme(db, identityOf(request)));
+  app.get(
+    '/theme',
+    { schema: { ...doc('Your colour theme in the admin'), response: { 200: ThemeSetting } } },
+    async (request) => readMyTheme(db, identityOf(request)),
+  );
 
   app.put(
     '/theme',
     {
       config: { readOnlyAllowed: 'their own colour theme' },
-      schema: { ...doc("Choose your colour theme in the admin: 'light', 'dark' or 'system'"), body: ThemeSetting, response: { 200: ThemeSetting } },
+      schema: {
+        ...doc("Choose your colour theme in the admin: 'light', 'dark' or 'system'"),
+        body: ThemeSetting,
+        response: { 200: ThemeSetting },
+      },
     },
     async (request) => setMyTheme(db, identityOf(request), request.body.theme),
   );
 
   // The admin's language, read at sign-in so it follows the user to another browser (issue 29 item 1).
-  app.get('/language', { schema: { ...doc("Your language in the admin (null until chosen: the browser's language applies)"), response: { 200: LanguageSetting } } }, async (request) =>
-    readMyLanguage(db, identityOf(request)),
+  app.get(
+    '/language',
+    {
+      schema: {
+        ...doc("Your language in the admin (null until chosen: the browser's language applies)"),
+        response: { 200: LanguageSetting },
+      },
+    },
+    async (request) => readMyLanguage(db, identityOf(request)),
   );
 
   app.put(
     '/language',
     {
       config: { readOnlyAllowed: 'their own language' },
-      schema: { ...doc("Choose your language in the admin: 'en', 'fr', 'de' or 'es' (null: the browser's)"), body: LanguageSetting, response: { 200: LanguageSetting } },
+      schema: {
+        ...doc("Choose your language in the admin: 'en', 'fr', 'de' or 'es' (null: the browser's)"),
+        body: LanguageSetting,
+        response: { 200: LanguageSetting },
+      },
     },
     async (request) => setMyLanguage(db, identityOf(request), request.body.language),
   );
 
   // "Continue where you left off" on the dashboard (issue 29 item 6): your own last changes.
-  app.get('/recent-edits', { schema: { ...doc('The records you created or changed last, newest first'), response: { 200: RecentEdits } } }, async (request) => ({
-    edits: await recentEdits(db, identityOf(request)),
-  }));
+  app.get(
+    '/recent-edits',
+    { schema: { ...doc('The records you created or changed last, newest first'), response: { 200: RecentEdits } } },
+    async (request) => ({
+      edits: await recentEdits(db, identityOf(request)),
+    }),
+  );
 
   app.put(
     '/second-factor',
-    { config: { readOnlyAllowed: 'their own second factor' }, schema: { ...doc('Turn your e-mailed second factor on or off'), body: SecondFactorBody, response: { 200: AccountAnswer } } },
+    {
+      config: { readOnlyAllowed: 'their own second factor' },
+      schema: {
+        ...doc('Turn your e-mailed second factor on or off'),
+        body: SecondFactorBody,
+        response: { 200: AccountAnswer },
+      },
+    },
     async (request) => {
       await passwordTry(request);
-      return setMySecondFactor(deps, actorOf(request), request.body.enabled, decodePassword(request.body.CurrentPassword, 'CurrentPassword'));
+      return setMySecondFactor(
+        deps,
+        actorOf(request),
+        request.body.enabled,
+        decodePassword(request.body.CurrentPassword, 'CurrentPassword'),
+      );
     },
   );
 }

@@ -5,7 +5,19 @@
 import type { FastifyInstance } from 'fastify';
 import { usersRefusal } from '../../../shared/people/account-rules.js';
 import { mayReadHistory } from '../../../shared/history-access.js';
-import { AuditEntry, AuditQuery, DisabledBody, InviteAnswer, InviteBody, TwoFactorBody, UserDetail, UserIdParams, UserListQuery, UserSaveBody, UserSummary } from '../../../shared/api/people.js';
+import {
+  AuditEntry,
+  AuditQuery,
+  DisabledBody,
+  InviteAnswer,
+  InviteBody,
+  TwoFactorBody,
+  UserDetail,
+  UserIdParams,
+  UserListQuery,
+  UserSaveBody,
+  UserSummary,
+} from '../../../shared/api/people.js';
 import { PAGINATION_HEADER } from '../../../shared/api/generic.js';
 import type { LoginDeps } from '../../auth/login.js';
 import { notFound } from '../../errors.js';
@@ -22,7 +34,11 @@ import { withSchemaTypes } from '../../http/schema-types.js';
 import { sendPage } from '../../data/record-reader.js';
 
 const doc = (summary: string) => ({ summary, tags: ['User Management'], security: [{ bearer: [] }] });
-const paged = <T extends object>(items: T) => ({ type: 'array', items, headers: { 'x-pagination': PAGINATION_HEADER } });
+const paged = <T extends object>(items: T) => ({
+  type: 'array',
+  items,
+  headers: { 'x-pagination': PAGINATION_HEADER },
+});
 
 /** Register under /api/v1/mc/users with the authenticate hook. */
 export function registerUserRoutes(scope: FastifyInstance, deps: LoginDeps & { limiter: LimitStore }) {
@@ -37,50 +53,113 @@ export function registerUserRoutes(scope: FastifyInstance, deps: LoginDeps & { l
     refuseIf(usersRefusal(identity));
   });
 
-  app.get('', { schema: { ...doc('Accounts, searched, filtered and paged'), querystring: UserListQuery, response: { 200: paged(UserSummary) } } }, async (request, reply) => {
-    const page = await listUsers(db, request.query);
-    return sendPage(reply, page, page.rows);
-  });
+  app.get(
+    '',
+    {
+      schema: {
+        ...doc('Accounts, searched, filtered and paged'),
+        querystring: UserListQuery,
+        response: { 200: paged(UserSummary) },
+      },
+    },
+    async (request, reply) => {
+      const page = await listUsers(db, request.query);
+      return sendPage(reply, page, page.rows);
+    },
+  );
 
   app.post(
     '',
-    { schema: { ...doc('Invite a colleague: the account with its roles and permissions, and an e-mailed set-password link'), body: InviteBody, response: { 201: InviteAnswer } } },
+    {
+      schema: {
+        ...doc('Invite a colleague: the account with its roles and permissions, and an e-mailed set-password link'),
+        body: InviteBody,
+        response: { 201: InviteAnswer },
+      },
+    },
     async (request, reply) => {
       const answer = await inviteUser(deps, actorOf(request), request.body);
       return reply.code(201).send(answer);
     },
   );
 
-  app.get('/:id', { schema: { ...doc('One account, with its roles and permissions'), params: UserIdParams, response: { 200: UserDetail } } }, async (request) => {
-    const user = await readUser(db, request.params.id);
-    if (!user) throw notFound(`User ${request.params.id} was not found`);
-    return user;
-  });
+  app.get(
+    '/:id',
+    {
+      schema: {
+        ...doc('One account, with its roles and permissions'),
+        params: UserIdParams,
+        response: { 200: UserDetail },
+      },
+    },
+    async (request) => {
+      const user = await readUser(db, request.params.id);
+      if (!user) throw notFound(`User ${request.params.id} was not found`);
+      return user;
+    },
+  );
 
   app.put(
     '/:id',
-    { schema: { ...doc('Save name, user name, e-mail, roles and permissions (one transaction)'), params: UserIdParams, body: UserSaveBody, response: { 200: UserDetail } } },
+    {
+      schema: {
+        ...doc('Save name, user name, e-mail, roles and permissions (one transaction)'),
+        params: UserIdParams,
+        body: UserSaveBody,
+        response: { 200: UserDetail },
+      },
+    },
     async (request) => db.transaction((tx) => saveUser(tx, actorOf(request), request.params.id, request.body)),
   );
 
-  app.put('/:id/second-factor', { schema: { ...doc('Turn the e-mailed second factor on or off'), params: UserIdParams, body: TwoFactorBody, response: { 200: UserDetail } } }, async (request) =>
-    setSecondFactor(db, actorOf(request), request.params.id, request.body.enabled),
+  app.put(
+    '/:id/second-factor',
+    {
+      schema: {
+        ...doc('Turn the e-mailed second factor on or off'),
+        params: UserIdParams,
+        body: TwoFactorBody,
+        response: { 200: UserDetail },
+      },
+    },
+    async (request) => setSecondFactor(db, actorOf(request), request.params.id, request.body.enabled),
   );
 
-  app.put('/:id/disabled', { schema: { ...doc('Disable or enable the account'), params: UserIdParams, body: DisabledBody, response: { 200: UserDetail } } }, async (request) =>
-    setDisabled(db, actorOf(request), request.params.id, request.body.disabled),
+  app.put(
+    '/:id/disabled',
+    {
+      schema: {
+        ...doc('Disable or enable the account'),
+        params: UserIdParams,
+        body: DisabledBody,
+        response: { 200: UserDetail },
+      },
+    },
+    async (request) => setDisabled(db, actorOf(request), request.params.id, request.body.disabled),
   );
 
-  app.post('/:id/unlock', { schema: { ...doc('End a lock-out after failed sign-ins'), params: UserIdParams, response: { 200: UserDetail } } }, async (request) => {
-    const user = await unlockUser(db, actorOf(request), request.params.id);
-    // The per-account sign-in limit would still refuse for a while: it starts again too.
-    for (const name of [user.UserName, user.Email]) await deps.limiter.reset(ruleKey(LOGIN_PER_ACCOUNT, accountKey(name)));
-    return user;
-  });
+  app.post(
+    '/:id/unlock',
+    { schema: { ...doc('End a lock-out after failed sign-ins'), params: UserIdParams, response: { 200: UserDetail } } },
+    async (request) => {
+      const user = await unlockUser(db, actorOf(request), request.params.id);
+      // The per-account sign-in limit would still refuse for a while: it starts again too.
+      for (const name of [user.UserName, user.Email])
+        await deps.limiter.reset(ruleKey(LOGIN_PER_ACCOUNT, accountKey(name)));
+      return user;
+    },
+  );
 
   app.get(
     '/:id/audit',
-    { schema: { ...doc('The account’s audit trail: what it did and what was done to it'), params: UserIdParams, querystring: AuditQuery, response: { 200: paged(AuditEntry) } } },
+    {
+      schema: {
+        ...doc('The account’s audit trail: what it did and what was done to it'),
+        params: UserIdParams,
+        querystring: AuditQuery,
+        response: { 200: paged(AuditEntry) },
+      },
+    },
     async (request, reply) => {
       const page = await auditTrail(db, request.params.id, request.query);
       return sendPage(reply, page, page.rows);

@@ -3,10 +3,24 @@
 // draw it in the catalogue, and a sample. All offered to the editor.
 import type { JsonValue } from '../../../shared/generated/entities.generated.js';
 
-const style = (name: string, label: string, css: string, sample: string, description: string): JsonValue => ({ name, label, cssClass: `block-${name}`, css, sample, description, offered: true });
+const style = (name: string, label: string, css: string, sample: string, description: string): JsonValue => ({
+  name,
+  label,
+  cssClass: `block-${name}`,
+  css,
+  sample,
+  description,
+  offered: true,
+});
 
 export const BLOCK_STYLES: JsonValue[] = [
-  style('default', 'Default', '.block-default { padding: 1rem 0; }', '<h2>A plain block</h2><p>Headline, copy and an optional photo, in the page’s own type.</p>', 'The block as the page draws it.'),
+  style(
+    'default',
+    'Default',
+    '.block-default { padding: 1rem 0; }',
+    '<h2>A plain block</h2><p>Headline, copy and an optional photo, in the page’s own type.</p>',
+    'The block as the page draws it.',
+  ),
   style(
     'hero',
     'Hero',

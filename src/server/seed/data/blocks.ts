@@ -11,7 +11,11 @@ export function metaDesc(description: string, keywords: string[] = []): JsonValu
   return { description, keywords: keywords.join(', ') };
 }
 
-export function metaData(changeFrequency: ChangeFrequency, priority = 0.5, extra: Record<string, JsonValue> = {}): JsonValue {
+export function metaData(
+  changeFrequency: ChangeFrequency,
+  priority = 0.5,
+  extra: Record<string, JsonValue> = {},
+): JsonValue {
   return { ChangeFrequency: changeFrequencyIndexOfName(changeFrequency), Priority: priority, ...extra };
 }
 
@@ -56,7 +60,12 @@ export function block(cbId: number, cId: number, sortOrder: number, b: BlockInpu
     CbPhotoMetadata: b.photo
       ? {
           CssClass: b.style === 'hero' ? 'img-fluid w-100' : 'img-fluid rounded',
-          ImageSettings: { txtAltText: b.alt ?? '', txtName: name ?? '', txtTitle: b.headline ?? b.alt ?? '', width: b.width ?? 1200 },
+          ImageSettings: {
+            txtAltText: b.alt ?? '',
+            txtName: name ?? '',
+            txtTitle: b.headline ?? b.alt ?? '',
+            width: b.width ?? 1200,
+          },
         }
       : null,
   };
@@ -64,6 +73,8 @@ export function block(cbId: number, cId: number, sortOrder: number, b: BlockInpu
 
 /** A content item and its blocks as the editor reads them: the snapshot a ContentVersion keeps. */
 export function snapshotOf(content: Content, blocks: ContentBlock[]): JsonValue {
-  const sorted = blocks.filter((b) => b.CId === content.CId).sort((a, b) => (a.CbSortOrder ?? 0) - (b.CbSortOrder ?? 0));
+  const sorted = blocks
+    .filter((b) => b.CId === content.CId)
+    .sort((a, b) => (a.CbSortOrder ?? 0) - (b.CbSortOrder ?? 0));
   return { content: { ...content }, blocks: sorted.map((b) => ({ ...b })) } as unknown as JsonValue;
 }

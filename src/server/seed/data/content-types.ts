@@ -41,17 +41,52 @@ export const CONTENT_TYPES: ContentType[] = TYPES.map(([name, icon, description]
 }));
 
 const TEMPLATE_ROWS: [keyof typeof TPL, number, string, string][] = [
-  ['Web_Page', CT.Web_Page, 'templates/pages/web-page.liquid', 'Standard page: hero, content blocks and sidebar navigation.'],
+  [
+    'Web_Page',
+    CT.Web_Page,
+    'templates/pages/web-page.liquid',
+    'Standard page: hero, content blocks and sidebar navigation.',
+  ],
   ['News_Detail', CT.News_Detail, 'templates/pages/news-detail.liquid', 'A news item with date line and related news.'],
-  ['Event_Detail', CT.Event_Detail, 'templates/pages/event-detail.liquid', 'An event with dates, location map and registration button.'],
+  [
+    'Event_Detail',
+    CT.Event_Detail,
+    'templates/pages/event-detail.liquid',
+    'An event with dates, location map and registration button.',
+  ],
   ['Blog_Detail', CT.Blog_Detail, 'templates/pages/blog-detail.liquid', 'A blog post with author card and tags.'],
-  ['Shared_Content', CT.Shared_Content, 'templates/partials/shared-content.liquid', 'Renders a shared content record inside another page.'],
-  ['Custom_Page', CT.Custom_Page, 'templates/pages/custom-page.liquid', 'A page whose body comes from a custom screen (e.g. careers).'],
-  ['Project_Detail', CT.Project_Detail, 'templates/pages/project-detail.liquid', 'A portfolio project with gallery and facts panel.'],
+  [
+    'Shared_Content',
+    CT.Shared_Content,
+    'templates/partials/shared-content.liquid',
+    'Renders a shared content record inside another page.',
+  ],
+  [
+    'Custom_Page',
+    CT.Custom_Page,
+    'templates/pages/custom-page.liquid',
+    'A page whose body comes from a custom screen (e.g. careers).',
+  ],
+  [
+    'Project_Detail',
+    CT.Project_Detail,
+    'templates/pages/project-detail.liquid',
+    'A portfolio project with gallery and facts panel.',
+  ],
   ['Primary_Navigation', CT.Navigation, 'templates/navigation/primary.liquid', 'Main menu with drop-downs.'],
-  ['Secondary_Navigation', CT.Navigation, 'templates/navigation/secondary.liquid', 'Utility links above the main menu.'],
+  [
+    'Secondary_Navigation',
+    CT.Navigation,
+    'templates/navigation/secondary.liquid',
+    'Utility links above the main menu.',
+  ],
   ['Footer_Navigation', CT.Navigation, 'templates/navigation/footer.liquid', 'Footer link columns.'],
-  ['Primary_Navigation_Centered_Logo', CT.Navigation, 'templates/navigation/primary-centered-logo.liquid', 'Main menu split around a centered logo.'],
+  [
+    'Primary_Navigation_Centered_Logo',
+    CT.Navigation,
+    'templates/navigation/primary-centered-logo.liquid',
+    'Main menu split around a centered logo.',
+  ],
   ['Sidebar_Navigation', CT.Navigation, 'templates/navigation/sidebar.liquid', 'Section menu beside page content.'],
   ['Microsite_Config', CT.Microsite_Config, 'templates/microsites/config.liquid', 'Layout settings of a microsite.'],
 ];
@@ -63,6 +98,8 @@ export const TEMPLATES: Template[] = TEMPLATE_ROWS.map(([name, ctId, path, descr
   CtId: ctId,
   TPath: path,
   // The page templates start with the renderer's own (docs/preview.md), so the demo site renders as a site.
-  ...(DEFAULT_PAGE_TEMPLATES[TPL[name]] !== undefined && TPL[name] <= 7 ? { TSource: DEFAULT_PAGE_TEMPLATES[TPL[name]] } : {}),
+  ...(DEFAULT_PAGE_TEMPLATES[TPL[name]] !== undefined && TPL[name] <= 7
+    ? { TSource: DEFAULT_PAGE_TEMPLATES[TPL[name]] }
+    : {}),
   TVisible: true,
 }));

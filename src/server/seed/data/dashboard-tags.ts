@@ -189,7 +189,12 @@ export const SITE_FEATURES_TREE: TagNode = {
     { id: TAG.EventsGroupByCategory, name: 'Events Grouped by Category', icon: 'Category' },
     { id: TAG.HeaderFooter, name: 'Header & Footer', icon: 'ViewQuilt' },
     { id: TAG.SiteSearch, name: 'Site Search', icon: 'Search' },
-    { id: TAG.FormUserProfileEncryption, name: 'Form User Profile Encryption', icon: 'EnhancedEncryption', visible: false },
+    {
+      id: TAG.FormUserProfileEncryption,
+      name: 'Form User Profile Encryption',
+      icon: 'EnhancedEncryption',
+      visible: false,
+    },
     { id: TAG.RegisterToDownload, name: 'Register to Download', icon: 'Download' },
   ],
 };
@@ -199,7 +204,10 @@ export const SITE_FEATURES_TREE: TagNode = {
  * siblings through TNextId and parents to their first child through TChildId.
  * `parentId` and `depth` place the given nodes under an existing tag.
  */
-export function flattenTagTree(roots: TagNode[], opts: { parentId?: number | null; depth?: number; firstId?: number } = {}): FlatTag[] {
+export function flattenTagTree(
+  roots: TagNode[],
+  opts: { parentId?: number | null; depth?: number; firstId?: number } = {},
+): FlatTag[] {
   let nextId = opts.firstId ?? FIRST_GENERATED_TAG_ID;
   const used = new Set<number>();
   const collect = (n: TagNode) => {

@@ -104,7 +104,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: 'STEM Day at Westfield Elementary',
-    description: 'Our engineers lead hands-on bridge-building and water-filter challenges for fourth and fifth graders.',
+    description:
+      'Our engineers lead hands-on bridge-building and water-filter challenges for fourth and fifth graders.',
     intro: 'Hands-on engineering challenges for fourth and fifth graders.',
     location: 'Westfield Elementary School',
     address: '45 Westfield Road, Towson, MD 21204',
@@ -142,7 +143,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
       {
         copy: '<p>Day one is held in Baltimore and day two in Richmond. Bring a résumé and, if you have one, a portfolio of project work; we interview on the spot.</p>',
       },
-      { headline: 'Open positions', copy: '<p>See the positions we are hiring for before you come.</p>', linkText: 'Careers', link: '/careers' },
+      {
+        headline: 'Open positions',
+        copy: '<p>See the positions we are hiring for before you come.</p>',
+        linkText: 'Careers',
+        link: '/careers',
+      },
     ],
   },
   {
@@ -163,7 +169,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
       {
         copy: '<p>Daniel Reyes presented “Decarbonizing School Portfolios” and Maya Okafor led a panel on renovating historic civic buildings.</p>',
       },
-      { headline: 'Slides', copy: '<p>Slides from both sessions are available on request.</p>', linkText: 'Contact us', link: '/contact-us' },
+      {
+        headline: 'Slides',
+        copy: '<p>Slides from both sessions are available on request.</p>',
+        linkText: 'Contact us',
+        link: '/contact-us',
+      },
     ],
   },
 ];

@@ -37,7 +37,12 @@ export const DEMO_IMAGES: readonly DemoImage[] = [
   { name: 'markets/healthcare', ...PHOTO, colour: [80, 160, 170], alt: 'A hospital wing' },
   { name: 'markets/education', ...PHOTO, colour: [190, 130, 70], alt: 'A school building' },
   { name: 'news/richmond-office', ...PHOTO, colour: [130, 90, 70], alt: 'The Richmond office' },
-  { name: 'projects/riverside-library-reading-room', ...WIDE, colour: [170, 140, 100], alt: 'The Riverside Library reading room' },
+  {
+    name: 'projects/riverside-library-reading-room',
+    ...WIDE,
+    colour: [170, 140, 100],
+    alt: 'The Riverside Library reading room',
+  },
   { name: 'projects/harbor-point-topping-out', ...WIDE, colour: [60, 100, 130], alt: 'Harbor Point topping out' },
   { name: 'projects/westfield-rain-garden', ...WIDE, colour: [80, 140, 80], alt: 'The Westfield rain garden' },
   { name: 'blog/bioretention', ...PHOTO, colour: [90, 130, 70], alt: 'A bioretention cell' },

@@ -21,7 +21,8 @@ export const DEMO_PAGES: DemoPage[] = [
   {
     title: 'About Us',
     seoTitle: 'About Cedar & Stone Engineering',
-    description: 'Since 1998 Cedar & Stone has engineered hospitals, schools, libraries and bridges across the Mid-Atlantic. Meet the firm.',
+    description:
+      'Since 1998 Cedar & Stone has engineered hospitals, schools, libraries and bridges across the Mid-Atlantic. Meet the firm.',
     intro: 'An employee-owned engineering firm of 85 people, based in Baltimore.',
     photo: demoImage('about/office-exterior'),
     menus: [
@@ -85,7 +86,8 @@ export const DEMO_PAGES: DemoPage[] = [
   {
     title: 'Services',
     seoTitle: 'Engineering Services | Structural, Civil, MEP & Sustainability',
-    description: 'Structural, civil and site, MEP engineering, sustainability consulting and building condition assessments.',
+    description:
+      'Structural, civil and site, MEP engineering, sustainability consulting and building condition assessments.',
     intro: 'Full-service engineering under one roof.',
     photo: demoImage('services/drawings-review'),
     menus: [{ tag: TAG.PrimaryNavigation, sort: 2 }],
@@ -146,7 +148,10 @@ export const DEMO_PAGES: DemoPage[] = [
     intro: 'A selection of our recent work.',
     menus: [{ tag: TAG.PrimaryNavigation, sort: 4 }],
     blocks: [
-      { headline: 'Our projects', copy: '<p>Browse recent work by market or service. Every project is led by a principal of the firm.</p>' },
+      {
+        headline: 'Our projects',
+        copy: '<p>Browse recent work by market or service. Every project is led by a principal of the firm.</p>',
+      },
       { headline: 'Recent projects', style: 'feed', meta: { feed: 'projects', tag: TAG.Projects, count: 12 } },
     ],
   },
@@ -157,7 +162,10 @@ export const DEMO_PAGES: DemoPage[] = [
     intro: 'The latest from our firm.',
     menus: [{ tag: TAG.PrimaryNavigation, sort: 5 }],
     blocks: [
-      { headline: 'News & press', copy: '<p>Project milestones, awards and announcements. Members of the press can reach us at <a href="mailto:press@example.com">press@example.com</a>.</p>' },
+      {
+        headline: 'News & press',
+        copy: '<p>Project milestones, awards and announcements. Members of the press can reach us at <a href="mailto:press@example.com">press@example.com</a>.</p>',
+      },
       { headline: 'Latest news', style: 'feed', meta: { feed: 'news', tag: TAG.News, count: 10 } },
     ],
   },
@@ -167,7 +175,10 @@ export const DEMO_PAGES: DemoPage[] = [
     intro: 'Join us online and in person.',
     menus: [{ tag: TAG.SecondaryNavigation, sort: 1 }],
     blocks: [
-      { headline: 'Upcoming events', copy: '<p>Continuing-education sessions qualify for professional development hours (PDH).</p>' },
+      {
+        headline: 'Upcoming events',
+        copy: '<p>Continuing-education sessions qualify for professional development hours (PDH).</p>',
+      },
       { headline: 'Calendar', style: 'feed', meta: { feed: 'events', tag: TAG.Event, groupByCategory: true } },
     ],
   },
@@ -224,7 +235,12 @@ export const DEMO_PAGES: DemoPage[] = [
         headline: 'Richmond',
         copy: '<p>300 East Main Street, Floor 6<br>Richmond, VA 23219<br><a href="tel:+18045550187">(804) 555-0187</a></p>',
       },
-      { headline: 'Send us a message', copy: '<p>We answer every message within one business day.</p>', style: 'form', meta: { formId: 1 } },
+      {
+        headline: 'Send us a message',
+        copy: '<p>We answer every message within one business day.</p>',
+        style: 'form',
+        meta: { formId: 1 },
+      },
     ],
   },
   {

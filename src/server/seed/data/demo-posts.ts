@@ -21,7 +21,8 @@ interface DemoPost {
 export const DEMO_POSTS: DemoPost[] = [
   {
     title: 'Five Questions to Ask Before Renovating a Historic Building',
-    description: 'What owners should find out about structure, code and budget before starting work on an older building.',
+    description:
+      'What owners should find out about structure, code and budget before starting work on an older building.',
     intro: 'Know what is behind the walls before you commit to a budget.',
     photo: demoImage('blog/historic-masonry'),
     daysAgo: 9,
@@ -309,7 +310,12 @@ export const DEMO_JOBS: DemoJob[] = [
         headline: 'What you bring',
         copy: '<ul><li>A degree in civil or architectural engineering</li><li>2-5 years of experience; EIT required, PE a plus</li><li>Familiarity with RAM, RISA or ETABS</li></ul>',
       },
-      { headline: 'Apply', copy: '<p>Send your résumé to <a href="mailto:careers@example.com">careers@example.com</a>.</p>', linkText: 'Apply by e-mail', link: 'mailto:careers@example.com' },
+      {
+        headline: 'Apply',
+        copy: '<p>Send your résumé to <a href="mailto:careers@example.com">careers@example.com</a>.</p>',
+        linkText: 'Apply by e-mail',
+        link: 'mailto:careers@example.com',
+      },
     ],
   },
   {
@@ -325,7 +331,12 @@ export const DEMO_JOBS: DemoJob[] = [
         headline: 'The internship',
         copy: '<p>Work on grading, utility and stormwater designs, visit construction sites weekly and present a project to the firm at the end of the summer.</p>',
       },
-      { headline: 'Apply', copy: '<p>Open to students who have completed their second year of an engineering degree.</p>', linkText: 'Apply by e-mail', link: 'mailto:careers@example.com' },
+      {
+        headline: 'Apply',
+        copy: '<p>Open to students who have completed their second year of an engineering degree.</p>',
+        linkText: 'Apply by e-mail',
+        link: 'mailto:careers@example.com',
+      },
     ],
   },
 ];

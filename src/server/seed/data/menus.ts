@@ -35,7 +35,13 @@ function preOrder(entries: MenuEntry[]): MenuEntry[] {
   return entries.flatMap((e) => [e, ...preOrder(e.children ?? [])]);
 }
 
-const toNode = (e: MenuEntry): TagNode => ({ name: e.name, path: e.url, icon: 'Link', visible: e.visible ?? true, children: (e.children ?? []).map(toNode) });
+const toNode = (e: MenuEntry): TagNode => ({
+  name: e.name,
+  path: e.url,
+  icon: 'Link',
+  visible: e.visible ?? true,
+  children: (e.children ?? []).map(toNode),
+});
 
 /**
  * The item tags (numbered from `firstId`, under their menu root) and the
@@ -50,7 +56,13 @@ export function menuRows(menus: Map<number, MenuEntry[]>, firstId: number): Menu
     const flat = flattenTagTree(entries.map(toNode), { parentId: menuTag, depth: 1, firstId: next });
     preOrder(entries).forEach((entry, i) => {
       if (entry.cId !== undefined) {
-        links.push({ TId: flat[i].row.TId, CId: entry.cId, TemplateId: entry.templateId ?? null, CSortOrder: 0, TtcPageUrl: entry.url });
+        links.push({
+          TId: flat[i].row.TId,
+          CId: entry.cId,
+          TemplateId: entry.templateId ?? null,
+          CSortOrder: 0,
+          TtcPageUrl: entry.url,
+        });
       }
     });
     tags.push(...flat);

@@ -11,10 +11,22 @@ type Entry = [name: string, value: JsonValue];
 const ENTRIES: Record<keyof typeof MD_KIND, Entry[]> = {
   // The insertion points of custom code (docs/tokens.md), in page order; `placement` is the key a template inserts one by.
   Token_Location: [
-    ['Head Start', { placement: 'head-start', description: 'Inserted right after <head> (consent managers, tag manager loaders).' }],
-    ['Head End', { placement: 'head-end', description: 'Inserted just before </head> (verification tags, style sheets).' }],
-    ['Body Start', { placement: 'body-start', description: 'Inserted right after <body> (tag manager no-script frames).' }],
-    ['Body End', { placement: 'body-end', description: 'Inserted just before </body> (chat widgets, deferred scripts).' }],
+    [
+      'Head Start',
+      { placement: 'head-start', description: 'Inserted right after <head> (consent managers, tag manager loaders).' },
+    ],
+    [
+      'Head End',
+      { placement: 'head-end', description: 'Inserted just before </head> (verification tags, style sheets).' },
+    ],
+    [
+      'Body Start',
+      { placement: 'body-start', description: 'Inserted right after <body> (tag manager no-script frames).' },
+    ],
+    [
+      'Body End',
+      { placement: 'body-end', description: 'Inserted just before </body> (chat widgets, deferred scripts).' },
+    ],
   ],
   Seo_Tools: [
     ['Default Change Frequency', { ChangeFrequency: 3, label: 'weekly' }],
@@ -31,7 +43,10 @@ const ENTRIES: Record<keyof typeof MD_KIND, Entry[]> = {
   Content_Editing: [
     // MdId 401: the style guide's block styles (style-guide/block-styles.ts).
     ['Block Styles', BLOCK_STYLES],
-    ['Image Upload Limits', { maxWidth: 2400, maxHeight: 2400, maxBytes: 10485760, formats: ['jpg', 'png', 'webp', 'svg'] }],
+    [
+      'Image Upload Limits',
+      { maxWidth: 2400, maxHeight: 2400, maxBytes: 10485760, formats: ['jpg', 'png', 'webp', 'svg'] },
+    ],
     ['Editor Options', { spellCheck: true, autosaveSeconds: 60, pasteAsPlainText: false }],
   ],
   Blog_Tags: [
@@ -72,7 +87,12 @@ const ENTRIES: Record<keyof typeof MD_KIND, Entry[]> = {
     ],
     [
       'Tom Whitaker',
-      { title: 'Director of People', email: 'tom.whitaker@example.com', photo: demoImage('team/tom-whitaker'), bio: 'Tom runs recruiting, mentoring and the firm’s internship program.' },
+      {
+        title: 'Director of People',
+        email: 'tom.whitaker@example.com',
+        photo: demoImage('team/tom-whitaker'),
+        bio: 'Tom runs recruiting, mentoring and the firm’s internship program.',
+      },
     ],
   ],
   Markets: [
@@ -112,7 +132,17 @@ const ENTRIES: Record<keyof typeof MD_KIND, Entry[]> = {
     ],
   ],
   AI_Settings: [
-    ['Connection', { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', temperature: 0.7, maxTokens: 800, keyName: 'OpenAI_ApiKey', timeoutSeconds: 60 }],
+    [
+      'Connection',
+      {
+        baseUrl: 'https://api.openai.com/v1',
+        model: 'gpt-4o-mini',
+        temperature: 0.7,
+        maxTokens: 800,
+        keyName: 'OpenAI_ApiKey',
+        timeoutSeconds: 60,
+      },
+    ],
     ['Limits', { enabled: true, requestsPerUserPerDay: 100 }],
   ],
   // Read at every sign-in (auth/login.ts); REQUIRE_SECOND_FACTOR=true on the server requires it whatever this says.

@@ -1,7 +1,12 @@
 // The named content records of spec §3 with their fixed ids, and their blocks.
 // The demo organization is a fictional engineering firm, Cedar & Stone
 // Engineering; its name, contact details and texts are in site-texts.ts.
-import type { Content, ContentBlock, ContentVersion, TagToContent } from '../../../shared/generated/entities.generated.js';
+import type {
+  Content,
+  ContentBlock,
+  ContentVersion,
+  TagToContent,
+} from '../../../shared/generated/entities.generated.js';
 import { CT, TPL } from '../../../shared/content-types.js';
 import { TAG } from '../../../shared/fixed-tags.js';
 import { block, headContent, metaData, metaDesc, snapshotOf } from './blocks.js';
@@ -31,12 +36,26 @@ export const CID = {
   Page_404: 506,
 } as const;
 
-const emailMarketing = (cId: number, provider: string, key: string, apiBaseUrl: string, extra: Record<string, string | boolean>): Content => ({
+const emailMarketing = (
+  cId: number,
+  provider: string,
+  key: string,
+  apiBaseUrl: string,
+  extra: Record<string, string | boolean>,
+): Content => ({
   CId: cId,
   CtId: CT.Notes,
   CTitle: `Email Marketing: ${provider}`,
   CIntroText: `Connection settings for ${provider}. The API key itself is kept in the Key Manager under "${key}".`,
-  CMetaData: { Provider: provider, Enabled: false, ApiBaseUrl: apiBaseUrl, ApiKeyName: key, DefaultListId: '', DoubleOptIn: true, ...extra },
+  CMetaData: {
+    Provider: provider,
+    Enabled: false,
+    ApiBaseUrl: apiBaseUrl,
+    ApiKeyName: key,
+    DefaultListId: '',
+    DoubleOptIn: true,
+    ...extra,
+  },
 });
 
 interface NamedContent {
@@ -87,7 +106,12 @@ export function namedContent(now: string): NamedContent {
       CId: CID.Header,
       CtId: CT.Header_Template,
       CTitle: 'Header',
-      CMetaData: { NavigationCId: CID.Primary_Nav, UtilityNavigationCId: CID.Secondary_Nav, NavigationTemplateId: TPL.Primary_Navigation, Sticky: true },
+      CMetaData: {
+        NavigationCId: CID.Primary_Nav,
+        UtilityNavigationCId: CID.Secondary_Nav,
+        NavigationTemplateId: TPL.Primary_Navigation,
+        Sticky: true,
+      },
     },
     {
       CId: CID.Footer,
@@ -95,7 +119,9 @@ export function namedContent(now: string): NamedContent {
       CTitle: 'Footer',
       CMetaData: { NavigationCId: CID.Footer_Nav, NavigationTemplateId: TPL.Footer_Navigation },
     },
-    emailMarketing(CID.EmailMarketing_Mailchimp, 'Mailchimp', 'Mailchimp_ApiKey', 'https://us1.api.mailchimp.com/3.0', { DataCenter: 'us1' }),
+    emailMarketing(CID.EmailMarketing_Mailchimp, 'Mailchimp', 'Mailchimp_ApiKey', 'https://us1.api.mailchimp.com/3.0', {
+      DataCenter: 'us1',
+    }),
     {
       CId: CID.Maintenance_Mode,
       CtId: CT.Shared_Content,
@@ -110,8 +136,20 @@ export function namedContent(now: string): NamedContent {
       CSeoUrl: '/robots.txt',
       CIntroText: 'Served as /robots.txt on the public site.',
     },
-    emailMarketing(CID.EmailMarketing_ConstantContact, 'Constant Contact', 'ConstantContact_ApiKey', 'https://api.cc.email/v3', {}),
-    emailMarketing(CID.EmailMarketing_CampaignMonitor, 'Campaign Monitor', 'CampaignMonitor_ApiKey', 'https://api.createsend.com/api/v3.3', { ClientId: '' }),
+    emailMarketing(
+      CID.EmailMarketing_ConstantContact,
+      'Constant Contact',
+      'ConstantContact_ApiKey',
+      'https://api.cc.email/v3',
+      {},
+    ),
+    emailMarketing(
+      CID.EmailMarketing_CampaignMonitor,
+      'Campaign Monitor',
+      'CampaignMonitor_ApiKey',
+      'https://api.createsend.com/api/v3.3',
+      { ClientId: '' },
+    ),
     emailMarketing(CID.EmailMarketing_Emma, 'Emma', 'Emma_ApiKey', 'https://api.e2ma.net', { AccountId: '' }),
     {
       CId: CID.Default_Email,
@@ -132,19 +170,23 @@ export function namedContent(now: string): NamedContent {
       CId: CID.SeoDData,
       CtId: CT.Notes,
       CTitle: 'SEO Default Data',
-      CMetaDesc: metaDesc('Cedar & Stone Engineering designs structures, sites and building systems for hospitals, schools and communities across the Mid-Atlantic.', [
-        'engineering firm',
-        'structural engineering',
-        'civil engineering',
-        'Baltimore',
-      ]),
+      CMetaDesc: metaDesc(
+        'Cedar & Stone Engineering designs structures, sites and building systems for hospitals, schools and communities across the Mid-Atlantic.',
+        ['engineering firm', 'structural engineering', 'civil engineering', 'Baltimore'],
+      ),
       CMetaData: {
         SiteName: SITE.name,
         TitleSeparator: ' | ',
         TitleSuffix: SITE.name,
         CanonicalHost: SITE.url,
         Robots: 'index, follow',
-        Organization: { name: SITE.name, url: SITE.url, telephone: '+1-410-555-0142', email: SITE.email, address: SITE.address },
+        Organization: {
+          name: SITE.name,
+          url: SITE.url,
+          telephone: '+1-410-555-0142',
+          email: SITE.email,
+          address: SITE.address,
+        },
       },
     },
     {
@@ -170,12 +212,10 @@ export function namedContent(now: string): NamedContent {
       CTitle: 'Home',
       CSeoTitle: 'Cedar & Stone Engineering | Structural, Civil & MEP Engineers',
       CSeoUrl: '/',
-      CMetaDesc: metaDesc('Structural, civil and MEP engineering for healthcare, education and public clients. Based in Baltimore, working across the Mid-Atlantic since 1998.', [
-        'engineering',
-        'structural engineers',
-        'civil engineers',
-        'MEP',
-      ]),
+      CMetaDesc: metaDesc(
+        'Structural, civil and MEP engineering for healthcare, education and public clients. Based in Baltimore, working across the Mid-Atlantic since 1998.',
+        ['engineering', 'structural engineers', 'civil engineers', 'MEP'],
+      ),
       CMetaData: metaData('daily', 1.0),
       CHeadContent: headContent(demoImage('home/hero-bridge')),
       CIntroPhoto: demoImage('home/hero-bridge'),
@@ -245,7 +285,11 @@ export function namedContent(now: string): NamedContent {
     }),
     b(CID.Robots_Txt, 1, { headline: 'robots.txt', copy: ROBOTS_TXT, style: 'plain-text' }),
     b(CID.Default_Email, 1, { headline: '{{subject}}', copy: DEFAULT_EMAIL_HTML, style: 'email-layout' }),
-    b(CID.Forgot_Password, 1, { headline: `Reset your ${SITE.name} password`, copy: FORGOT_PASSWORD_HTML, style: 'email' }),
+    b(CID.Forgot_Password, 1, {
+      headline: `Reset your ${SITE.name} password`,
+      copy: FORGOT_PASSWORD_HTML,
+      style: 'email',
+    }),
     b(CID.HomePage, 1, {
       headline: 'Engineering the places communities rely on',
       copy: '<p>For more than 25 years, Cedar &amp; Stone has designed the structures, sites and building systems behind hospitals, schools, libraries and bridges across the Mid-Atlantic.</p>',

@@ -59,5 +59,10 @@ const SOURCES = [
 
 export const TRACKING_CONSTANTS: DBConstants[] = [
   ...MEDIUMS.map((v, i) => ({ DbcId: i + 1, DbcType: DBC_TYPE.MEDIUM, DbcValue: v, DbcSortOrder: i + 1 })),
-  ...SOURCES.map((v, i) => ({ DbcId: MEDIUMS.length + i + 1, DbcType: DBC_TYPE.SOURCE, DbcValue: v, DbcSortOrder: i + 1 })),
+  ...SOURCES.map((v, i) => ({
+    DbcId: MEDIUMS.length + i + 1,
+    DbcType: DBC_TYPE.SOURCE,
+    DbcValue: v,
+    DbcSortOrder: i + 1,
+  })),
 ];

@@ -24,7 +24,9 @@ interface RemovalResult {
 export async function setRemoved(db: Executor, actor: Actor, cId: number, removed: boolean): Promise<RemovalResult> {
   authorize(actor, entity('Content'), 'update');
   if (removed && NAMED_CONTENT[cId]) {
-    throw conflict(`Content ${cId} is the site's ${NAMED_CONTENT[cId]} record, which the site needs: it cannot be removed`);
+    throw conflict(
+      `Content ${cId} is the site's ${NAMED_CONTENT[cId]} record, which the site needs: it cannot be removed`,
+    );
   }
   return db.transaction(async (tx) => {
     const before = await lockContent(tx, actor, cId);

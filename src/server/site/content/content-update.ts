@@ -17,7 +17,12 @@ export async function lockContent(tx: Queryable, actor: Actor, cId: number): Pro
   return row;
 }
 
-export async function updateContent(tx: Queryable, actor: Actor, before: Row, values: Record<string, unknown>): Promise<Row> {
+export async function updateContent(
+  tx: Queryable,
+  actor: Actor,
+  before: Row,
+  values: Record<string, unknown>,
+): Promise<Row> {
   const content = entity('Content');
   const set: Record<string, unknown> = { CLastModified: new Date().toISOString() };
   for (const [name, value] of Object.entries(values)) set[name] = toDatabase(content.fields[name], value, tx.dialect);

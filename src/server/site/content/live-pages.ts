@@ -40,7 +40,12 @@ export async function livePages(db: Queryable): Promise<LivePage[]> {
       .where(({ exists, not, selectFrom, or }) =>
         or([
           not(exists(selectFrom('ContentVersion').select('CvId').whereRef('ContentVersion.CId', '=', 'Content.CId'))),
-          exists(selectFrom('ContentVersion').select('CvId').whereRef('ContentVersion.CId', '=', 'Content.CId').where('ContentVersion.Active', '=', dialectOf(db).bool(true))),
+          exists(
+            selectFrom('ContentVersion')
+              .select('CvId')
+              .whereRef('ContentVersion.CId', '=', 'Content.CId')
+              .where('ContentVersion.Active', '=', dialectOf(db).bool(true)),
+          ),
         ]),
       )
       .orderBy('CSeoUrl')

@@ -20,7 +20,15 @@ export function registerContentRemovalRoutes(scope: FastifyInstance, deps: { db:
   ] as const) {
     app.post<{ Params: { cid: string } }>(
       `/:cid/${action}`,
-      { schema: { summary: removed ? 'Remove a page (restorable)' : 'Restore a removed page', tags: ['Site tools'], security: [{ bearer: [] }], params: CidParams, response: { 200: RemovalResult } } },
+      {
+        schema: {
+          summary: removed ? 'Remove a page (restorable)' : 'Restore a removed page',
+          tags: ['Site tools'],
+          security: [{ bearer: [] }],
+          params: CidParams,
+          response: { 200: RemovalResult },
+        },
+      },
       async (request) => {
         const actor = actorOf(request);
         requireMaintenanceAccess(actor);

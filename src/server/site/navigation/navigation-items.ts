@@ -39,11 +39,14 @@ export function parseNewItem(raw: unknown): NewMenuItem {
   const body = objectBody(raw);
   onlyFields(body, FIELDS);
   if (typeof body.TName !== 'string' || !body.TName.trim()) throw coded(422, 'navigation.nameRequired', {}, 'TName');
-  if (!('beforeId' in body)) throw invalid('beforeId must be given: the item to place the new one before, or null for last', 'beforeId');
-  if (body.TPath !== undefined && body.TPath !== null && typeof body.TPath !== 'string') throw invalid('TPath must be text or null', 'TPath');
+  if (!('beforeId' in body))
+    throw invalid('beforeId must be given: the item to place the new one before, or null for last', 'beforeId');
+  if (body.TPath !== undefined && body.TPath !== null && typeof body.TPath !== 'string')
+    throw invalid('TPath must be text or null', 'TPath');
   const TPath = typeof body.TPath === 'string' && body.TPath.trim() ? body.TPath.trim() : null;
   if (TPath !== null && !LINK.test(TPath)) throw coded(422, 'navigation.link', {}, 'TPath');
-  if (body.TVisible !== undefined && typeof body.TVisible !== 'boolean') throw invalid('TVisible must be true or false', 'TVisible');
+  if (body.TVisible !== undefined && typeof body.TVisible !== 'boolean')
+    throw invalid('TVisible must be true or false', 'TVisible');
   return {
     TName: body.TName.trim(),
     TPath,
@@ -56,17 +59,27 @@ export function parseNewItem(raw: unknown): NewMenuItem {
 
 /** The page's URL when CId is a live page the actor may see; a 400 naming CId otherwise (out of scope reads as unknown). */
 async function linkablePageUrl(tx: Queryable, actor: Actor, CId: number): Promise<string> {
-  const row = await tx.first(tx.builder.selectFrom('Content').select(['CId', 'CtId', 'CDeleted', 'CSeoUrl']).where('CId', '=', CId).compile());
-  const hidden = isScoped(actor, entity('Content')) && !(await valueInScope(tx, actor, await allowedTagIds(tx, actor), 'content', CId));
+  const row = await tx.first(
+    tx.builder.selectFrom('Content').select(['CId', 'CtId', 'CDeleted', 'CSeoUrl']).where('CId', '=', CId).compile(),
+  );
+  const hidden =
+    isScoped(actor, entity('Content')) &&
+    !(await valueInScope(tx, actor, await allowedTagIds(tx, actor), 'content', CId));
   if (!row || hidden) throw coded(400, 'navigation.pageMissing', { id: CId }, 'CId');
-  if (!(PAGE_TYPES as readonly number[]).includes(Number(row.CtId))) throw coded(400, 'navigation.notPage', { id: CId, type: Number(row.CtId) }, 'CId');
+  if (!(PAGE_TYPES as readonly number[]).includes(Number(row.CtId)))
+    throw coded(400, 'navigation.notPage', { id: CId, type: Number(row.CtId) }, 'CId');
   if (isStoredTrue(row.CDeleted)) throw coded(400, 'navigation.pageDeleted', { id: CId }, 'CId');
   const url = typeof row.CSeoUrl === 'string' ? row.CSeoUrl.trim() : '';
   if (!url) throw coded(400, 'navigation.pageNoUrl', { id: CId }, 'CId');
   return url;
 }
 
-async function insertRow(tx: Queryable, actor: Actor, name: 'Tag' | 'TagToContent', body: Record<string, unknown>): Promise<Row> {
+async function insertRow(
+  tx: Queryable,
+  actor: Actor,
+  name: 'Tag' | 'TagToContent',
+  body: Record<string, unknown>,
+): Promise<Row> {
   const meta = entity(name);
   const values = insertValues(meta, body, actor, tx.dialect); // the schema's rules: lengths, defaults, required fields
   return (await tx.first(untypedTables(tx.builder).insertInto(meta.table).values(values).returningAll().compile()))!;
@@ -77,13 +90,25 @@ export async function addMenuItem(db: Executor, actor: Actor, menuId: number, it
   return changeMenu(db, actor, menuId, async ({ tx, rows, index }) => {
     checkPlace(index, menuId, item.parentId, item.beforeId); // before the insert: a bad parent must not reach the database
     const pageUrl = item.CId === null ? null : await linkablePageUrl(tx, actor, item.CId);
-    const tag = await insertRow(tx, actor, 'Tag', { TName: item.TName, TPath: item.TPath ?? pageUrl, TVisible: item.TVisible, TDeleted: false, TIdParent: item.parentId });
+    const tag = await insertRow(tx, actor, 'Tag', {
+      TName: item.TName,
+      TPath: item.TPath ?? pageUrl,
+      TVisible: item.TVisible,
+      TDeleted: false,
+      TIdParent: item.parentId,
+    });
     const TId = Number(tag.TId);
 
-    const changes = planMove(new TagIndex([...rows, tag].map(toNavTag)), menuId, { TId, parentId: item.parentId, beforeId: item.beforeId });
+    const changes = planMove(new TagIndex([...rows, tag].map(toNavTag)), menuId, {
+      TId,
+      parentId: item.parentId,
+      beforeId: item.beforeId,
+    });
     const own = changes.get(TId);
     changes.delete(TId);
-    const created = own ? (await tx.first(tx.builder.updateTable('Tag').set(own).where('TId', '=', TId).returningAll().compile()))! : tag;
+    const created = own
+      ? (await tx.first(tx.builder.updateTable('Tag').set(own).where('TId', '=', TId).returningAll().compile()))!
+      : tag;
     await auditWrite(tx, actor, entity('Tag'), 'Create', [TId], undefined, created); // one Create entry with the tag as it ends up
 
     if (item.CId !== null) {

@@ -21,13 +21,22 @@ export type ChainFields = Pick<NavTag, 'TIdParent' | 'TNextId' | 'TChildId'>;
  * or one of its items, and `beforeId` (unless null) one of the parent's
  * children. Moves and new items (navigation-items.ts) share it.
  */
-export function checkPlace(index: TagIndex, menuId: number, parentId: number, beforeId: number | null, movingId?: number): void {
+export function checkPlace(
+  index: TagIndex,
+  menuId: number,
+  parentId: number,
+  beforeId: number | null,
+  movingId?: number,
+): void {
   const parent = index.byId.get(parentId);
-  if (!parent || parent.TDeleted || !index.isWithin(parentId, menuId)) throw coded(400, 'navigation.parentOutside', { parentId, menuId }, 'parentId');
-  if (movingId !== undefined && index.isWithin(parentId, movingId)) throw coded(400, 'navigation.underItself', { id: movingId }, 'parentId');
+  if (!parent || parent.TDeleted || !index.isWithin(parentId, menuId))
+    throw coded(400, 'navigation.parentOutside', { parentId, menuId }, 'parentId');
+  if (movingId !== undefined && index.isWithin(parentId, movingId))
+    throw coded(400, 'navigation.underItself', { id: movingId }, 'parentId');
   if (beforeId !== null) {
     const before = index.byId.get(beforeId);
-    if (beforeId === movingId || !before || before.TIdParent !== parentId) throw coded(400, 'navigation.notChild', { id: beforeId, parentId }, 'beforeId');
+    if (beforeId === movingId || !before || before.TIdParent !== parentId)
+      throw coded(400, 'navigation.notChild', { id: beforeId, parentId }, 'beforeId');
   }
 }
 
@@ -39,7 +48,8 @@ export function checkPlace(index: TagIndex, menuId: number, parentId: number, be
 export function planMove(index: TagIndex, menuId: number, move: MoveRequest): Map<number, ChainFields> {
   const { TId, parentId, beforeId } = move;
   const node = index.byId.get(TId);
-  if (!node || node.TDeleted || TId === menuId || !index.isWithin(TId, menuId)) throw coded(400, 'navigation.notItem', { id: TId, menuId }, 'TId');
+  if (!node || node.TDeleted || TId === menuId || !index.isWithin(TId, menuId))
+    throw coded(400, 'navigation.notItem', { id: TId, menuId }, 'TId');
   checkPlace(index, menuId, parentId, beforeId, TId);
 
   const oldParentId = node.TIdParent!;

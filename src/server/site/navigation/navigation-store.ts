@@ -41,7 +41,15 @@ async function checkMenu(db: Queryable, identity: Identity, index: TagIndex, men
 
 /** The first page linked to each tag (lowest CSortOrder, then CId). */
 export async function linkedPages(db: Queryable): Promise<Map<number, number>> {
-  const rows = await db.all<{ TId: number; CId: number }>(db.builder.selectFrom('TagToContent').select(['TId', 'CId']).orderBy('TId').orderBy('CSortOrder').orderBy('CId').compile());
+  const rows = await db.all<{ TId: number; CId: number }>(
+    db.builder
+      .selectFrom('TagToContent')
+      .select(['TId', 'CId'])
+      .orderBy('TId')
+      .orderBy('CSortOrder')
+      .orderBy('CId')
+      .compile(),
+  );
   const map = new Map<number, number>();
   for (const r of rows) if (!map.has(Number(r.TId))) map.set(Number(r.TId), Number(r.CId));
   return map;
@@ -64,9 +72,15 @@ interface MenuTx {
  * Runs `work` in one transaction on a menu the actor may use: on PostgreSQL
  * the menu's row is locked first, so two changes in one menu take turns.
  */
-export async function changeMenu<T>(db: Executor, actor: Actor, menuId: number, work: (menu: MenuTx) => Promise<T>): Promise<T> {
+export async function changeMenu<T>(
+  db: Executor,
+  actor: Actor,
+  menuId: number,
+  work: (menu: MenuTx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    if (dialectOf(tx).locksRows) await tx.run(sql`SELECT 1 FROM "Tag" WHERE "TId" = ${menuId} FOR UPDATE`.compile(tx.builder));
+    if (dialectOf(tx).locksRows)
+      await tx.run(sql`SELECT 1 FROM "Tag" WHERE "TId" = ${menuId} FOR UPDATE`.compile(tx.builder));
     const rows = await loadTags(tx);
     const index = new TagIndex(rows.map(toNavTag));
     await checkMenu(tx, actor, index, menuId);
@@ -75,17 +89,26 @@ export async function changeMenu<T>(db: Executor, actor: Actor, menuId: number, 
 }
 
 /** Writes planned chain fields, one audit entry per tag (`rows`: the tags before the change, for the diff). */
-export async function writeChain(tx: Queryable, actor: Actor, rows: Row[], changes: Map<number, ChainFields>): Promise<void> {
+export async function writeChain(
+  tx: Queryable,
+  actor: Actor,
+  rows: Row[],
+  changes: Map<number, ChainFields>,
+): Promise<void> {
   const tagEntity = entity('Tag');
   const before = new Map(rows.map((r) => [Number(r.TId), r]));
   for (const [id, fields] of changes) {
-    const after = await tx.first(tx.builder.updateTable('Tag').set(fields).where('TId', '=', id).returningAll().compile());
+    const after = await tx.first(
+      tx.builder.updateTable('Tag').set(fields).where('TId', '=', id).returningAll().compile(),
+    );
     await auditWrite(tx, actor, tagEntity, 'Update', [id], before.get(id), after);
   }
 }
 
 export async function moveMenuItem(db: Executor, actor: Actor, menuId: number, move: MoveRequest): Promise<void> {
-  await changeMenu(db, actor, menuId, async ({ tx, rows, index }) => writeChain(tx, actor, rows, planMove(index, menuId, move)));
+  await changeMenu(db, actor, menuId, async ({ tx, rows, index }) =>
+    writeChain(tx, actor, rows, planMove(index, menuId, move)),
+  );
 }
 
 /**
@@ -99,7 +122,8 @@ export async function moveMenuItem(db: Executor, actor: Actor, menuId: number, m
 export async function removeMenuItem(db: Executor, actor: Actor, menuId: number, itemId: number): Promise<void> {
   await changeMenu(db, actor, menuId, async ({ tx, rows, index }) => {
     const node = index.byId.get(itemId);
-    if (!node || node.TDeleted || itemId === menuId || !index.isWithin(itemId, menuId)) throw coded(404, 'navigation.notItem', { id: itemId, menuId });
+    if (!node || node.TDeleted || itemId === menuId || !index.isWithin(itemId, menuId))
+      throw coded(404, 'navigation.notItem', { id: itemId, menuId });
     if (isFixedTag(itemId)) throw coded(409, 'tag.fixedDelete', { name: node.TName, id: itemId });
     await setItemDeleted(tx, actor, rows, itemId, true);
   });
@@ -116,15 +140,28 @@ export async function removeMenuItem(db: Executor, actor: Actor, menuId: number,
 export async function restoreMenuItem(db: Executor, actor: Actor, menuId: number, itemId: number): Promise<void> {
   await changeMenu(db, actor, menuId, async ({ tx, rows, index }) => {
     const node = index.byId.get(itemId);
-    if (!node || !node.TDeleted || itemId === menuId || !index.isWithin(itemId, menuId)) throw coded(404, 'navigation.notDeletedItem', { id: itemId, menuId });
+    if (!node || !node.TDeleted || itemId === menuId || !index.isWithin(itemId, menuId))
+      throw coded(404, 'navigation.notDeletedItem', { id: itemId, menuId });
     const above = deletedAbove(index, itemId, menuId);
-    if (above) throw coded(409, 'navigation.restoreUnderDeleted', { name: node.TName, id: itemId, above: above.TName, aboveId: above.TId });
+    if (above)
+      throw coded(409, 'navigation.restoreUnderDeleted', {
+        name: node.TName,
+        id: itemId,
+        above: above.TName,
+        aboveId: above.TId,
+      });
     await setItemDeleted(tx, actor, rows, itemId, false);
   });
 }
 
 /** Marks a menu item deleted or not, audited as an update of its tag (rows: the menu's tags before the change). */
-async function setItemDeleted(tx: Queryable, actor: Actor, rows: readonly Row[], itemId: number, deleted: boolean): Promise<void> {
+async function setItemDeleted(
+  tx: Queryable,
+  actor: Actor,
+  rows: readonly Row[],
+  itemId: number,
+  deleted: boolean,
+): Promise<void> {
   const after = await tx.first(
     tx.builder
       .updateTable('Tag')

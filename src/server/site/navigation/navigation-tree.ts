@@ -71,7 +71,11 @@ export class TagIndex {
   }
 }
 
-export function navTree(index: TagIndex, rootId: number, linkedPage: ReadonlyMap<number, number> = new Map()): NavNode[] {
+export function navTree(
+  index: TagIndex,
+  rootId: number,
+  linkedPage: ReadonlyMap<number, number> = new Map(),
+): NavNode[] {
   const seen = new Set<number>([rootId]);
   const build = (parentId: number): NavNode[] =>
     index
@@ -80,7 +84,14 @@ export function navTree(index: TagIndex, rootId: number, linkedPage: ReadonlyMap
       .map((t) => {
         seen.add(t.TId);
         const cId = linkedPage.get(t.TId);
-        return { TId: t.TId, TName: t.TName, TPath: t.TPath, TVisible: t.TVisible, ...(cId !== undefined ? { CId: cId } : {}), children: build(t.TId) };
+        return {
+          TId: t.TId,
+          TName: t.TName,
+          TPath: t.TPath,
+          TVisible: t.TVisible,
+          ...(cId !== undefined ? { CId: cId } : {}),
+          children: build(t.TId),
+        };
       });
   return build(rootId);
 }

@@ -25,7 +25,15 @@ export function registerNavigationRoutes(scope: FastifyInstance, deps: { db: Exe
   const { db } = deps;
   app.get<{ Params: { tid: string } }>(
     '/:tid',
-    { schema: { summary: 'A menu as a tree', tags: ['Navigation'], security: [{ bearer: [] }], params: TIdParams, response: { 200: Menu } } },
+    {
+      schema: {
+        summary: 'A menu as a tree',
+        tags: ['Navigation'],
+        security: [{ bearer: [] }],
+        params: TIdParams,
+        response: { 200: Menu },
+      },
+    },
     async (request) => {
       const identity = identityOf(request);
       requireMaintenanceAccess(identity);
@@ -34,22 +42,45 @@ export function registerNavigationRoutes(scope: FastifyInstance, deps: { db: Exe
   );
   app.post<{ Params: { tid: string } }>(
     '/:tid/move',
-    { schema: { summary: 'Move a menu item', tags: ['Navigation'], security: [{ bearer: [] }], params: TIdParams, body: MoveBody, response: { 200: Menu } } },
+    {
+      schema: {
+        summary: 'Move a menu item',
+        tags: ['Navigation'],
+        security: [{ bearer: [] }],
+        params: TIdParams,
+        body: MoveBody,
+        response: { 200: Menu },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       requireMaintenanceAccess(actor);
       const menuId = idParam(request.params.tid, 'TId');
       const body = objectBody(request.body);
       onlyFields(body, ['TId', 'parentId', 'beforeId']);
-      if (!('beforeId' in body)) throw invalid('beforeId must be given: the tag to move before, or null for last', 'beforeId');
-      const move = { TId: integerField(body, 'TId'), parentId: integerField(body, 'parentId'), beforeId: body.beforeId === null ? null : integerField(body, 'beforeId') };
+      if (!('beforeId' in body))
+        throw invalid('beforeId must be given: the tag to move before, or null for last', 'beforeId');
+      const move = {
+        TId: integerField(body, 'TId'),
+        parentId: integerField(body, 'parentId'),
+        beforeId: body.beforeId === null ? null : integerField(body, 'beforeId'),
+      };
       await moveMenuItem(db, actor, menuId, move);
       return readMenu(db, actor, menuId);
     },
   );
   app.post<{ Params: { tid: string } }>(
     '/:tid/items',
-    { schema: { summary: 'Add a menu item', tags: ['Navigation'], security: [{ bearer: [] }], params: TIdParams, body: NewItemBody, response: { 201: Menu } } },
+    {
+      schema: {
+        summary: 'Add a menu item',
+        tags: ['Navigation'],
+        security: [{ bearer: [] }],
+        params: TIdParams,
+        body: NewItemBody,
+        response: { 201: Menu },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       requireMaintenanceAccess(actor);
@@ -60,7 +91,15 @@ export function registerNavigationRoutes(scope: FastifyInstance, deps: { db: Exe
   );
   app.delete<{ Params: { tid: string; itemId: string } }>(
     '/:tid/items/:itemId',
-    { schema: { summary: 'Delete a menu item', tags: ['Navigation'], security: [{ bearer: [] }], params: MenuItemParams, response: { 200: Menu } } },
+    {
+      schema: {
+        summary: 'Delete a menu item',
+        tags: ['Navigation'],
+        security: [{ bearer: [] }],
+        params: MenuItemParams,
+        response: { 200: Menu },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       requireMaintenanceAccess(actor);
@@ -71,7 +110,15 @@ export function registerNavigationRoutes(scope: FastifyInstance, deps: { db: Exe
   );
   app.post<{ Params: { tid: string; itemId: string } }>(
     '/:tid/items/:itemId/restore',
-    { schema: { summary: 'Put a deleted menu item back (the Undo of its delete)', tags: ['Navigation'], security: [{ bearer: [] }], params: MenuItemParams, response: { 200: Menu } } },
+    {
+      schema: {
+        summary: 'Put a deleted menu item back (the Undo of its delete)',
+        tags: ['Navigation'],
+        security: [{ bearer: [] }],
+        params: MenuItemParams,
+        response: { 200: Menu },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       requireMaintenanceAccess(actor);

@@ -25,7 +25,9 @@ function isExternal(url: string, publicUrl: string): boolean {
 }
 
 export async function checkRedirects(db: Queryable, url: string, publicUrl: string): Promise<RedirectCheck> {
-  const redirects = await db.all<Hop>(db.builder.selectFrom('Redirect').select(['RId', 'RFrom', 'RTo', 'RType']).orderBy('RId').compile());
+  const redirects = await db.all<Hop>(
+    db.builder.selectFrom('Redirect').select(['RId', 'RFrom', 'RTo', 'RType']).orderBy('RId').compile(),
+  );
   const byFrom = new Map<string, Hop>();
   // RFrom is unique as typed; two rows equal after normalising: the older one wins.
   for (const r of redirects) if (!byFrom.has(normalizePath(r.RFrom))) byFrom.set(normalizePath(r.RFrom), r);
@@ -41,7 +43,8 @@ export async function checkRedirects(db: Queryable, url: string, publicUrl: stri
     current = hop.RTo;
     const key = normalizePath(current);
     if (!isExternal(current, publicUrl) && visited.has(key)) return { url, hops, final: current, outcome: 'loop' };
-    if (hops.length >= MAX_HOPS && !isExternal(current, publicUrl) && byFrom.has(key)) return { url, hops, final: current, outcome: 'loop' };
+    if (hops.length >= MAX_HOPS && !isExternal(current, publicUrl) && byFrom.has(key))
+      return { url, hops, final: current, outcome: 'loop' };
     visited.add(key);
   }
   if (!hops.length) return { url, hops, final: url, outcome: 'no-redirect' };

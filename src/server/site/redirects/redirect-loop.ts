@@ -44,7 +44,14 @@ function spellings(path: string): string[] {
 /** The redirect leaving `path`, other than row `rId`; the oldest when several spellings match. */
 async function hopFrom(tx: Queryable, path: string, rId: number | undefined): Promise<Link | undefined> {
   const key = normalizePath(path);
-  const rows = await tx.all<Link>(tx.builder.selectFrom('Redirect').select(['RId', 'RFrom', 'RTo']).where('RFrom', 'in', spellings(path)).orderBy('RId').compile());
+  const rows = await tx.all<Link>(
+    tx.builder
+      .selectFrom('Redirect')
+      .select(['RId', 'RFrom', 'RTo'])
+      .where('RFrom', 'in', spellings(path))
+      .orderBy('RId')
+      .compile(),
+  );
   return rows.find((r) => Number(r.RId) !== rId && normalizePath(r.RFrom) === key);
 }
 
@@ -53,7 +60,12 @@ async function hopFrom(tx: Queryable, path: string, rId: number | undefined): Pr
  * On PostgreSQL the redirect graph is locked to the end of the transaction first, so two writes that together make
  * a loop (A→B and B→A at once) take turns and the second sees the first; SQLite's write transactions run one at a time.
  */
-export async function loopMadeBy(tx: Queryable, rId: number | undefined, from: string, to: string): Promise<string[] | undefined> {
+export async function loopMadeBy(
+  tx: Queryable,
+  rId: number | undefined,
+  from: string,
+  to: string,
+): Promise<string[] | undefined> {
   const lock = dialectOf(tx).transactionLock(REDIRECT_LOCK_SPACE, 'redirects');
   if (lock) await tx.run(lock);
   const start = normalizePath(from);

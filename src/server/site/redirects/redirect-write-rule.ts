@@ -18,7 +18,11 @@ import { loopMadeBy } from './redirect-loop.js';
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
-export async function guardRedirectWrite(tx: Queryable, before: Row | undefined, values: Record<string, unknown> | undefined): Promise<void> {
+export async function guardRedirectWrite(
+  tx: Queryable,
+  before: Row | undefined,
+  values: Record<string, unknown> | undefined,
+): Promise<void> {
   if (!values) return; // deleting a redirect never makes one bad
   const changed = (field: string) => field in values && (!before || text(values[field]) !== text(before[field]));
   const after = { ...before, ...values };
@@ -26,7 +30,9 @@ export async function guardRedirectWrite(tx: Queryable, before: Row | undefined,
   const to = text(after.RTo);
   // A missing required value is the schema's 422 (write-values.ts); these rules judge the values given.
   const problem =
-    (changed('RType') && 'RType' in values ? fieldProblem('RType', redirectTypeProblem(text(values.RType))) : undefined) ??
+    (changed('RType') && 'RType' in values
+      ? fieldProblem('RType', redirectTypeProblem(text(values.RType)))
+      : undefined) ??
     (changed('RFrom') && from ? fieldProblem('RFrom', fromProblem(from)) : undefined) ??
     (changed('RTo') && to ? fieldProblem('RTo', toProblem(to)) : undefined) ??
     ((changed('RFrom') || changed('RTo')) && from && to ? fieldProblem('RTo', selfProblem(from, to)) : undefined);
@@ -36,4 +42,5 @@ export async function guardRedirectWrite(tx: Queryable, before: Row | undefined,
   if (loop) throw coded(422, 'redirect.loop', { chain: loop.join(' → ') }, 'RTo');
 }
 
-const fieldProblem = (field: string, problem: CodedProblem | undefined) => (problem ? invalidProblem(problem, field) : undefined);
+const fieldProblem = (field: string, problem: CodedProblem | undefined) =>
+  problem ? invalidProblem(problem, field) : undefined;

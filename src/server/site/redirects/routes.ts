@@ -15,7 +15,15 @@ export function registerRedirectCheck(scope: FastifyInstance, deps: { db: Execut
   const app = withSchemaTypes(scope);
   app.get<{ Querystring: Record<string, unknown> }>(
     '/check',
-    { schema: { summary: 'Follow a URL through the redirects', tags: ['Site tools'], security: [{ bearer: [] }], querystring: RedirectQuery, response: { 200: RedirectCheck } } },
+    {
+      schema: {
+        summary: 'Follow a URL through the redirects',
+        tags: ['Site tools'],
+        security: [{ bearer: [] }],
+        querystring: RedirectQuery,
+        response: { 200: RedirectCheck },
+      },
+    },
     async (request) => {
       requireAdmin(identityOf(request), 'The redirect checker');
       const url = request.query.url;

@@ -51,7 +51,15 @@ export async function unfilledReport(db: Queryable, identity: Identity): Promise
   const noDesc = blank(descriptionOf(d));
   const base = (await pagesQuery(db, identity)).where(sql<boolean>`(${noTitle} OR ${noUrl} OR ${noDesc})`);
   const [{ n: pageTotal }] = await db.all<{ n: number }>(base.select(sql<number>`count(*)`.as('n')).compile());
-  const pageRows = await db.all<{ CId: number; CTitle: string; CtId: number; CSeoUrl: string | null; t: unknown; u: unknown; m: unknown }>(
+  const pageRows = await db.all<{
+    CId: number;
+    CTitle: string;
+    CtId: number;
+    CSeoUrl: string | null;
+    t: unknown;
+    u: unknown;
+    m: unknown;
+  }>(
     base
       .select(['CId', 'CTitle', 'CtId', 'CSeoUrl', noTitle.as('t'), noUrl.as('u'), noDesc.as('m')])
       .orderBy('CId')
@@ -63,7 +71,11 @@ export async function unfilledReport(db: Queryable, identity: Identity): Promise
     CTitle: r.CTitle,
     CtId: r.CtId,
     CSeoUrl: r.CSeoUrl,
-    missing: [...(isStoredTrue(r.t) ? ['CSeoTitle' as const] : []), ...(isStoredTrue(r.u) ? ['CSeoUrl' as const] : []), ...(isStoredTrue(r.m) ? ['CMetaDesc' as const] : [])],
+    missing: [
+      ...(isStoredTrue(r.t) ? ['CSeoTitle' as const] : []),
+      ...(isStoredTrue(r.u) ? ['CSeoUrl' as const] : []),
+      ...(isStoredTrue(r.m) ? ['CMetaDesc' as const] : []),
+    ],
   }));
 
   const blockBase = (await pagesQuery(db, identity))
@@ -74,7 +86,13 @@ export async function unfilledReport(db: Queryable, identity: Identity): Promise
   const [{ n: blockTotal }] = await db.all<{ n: number }>(blockBase.select(sql<number>`count(*)`.as('n')).compile());
   const blocks = await db.all<UnfilledBlock>(
     blockBase
-      .select(['ContentBlock.CbId', 'ContentBlock.CId', 'Content.CTitle', 'ContentBlock.CbSortOrder', 'ContentBlock.CbPhoto'])
+      .select([
+        'ContentBlock.CbId',
+        'ContentBlock.CId',
+        'Content.CTitle',
+        'ContentBlock.CbSortOrder',
+        'ContentBlock.CbPhoto',
+      ])
       .orderBy('ContentBlock.CId')
       .orderBy('ContentBlock.CbSortOrder')
       .orderBy('ContentBlock.CbId')
@@ -92,9 +110,20 @@ import type { PageNumbers } from '../../../shared/api/site.js';
  * items, and the same page in two menus showed as two 'Home' or 'About' rows
  * with nothing to tell them apart.
  */
-async function sectionCounts(db: Queryable, live: Awaited<ReturnType<typeof pagesQuery>>): Promise<PageNumbers['byTag']> {
-  const pairs = await db.all<{ TId: number; CId: number }>(live.innerJoin('TagToContent', 'TagToContent.CId', 'Content.CId').select(['TagToContent.TId', 'Content.CId']).distinct().compile());
-  const tags = await db.all<{ TId: number; TIdParent: number | null; TName: string }>(db.builder.selectFrom('Tag').select(['TId', 'TIdParent', 'TName']).compile());
+async function sectionCounts(
+  db: Queryable,
+  live: Awaited<ReturnType<typeof pagesQuery>>,
+): Promise<PageNumbers['byTag']> {
+  const pairs = await db.all<{ TId: number; CId: number }>(
+    live
+      .innerJoin('TagToContent', 'TagToContent.CId', 'Content.CId')
+      .select(['TagToContent.TId', 'Content.CId'])
+      .distinct()
+      .compile(),
+  );
+  const tags = await db.all<{ TId: number; TIdParent: number | null; TName: string }>(
+    db.builder.selectFrom('Tag').select(['TId', 'TIdParent', 'TName']).compile(),
+  );
   const byId = new Map(tags.map((t) => [Number(t.TId), t]));
   const menuRootOf = (tId: number): number | undefined => {
     const seen = new Set<number>();
@@ -112,7 +141,9 @@ async function sectionCounts(db: Queryable, live: Awaited<ReturnType<typeof page
     pages.add(Number(CId));
     pagesBySection.set(section, pages);
   }
-  return [...pagesBySection].map(([TId, pages]) => ({ TId, TName: byId.get(TId)!.TName, count: pages.size })).sort((a, b) => b.count - a.count || a.TName.localeCompare(b.TName) || a.TId - b.TId);
+  return [...pagesBySection]
+    .map(([TId, pages]) => ({ TId, TName: byId.get(TId)!.TName, count: pages.size }))
+    .sort((a, b) => b.count - a.count || a.TName.localeCompare(b.TName) || a.TId - b.TId);
 }
 
 /** Live pages (with a URL, not deleted) per page-like type (all six, zeros included) and per section (sectionCounts). */

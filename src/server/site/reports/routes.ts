@@ -11,16 +11,34 @@ import { PageNumbers, UnfilledReport } from '../../../shared/api/site.js';
 export function registerReportRoutes(app: FastifyInstance, deps: { db: Executor }) {
   app.get(
     '/unfilled',
-    { schema: { summary: 'Pages and blocks with SEO fields or photos missing', tags: ['Site tools'], security: [{ bearer: [] }], response: { 200: UnfilledReport } } },
+    {
+      schema: {
+        summary: 'Pages and blocks with SEO fields or photos missing',
+        tags: ['Site tools'],
+        security: [{ bearer: [] }],
+        response: { 200: UnfilledReport },
+      },
+    },
     async (request) => {
       const identity = identityOf(request);
       requireMaintenanceAccess(identity);
       return unfilledReport(deps.db, identity);
     },
   );
-  app.get('/page-numbers', { schema: { summary: 'Live pages per type and per tag', tags: ['Site tools'], security: [{ bearer: [] }], response: { 200: PageNumbers } } }, async (request) => {
-    const identity = identityOf(request);
-    requireMaintenanceAccess(identity);
-    return pageNumbers(deps.db, identity);
-  });
+  app.get(
+    '/page-numbers',
+    {
+      schema: {
+        summary: 'Live pages per type and per tag',
+        tags: ['Site tools'],
+        security: [{ bearer: [] }],
+        response: { 200: PageNumbers },
+      },
+    },
+    async (request) => {
+      const identity = identityOf(request);
+      requireMaintenanceAccess(identity);
+      return pageNumbers(deps.db, identity);
+    },
+  );
 }

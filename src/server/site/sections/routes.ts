@@ -48,14 +48,29 @@ export function registerSectionRoutes(scope: FastifyInstance, deps: { db: Execut
   const doc = (summary: string) => ({ summary, tags: ['Site tools'], security: [{ bearer: [] }] });
   app.get(
     '/names/:kind',
-    { schema: { ...doc('The names of the blog’s tags (5) or authors (6), for the section lists'), params: NameKindParams, response: { 200: ListedNamesAnswer } } },
+    {
+      schema: {
+        ...doc('The names of the blog’s tags (5) or authors (6), for the section lists'),
+        params: NameKindParams,
+        response: { 200: ListedNamesAnswer },
+      },
+    },
     async (request) => {
       requireMaintenanceAccess(identityOf(request));
       return listedNames(deps.db, request.params.kind);
     },
   );
-  app.get('/events-grouped', { schema: { ...doc('Whether the Events list is grouped by category (feature tag 16)'), response: { 200: EventsGroupedAnswer } } }, async (request) => {
-    requireMaintenanceAccess(identityOf(request));
-    return { grouped: await eventsGrouped(deps.db) };
-  });
+  app.get(
+    '/events-grouped',
+    {
+      schema: {
+        ...doc('Whether the Events list is grouped by category (feature tag 16)'),
+        response: { 200: EventsGroupedAnswer },
+      },
+    },
+    async (request) => {
+      requireMaintenanceAccess(identityOf(request));
+      return { grouped: await eventsGrouped(deps.db) };
+    },
+  );
 }

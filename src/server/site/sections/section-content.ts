@@ -55,7 +55,12 @@ function linkedTo(tId: number, scope: RowScope | undefined): RowScope {
  * its CId sees that opening in the Careers list, as /api/v1/db/content
  * would show it to them.
  */
-export async function sectionQuery(db: Queryable, identity: Identity, tagText: string, query: Record<string, unknown>): Promise<SectionQuery> {
+export async function sectionQuery(
+  db: Queryable,
+  identity: Identity,
+  tagText: string,
+  query: Record<string, unknown>,
+): Promise<SectionQuery> {
   const tId = tagIdOf(tagText);
   authorize(identity, CONTENT, 'read');
   const params = parseListParams(CONTENT, query);
@@ -70,10 +75,19 @@ export async function sectionQuery(db: Queryable, identity: Identity, tagText: s
  * time rather than kept in the count cache: that cache is dropped on writes to Content, and linking or
  * unlinking (a TagToContent write) changes this total too.
  */
-export function sectionPage(db: Queryable, plan: ListPlan, pageNumber: number): Promise<{ body: string; pagination: Pagination }> {
+export function sectionPage(
+  db: Queryable,
+  plan: ListPlan,
+  pageNumber: number,
+): Promise<{ body: string; pagination: Pagination }> {
   const { rows, count } = listQueries(db, plan);
   const write = rowWriter(CONTENT, plan.fields, db.dialect);
-  return readCompiledPage(db, { rows, count: count() }, { number: pageNumber, ...plan.page! }, (found) => `[${(found as Row[]).map(write).join(',')}]`);
+  return readCompiledPage(
+    db,
+    { rows, count: count() },
+    { number: pageNumber, ...plan.page! },
+    (found) => `[${(found as Row[]).map(write).join(',')}]`,
+  );
 }
 
 /**

@@ -14,7 +14,15 @@ interface ListedName {
 }
 
 export async function listedNames(q: Queryable, kind: number): Promise<ListedName[]> {
-  const rows = await q.all<{ MdId: number; MdName: string }>(q.builder.selectFrom('MiscData').select(['MdId', 'MdName']).where('MdKind', '=', kind).orderBy('MdSortOrder').orderBy('MdId').compile());
+  const rows = await q.all<{ MdId: number; MdName: string }>(
+    q.builder
+      .selectFrom('MiscData')
+      .select(['MdId', 'MdName'])
+      .where('MdKind', '=', kind)
+      .orderBy('MdSortOrder')
+      .orderBy('MdId')
+      .compile(),
+  );
   return rows.map((r) => ({ MdId: Number(r.MdId), MdName: String(r.MdName) }));
 }
 

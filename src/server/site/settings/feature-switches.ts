@@ -20,11 +20,16 @@ import { FEATURE_TAG_IDS, FEATURE_TEXTS } from '../../../shared/site-features.js
 
 /** A feature tag is on while it is visible and not deleted: the one reading of every switch (comments, headers, AI, register to download). */
 export async function featureOn(q: Queryable, tagId: number): Promise<boolean> {
-  const tag = await q.first<{ TVisible: unknown; TDeleted: unknown }>(q.builder.selectFrom('Tag').select(['TVisible', 'TDeleted']).where('TId', '=', tagId).compile());
+  const tag = await q.first<{ TVisible: unknown; TDeleted: unknown }>(
+    q.builder.selectFrom('Tag').select(['TVisible', 'TDeleted']).where('TId', '=', tagId).compile(),
+  );
   return !!tag && isStoredTrue(tag.TVisible) && !isStoredTrue(tag.TDeleted);
 }
 
-const FEATURES: readonly { tId: number; name: string; description: string }[] = FEATURE_TAG_IDS.map((tId) => ({ tId, ...FEATURE_TEXTS[`t${tId}` as keyof typeof FEATURE_TEXTS] }));
+const FEATURES: readonly { tId: number; name: string; description: string }[] = FEATURE_TAG_IDS.map((tId) => ({
+  tId,
+  ...FEATURE_TEXTS[`t${tId}` as keyof typeof FEATURE_TEXTS],
+}));
 
 /** A switch's version (its ETag): the tag and its state, so a switch is stale only when that switch changed. */
 const featureVersion = (tId: number, enabled: boolean): string => versionOf({ tId, enabled });
@@ -53,7 +58,10 @@ export async function listFeatures(q: Queryable): Promise<FeatureSwitch[]> {
 
 const featureOf = (tId: number) => {
   const feature = FEATURES.find((f) => f.tId === tId);
-  if (!feature) throw notFound(`Tag ${tId} is not a feature switch (the switches are tags ${FEATURES.map((f) => f.tId).join(', ')})`);
+  if (!feature)
+    throw notFound(
+      `Tag ${tId} is not a feature switch (the switches are tags ${FEATURES.map((f) => f.tId).join(', ')})`,
+    );
   return feature;
 };
 
@@ -71,14 +79,21 @@ interface FeatureWriteOptions {
  * writes nothing. Site Setup's switches and Comment Moderation's comments
  * switch (comments/comments-switch-write.ts) both write through here.
  */
-export async function writeFeatureTag(db: Executor, actor: Actor, tId: number, enabled: boolean, options: FeatureWriteOptions = {}): Promise<FeatureSwitch> {
+export async function writeFeatureTag(
+  db: Executor,
+  actor: Actor,
+  tId: number,
+  enabled: boolean,
+  options: FeatureWriteOptions = {},
+): Promise<FeatureSwitch> {
   const feature = featureOf(tId);
   await db.transaction(async (tx) => {
     const d = dialectOf(tx);
     let q = tx.builder.selectFrom('Tag').selectAll().where('TId', '=', tId);
     if (d.locksRows) q = q.forUpdate();
     const before = await tx.first(q.compile());
-    if (!before || isStoredTrue(before.TDeleted)) throw coded(409, 'settings.featureTagMissing', { name: feature.name, id: tId }, 'enabled');
+    if (!before || isStoredTrue(before.TDeleted))
+      throw coded(409, 'settings.featureTagMissing', { name: feature.name, id: tId }, 'enabled');
     const now = isStoredTrue(before.TVisible);
     if (options.ifMatch !== undefined) {
       refuseStale(
@@ -110,7 +125,16 @@ export async function writeFeatureTag(db: Executor, actor: Actor, tId: number, e
 }
 
 /** Site Setup's switch: If-Match required (400 without, 412 when the switch changed since it was shown), audited as a Site event. */
-export async function switchFeature(db: Executor, actor: Actor, tId: number, enabled: boolean, ifMatch: string | undefined): Promise<FeatureSwitch> {
+export async function switchFeature(
+  db: Executor,
+  actor: Actor,
+  tId: number,
+  enabled: boolean,
+  ifMatch: string | undefined,
+): Promise<FeatureSwitch> {
   featureOf(tId);
-  return writeFeatureTag(db, actor, tId, enabled, { ifMatch: requireIfMatch(ifMatch, 'the switch'), event: 'Site setup' });
+  return writeFeatureTag(db, actor, tId, enabled, {
+    ifMatch: requireIfMatch(ifMatch, 'the switch'),
+    event: 'Site setup',
+  });
 }

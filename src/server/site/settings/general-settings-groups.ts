@@ -8,7 +8,15 @@ import type { Queryable } from '../../db/executor.js';
 import { coded } from '../../errors.js';
 import type { ErrorLabel } from '../../../shared/api/error-codes.js';
 import { changeFrequencyIndexOfName, changeFrequencyName } from '../../../shared/change-frequency.js';
-import { FOOTER_MENU_TEMPLATES, IMAGE_FORMATS, OG_TYPES, ROBOTS_DIRECTIVES, TWITTER_CARDS, type SettingsGroupKey, type SettingsValues } from '../../../shared/api/general-settings.js';
+import {
+  FOOTER_MENU_TEMPLATES,
+  IMAGE_FORMATS,
+  OG_TYPES,
+  ROBOTS_DIRECTIVES,
+  TWITTER_CARDS,
+  type SettingsGroupKey,
+  type SettingsValues,
+} from '../../../shared/api/general-settings.js';
 import { textToHtml } from '../../../shared/html-text.js';
 import { DEFAULT_EMAIL_CID } from '../../email/email-templates.js';
 import { robotsSource, ROBOTS_TXT_CID } from '../sitemap/robots.js';
@@ -24,7 +32,8 @@ const MD = { Seo_Tools: 2, Time_Zone: 3, Content_Editing: 4 } as const;
 const SITE_TIME_ZONE_ROW = 'Site Time Zone';
 
 const one = (v: string, field: string, label: ErrorLabel) => singleLine(v, field, label);
-const choice = <T extends string>(v: unknown, list: readonly T[], fallback: T): T => ((list as readonly unknown[]).includes(v) ? (v as T) : fallback);
+const choice = <T extends string>(v: unknown, list: readonly T[], fallback: T): T =>
+  (list as readonly unknown[]).includes(v) ? (v as T) : fallback;
 
 const site: SettingsGroup<SettingsValues['site']> = {
   key: 'site',
@@ -32,17 +41,27 @@ const site: SettingsGroup<SettingsValues['site']> = {
   mojoAdminOnly: false,
   async read(q) {
     const { meta } = await contentJson(q, CID.SeoDData, 'SEO default data');
-    return { siteName: str(meta.SiteName), titleSeparator: str(meta.TitleSeparator, ' | '), titleSuffix: str(meta.TitleSuffix) };
+    return {
+      siteName: str(meta.SiteName),
+      titleSeparator: str(meta.TitleSeparator, ' | '),
+      titleSuffix: str(meta.TitleSuffix),
+    };
   },
   check(_q, v) {
     const siteName = one(v.siteName, 'siteName', 'siteName');
     if (!siteName) throw coded(422, 'settings.siteNameEmpty', {}, 'siteName');
     // The separator's spaces are part of it (" | "): only line breaks are refused.
     singleLine(v.titleSeparator, 'titleSeparator', 'titleSeparator');
-    return { siteName, titleSeparator: v.titleSeparator, titleSuffix: one(v.titleSuffix, 'titleSuffix', 'titleSuffix') };
+    return {
+      siteName,
+      titleSeparator: v.titleSeparator,
+      titleSuffix: one(v.titleSuffix, 'titleSuffix', 'titleSuffix'),
+    };
   },
   async write(tx, actor, v) {
-    await writeContent(tx, actor, CID.SeoDData, { meta: { SiteName: v.siteName, TitleSeparator: v.titleSeparator, TitleSuffix: v.titleSuffix } });
+    await writeContent(tx, actor, CID.SeoDData, {
+      meta: { SiteName: v.siteName, TitleSeparator: v.titleSeparator, TitleSuffix: v.titleSuffix },
+    });
     // The SEO tools' own copy of the title rule (MiscData kind 2) is kept in agreement, for readers of either.
     await writeMisc(tx, actor, MD.Seo_Tools, 'Title Suffix', { separator: v.titleSeparator, suffix: v.titleSuffix });
   },
@@ -90,8 +109,17 @@ const seo: SettingsGroup<SettingsValues['seo']> = {
   },
   async write(tx, actor, v) {
     const { meta } = await contentJson(tx, CID.SeoDData, 'SEO default data');
-    const Organization = { ...objectOf(meta.Organization), name: v.organizationName, telephone: v.organizationPhone, email: v.organizationEmail, address: v.organizationAddress };
-    await writeContent(tx, actor, CID.SeoDData, { meta: { Robots: v.robots, Organization }, desc: { description: v.description, keywords: v.keywords.join(', ') } });
+    const Organization = {
+      ...objectOf(meta.Organization),
+      name: v.organizationName,
+      telephone: v.organizationPhone,
+      email: v.organizationEmail,
+      address: v.organizationAddress,
+    };
+    await writeContent(tx, actor, CID.SeoDData, {
+      meta: { Robots: v.robots, Organization },
+      desc: { description: v.description, keywords: v.keywords.join(', ') },
+    });
   },
 };
 
@@ -118,8 +146,10 @@ const openGraph: SettingsGroup<SettingsValues['open-graph']> = {
     const twitterSite = one(v.twitterSite, 'twitterSite', 'twitterSite');
     if (twitterSite && !/^@\w{1,15}$/.test(twitterSite)) throw coded(422, 'settings.twitter', {}, 'twitterSite');
     const image = webAddress(v.image, 'image', 'shareImage', { path: true, optional: true });
-    if (!image && (v.imageWidth !== null || v.imageHeight !== null)) throw coded(422, 'settings.imageSizeWithoutImage', {}, 'image');
-    if ((v.imageWidth === null) !== (v.imageHeight === null)) throw coded(422, 'settings.imageSizeBoth', {}, v.imageWidth === null ? 'imageWidth' : 'imageHeight');
+    if (!image && (v.imageWidth !== null || v.imageHeight !== null))
+      throw coded(422, 'settings.imageSizeWithoutImage', {}, 'image');
+    if ((v.imageWidth === null) !== (v.imageHeight === null))
+      throw coded(422, 'settings.imageSizeBoth', {}, v.imageWidth === null ? 'imageWidth' : 'imageHeight');
     return { ...v, siteName: one(v.siteName, 'siteName', 'siteName'), locale, image, twitterSite };
   },
   async write(tx, actor, v) {
@@ -146,11 +176,27 @@ const robots: SettingsGroup<SettingsValues['robots']> = {
   read: async (q) => ({ text: await robotsSource(q) }),
   check: (_q, v) => ({ text: robotsLines(v.text) }),
   async write(tx, actor, v) {
-    const block = await tx.first<{ CbId: unknown }>(tx.builder.selectFrom('ContentBlock').select('CbId').where('CId', '=', ROBOTS_TXT_CID).orderBy('CbSortOrder').orderBy('CbId').limit(1).compile());
+    const block = await tx.first<{ CbId: unknown }>(
+      tx.builder
+        .selectFrom('ContentBlock')
+        .select('CbId')
+        .where('CId', '=', ROBOTS_TXT_CID)
+        .orderBy('CbSortOrder')
+        .orderBy('CbId')
+        .limit(1)
+        .compile(),
+    );
     const CbCopy = textToHtml(v.text); // stored escaped, read back by robots.ts (shared/html-text.ts)
     const blocks = entity('ContentBlock');
     if (block) await updateOne(tx, actor, blocks, [Number(block.CbId)], { CbCopy }, { replace: false });
-    else await insertOne(tx, actor, blocks, { CId: ROBOTS_TXT_CID, CbSortOrder: 1, CbHeadline: 'robots.txt', CbCopy, CbMetaData: { style: 'plain-text' } });
+    else
+      await insertOne(tx, actor, blocks, {
+        CId: ROBOTS_TXT_CID,
+        CbSortOrder: 1,
+        CbHeadline: 'robots.txt',
+        CbCopy,
+        CbMetaData: { style: 'plain-text' },
+      });
     await writeContent(tx, actor, ROBOTS_TXT_CID, {}); // the record's last-modified stamp
   },
 };
@@ -166,16 +212,26 @@ const emailSender: SettingsGroup<SettingsValues['email-sender']> = {
   check(_q, v) {
     const fromName = one(v.fromName, 'fromName', 'fromName');
     if (/[<>"]/.test(fromName)) throw coded(422, 'settings.fromNameCharacters', {}, 'fromName');
-    return { fromName, fromAddress: emailAddress(v.fromAddress, 'fromAddress', 'fromAddress'), replyTo: emailAddress(v.replyTo, 'replyTo', 'replyTo') };
+    return {
+      fromName,
+      fromAddress: emailAddress(v.fromAddress, 'fromAddress', 'fromAddress'),
+      replyTo: emailAddress(v.replyTo, 'replyTo', 'replyTo'),
+    };
   },
   // Only these keys of record 50 change: its block stays the layout every e-mail is sent in (email-templates.ts).
-  write: (tx, actor, v) => writeContent(tx, actor, DEFAULT_EMAIL_CID, { meta: { FromName: v.fromName, FromAddress: v.fromAddress, ReplyTo: v.replyTo } }),
+  write: (tx, actor, v) =>
+    writeContent(tx, actor, DEFAULT_EMAIL_CID, {
+      meta: { FromName: v.fromName, FromAddress: v.fromAddress, ReplyTo: v.replyTo },
+    }),
 };
 
 async function requireMenu(q: Queryable, cId: number | null, field: string, label: ErrorLabel): Promise<void> {
   if (cId === null) return;
-  const row = await q.first<{ CtId: unknown; CDeleted: unknown }>(q.builder.selectFrom('Content').select(['CtId', 'CDeleted']).where('CId', '=', cId).compile());
-  if (!row || Number(row.CtId) !== CT.Navigation || isStoredTrue(row.CDeleted)) throw coded(422, 'settings.notMenu', { label, id: cId }, field);
+  const row = await q.first<{ CtId: unknown; CDeleted: unknown }>(
+    q.builder.selectFrom('Content').select(['CtId', 'CDeleted']).where('CId', '=', cId).compile(),
+  );
+  if (!row || Number(row.CtId) !== CT.Navigation || isStoredTrue(row.CDeleted))
+    throw coded(422, 'settings.notMenu', { label, id: cId }, field);
 }
 
 const headerFooter: SettingsGroup<SettingsValues['header-footer']> = {
@@ -198,13 +254,22 @@ const headerFooter: SettingsGroup<SettingsValues['header-footer']> = {
     await requireMenu(q, v.utilityMenuCId, 'utilityMenuCId', 'utilityMenu');
     await requireMenu(q, v.footerMenuCId, 'footerMenuCId', 'footerMenu');
     if (!FOOTER_MENU_TEMPLATES.some((t) => t.id === v.footerMenuTemplateId)) {
-      throw coded(422, 'settings.footerLayout', { choices: FOOTER_MENU_TEMPLATES.map((t) => `${t.name} (${t.id})`).join(', ') }, 'footerMenuTemplateId');
+      throw coded(
+        422,
+        'settings.footerLayout',
+        { choices: FOOTER_MENU_TEMPLATES.map((t) => `${t.name} (${t.id})`).join(', ') },
+        'footerMenuTemplateId',
+      );
     }
     return v;
   },
   async write(tx, actor, v) {
-    await writeContent(tx, actor, CID.Header, { meta: { Sticky: v.headerSticky, NavigationCId: v.headerMenuCId, UtilityNavigationCId: v.utilityMenuCId } });
-    await writeContent(tx, actor, CID.Footer, { meta: { NavigationCId: v.footerMenuCId, NavigationTemplateId: v.footerMenuTemplateId } });
+    await writeContent(tx, actor, CID.Header, {
+      meta: { Sticky: v.headerSticky, NavigationCId: v.headerMenuCId, UtilityNavigationCId: v.utilityMenuCId },
+    });
+    await writeContent(tx, actor, CID.Footer, {
+      meta: { NavigationCId: v.footerMenuCId, NavigationTemplateId: v.footerMenuTemplateId },
+    });
   },
 };
 
@@ -250,9 +315,15 @@ const seoTools: SettingsGroup<SettingsValues['seo-tools']> = {
     };
   },
   async write(tx, actor, v) {
-    await writeMisc(tx, actor, MD.Seo_Tools, 'Default Change Frequency', { ChangeFrequency: changeFrequencyIndexOfName(v.changeFrequency), label: v.changeFrequency });
+    await writeMisc(tx, actor, MD.Seo_Tools, 'Default Change Frequency', {
+      ChangeFrequency: changeFrequencyIndexOfName(v.changeFrequency),
+      label: v.changeFrequency,
+    });
     await writeMisc(tx, actor, MD.Seo_Tools, 'Default Sitemap Priority', { priority: v.priority });
-    await writeMisc(tx, actor, MD.Seo_Tools, 'Search Engine Verification', { google: v.googleVerification, bing: v.bingVerification });
+    await writeMisc(tx, actor, MD.Seo_Tools, 'Search Engine Verification', {
+      google: v.googleVerification,
+      bing: v.bingVerification,
+    });
   },
 };
 
@@ -265,7 +336,11 @@ const editor: SettingsGroup<SettingsValues['editor']> = {
   async read(q) {
     const options = await miscObject(q, MD.Content_Editing, 'Editor Options');
     const limits = await miscObject(q, MD.Content_Editing, 'Image Upload Limits');
-    const formats = Array.isArray(limits.formats) ? limits.formats.filter((f): f is (typeof IMAGE_FORMATS)[number] => (IMAGE_FORMATS as readonly unknown[]).includes(f)) : [];
+    const formats = Array.isArray(limits.formats)
+      ? limits.formats.filter((f): f is (typeof IMAGE_FORMATS)[number] =>
+          (IMAGE_FORMATS as readonly unknown[]).includes(f),
+        )
+      : [];
     return {
       spellCheck: options.spellCheck !== false,
       autosaveSeconds: num(options.autosaveSeconds) ?? 60,
@@ -287,10 +362,24 @@ const editor: SettingsGroup<SettingsValues['editor']> = {
   async write(tx, actor, v, before) {
     const options = await miscObject(tx, MD.Content_Editing, 'Editor Options');
     const limits = await miscObject(tx, MD.Content_Editing, 'Image Upload Limits');
-    await writeMisc(tx, actor, MD.Content_Editing, 'Editor Options', { ...options, spellCheck: v.spellCheck, autosaveSeconds: v.autosaveSeconds, pasteAsPlainText: v.pasteAsPlainText });
+    await writeMisc(tx, actor, MD.Content_Editing, 'Editor Options', {
+      ...options,
+      spellCheck: v.spellCheck,
+      autosaveSeconds: v.autosaveSeconds,
+      pasteAsPlainText: v.pasteAsPlainText,
+    });
     // An unchanged megabyte figure keeps the exact byte count it was read from.
-    const maxBytes = v.maxUploadMegabytes === before.maxUploadMegabytes && num(limits.maxBytes) !== null ? num(limits.maxBytes) : Math.round(v.maxUploadMegabytes * MB);
-    await writeMisc(tx, actor, MD.Content_Editing, 'Image Upload Limits', { ...limits, maxWidth: v.maxImageWidth, maxHeight: v.maxImageHeight, maxBytes, formats: v.imageFormats });
+    const maxBytes =
+      v.maxUploadMegabytes === before.maxUploadMegabytes && num(limits.maxBytes) !== null
+        ? num(limits.maxBytes)
+        : Math.round(v.maxUploadMegabytes * MB);
+    await writeMisc(tx, actor, MD.Content_Editing, 'Image Upload Limits', {
+      ...limits,
+      maxWidth: v.maxImageWidth,
+      maxHeight: v.maxImageHeight,
+      maxBytes,
+      formats: v.imageFormats,
+    });
   },
 };
 
@@ -299,7 +388,9 @@ const favicon: SettingsGroup<SettingsValues['favicon']> = {
   label: 'Favicon',
   mojoAdminOnly: false,
   async read(q) {
-    const tag = await q.first<{ TPath: unknown }>(q.builder.selectFrom('Tag').select('TPath').where('TId', '=', TAG.Favicon).compile());
+    const tag = await q.first<{ TPath: unknown }>(
+      q.builder.selectFrom('Tag').select('TPath').where('TId', '=', TAG.Favicon).compile(),
+    );
     if (!tag) throw coded(422, 'settings.faviconTagMissing', {}, 'path');
     return { path: str(tag.TPath) };
   },

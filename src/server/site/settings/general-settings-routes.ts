@@ -49,7 +49,15 @@ function withEtag<V>(reply: FastifyReply, answer: GroupAnswer<V>): V {
   return answer.values;
 }
 
-export function registerGeneralSettingsRoutes(scope: FastifyInstance, deps: { db: Executor; storage: Storage; publicUrl: string; config: Pick<Config, 'uploadMaxBytes' | 'requireSecondFactor'> }) {
+export function registerGeneralSettingsRoutes(
+  scope: FastifyInstance,
+  deps: {
+    db: Executor;
+    storage: Storage;
+    publicUrl: string;
+    config: Pick<Config, 'uploadMaxBytes' | 'requireSecondFactor'>;
+  },
+) {
   const app = withSchemaTypes(scope);
   const { db, config } = deps;
   const ctx = { config };
@@ -58,13 +66,33 @@ export function registerGeneralSettingsRoutes(scope: FastifyInstance, deps: { db
     // One group's read and write, its value type erased: the route's body schema is that group's own.
     const group = GENERAL_GROUPS[key] as SettingsGroup<unknown>;
     const schema = SETTINGS_SCHEMAS[key];
-    app.get(`/settings/${key}`, { schema: { summary: `Read ${group.label}`, tags, security, response: { 200: { ...schema, headers: EtagHeaders } } } }, async (request, reply) => {
-      requireAdmin(identityOf(request), 'General Settings');
-      return withEtag(reply, await readGroup(db, group));
-    });
+    app.get(
+      `/settings/${key}`,
+      {
+        schema: {
+          summary: `Read ${group.label}`,
+          tags,
+          security,
+          response: { 200: { ...schema, headers: EtagHeaders } },
+        },
+      },
+      async (request, reply) => {
+        requireAdmin(identityOf(request), 'General Settings');
+        return withEtag(reply, await readGroup(db, group));
+      },
+    );
     app.put(
       `/settings/${key}`,
-      { schema: { summary: `Save ${group.label} (If-Match)`, tags, security, headers: IfMatchHeaders, body: schema, response: { 200: { ...schema, headers: EtagHeaders } } } },
+      {
+        schema: {
+          summary: `Save ${group.label} (If-Match)`,
+          tags,
+          security,
+          headers: IfMatchHeaders,
+          body: schema,
+          response: { 200: { ...schema, headers: EtagHeaders } },
+        },
+      },
       async (request, reply) => {
         const actor = actorOf(request);
         requireAdmin(actor, 'General Settings');
@@ -77,25 +105,70 @@ export function registerGeneralSettingsRoutes(scope: FastifyInstance, deps: { db
     );
   }
 
-  app.get('/menus', { schema: { summary: 'The navigation records (type 10) a header or footer may show', tags, security, response: { 200: Type.Array(MenuRecord) } } }, async (request) => {
-    requireAdmin(identityOf(request), 'General Settings');
-    const rows = await db.all<{ CId: unknown; CTitle: unknown; CDeleted: unknown }>(
-      db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CDeleted']).where('CtId', '=', CT.Navigation).orderBy('CId').compile(),
-    );
-    return rows.filter((r) => !isStoredTrue(r.CDeleted)).map((r) => ({ CId: Number(r.CId), CTitle: typeof r.CTitle === 'string' && r.CTitle ? r.CTitle : `Navigation ${r.CId}` }));
+  app.get(
+    '/menus',
+    {
+      schema: {
+        summary: 'The navigation records (type 10) a header or footer may show',
+        tags,
+        security,
+        response: { 200: Type.Array(MenuRecord) },
+      },
+    },
+    async (request) => {
+      requireAdmin(identityOf(request), 'General Settings');
+      const rows = await db.all<{ CId: unknown; CTitle: unknown; CDeleted: unknown }>(
+        db.builder
+          .selectFrom('Content')
+          .select(['CId', 'CTitle', 'CDeleted'])
+          .where('CtId', '=', CT.Navigation)
+          .orderBy('CId')
+          .compile(),
+      );
+      return rows
+        .filter((r) => !isStoredTrue(r.CDeleted))
+        .map((r) => ({
+          CId: Number(r.CId),
+          CTitle: typeof r.CTitle === 'string' && r.CTitle ? r.CTitle : `Navigation ${r.CId}`,
+        }));
+    },
+  );
+
+  const setupAnswer = async (answer: GroupAnswer<SiteSetupValues>) => ({
+    values: answer.values,
+    secondFactorRequiredByServer: config.requireSecondFactor,
+    features: await listFeatures(db),
   });
 
-  const setupAnswer = async (answer: GroupAnswer<SiteSetupValues>) => ({ values: answer.values, secondFactorRequiredByServer: config.requireSecondFactor, features: await listFeatures(db) });
-
-  app.get('/setup', { schema: { summary: 'Read site setup (MoJoAdmin)', tags, security, response: { 200: { ...SiteSetupAnswer, headers: EtagHeaders } } } }, async (request, reply) => {
-    requireMoJoAdmin(identityOf(request), 'Site Setup');
-    const answer = await readGroup(db, SITE_SETUP);
-    void reply.header('etag', answer.etag);
-    return setupAnswer(answer);
-  });
+  app.get(
+    '/setup',
+    {
+      schema: {
+        summary: 'Read site setup (MoJoAdmin)',
+        tags,
+        security,
+        response: { 200: { ...SiteSetupAnswer, headers: EtagHeaders } },
+      },
+    },
+    async (request, reply) => {
+      requireMoJoAdmin(identityOf(request), 'Site Setup');
+      const answer = await readGroup(db, SITE_SETUP);
+      void reply.header('etag', answer.etag);
+      return setupAnswer(answer);
+    },
+  );
   app.put(
     '/setup',
-    { schema: { summary: 'Save site setup (MoJoAdmin, If-Match)', tags, security, headers: IfMatchHeaders, body: SiteSetup, response: { 200: { ...SiteSetupAnswer, headers: EtagHeaders } } } },
+    {
+      schema: {
+        summary: 'Save site setup (MoJoAdmin, If-Match)',
+        tags,
+        security,
+        headers: IfMatchHeaders,
+        body: SiteSetup,
+        response: { 200: { ...SiteSetupAnswer, headers: EtagHeaders } },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       requireMoJoAdmin(actor, 'Site Setup');

@@ -9,7 +9,15 @@ export const REQUIRE_SECOND_FACTOR_ROW = 'Require Second Factor';
 
 export async function siteRequiresSecondFactor(q: Queryable): Promise<boolean> {
   const row = await q.first<{ MdValue: unknown }>(
-    q.builder.selectFrom('MiscData').select('MdValue').where('MdKind', '=', SITE_SETUP_KIND).where('MdName', '=', REQUIRE_SECOND_FACTOR_ROW).orderBy('MdSortOrder').orderBy('MdId').limit(1).compile(),
+    q.builder
+      .selectFrom('MiscData')
+      .select('MdValue')
+      .where('MdKind', '=', SITE_SETUP_KIND)
+      .where('MdName', '=', REQUIRE_SECOND_FACTOR_ROW)
+      .orderBy('MdSortOrder')
+      .orderBy('MdId')
+      .limit(1)
+      .compile(),
   );
   // true is the same JSON whether the driver parsed it (PostgreSQL) or not (SQLite's text).
   return row?.MdValue === true || row?.MdValue === 'true';

@@ -14,19 +14,32 @@ import { jsonObject, lockContent, updateContent } from '../content/content-updat
 export type Json = Record<string, unknown>;
 
 /** The CMetaData and CMetaDesc of a named record (404 when the record is missing). */
-export async function contentJson(q: Queryable, cId: number, label: string): Promise<{ meta: Json; desc: Json; templateId: number | null }> {
+export async function contentJson(
+  q: Queryable,
+  cId: number,
+  label: string,
+): Promise<{ meta: Json; desc: Json; templateId: number | null }> {
   const row = await q.first<{ CMetaData: unknown; CMetaDesc: unknown; TemplateId: unknown }>(
     q.builder.selectFrom('Content').select(['CMetaData', 'CMetaDesc', 'TemplateId']).where('CId', '=', cId).compile(),
   );
   if (!row) throw notFound(`The ${label} record (content ${cId}) is missing`);
-  return { meta: jsonObject(row.CMetaData), desc: jsonObject(row.CMetaDesc), templateId: row.TemplateId === null ? null : Number(row.TemplateId) };
+  return {
+    meta: jsonObject(row.CMetaData),
+    desc: jsonObject(row.CMetaDesc),
+    templateId: row.TemplateId === null ? null : Number(row.TemplateId),
+  };
 }
 
 /**
  * Merges `meta` into the record's CMetaData (other keys kept), and `desc` into
  * CMetaDesc, and sets the other columns given; audited as an Update of the record.
  */
-export async function writeContent(tx: Queryable, actor: Actor, cId: number, change: { meta?: Json; desc?: Json; columns?: Json }): Promise<void> {
+export async function writeContent(
+  tx: Queryable,
+  actor: Actor,
+  cId: number,
+  change: { meta?: Json; desc?: Json; columns?: Json },
+): Promise<void> {
   const before = await lockContent(tx, actor, cId);
   const values: Json = { ...(change.columns ?? {}) };
   if (change.meta) values.CMetaData = { ...jsonObject(before.CMetaData), ...change.meta };
@@ -50,7 +63,15 @@ function jsonValue(q: Pick<Queryable, 'dialect'>, stored: unknown): unknown {
 /** The first MiscData row of `kind` named `name` (its value parsed), if any. */
 export async function miscRow(q: Queryable, kind: number, name: string): Promise<MiscRow | undefined> {
   const row = await q.first<{ MdId: unknown; MdValue: unknown }>(
-    q.builder.selectFrom('MiscData').select(['MdId', 'MdValue']).where('MdKind', '=', kind).where('MdName', '=', name).orderBy('MdSortOrder').orderBy('MdId').limit(1).compile(),
+    q.builder
+      .selectFrom('MiscData')
+      .select(['MdId', 'MdValue'])
+      .where('MdKind', '=', kind)
+      .where('MdName', '=', name)
+      .orderBy('MdSortOrder')
+      .orderBy('MdId')
+      .limit(1)
+      .compile(),
   );
   return row ? { MdId: Number(row.MdId), value: jsonValue(q, row.MdValue) } : undefined;
 }
@@ -62,7 +83,13 @@ export async function miscObject(q: Queryable, kind: number, name: string): Prom
 }
 
 /** Writes the named row's value (created when missing: a database seeded before the row existed). */
-export async function writeMisc(tx: Queryable, actor: Actor, kind: number, name: string, value: unknown): Promise<void> {
+export async function writeMisc(
+  tx: Queryable,
+  actor: Actor,
+  kind: number,
+  name: string,
+  value: unknown,
+): Promise<void> {
   const row = await miscRow(tx, kind, name);
   const misc = entity('MiscData');
   if (row) await updateOne(tx, actor, misc, [row.MdId], { MdValue: value }, { replace: false });

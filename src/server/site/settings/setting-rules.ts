@@ -21,12 +21,18 @@ export function emailAddress(value: string, field: string, label: ErrorLabel, op
   const v = singleLine(value, field, label);
   if (!v && optional) return '';
   // The sender and recipients of the site's own mail may name a host alone (admin@localhost).
-  if (!isEmailAddress(v, { hostAlone: true })) throw coded(422, 'settings.email', { label, value: v.slice(0, 80) }, field);
+  if (!isEmailAddress(v, { hostAlone: true }))
+    throw coded(422, 'settings.email', { label, value: v.slice(0, 80) }, field);
   return v;
 }
 
 /** An absolute http(s) URL; `path` also allows a site path starting with '/'. */
-export function webAddress(value: string, field: string, label: ErrorLabel, opts: { path?: boolean; optional?: boolean; httpsOnly?: boolean } = {}): string {
+export function webAddress(
+  value: string,
+  field: string,
+  label: ErrorLabel,
+  opts: { path?: boolean; optional?: boolean; httpsOnly?: boolean } = {},
+): string {
   const v = singleLine(value, field, label);
   if (!v && opts.optional) return '';
   if (opts.path && /^\/(?!\/)\S*$/.test(v)) return v;
@@ -38,7 +44,13 @@ export function webAddress(value: string, field: string, label: ErrorLabel, opts
   }
   const schemes = opts.httpsOnly ? ['https:'] : ['https:', 'http:'];
   if (!url || !schemes.includes(url.protocol) || !url.hostname || /\s/.test(v)) {
-    const code = opts.httpsOnly ? (opts.path ? 'settings.httpsAddressOrPath' : 'settings.httpsAddress') : opts.path ? 'settings.webAddressOrPath' : 'settings.webAddress';
+    const code = opts.httpsOnly
+      ? opts.path
+        ? 'settings.httpsAddressOrPath'
+        : 'settings.httpsAddress'
+      : opts.path
+        ? 'settings.webAddressOrPath'
+        : 'settings.webAddress';
     throw coded(422, code, { label, value: v.slice(0, 80) }, field);
   }
   return v;
@@ -74,13 +86,21 @@ export function robotsLines(text: string, field = 'text'): string {
     if (colon <= 0) throw coded(422, 'settings.robots.notFieldLine', { at, text: raw.trim().slice(0, 60) }, field);
     const name = line.slice(0, colon).trim().toLowerCase();
     const value = line.slice(colon + 1).trim();
-    if (!ROBOTS_FIELDS.has(name)) throw coded(422, 'settings.robots.unknownField', { at, name: line.slice(0, colon).trim() }, field);
+    if (!ROBOTS_FIELDS.has(name))
+      throw coded(422, 'settings.robots.unknownField', { at, name: line.slice(0, colon).trim() }, field);
     if (name === 'user-agent') {
       if (!value) throw coded(422, 'settings.robots.userAgent', { at }, field);
       inGroup = true;
     } else if (name === 'allow' || name === 'disallow') {
-      if (!inGroup) throw coded(422, name === 'allow' ? 'settings.robots.allowOutsideGroup' : 'settings.robots.disallowOutsideGroup', { at }, field);
-      if (value && !value.startsWith('/') && !value.startsWith('*')) throw coded(422, 'settings.robots.path', { at, value: value.slice(0, 60) }, field);
+      if (!inGroup)
+        throw coded(
+          422,
+          name === 'allow' ? 'settings.robots.allowOutsideGroup' : 'settings.robots.disallowOutsideGroup',
+          { at },
+          field,
+        );
+      if (value && !value.startsWith('/') && !value.startsWith('*'))
+        throw coded(422, 'settings.robots.path', { at, value: value.slice(0, 60) }, field);
     } else if (name === 'sitemap') {
       try {
         const url = new URL(value);

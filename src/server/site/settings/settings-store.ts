@@ -25,23 +25,43 @@ const plain = (html: string | null | undefined) =>
 /** A record from before the settings screens kept its text in its first block: that text is the message until one is saved. */
 async function blockMessage(db: Queryable, cId: number): Promise<string> {
   const b = await db.first<{ CbHeadline: string | null; CbCopy: string | null }>(
-    db.builder.selectFrom('ContentBlock').select(['CbHeadline', 'CbCopy']).where('CId', '=', cId).orderBy('CbSortOrder').orderBy('CbId').limit(1).compile(),
+    db.builder
+      .selectFrom('ContentBlock')
+      .select(['CbHeadline', 'CbCopy'])
+      .where('CId', '=', cId)
+      .orderBy('CbSortOrder')
+      .orderBy('CbId')
+      .limit(1)
+      .compile(),
   );
   return plain(b?.CbHeadline) || plain(b?.CbCopy);
 }
 
 export async function readSetting<T extends MaintenanceMode>(db: Queryable, kind: SettingKind<T>): Promise<T> {
-  const row = await db.first<{ CMetaData: unknown }>(db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', kind.cId).compile());
+  const row = await db.first<{ CMetaData: unknown }>(
+    db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', kind.cId).compile(),
+  );
   if (!row) throw notFound(`The ${kind.label.toLowerCase()} record (content ${kind.cId}) is missing`);
   const meta = jsonObject(row.CMetaData);
   return kind.fromMeta(meta, typeof meta.Message === 'string' ? '' : await blockMessage(db, kind.cId));
 }
 
-export async function writeSetting<T extends MaintenanceMode>(db: Executor, actor: Actor, kind: SettingKind<T>, value: T): Promise<T> {
+export async function writeSetting<T extends MaintenanceMode>(
+  db: Executor,
+  actor: Actor,
+  kind: SettingKind<T>,
+  value: T,
+): Promise<T> {
   await db.transaction(async (tx) => {
     const before = await lockContent(tx, actor, kind.cId);
     await updateContent(tx, actor, before, { CMetaData: { ...jsonObject(before.CMetaData), ...kind.toMeta(value) } });
-    await auditEvent(tx, { type: 'Site', message: describeSetting(kind.label, value), userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
+    await auditEvent(tx, {
+      type: 'Site',
+      message: describeSetting(kind.label, value),
+      userName: actor.userName,
+      requestId: actor.requestId,
+      impersonator: actor.impersonatorName,
+    });
   });
   return readSetting(db, kind);
 }
@@ -71,7 +91,11 @@ function etagMatches(header: string, etag: string): boolean {
 
 /** 400 unless the save names the version it was made from (If-Match); `what` is what was loaded ("the Site setup"). */
 export function requireIfMatch(ifMatch: string | undefined, what: string): string {
-  if (!ifMatch?.trim()) throw new ApiError(400, `Send the ETag of ${what} you loaded in the If-Match header, so a save cannot overwrite a change you have not seen`);
+  if (!ifMatch?.trim())
+    throw new ApiError(
+      400,
+      `Send the ETag of ${what} you loaded in the If-Match header, so a save cannot overwrite a change you have not seen`,
+    );
   return ifMatch;
 }
 
@@ -81,20 +105,34 @@ export function refuseStale(ifMatch: string, current: string, message: string): 
 }
 
 const changedFields = <V>(before: V, after: V) =>
-  Object.keys(after as object).filter((k) => JSON.stringify((before as Record<string, unknown>)[k]) !== JSON.stringify((after as Record<string, unknown>)[k]));
+  Object.keys(after as object).filter(
+    (k) =>
+      JSON.stringify((before as Record<string, unknown>)[k]) !== JSON.stringify((after as Record<string, unknown>)[k]),
+  );
 
 /**
  * Saves a group's values. `ifMatch` is required: the check runs after the
  * group's lock is taken, so of two saves made from the same copy only the
  * first passes. Nothing changed writes nothing.
  */
-export async function writeGroup<V>(db: Executor, actor: Actor, group: SettingsGroup<V>, values: V, ifMatch: string | undefined, ctx: GroupContext): Promise<GroupAnswer<V>> {
+export async function writeGroup<V>(
+  db: Executor,
+  actor: Actor,
+  group: SettingsGroup<V>,
+  values: V,
+  ifMatch: string | undefined,
+  ctx: GroupContext,
+): Promise<GroupAnswer<V>> {
   const version = requireIfMatch(ifMatch, `the ${group.label}`);
   return db.transaction(async (tx) => {
     const lock = dialectOf(tx).transactionLock(SETTINGS_LOCK_SPACE, group.key);
     if (lock) await tx.run(lock);
     const before = await group.read(tx);
-    refuseStale(version, answerOf(before).etag, `${group.label} changed since you opened it (someone else saved it): their values are shown beside yours; save again to keep yours`);
+    refuseStale(
+      version,
+      answerOf(before).etag,
+      `${group.label} changed since you opened it (someone else saved it): their values are shown beside yours; save again to keep yours`,
+    );
     const checked = await group.check(tx, values, ctx);
     const changed = changedFields(before, checked);
     if (!changed.length) return answerOf(before);

@@ -15,7 +15,9 @@ import { CID, objectOf, type SettingsGroup } from './settings-group.js';
  * PUBLIC_URL (the back office's address) being the fallback (site/sitemap/sitemap-files.ts).
  */
 export async function savedPublicUrl(q: Queryable): Promise<string | undefined> {
-  const row = await q.first<{ CMetaData: unknown }>(q.builder.selectFrom('Content').select('CMetaData').where('CId', '=', CID.SeoDData).compile());
+  const row = await q.first<{ CMetaData: unknown }>(
+    q.builder.selectFrom('Content').select('CMetaData').where('CId', '=', CID.SeoDData).compile(),
+  );
   const saved = row ? str(jsonObject(row.CMetaData).CanonicalHost).trim() : '';
   if (!saved) return undefined;
   try {
@@ -42,18 +44,31 @@ export const SITE_SETUP: SettingsGroup<SiteSetupValues> = {
   check(_q, v) {
     const url = webAddress(v.publicUrl, 'publicUrl', 'publicUrl');
     const parsed = new URL(url);
-    if (parsed.pathname !== '/' || parsed.search || parsed.hash) throw coded(422, 'settings.publicUrlAlone', {}, 'publicUrl');
+    if (parsed.pathname !== '/' || parsed.search || parsed.hash)
+      throw coded(422, 'settings.publicUrlAlone', {}, 'publicUrl');
     if (!MAIN_MENU_TEMPLATES.some((t) => t.id === v.mainMenuTemplateId)) {
-      throw coded(422, 'settings.mainMenuTemplate', { choices: MAIN_MENU_TEMPLATES.map((t) => `${t.name} (${t.id})`).join(', ') }, 'mainMenuTemplateId');
+      throw coded(
+        422,
+        'settings.mainMenuTemplate',
+        { choices: MAIN_MENU_TEMPLATES.map((t) => `${t.name} (${t.id})`).join(', ') },
+        'mainMenuTemplateId',
+      );
     }
-    return { publicUrl: parsed.origin, requireSecondFactor: v.requireSecondFactor, mainMenuTemplateId: v.mainMenuTemplateId };
+    return {
+      publicUrl: parsed.origin,
+      requireSecondFactor: v.requireSecondFactor,
+      mainMenuTemplateId: v.mainMenuTemplateId,
+    };
   },
   async write(tx, actor, v, before) {
     if (v.publicUrl !== before.publicUrl) {
       const seo = (await contentJson(tx, CID.SeoDData, 'SEO default data')).meta;
-      await writeContent(tx, actor, CID.SeoDData, { meta: { CanonicalHost: v.publicUrl, Organization: { ...objectOf(seo.Organization), url: v.publicUrl } } });
+      await writeContent(tx, actor, CID.SeoDData, {
+        meta: { CanonicalHost: v.publicUrl, Organization: { ...objectOf(seo.Organization), url: v.publicUrl } },
+      });
     }
-    if (v.requireSecondFactor !== before.requireSecondFactor) await writeMisc(tx, actor, SITE_SETUP_KIND, REQUIRE_SECOND_FACTOR_ROW, v.requireSecondFactor);
+    if (v.requireSecondFactor !== before.requireSecondFactor)
+      await writeMisc(tx, actor, SITE_SETUP_KIND, REQUIRE_SECOND_FACTOR_ROW, v.requireSecondFactor);
     if (v.mainMenuTemplateId !== before.mainMenuTemplateId) {
       // The main menu record's template, and the header's copy of it, agree.
       await writeContent(tx, actor, CID.Primary_Nav, { columns: { TemplateId: v.mainMenuTemplateId } });

@@ -15,15 +15,38 @@ export function registerSiteSettingsRoutes(scope: FastifyInstance, deps: { db: E
   const app = withSchemaTypes(scope);
   const { db } = deps;
   const register = <T extends MaintenanceMode>(kind: SettingKind<T>) => {
-    app.get(`/${kind.path}`, { schema: { summary: `Read ${kind.label}`, tags: ['Site tools'], security: [{ bearer: [] }], response: { 200: Setting } } }, async (request) => {
-      requireAdmin(identityOf(request), kind.label);
-      return readSetting(db, kind);
-    });
-    app.put(`/${kind.path}`, { schema: { summary: `Save ${kind.label}`, tags: ['Site tools'], security: [{ bearer: [] }], body: SettingBody, response: { 200: Setting } } }, async (request) => {
-      const actor = actorOf(request);
-      requireAdmin(actor, kind.label);
-      return writeSetting(db, actor, kind, kind.parse(request.body));
-    });
+    app.get(
+      `/${kind.path}`,
+      {
+        schema: {
+          summary: `Read ${kind.label}`,
+          tags: ['Site tools'],
+          security: [{ bearer: [] }],
+          response: { 200: Setting },
+        },
+      },
+      async (request) => {
+        requireAdmin(identityOf(request), kind.label);
+        return readSetting(db, kind);
+      },
+    );
+    app.put(
+      `/${kind.path}`,
+      {
+        schema: {
+          summary: `Save ${kind.label}`,
+          tags: ['Site tools'],
+          security: [{ bearer: [] }],
+          body: SettingBody,
+          response: { 200: Setting },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        requireAdmin(actor, kind.label);
+        return writeSetting(db, actor, kind, kind.parse(request.body));
+      },
+    );
   };
   register(MAINTENANCE_MODE);
   register(EMERGENCY_ALERT);

@@ -42,17 +42,23 @@ function parseCommon(body: unknown, allowed: string[], maxMessage: number): Reco
     const v = b[name];
     if (v === undefined || v === null || v === '') return null;
     // An ISO 8601 date-time with a zone (what the admin's date picker sends); a bare date is ambiguous across time zones.
-    if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) || Number.isNaN(Date.parse(v))) {
+    if (
+      typeof v !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) ||
+      Number.isNaN(Date.parse(v))
+    ) {
       throw invalid(`${name} must be an ISO 8601 date and time with a zone, such as 2026-12-01T08:00:00Z`, name);
     }
     return new Date(v).toISOString();
   };
   const startsAt = when('startsAt');
   const endsAt = when('endsAt');
-  if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) throw invalid('endsAt must be after startsAt', 'endsAt');
+  if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt))
+    throw invalid('endsAt must be after startsAt', 'endsAt');
   if (typeof b.message !== 'string') throw invalid('message must be text', 'message');
   const message = b.message.trim();
-  if (message.length > maxMessage) throw invalid(`message must be at most ${maxMessage} characters (it has ${message.length})`, 'message');
+  if (message.length > maxMessage)
+    throw invalid(`message must be at most ${maxMessage} characters (it has ${message.length})`, 'message');
   if (b.enabled && !message) throw invalid('message must not be empty while enabled is true', 'message');
   return { ...b, enabled: b.enabled, startsAt, endsAt, message };
 }
@@ -64,7 +70,12 @@ const commonFromMeta = (meta: Record<string, unknown>, fallbackMessage: string):
   message: typeof meta.Message === 'string' ? meta.Message : fallbackMessage,
 });
 
-const commonToMeta = (v: MaintenanceMode) => ({ Enabled: v.enabled, Start: v.startsAt, End: v.endsAt, Message: v.message });
+const commonToMeta = (v: MaintenanceMode) => ({
+  Enabled: v.enabled,
+  Start: v.startsAt,
+  End: v.endsAt,
+  Message: v.message,
+});
 
 export const MAINTENANCE_MODE: SettingKind<MaintenanceMode> = {
   path: 'maintenance-mode',
@@ -74,7 +85,11 @@ export const MAINTENANCE_MODE: SettingKind<MaintenanceMode> = {
   fromMeta: commonFromMeta,
   toMeta: commonToMeta,
   parse: (body) => {
-    const { enabled, startsAt, endsAt, message } = parseCommon(body, ['enabled', 'startsAt', 'endsAt', 'message'], 2000);
+    const { enabled, startsAt, endsAt, message } = parseCommon(
+      body,
+      ['enabled', 'startsAt', 'endsAt', 'message'],
+      2000,
+    );
     return { enabled, startsAt, endsAt, message };
   },
 };
@@ -92,8 +107,15 @@ export const EMERGENCY_ALERT: SettingKind<EmergencyAlert> = {
   parse: (body) => {
     const c = parseCommon(body, ['enabled', 'startsAt', 'endsAt', 'message', 'level'], 500);
     const level = c.level ?? 'warning';
-    if (!(ALERT_LEVELS as readonly unknown[]).includes(level)) throw invalid(`level must be one of ${ALERT_LEVELS.join(', ')}`, 'level');
-    return { enabled: c.enabled, startsAt: c.startsAt, endsAt: c.endsAt, message: c.message, level: level as AlertLevel };
+    if (!(ALERT_LEVELS as readonly unknown[]).includes(level))
+      throw invalid(`level must be one of ${ALERT_LEVELS.join(', ')}`, 'level');
+    return {
+      enabled: c.enabled,
+      startsAt: c.startsAt,
+      endsAt: c.endsAt,
+      message: c.message,
+      level: level as AlertLevel,
+    };
   },
 };
 

@@ -22,7 +22,14 @@ export function pageTree(pages: LivePage[]): PageTreeNode[] {
   const nodes: [string, PageTreeNode][] = [];
   for (const p of pages) {
     const path = normalizePath(p.CSeoUrl);
-    const node: PageTreeNode = { CId: p.CId, CTitle: p.CTitle, CSeoUrl: p.CSeoUrl, ChangeFrequency: changeFrequency(p.CMetaData), Priority: priority(p.CMetaData), children: [] };
+    const node: PageTreeNode = {
+      CId: p.CId,
+      CTitle: p.CTitle,
+      CSeoUrl: p.CSeoUrl,
+      ChangeFrequency: changeFrequency(p.CMetaData),
+      Priority: priority(p.CMetaData),
+      children: [],
+    };
     nodes.push([path, node]);
     if (!byPath.has(path)) byPath.set(path, node); // duplicates of a URL hang under nobody but themselves
   }

@@ -13,7 +13,14 @@ const DEFAULT_ROBOTS = 'User-agent: *\nAllow: /\n';
 
 export async function robotsSource(db: Queryable): Promise<string> {
   const block = await db.first<{ CbCopy: string | null }>(
-    db.builder.selectFrom('ContentBlock').select('CbCopy').where('CId', '=', ROBOTS_TXT_CID).orderBy('CbSortOrder').orderBy('CbId').limit(1).compile(),
+    db.builder
+      .selectFrom('ContentBlock')
+      .select('CbCopy')
+      .where('CId', '=', ROBOTS_TXT_CID)
+      .orderBy('CbSortOrder')
+      .orderBy('CbId')
+      .limit(1)
+      .compile(),
   );
   const text = htmlToText(block?.CbCopy ?? '');
   if (text.trim()) return text;
@@ -23,7 +30,9 @@ export async function robotsSource(db: Queryable): Promise<string> {
 /** The text with `Sitemap: {sitemapUrl}` appended unless a Sitemap line already names that URL. */
 export function robotsText(source: string, sitemapUrl: string): string {
   const text = source.replace(/\r\n?/g, '\n');
-  const hasLine = text.split('\n').some((line) => /^\s*sitemap\s*:/i.test(line) && line.slice(line.indexOf(':') + 1).trim() === sitemapUrl);
+  const hasLine = text
+    .split('\n')
+    .some((line) => /^\s*sitemap\s*:/i.test(line) && line.slice(line.indexOf(':') + 1).trim() === sitemapUrl);
   const body = text.endsWith('\n') ? text : `${text}\n`;
   return hasLine ? body : `${body}\nSitemap: ${sitemapUrl}\n`;
 }

@@ -19,7 +19,11 @@ import { withSchemaTypes } from '../../http/schema-types.js';
 
 /** A public file's route options: no sign-in, a text answer. */
 const publicFile = (summary: string, type: string) => ({
-  schema: { summary, tags: ['Public site'], response: { 200: { description: summary, content: { [type.split(';')[0]]: { schema: { type: 'string' } } } } } },
+  schema: {
+    summary,
+    tags: ['Public site'],
+    response: { 200: { description: summary, content: { [type.split(';')[0]]: { schema: { type: 'string' } } } } },
+  },
 });
 
 interface SitemapDeps {
@@ -33,7 +37,15 @@ export function registerSitemapRoutes(scope: FastifyInstance, deps: SitemapDeps)
   const app = withSchemaTypes(scope);
   app.get(
     '/regen',
-    { config: { writes: true }, schema: { summary: 'Regenerate sitemap.xml and robots.txt', tags: ['Site tools'], security: [{ bearer: [] }], response: { 200: RegenResult } } },
+    {
+      config: { writes: true },
+      schema: {
+        summary: 'Regenerate sitemap.xml and robots.txt',
+        tags: ['Site tools'],
+        security: [{ bearer: [] }],
+        response: { 200: RegenResult },
+      },
+    },
     async (request) => {
       const identity = identityOf(request);
       requireAdmin(identity, 'Regenerating the sitemap');
@@ -48,10 +60,21 @@ export function registerSitemapRoutes(scope: FastifyInstance, deps: SitemapDeps)
       return result;
     },
   );
-  app.get('/tree', { schema: { summary: 'The published page tree', tags: ['Site tools'], security: [{ bearer: [] }], response: { 200: PageTree } } }, async (request) => {
-    requireAdmin(identityOf(request), 'The sitemap tree');
-    return pageTree(await livePages(deps.db));
-  });
+  app.get(
+    '/tree',
+    {
+      schema: {
+        summary: 'The published page tree',
+        tags: ['Site tools'],
+        security: [{ bearer: [] }],
+        response: { 200: PageTree },
+      },
+    },
+    async (request) => {
+      requireAdmin(identityOf(request), 'The sitemap tree');
+      return pageTree(await livePages(deps.db));
+    },
+  );
 }
 
 /** The public files, at the site root, without sign-in. */
@@ -69,16 +92,24 @@ export function registerPublicSiteFiles(scope: FastifyInstance, deps: SitemapDep
   app.get(`/${SITEMAP_FILE}`, publicFile('The sitemap (or sitemap index)', XML), serve(SITEMAP_FILE, XML));
   app.get(`/${ROBOTS_FILE}`, publicFile('robots.txt', 'text/plain'), serve(ROBOTS_FILE, 'text/plain; charset=utf-8'));
   // The files behind a sitemap index: only as the last regeneration wrote them.
-  app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', publicFile('A sitemap file behind the index', XML), async (request, reply) => {
-    const object = await deps.storage.get(publicKey(sitemapPartFile(Number(request.params.part))));
-    if (!object) throw notFound(`No sitemap file ${request.url}: the sitemap index lists the ones there are`);
-    return sendPublic(reply, XML, object);
-  });
+  app.get<{ Params: { part: string } }>(
+    '/sitemap-:part(^\\d{1,6}).xml',
+    publicFile('A sitemap file behind the index', XML),
+    async (request, reply) => {
+      const object = await deps.storage.get(publicKey(sitemapPartFile(Number(request.params.part))));
+      if (!object) throw notFound(`No sitemap file ${request.url}: the sitemap index lists the ones there are`);
+      return sendPublic(reply, XML, object);
+    },
+  );
 }
 
 // Streamed from the storage, never read whole: a part may be 50 MB and crawlers fetch several at once.
 // Crawlers may keep a file an hour; a regen is picked up after that at the latest.
 const sendPublic = (reply: FastifyReply, type: string, object: StoredObject) =>
-  reply.header('content-type', type).header('content-length', object.size).header('cache-control', 'public, max-age=3600').send(object.body);
+  reply
+    .header('content-type', type)
+    .header('content-length', object.size)
+    .header('cache-control', 'public, max-age=3600')
+    .send(object.body);
 
 const XML = 'application/xml; charset=utf-8';

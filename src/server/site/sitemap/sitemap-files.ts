@@ -15,7 +15,14 @@ import { savedPublicUrl } from '../settings/site-setup.js';
 import type { Storage } from '../../storage/storage.js';
 import { livePages } from '../content/live-pages.js';
 import { robotsSource, robotsText } from './robots.js';
-import { absoluteUrl, sitemapEntries, sitemapIndexXml, SITEMAP_LIMITS, splitEntries, urlsetXml } from './sitemap-xml.js';
+import {
+  absoluteUrl,
+  sitemapEntries,
+  sitemapIndexXml,
+  SITEMAP_LIMITS,
+  splitEntries,
+  urlsetXml,
+} from './sitemap-xml.js';
 
 export const SITEMAP_FILE = 'sitemap.xml';
 export const ROBOTS_FILE = 'robots.txt';
@@ -41,15 +48,29 @@ export async function writeRobotsFile(db: Executor, storage: Storage, fallbackUr
 }
 
 async function putRobots(db: Executor, storage: Storage, baseUrl: string): Promise<void> {
-  await storage.put(publicKey(ROBOTS_FILE), robotsText(await robotsSource(db), absoluteUrl(baseUrl, `/${SITEMAP_FILE}`)), 'text/plain; charset=utf-8');
+  await storage.put(
+    publicKey(ROBOTS_FILE),
+    robotsText(await robotsSource(db), absoluteUrl(baseUrl, `/${SITEMAP_FILE}`)),
+    'text/plain; charset=utf-8',
+  );
 }
 
 /** `fallbackUrl`: PUBLIC_URL, used while Site Setup has no public URL saved. */
-export function regenerateSitemap(db: Executor, storage: Storage, fallbackUrl: string, limits: SitemapLimits = SITEMAP_LIMITS): Promise<RegenResult> {
+export function regenerateSitemap(
+  db: Executor,
+  storage: Storage,
+  fallbackUrl: string,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Promise<RegenResult> {
   return db.withAdvisoryLock(SITEMAP_LOCK_KEY, () => writeSitemap(db, storage, fallbackUrl, limits));
 }
 
-async function writeSitemap(db: Executor, storage: Storage, fallbackUrl: string, limits: SitemapLimits): Promise<RegenResult> {
+async function writeSitemap(
+  db: Executor,
+  storage: Storage,
+  fallbackUrl: string,
+  limits: SitemapLimits,
+): Promise<RegenResult> {
   const publicUrl = await siteBaseUrl(db, fallbackUrl);
   const entries = sitemapEntries(publicUrl, await livePages(db));
   const parts = splitEntries(entries, limits);

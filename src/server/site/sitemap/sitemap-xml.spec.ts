@@ -37,7 +37,10 @@ describe('splitEntries', () => {
 
 describe('sitemapIndexXml', () => {
   it('lists each file with its escaped location and the W3C time', () => {
-    const xml = sitemapIndexXml(['https://example.test/sitemap-1.xml', 'https://example.test/a&b.xml'], new Date('2026-11-23T12:00:00.123Z'));
+    const xml = sitemapIndexXml(
+      ['https://example.test/sitemap-1.xml', 'https://example.test/a&b.xml'],
+      new Date('2026-11-23T12:00:00.123Z'),
+    );
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '  <sitemap>\n    <loc>https://example.test/sitemap-1.xml</loc>\n    <lastmod>2026-11-23T12:00:00+00:00</lastmod>\n  </sitemap>\n' +
@@ -48,9 +51,22 @@ describe('sitemapIndexXml', () => {
 });
 
 describe('sitemapEntries', () => {
-  const page = (CId: number, CSeoUrl: string, CMetaData: unknown = {}) => ({ CId, CtId: 1, CTitle: 't', CSeoUrl, CLastModified: null, CMetaData });
+  const page = (CId: number, CSeoUrl: string, CMetaData: unknown = {}) => ({
+    CId,
+    CtId: 1,
+    CTitle: 't',
+    CSeoUrl,
+    CLastModified: null,
+    CMetaData,
+  });
   it('leaves out error pages (/404, /500) and pages marked NoIndex', () => {
-    const entries = sitemapEntries('https://example.test', [page(1, '/about'), page(2, '/404'), page(3, '/500/'), page(4, '/hidden', { NoIndex: true }), page(5, '/404-tips')]);
+    const entries = sitemapEntries('https://example.test', [
+      page(1, '/about'),
+      page(2, '/404'),
+      page(3, '/500/'),
+      page(4, '/hidden', { NoIndex: true }),
+      page(5, '/404-tips'),
+    ]);
     expect(entries.join('\n')).toContain('https://example.test/about');
     expect(entries.join('\n')).toContain('https://example.test/404-tips');
     expect(entries.join('\n')).not.toMatch(/\/404<|\/500|hidden/);

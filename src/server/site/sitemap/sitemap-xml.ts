@@ -8,7 +8,10 @@ import { changeFrequency, priority } from './page-settings.js';
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 /**
@@ -91,7 +94,10 @@ export const SITEMAP_LIMITS = { urls: 50_000, bytes: 52_428_800 } as const;
  * The entries cut into runs that each fit one file within `limits` (in order;
  * one run when everything fits, an empty run for no pages at all).
  */
-export function splitEntries(entries: readonly string[], limits: { urls: number; bytes: number } = SITEMAP_LIMITS): string[][] {
+export function splitEntries(
+  entries: readonly string[],
+  limits: { urls: number; bytes: number } = SITEMAP_LIMITS,
+): string[][] {
   const frame = Buffer.byteLength(urlsetXml([]));
   const parts: string[][] = [[]];
   let bytes = frame;
@@ -112,6 +118,8 @@ export function splitEntries(entries: readonly string[], limits: { urls: number;
 /** A <sitemapindex> document listing the given sitemap files, each modified at `modified`. */
 export function sitemapIndexXml(locs: readonly string[], modified: Date): string {
   const when = modified.toISOString().replace(/\.\d{3}Z$/, '+00:00');
-  const items = locs.map((loc) => `  <sitemap>\n    <loc>${escapeXml(loc)}</loc>\n    <lastmod>${when}</lastmod>\n  </sitemap>\n`);
+  const items = locs.map(
+    (loc) => `  <sitemap>\n    <loc>${escapeXml(loc)}</loc>\n    <lastmod>${when}</lastmod>\n  </sitemap>\n`,
+  );
   return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${items.join('')}</sitemapindex>\n`;
 }

@@ -8,18 +8,21 @@ export const CODE_ERRORS = {
   contentMissing: 'Content %{id} was not found',
   header: {
     nameRequired: 'Rule %{rule}: A header name is required',
-    nameInvalid: 'Rule %{rule}: "%{name}" is not a valid header name (letters, digits and !#$%&\'*+-.^_`|~ only, no spaces or colons)',
+    nameInvalid:
+      'Rule %{rule}: "%{name}" is not a valid header name (letters, digits and !#$%&\'*+-.^_`|~ only, no spaces or colons)',
     reserved: 'Rule %{rule}: %{name} is set by the server and cannot be a custom header',
     duplicate: 'Rule %{rule}: %{name} is already set by rule %{other}',
     valueRequired: 'Rule %{rule}: %{name} needs a value',
     valueRequiredUnnamed: 'Rule %{rule}: The header needs a value',
     valueCharacters: 'Rule %{rule}: The value of %{name} has a line break or a character outside visible ASCII',
-    valueCharactersUnnamed: 'Rule %{rule}: The value of the header has a line break or a character outside visible ASCII',
+    valueCharactersUnnamed:
+      'Rule %{rule}: The value of the header has a line break or a character outside visible ASCII',
   },
   csp: {
     notDirective: 'Rule %{rule}: %{name}: "%{directive}" is not a Content-Security-Policy directive',
     twice: 'Rule %{rule}: %{name}: The directive %{directive} appears twice (browsers ignore the second)',
-    unquotedKeyword: 'Rule %{rule}: %{name}: %{directive}: "%{source}" is not a source expression (keywords are quoted, e.g. \'self\')',
+    unquotedKeyword:
+      'Rule %{rule}: %{name}: %{directive}: "%{source}" is not a source expression (keywords are quoted, e.g. \'self\')',
     notSource: 'Rule %{rule}: %{name}: %{directive}: "%{source}" is not a source expression',
     noneAlone: "Rule %{rule}: %{name}: %{directive}: 'none' must be the only source",
   },

@@ -11,6 +11,7 @@ export const NAVIGATION_ERRORS = {
   notChild: 'Tag %{id} is not a child of tag %{parentId}',
   notItem: 'Tag %{id} is not an item of menu %{menuId}',
   notDeletedItem: 'Tag %{id} is not a deleted item of menu %{menuId}',
-  restoreUnderDeleted: '%{name} (tag %{id}) cannot be put back: %{above} (tag %{aboveId}) above it is deleted, so it would not show',
+  restoreUnderDeleted:
+    '%{name} (tag %{id}) cannot be put back: %{above} (tag %{aboveId}) above it is deleted, so it would not show',
   menuMissing: 'Menu tag %{id} was not found',
 } as const;

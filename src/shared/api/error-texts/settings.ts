@@ -19,7 +19,8 @@ export const SETTINGS_ERRORS = {
   uploadLimit: "The upload limit may be at most %{max} MB, the server's own limit (UPLOAD_MAX_BYTES)",
   faviconTagMissing: 'The Favicon tag (5) is missing: restore it in the tag tree first',
   faviconType: 'The favicon must be an .ico, .png or .svg file',
-  publicUrlAlone: 'The public URL must be the site’s address alone, such as https://www.example.org (no path, query or #)',
+  publicUrlAlone:
+    'The public URL must be the site’s address alone, such as https://www.example.org (no path, query or #)',
   oneLine: '%{label} must be one line of text, without line breaks',
   email: '%{label} must be an e-mail address such as name@example.org (got "%{value}")',
   httpsAddress: '%{label} must be an https:// address (got "%{value}")',

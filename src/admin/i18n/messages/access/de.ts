@@ -30,13 +30,16 @@ export default {
     confirmDelete: 'Die Rollengruppe „%{name}“ und was sie gewährt werden gelöscht.',
   },
   claims: {
-    roleOnly: '%{name} ist Admin- und MoJoAdmin-Konten vorbehalten, unabhängig von ihren Tags: sein Tag würde einem Maintenance User den Bildschirm nur öffnen, um jeden Aufruf abzulehnen.',
-    roleOnlyGranted: 'Früher vergeben und für einen Maintenance User nutzlos: %{names}. Diese Werkzeuge sind Admin- und MoJoAdmin-Konten vorbehalten, unabhängig von ihren Tags.',
+    roleOnly:
+      '%{name} ist Admin- und MoJoAdmin-Konten vorbehalten, unabhängig von ihren Tags: sein Tag würde einem Maintenance User den Bildschirm nur öffnen, um jeden Aufruf abzulehnen.',
+    roleOnlyGranted:
+      'Früher vergeben und für einen Maintenance User nutzlos: %{names}. Diese Werkzeuge sind Admin- und MoJoAdmin-Konten vorbehalten, unabhängig von ihren Tags.',
     tags: 'Tags (TId-Berechtigungen)',
     tagsHelp: 'Ein Tag gewährt auch seine sichtbaren Unter-Tags.',
     hiddenTag: 'Tag %{id} (ausgeblendet oder gelöscht)',
     addDashboardTag: 'Dashboard-Tag %{id} hinzufügen',
-    dashboardWarning: 'Ohne den Dashboard-Tag %{id} erscheint keines der Werkzeuge dieser Tags im Dashboard der Gruppenmitglieder (es sei denn, sie haben Tag %{id} auf anderem Weg).',
+    dashboardWarning:
+      'Ohne den Dashboard-Tag %{id} erscheint keines der Werkzeuge dieser Tags im Dashboard der Gruppenmitglieder (es sei denn, sie haben Tag %{id} auf anderem Weg).',
     others: 'Andere Berechtigungen (bleiben unverändert)',
     content: 'Inhaltselemente (CId-Berechtigungen)',
     noContent: 'Keine.',

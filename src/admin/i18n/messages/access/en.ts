@@ -29,13 +29,16 @@ export default {
     confirmDelete: 'The role group "%{name}" and what it grants will be deleted.',
   },
   claims: {
-    roleOnly: '%{name} is for Admin and MoJoAdmin accounts whatever their tags: its tag would open the screen to a Maintenance User only to refuse its calls.',
-    roleOnlyGranted: 'Granted before, and of no use to a Maintenance User: %{names}. These tools are for Admin and MoJoAdmin accounts whatever their tags.',
+    roleOnly:
+      '%{name} is for Admin and MoJoAdmin accounts whatever their tags: its tag would open the screen to a Maintenance User only to refuse its calls.',
+    roleOnlyGranted:
+      'Granted before, and of no use to a Maintenance User: %{names}. These tools are for Admin and MoJoAdmin accounts whatever their tags.',
     tags: 'Tags (TId claims)',
     tagsHelp: 'A tag grants its visible child tags too.',
     hiddenTag: 'tag %{id} (hidden or deleted)',
     addDashboardTag: 'Add the dashboard tag %{id}',
-    dashboardWarning: "Without the dashboard tag %{id}, none of these tags' tools shows on the dashboard of the group's members (unless they hold tag %{id} some other way).",
+    dashboardWarning:
+      "Without the dashboard tag %{id}, none of these tags' tools shows on the dashboard of the group's members (unless they hold tag %{id} some other way).",
     others: 'Other claims (kept as they are)',
     content: 'Content items (CId claims)',
     noContent: 'None.',
@@ -60,7 +63,8 @@ export default {
     onlyAt: 'Only at %{places}',
   },
   byTarget: {
-    intro: 'Pick a page or a tag: every user is listed with whether they can reach it, and the role, claim or rule that decides it. Or pick a user: everything they can reach, and why.',
+    intro:
+      'Pick a page or a tag: every user is listed with whether they can reach it, and the role, claim or rule that decides it. Or pick a user: everything they can reach, and why.',
     of: 'Reach of',
     page: 'Page',
     tag: 'Tag',

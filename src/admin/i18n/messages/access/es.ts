@@ -30,8 +30,10 @@ export default {
     confirmDelete: 'Se eliminarán el grupo de roles «%{name}» y lo que concede.',
   },
   claims: {
-    roleOnly: '%{name} es solo para cuentas Admin y MoJoAdmin, sean cuales sean sus etiquetas: su etiqueta abriría la pantalla a un Maintenance User solo para rechazar sus llamadas.',
-    roleOnlyGranted: 'Concedidas antes, y sin utilidad para un Maintenance User: %{names}. Estas herramientas son solo para cuentas Admin y MoJoAdmin, sean cuales sean sus etiquetas.',
+    roleOnly:
+      '%{name} es solo para cuentas Admin y MoJoAdmin, sean cuales sean sus etiquetas: su etiqueta abriría la pantalla a un Maintenance User solo para rechazar sus llamadas.',
+    roleOnlyGranted:
+      'Concedidas antes, y sin utilidad para un Maintenance User: %{names}. Estas herramientas son solo para cuentas Admin y MoJoAdmin, sean cuales sean sus etiquetas.',
     tags: 'Etiquetas (permisos TId)',
     tagsHelp: 'Una etiqueta concede también sus etiquetas hijas visibles.',
     hiddenTag: 'etiqueta %{id} (oculta o eliminada)',

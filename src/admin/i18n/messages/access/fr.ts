@@ -30,8 +30,10 @@ export default {
     confirmDelete: 'Le groupe de rôles « %{name} » et ce qu’il accorde seront supprimés.',
   },
   claims: {
-    roleOnly: '%{name} est réservé aux comptes Admin et MoJoAdmin, quels que soient leurs tags : son tag ouvrirait l’écran à un Maintenance User pour n’y refuser que des appels.',
-    roleOnlyGranted: 'Accordés auparavant, et inutiles à un Maintenance User : %{names}. Ces outils sont réservés aux comptes Admin et MoJoAdmin, quels que soient leurs tags.',
+    roleOnly:
+      '%{name} est réservé aux comptes Admin et MoJoAdmin, quels que soient leurs tags : son tag ouvrirait l’écran à un Maintenance User pour n’y refuser que des appels.',
+    roleOnlyGranted:
+      'Accordés auparavant, et inutiles à un Maintenance User : %{names}. Ces outils sont réservés aux comptes Admin et MoJoAdmin, quels que soient leurs tags.',
     tags: 'Étiquettes (droits TId)',
     tagsHelp: 'Une étiquette accorde aussi ses étiquettes enfants visibles.',
     hiddenTag: 'étiquette %{id} (masquée ou supprimée)',

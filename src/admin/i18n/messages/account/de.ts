@@ -15,7 +15,8 @@ export default {
   currentPassword: 'Aktuelles Passwort',
   password: {
     title: 'Passwort',
-    rules: 'Ein neues Passwort hat 8 bis 128 Zeichen, ist kein gängiges Passwort und enthält weder Ihren Benutzernamen noch Ihre E-Mail-Adresse.',
+    rules:
+      'Ein neues Passwort hat 8 bis 128 Zeichen, ist kein gängiges Passwort und enthält weder Ihren Benutzernamen noch Ihre E-Mail-Adresse.',
     newPassword: 'Neues Passwort',
     confirm: 'Neues Passwort bestätigen',
     change: 'Passwort ändern',

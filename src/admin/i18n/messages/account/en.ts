@@ -13,7 +13,8 @@ export default {
   currentPassword: 'Current password',
   password: {
     title: 'Password',
-    rules: 'A new password has 8 to 128 characters, is not a common password, and does not contain your user name or e-mail address.',
+    rules:
+      'A new password has 8 to 128 characters, is not a common password, and does not contain your user name or e-mail address.',
     newPassword: 'New password',
     confirm: 'Confirm new password',
     change: 'Change password',

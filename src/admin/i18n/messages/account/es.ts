@@ -15,7 +15,8 @@ export default {
   currentPassword: 'Contraseña actual',
   password: {
     title: 'Contraseña',
-    rules: 'Una nueva contraseña tiene de 8 a 128 caracteres, no es una contraseña común y no contiene su nombre de usuario ni su dirección de correo electrónico.',
+    rules:
+      'Una nueva contraseña tiene de 8 a 128 caracteres, no es una contraseña común y no contiene su nombre de usuario ni su dirección de correo electrónico.',
     newPassword: 'Nueva contraseña',
     confirm: 'Confirmar nueva contraseña',
     change: 'Cambiar contraseña',

@@ -15,7 +15,8 @@ export default {
   currentPassword: 'Mot de passe actuel',
   password: {
     title: 'Mot de passe',
-    rules: "Un nouveau mot de passe compte de 8 à 128 caractères, n'est pas un mot de passe courant et ne contient ni votre nom d'utilisateur ni votre adresse e-mail.",
+    rules:
+      "Un nouveau mot de passe compte de 8 à 128 caractères, n'est pas un mot de passe courant et ne contient ni votre nom d'utilisateur ni votre adresse e-mail.",
     newPassword: 'Nouveau mot de passe',
     confirm: 'Confirmer le nouveau mot de passe',
     change: 'Changer le mot de passe',
@@ -36,7 +37,8 @@ export default {
   sessions: {
     title: 'Sessions',
     impersonating: "Pendant une incarnation, se déconnecter met fin à l'incarnation.",
-    intro: 'Là où votre compte est connecté. Déconnectez une session que vous ne reconnaissez pas, ou toutes à la fois.',
+    intro:
+      'Là où votre compte est connecté. Déconnectez une session que vous ne reconnaissez pas, ou toutes à la fois.',
     table: 'Vos sessions',
     browser: 'Navigateur',
     address: 'Adresse',

@@ -6,12 +6,14 @@ export default {
   keys: {
     title: 'Schlüsselverwaltung',
     add: 'Schlüssel hinzufügen',
-    intro: 'Schlüssel für externe Dienste (E-Mail-Marketing, KI). Ein Wert wird hier eingegeben und nie wieder angezeigt: nur seine letzten 4 Zeichen, wer ihn gesetzt hat und wann.',
+    intro:
+      'Schlüssel für externe Dienste (E-Mail-Marketing, KI). Ein Wert wird hier eingegeben und nie wieder angezeigt: nur seine letzten 4 Zeichen, wer ihn gesetzt hat und wann.',
     value: 'Wert',
     actions: 'Aktionen',
     edit: 'Bearbeiten',
     editKey: 'Schlüssel %{name} bearbeiten',
-    notFound: 'Dieser Schlüssel wurde nicht gefunden. Er wurde vielleicht gelöscht, oder die Adresse ist falsch geschrieben.',
+    notFound:
+      'Dieser Schlüssel wurde nicht gefunden. Er wurde vielleicht gelöscht, oder die Adresse ist falsch geschrieben.',
     all: 'Alle Schlüssel',
     nothingToSave: 'Nichts zu speichern',
     saved: 'Schlüssel %{name} gespeichert',
@@ -26,12 +28,14 @@ export default {
     description: 'Beschreibung',
     valueHeading: 'Schlüsselwert',
     replaceValue: 'Wert ersetzen',
-    valueHelp: 'Nur schreibbar: Einmal gespeichert, wird er nie wieder angezeigt, nur seine letzten 4 Zeichen. Leer lassen, um den aktuellen Wert zu behalten.',
+    valueHelp:
+      'Nur schreibbar: Einmal gespeichert, wird er nie wieder angezeigt, nur seine letzten 4 Zeichen. Leer lassen, um den aktuellen Wert zu behalten.',
     removeValue: 'Gespeicherten Wert entfernen',
     save: 'Speichern',
     delete: 'Schlüssel löschen',
     history: 'Verlauf dieses Schlüssels',
-    confirmDelete: 'Der Schlüssel %{name} und sein Wert werden gelöscht. Code, der ihn liest, findet dann keinen Schlüssel.',
+    confirmDelete:
+      'Der Schlüssel %{name} und sein Wert werden gelöscht. Code, der ihn liest, findet dann keinen Schlüssel.',
     nameMissing: 'Geben Sie dem Schlüssel einen Namen: Der Code liest ihn unter diesem Namen.',
     nameTooLong: 'Höchstens 200 Zeichen.',
     valueProblem: 'Der Wert: %{problem}.',
@@ -42,7 +46,8 @@ export default {
   apiAccess: {
     title: 'API-Zugriff',
     add: 'API-Gruppe hinzufügen',
-    intro: 'Gruppen von API-Endpunkten, gemeinsam ein- oder ausgeschaltet; jeder Endpunkt hat zudem einen eigenen Schalter.',
+    intro:
+      'Gruppen von API-Endpunkten, gemeinsam ein- oder ausgeschaltet; jeder Endpunkt hat zudem einen eigenen Schalter.',
     search: 'Gruppen und Endpunkte suchen',
     table: 'API-Gruppen',
     group: 'Gruppe',
@@ -55,7 +60,8 @@ export default {
     none: 'Keine',
     endpointsOf: 'Endpunkte von %{name}',
     endpointOff: 'aus',
-    notFound: 'Diese API-Gruppe wurde nicht gefunden. Sie wurde vielleicht gelöscht, oder die Adresse ist falsch geschrieben.',
+    notFound:
+      'Diese API-Gruppe wurde nicht gefunden. Sie wurde vielleicht gelöscht, oder die Adresse ist falsch geschrieben.',
     all: 'Alle API-Gruppen',
     saved: 'API-Gruppe %{name} gespeichert',
     deleted: 'API-Gruppe %{name} gelöscht',
@@ -119,14 +125,16 @@ export default {
   },
   errorLog: {
     empty: 'Fehlerprotokoll leeren',
-    emptied: 'Fehlerprotokoll geleert: %{smart_count} Eintrag entfernt |||| Fehlerprotokoll geleert: %{smart_count} Einträge entfernt',
+    emptied:
+      'Fehlerprotokoll geleert: %{smart_count} Eintrag entfernt |||| Fehlerprotokoll geleert: %{smart_count} Einträge entfernt',
     alreadyEmpty: 'Das Fehlerprotokoll ist leer.',
     confirm:
       'Damit wird %{count} Eintrag des Fehlerprotokolls bis Eintrag %{id} (%{when}) für alle entfernt. Später protokollierte Fehler bleiben erhalten. Dies kann nicht rückgängig gemacht werden. |||| Damit werden alle %{count} Einträge des Fehlerprotokolls bis Eintrag %{id} (%{when}) für alle entfernt. Später protokollierte Fehler bleiben erhalten. Dies kann nicht rückgängig gemacht werden.',
   },
   systemMessages: {
     title: 'Systemmeldungen',
-    intro: 'Hinweise, die den Mitarbeitenden im Backoffice zwischen ihren Daten angezeigt werden. Archivieren Sie eine Meldung, wenn sie nicht mehr gebraucht wird.',
+    intro:
+      'Hinweise, die den Mitarbeitenden im Backoffice zwischen ihren Daten angezeigt werden. Archivieren Sie eine Meldung, wenn sie nicht mehr gebraucht wird.',
     tabs: 'Systemmeldungen',
     current: 'Aktuell',
     archived: 'Archiviert',
@@ -141,7 +149,8 @@ export default {
     one: 'Systemmeldung',
     notFound: 'Systemmeldung %{id} wurde nicht gefunden.',
     back: 'Zurück zu den Systemmeldungen',
-    formIntro: 'Wird den Mitarbeitenden im Backoffice zwischen ihren Daten angezeigt (leer: ab jetzt und bis zur Archivierung).',
+    formIntro:
+      'Wird den Mitarbeitenden im Backoffice zwischen ihren Daten angezeigt (leer: ab jetzt und bis zur Archivierung).',
     message: 'Meldung',
     type: 'Typ',
     shownFrom: 'Angezeigt ab',

@@ -5,7 +5,8 @@ export default {
   keys: {
     title: 'Key Manager',
     add: 'Add key',
-    intro: 'Keys for outside services (e-mail marketing, AI). A value is written here and never shown again: only its last 4 characters, who set it and when.',
+    intro:
+      'Keys for outside services (e-mail marketing, AI). A value is written here and never shown again: only its last 4 characters, who set it and when.',
     value: 'Value',
     actions: 'Actions',
     edit: 'Edit',
@@ -25,7 +26,8 @@ export default {
     description: 'Description',
     valueHeading: 'Key value',
     replaceValue: 'Replace the value',
-    valueHelp: 'Write-only: once saved it is never shown again, only its last 4 characters. Leave empty to keep the current value.',
+    valueHelp:
+      'Write-only: once saved it is never shown again, only its last 4 characters. Leave empty to keep the current value.',
     removeValue: 'Remove the stored value',
     save: 'Save',
     delete: 'Delete key',
@@ -125,7 +127,8 @@ export default {
   },
   systemMessages: {
     title: 'System Messages',
-    intro: 'Notices shown to staff in the back office between their dates. Archive a message when it is no longer needed.',
+    intro:
+      'Notices shown to staff in the back office between their dates. Archive a message when it is no longer needed.',
     tabs: 'System messages',
     current: 'Current',
     archived: 'Archived',

@@ -6,7 +6,8 @@ export default {
   keys: {
     title: 'Gestor de claves',
     add: 'Añadir clave',
-    intro: 'Claves de servicios externos (e-mail marketing, IA). Un valor se escribe aquí y no se vuelve a mostrar: solo sus 4 últimos caracteres, quién lo puso y cuándo.',
+    intro:
+      'Claves de servicios externos (e-mail marketing, IA). Un valor se escribe aquí y no se vuelve a mostrar: solo sus 4 últimos caracteres, quién lo puso y cuándo.',
     value: 'Valor',
     actions: 'Acciones',
     edit: 'Editar',
@@ -26,7 +27,8 @@ export default {
     description: 'Descripción',
     valueHeading: 'Valor de la clave',
     replaceValue: 'Reemplazar el valor',
-    valueHelp: 'Solo escritura: una vez guardado no se vuelve a mostrar, solo sus 4 últimos caracteres. Déjelo vacío para conservar el valor actual.',
+    valueHelp:
+      'Solo escritura: una vez guardado no se vuelve a mostrar, solo sus 4 últimos caracteres. Déjelo vacío para conservar el valor actual.',
     removeValue: 'Eliminar el valor guardado',
     save: 'Guardar',
     delete: 'Eliminar la clave',
@@ -42,7 +44,8 @@ export default {
   apiAccess: {
     title: 'Acceso a la API',
     add: 'Añadir grupo de API',
-    intro: 'Grupos de endpoints de la API, activados o desactivados juntos; cada endpoint tiene además su propio interruptor.',
+    intro:
+      'Grupos de endpoints de la API, activados o desactivados juntos; cada endpoint tiene además su propio interruptor.',
     search: 'Buscar grupos y endpoints',
     table: 'Grupos de API',
     group: 'Grupo',
@@ -119,14 +122,16 @@ export default {
   },
   errorLog: {
     empty: 'Vaciar el registro de errores',
-    emptied: 'Registro de errores vaciado: %{smart_count} entrada eliminada |||| Registro de errores vaciado: %{smart_count} entradas eliminadas',
+    emptied:
+      'Registro de errores vaciado: %{smart_count} entrada eliminada |||| Registro de errores vaciado: %{smart_count} entradas eliminadas',
     alreadyEmpty: 'El registro de errores está vacío.',
     confirm:
       'Esto elimina %{count} entrada del registro de errores, hasta la entrada %{id} (%{when}), para todos. Los errores registrados después se conservan. No se puede deshacer. |||| Esto elimina las %{count} entradas del registro de errores, hasta la entrada %{id} (%{when}), para todos. Los errores registrados después se conservan. No se puede deshacer.',
   },
   systemMessages: {
     title: 'Mensajes del sistema',
-    intro: 'Avisos que el personal ve en el back office entre sus fechas. Archive un mensaje cuando ya no sea necesario.',
+    intro:
+      'Avisos que el personal ve en el back office entre sus fechas. Archive un mensaje cuando ya no sea necesario.',
     tabs: 'Mensajes del sistema',
     current: 'Actuales',
     archived: 'Archivados',

@@ -6,7 +6,8 @@ export default {
   keys: {
     title: 'Gestionnaire de clés',
     add: 'Ajouter une clé',
-    intro: 'Clés des services externes (e-mail marketing, IA). Une valeur est saisie ici et n’est plus jamais affichée : seulement ses 4 derniers caractères, qui l’a définie et quand.',
+    intro:
+      'Clés des services externes (e-mail marketing, IA). Une valeur est saisie ici et n’est plus jamais affichée : seulement ses 4 derniers caractères, qui l’a définie et quand.',
     value: 'Valeur',
     actions: 'Actions',
     edit: 'Modifier',
@@ -26,7 +27,8 @@ export default {
     description: 'Description',
     valueHeading: 'Valeur de la clé',
     replaceValue: 'Remplacer la valeur',
-    valueHelp: 'En écriture seule : une fois enregistrée, elle n’est plus jamais affichée, seulement ses 4 derniers caractères. Laissez vide pour garder la valeur actuelle.',
+    valueHelp:
+      'En écriture seule : une fois enregistrée, elle n’est plus jamais affichée, seulement ses 4 derniers caractères. Laissez vide pour garder la valeur actuelle.',
     removeValue: 'Supprimer la valeur enregistrée',
     save: 'Enregistrer',
     delete: 'Supprimer la clé',
@@ -42,7 +44,8 @@ export default {
   apiAccess: {
     title: 'Accès API',
     add: 'Ajouter un groupe API',
-    intro: 'Groupes de points d’accès API, activés ou désactivés ensemble ; chaque point d’accès a aussi son propre interrupteur.',
+    intro:
+      'Groupes de points d’accès API, activés ou désactivés ensemble ; chaque point d’accès a aussi son propre interrupteur.',
     search: 'Rechercher dans les groupes et les points d’accès',
     table: 'Groupes API',
     group: 'Groupe',
@@ -119,14 +122,16 @@ export default {
   },
   errorLog: {
     empty: 'Vider le journal des erreurs',
-    emptied: 'Journal des erreurs vidé : %{smart_count} entrée supprimée |||| Journal des erreurs vidé : %{smart_count} entrées supprimées',
+    emptied:
+      'Journal des erreurs vidé : %{smart_count} entrée supprimée |||| Journal des erreurs vidé : %{smart_count} entrées supprimées',
     alreadyEmpty: 'Le journal des erreurs est vide.',
     confirm:
       'Cela supprime l’unique entrée (%{count}) du journal des erreurs, jusqu’à l’entrée %{id} (%{when}), pour tout le monde. Les erreurs enregistrées après sont conservées. Cette action est irréversible. |||| Cela supprime les %{count} entrées du journal des erreurs, jusqu’à l’entrée %{id} (%{when}), pour tout le monde. Les erreurs enregistrées après sont conservées. Cette action est irréversible.',
   },
   systemMessages: {
     title: 'Messages système',
-    intro: 'Avis affichés au personnel dans le back-office entre leurs dates. Archivez un message quand il n’est plus utile.',
+    intro:
+      'Avis affichés au personnel dans le back-office entre leurs dates. Archivez un message quand il n’est plus utile.',
     tabs: 'Messages système',
     current: 'En cours',
     archived: 'Archivés',
@@ -141,7 +146,8 @@ export default {
     one: 'Message système',
     notFound: 'Le message système %{id} est introuvable.',
     back: 'Retour aux messages système',
-    formIntro: 'Affiché au personnel dans le back-office entre ses dates (vide : à partir de maintenant, et jusqu’à son archivage).',
+    formIntro:
+      'Affiché au personnel dans le back-office entre ses dates (vide : à partir de maintenant, et jusqu’à son archivage).',
     message: 'Message',
     type: 'Type',
     shownFrom: 'Affiché à partir du',

@@ -7,7 +7,8 @@ export default {
     title: 'Mit KI entwerfen: %{what}',
     instruction: 'Was soll der Text sagen?',
     instructionHelp: 'Optional: füllt {{instruction}} im Prompt.',
-    fromSaved: 'Der Entwurf entsteht aus der Seite in ihrem zuletzt gespeicherten Stand. Nichts wird gespeichert, bis Sie ihn übernehmen und die Seite speichern.',
+    fromSaved:
+      'Der Entwurf entsteht aus der Seite in ihrem zuletzt gespeicherten Stand. Nichts wird gespeichert, bis Sie ihn übernehmen und die Seite speichern.',
     region: 'KI-Entwurf',
     waiting: 'Warten auf den KI-Server…',
     discard: 'Verwerfen',
@@ -52,7 +53,8 @@ export default {
     saved: 'Einstellungen gespeichert.',
     heading: 'Einstellungen',
     baseUrl: 'Basis-URL',
-    baseUrlHelp: 'Eine OpenAI-kompatible API: https://api.openai.com/v1, oder ein lokaler llama.cpp-, Ollama- oder vLLM-Server (eine private Adresse muss durch FETCH_ALLOW erlaubt sein).',
+    baseUrlHelp:
+      'Eine OpenAI-kompatible API: https://api.openai.com/v1, oder ein lokaler llama.cpp-, Ollama- oder vLLM-Server (eine private Adresse muss durch FETCH_ALLOW erlaubt sein).',
     model: 'Modell',
     key: 'API-Schlüssel (Schlüsselverwaltung)',
     keyHasValue: 'Der Schlüssel hat einen Wert (wird hier nie angezeigt).',
@@ -77,7 +79,8 @@ export default {
     delete: 'Prompt löschen',
     loading: 'Prompts werden geladen',
     heading: 'Prompts',
-    placeholdersIntro: 'Platzhalter in doppelten geschweiften Klammern werden aus der Seite gefüllt, als reiner Text; nichts darin wird ausgeführt:',
+    placeholdersIntro:
+      'Platzhalter in doppelten geschweiften Klammern werden aus der Seite gefüllt, als reiner Text; nichts darin wird ausgeführt:',
     placeholders: 'Platzhalter',
     list: 'Prompts',
   },

@@ -50,7 +50,8 @@ export default {
     saved: 'Settings saved.',
     heading: 'Settings',
     baseUrl: 'Base URL',
-    baseUrlHelp: 'An OpenAI-compatible API: https://api.openai.com/v1, or a local llama.cpp, Ollama or vLLM server (a private address must be allowed by FETCH_ALLOW).',
+    baseUrlHelp:
+      'An OpenAI-compatible API: https://api.openai.com/v1, or a local llama.cpp, Ollama or vLLM server (a private address must be allowed by FETCH_ALLOW).',
     model: 'Model',
     key: 'API key (Key Manager)',
     keyHasValue: 'The key has a value (never shown here).',

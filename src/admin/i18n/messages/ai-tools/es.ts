@@ -7,7 +7,8 @@ export default {
     title: 'Redactar con IA: %{what}',
     instruction: '¿Qué debe decir el texto?',
     instructionHelp: 'Opcional: rellena {{instruction}} en la instrucción.',
-    fromSaved: 'El borrador se hace a partir de la página tal como se guardó por última vez. No se guarda nada hasta que lo acepte y guarde la página.',
+    fromSaved:
+      'El borrador se hace a partir de la página tal como se guardó por última vez. No se guarda nada hasta que lo acepte y guarde la página.',
     region: 'Borrador de IA',
     waiting: 'Esperando al servidor de IA…',
     discard: 'Descartar',
@@ -52,7 +53,8 @@ export default {
     saved: 'Configuración guardada.',
     heading: 'Configuración',
     baseUrl: 'URL base',
-    baseUrlHelp: 'Una API compatible con OpenAI: https://api.openai.com/v1, o un servidor local llama.cpp, Ollama o vLLM (una dirección privada debe estar permitida por FETCH_ALLOW).',
+    baseUrlHelp:
+      'Una API compatible con OpenAI: https://api.openai.com/v1, o un servidor local llama.cpp, Ollama o vLLM (una dirección privada debe estar permitida por FETCH_ALLOW).',
     model: 'Modelo',
     key: 'Clave de API (Gestor de claves)',
     keyHasValue: 'La clave tiene un valor (nunca se muestra aquí).',
@@ -77,7 +79,8 @@ export default {
     delete: 'Eliminar instrucción',
     loading: 'Cargando las instrucciones',
     heading: 'Instrucciones',
-    placeholdersIntro: 'Los marcadores entre llaves dobles se rellenan desde la página, como texto sin formato; nada de su interior se ejecuta:',
+    placeholdersIntro:
+      'Los marcadores entre llaves dobles se rellenan desde la página, como texto sin formato; nada de su interior se ejecuta:',
     placeholders: 'Marcadores',
     list: 'Instrucciones',
   },

@@ -7,7 +7,8 @@ export default {
     title: 'Rédiger avec l’IA : %{what}',
     instruction: 'Que doit dire le texte ?',
     instructionHelp: 'Facultatif : remplit {{instruction}} dans l’invite.',
-    fromSaved: 'Le brouillon est fait à partir de la page telle qu’enregistrée en dernier. Rien n’est enregistré tant que vous ne l’acceptez pas et n’enregistrez pas la page.',
+    fromSaved:
+      'Le brouillon est fait à partir de la page telle qu’enregistrée en dernier. Rien n’est enregistré tant que vous ne l’acceptez pas et n’enregistrez pas la page.',
     region: 'Brouillon IA',
     waiting: 'En attente du serveur d’IA…',
     discard: 'Abandonner',
@@ -52,7 +53,8 @@ export default {
     saved: 'Paramètres enregistrés.',
     heading: 'Paramètres',
     baseUrl: 'URL de base',
-    baseUrlHelp: 'Une API compatible OpenAI : https://api.openai.com/v1, ou un serveur local llama.cpp, Ollama ou vLLM (une adresse privée doit être autorisée par FETCH_ALLOW).',
+    baseUrlHelp:
+      'Une API compatible OpenAI : https://api.openai.com/v1, ou un serveur local llama.cpp, Ollama ou vLLM (une adresse privée doit être autorisée par FETCH_ALLOW).',
     model: 'Modèle',
     key: 'Clé d’API (Gestionnaire de clés)',
     keyHasValue: 'La clé a une valeur (jamais affichée ici).',
@@ -77,7 +79,8 @@ export default {
     delete: 'Supprimer l’invite',
     loading: 'Chargement des invites',
     heading: 'Invites',
-    placeholdersIntro: 'Les champs entre doubles accolades sont remplis depuis la page, en texte brut ; rien de ce qu’ils contiennent n’est exécuté :',
+    placeholdersIntro:
+      'Les champs entre doubles accolades sont remplis depuis la page, en texte brut ; rien de ce qu’ils contiennent n’est exécuté :',
     placeholders: 'Champs à remplir',
     list: 'Invites',
   },

@@ -20,6 +20,7 @@ export default {
   list: 'Cache-Werkzeuge',
   noAccess: {
     message: 'Sie haben keinen Zugriff auf Werkzeuge in diesem Bereich.',
-    whoCanGrant: 'Ein Administrator kann sie in der Benutzerverwaltung gewähren (den Tag jedes Werkzeugs zusammen mit dem Dashboard-Tag %{tag}).',
+    whoCanGrant:
+      'Ein Administrator kann sie in der Benutzerverwaltung gewähren (den Tag jedes Werkzeugs zusammen mit dem Dashboard-Tag %{tag}).',
   },
 } satisfies SameKeys<typeof en>;

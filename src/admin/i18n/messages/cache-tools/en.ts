@@ -20,6 +20,7 @@ export default {
   noAccess: {
     // Spec §6, §8.
     message: "You don't have access to any tools in this section.",
-    whoCanGrant: "An administrator can grant them in User Management (each tool's tag together with the Dashboard tag %{tag}).",
+    whoCanGrant:
+      "An administrator can grant them in User Management (each tool's tag together with the Dashboard tag %{tag}).",
   },
 } as const;

@@ -20,6 +20,7 @@ export default {
   list: 'Herramientas de caché',
   noAccess: {
     message: 'No tiene acceso a ninguna herramienta de esta sección.',
-    whoCanGrant: 'Un administrador puede concedérselas en Gestión de usuarios (la etiqueta de cada herramienta junto con la etiqueta del Panel %{tag}).',
+    whoCanGrant:
+      'Un administrador puede concedérselas en Gestión de usuarios (la etiqueta de cada herramienta junto con la etiqueta del Panel %{tag}).',
   },
 } satisfies SameKeys<typeof en>;

@@ -20,6 +20,7 @@ export default {
   list: 'Outils de cache',
   noAccess: {
     message: 'Vous n’avez accès à aucun outil de cette section.',
-    whoCanGrant: 'Un administrateur peut vous les accorder dans la Gestion des utilisateurs (l’étiquette de chaque outil avec l’étiquette du tableau de bord %{tag}).',
+    whoCanGrant:
+      'Un administrateur peut vous les accorder dans la Gestion des utilisateurs (l’étiquette de chaque outil avec l’étiquette du tableau de bord %{tag}).',
   },
 } satisfies SameKeys<typeof en>;

@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   tool: {
     title: 'Karussell-Werkzeug',
-    intro: 'Karussells aus Bildern der Mediathek. Fügen Sie eines über das Karussell-Feld eines Blocks im Seiteneditor in eine Seite ein.',
+    intro:
+      'Karussells aus Bildern der Mediathek. Fügen Sie eines über das Karussell-Feld eines Blocks im Seiteneditor in eine Seite ein.',
     newCarousel: 'Neues Karussell',
     listLabel: 'Karussells',
     none: 'Noch keine Karussells.',

@@ -3,7 +3,8 @@
 export default {
   tool: {
     title: 'Carousel Tool',
-    intro: 'Carousels of images from the media library. Place one in a page through a block’s Carousel field in the page editor.',
+    intro:
+      'Carousels of images from the media library. Place one in a page through a block’s Carousel field in the page editor.',
     newCarousel: 'New carousel',
     listLabel: 'Carousels',
     none: 'No carousels yet.',

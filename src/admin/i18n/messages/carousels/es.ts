@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   tool: {
     title: 'Herramienta de carruseles',
-    intro: 'Carruseles de imágenes de la mediateca. Coloque uno en una página con el campo Carrusel de un bloque, en el editor de páginas.',
+    intro:
+      'Carruseles de imágenes de la mediateca. Coloque uno en una página con el campo Carrusel de un bloque, en el editor de páginas.',
     newCarousel: 'Nuevo carrusel',
     listLabel: 'Carruseles',
     none: 'Todavía no hay carruseles.',

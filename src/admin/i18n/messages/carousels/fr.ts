@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   tool: {
     title: 'Outil de carrousels',
-    intro: 'Carrousels d’images de la médiathèque. Placez-en un dans une page avec le champ Carrousel d’un bloc, dans l’éditeur de pages.',
+    intro:
+      'Carrousels d’images de la médiathèque. Placez-en un dans une page avec le champ Carrousel d’un bloc, dans l’éditeur de pages.',
     newCarousel: 'Nouveau carrousel',
     listLabel: 'Carrousels',
     none: 'Aucun carrousel pour l’instant.',
@@ -25,7 +26,8 @@ export default {
     save: 'Enregistrer le carrousel',
     create: 'Créer le carrousel',
     delete: 'Supprimer le carrousel',
-    confirmDelete: 'Le carrousel « %{title} » et ses diapositives seront supprimés. Les images restent dans la médiathèque.',
+    confirmDelete:
+      'Le carrousel « %{title} » et ses diapositives seront supprimés. Les images restent dans la médiathèque.',
   },
   slides: {
     heading: 'Diapositives (%{count})',

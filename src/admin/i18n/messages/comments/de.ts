@@ -29,8 +29,10 @@ export default {
   },
   page: {
     title: 'Kommentarmoderation',
-    intro: 'Kommentare von Besuchern zu Blogartikeln warten hier auf Freigabe. Freigegebene Kommentare erscheinen beim Artikel; Spam und gelöschte nie.',
-    moved: '%{smart_count} Kommentar nach %{status} verschoben |||| %{smart_count} Kommentare nach %{status} verschoben',
+    intro:
+      'Kommentare von Besuchern zu Blogartikeln warten hier auf Freigabe. Freigegebene Kommentare erscheinen beim Artikel; Spam und gelöschte nie.',
+    moved:
+      '%{smart_count} Kommentar nach %{status} verschoben |||| %{smart_count} Kommentare nach %{status} verschoben',
     switchedOn: 'Kommentare sind eingeschaltet',
     switchedOff: 'Kommentare sind ausgeschaltet',
     on: 'Kommentare sind an',
@@ -65,7 +67,8 @@ export default {
     line: 'Tastatur: %{keys}.',
     button: 'Tastenkürzel',
     title: 'Tastenkürzel',
-    intro: 'Sie wirken auf die ausgewählten Kommentare, oder auf den aktuellen, wenn keiner ausgewählt ist. Während Sie in ein Feld tippen, tun sie nichts.',
+    intro:
+      'Sie wirken auf die ausgewählten Kommentare, oder auf den aktuellen, wenn keiner ausgewählt ist. Während Sie in ein Feld tippen, tun sie nichts.',
     queue: 'In dieser Warteschlange',
     everywhere: 'Überall',
     close: 'Schließen',

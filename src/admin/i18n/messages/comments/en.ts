@@ -28,7 +28,8 @@ export default {
   },
   page: {
     title: 'Comment Moderation',
-    intro: 'Visitors’ comments on blog posts wait here until approved. Approved comments show on the post; spam and deleted ones never do.',
+    intro:
+      'Visitors’ comments on blog posts wait here until approved. Approved comments show on the post; spam and deleted ones never do.',
     moved: '%{smart_count} comment moved to %{status} |||| %{smart_count} comments moved to %{status}',
     switchedOn: 'Comments are switched on',
     switchedOff: 'Comments are switched off',
@@ -43,7 +44,8 @@ export default {
     actionsCurrent: 'Actions for the current comment',
     selected: '%{count} selected',
     pages: 'Pages of comments',
-    confirmPurge: 'Remove this comment for good? This cannot be undone. |||| Remove these %{smart_count} comments for good? This cannot be undone.',
+    confirmPurge:
+      'Remove this comment for good? This cannot be undone. |||| Remove these %{smart_count} comments for good? This cannot be undone.',
     purged: '%{smart_count} comment removed for good |||| %{smart_count} comments removed for good',
   },
   item: {
@@ -63,7 +65,8 @@ export default {
     line: 'Keyboard: %{keys}.',
     button: 'Keyboard shortcuts',
     title: 'Keyboard shortcuts',
-    intro: 'They act on the selected comments, or on the current one when none is selected. They do nothing while you type in a field.',
+    intro:
+      'They act on the selected comments, or on the current one when none is selected. They do nothing while you type in a field.',
     queue: 'In this queue',
     everywhere: 'Everywhere',
     close: 'Close',

@@ -29,7 +29,8 @@ export default {
   },
   page: {
     title: 'Moderación de comentarios',
-    intro: 'Los comentarios de los visitantes en las entradas del blog esperan aquí hasta ser aprobados. Los aprobados se muestran en la entrada; el spam y los eliminados nunca.',
+    intro:
+      'Los comentarios de los visitantes en las entradas del blog esperan aquí hasta ser aprobados. Los aprobados se muestran en la entrada; el spam y los eliminados nunca.',
     moved: '%{smart_count} comentario movido a %{status} |||| %{smart_count} comentarios movidos a %{status}',
     switchedOn: 'Los comentarios están activados',
     switchedOff: 'Los comentarios están desactivados',
@@ -44,8 +45,10 @@ export default {
     actionsCurrent: 'Acciones para el comentario actual',
     selected: '%{count} seleccionados',
     pages: 'Páginas de comentarios',
-    confirmPurge: '¿Quitar este comentario definitivamente? No se puede deshacer. |||| ¿Quitar estos %{smart_count} comentarios definitivamente? No se puede deshacer.',
-    purged: '%{smart_count} comentario quitado definitivamente |||| %{smart_count} comentarios quitados definitivamente',
+    confirmPurge:
+      '¿Quitar este comentario definitivamente? No se puede deshacer. |||| ¿Quitar estos %{smart_count} comentarios definitivamente? No se puede deshacer.',
+    purged:
+      '%{smart_count} comentario quitado definitivamente |||| %{smart_count} comentarios quitados definitivamente',
   },
   item: {
     select: 'Seleccionar el comentario de %{name}',
@@ -64,7 +67,8 @@ export default {
     line: 'Teclado: %{keys}.',
     button: 'Atajos de teclado',
     title: 'Atajos de teclado',
-    intro: 'Actúan sobre los comentarios seleccionados, o sobre el actual si no hay ninguno seleccionado. No hacen nada mientras escribe en un campo.',
+    intro:
+      'Actúan sobre los comentarios seleccionados, o sobre el actual si no hay ninguno seleccionado. No hacen nada mientras escribe en un campo.',
     queue: 'En esta cola',
     everywhere: 'En todas partes',
     close: 'Cerrar',

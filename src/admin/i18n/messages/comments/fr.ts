@@ -29,7 +29,8 @@ export default {
   },
   page: {
     title: 'Modération des commentaires',
-    intro: 'Les commentaires des visiteurs sur les articles du blog attendent ici d’être approuvés. Les commentaires approuvés s’affichent sous l’article ; les indésirables et les supprimés jamais.',
+    intro:
+      'Les commentaires des visiteurs sur les articles du blog attendent ici d’être approuvés. Les commentaires approuvés s’affichent sous l’article ; les indésirables et les supprimés jamais.',
     moved: '%{smart_count} commentaire déplacé vers %{status} |||| %{smart_count} commentaires déplacés vers %{status}',
     switchedOn: 'Les commentaires sont activés',
     switchedOff: 'Les commentaires sont désactivés',
@@ -44,7 +45,8 @@ export default {
     actionsCurrent: 'Actions pour le commentaire courant',
     selected: '%{count} sélectionnés',
     pages: 'Pages de commentaires',
-    confirmPurge: 'Retirer ce commentaire définitivement ? Cette action est irréversible. |||| Retirer ces %{smart_count} commentaires définitivement ? Cette action est irréversible.',
+    confirmPurge:
+      'Retirer ce commentaire définitivement ? Cette action est irréversible. |||| Retirer ces %{smart_count} commentaires définitivement ? Cette action est irréversible.',
     purged: '%{smart_count} commentaire retiré définitivement |||| %{smart_count} commentaires retirés définitivement',
   },
   item: {
@@ -64,7 +66,8 @@ export default {
     line: 'Clavier : %{keys}.',
     button: 'Raccourcis clavier',
     title: 'Raccourcis clavier',
-    intro: 'Ils agissent sur les commentaires sélectionnés, ou sur le commentaire courant si aucun n’est sélectionné. Ils ne font rien pendant que vous tapez dans un champ.',
+    intro:
+      'Ils agissent sur les commentaires sélectionnés, ou sur le commentaire courant si aucun n’est sélectionné. Ils ne font rien pendant que vous tapez dans un champ.',
     queue: 'Dans cette file',
     everywhere: 'Partout',
     close: 'Fermer',

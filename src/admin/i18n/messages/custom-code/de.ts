@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     title: 'Eigener Code',
-    intro: 'Code, der jeder öffentlichen Seite hinzugefügt wird (Snippets an Token-Positionen), CSS für einzelne Seiten und die Sicherheits-Header, die die Website sendet.',
+    intro:
+      'Code, der jeder öffentlichen Seite hinzugefügt wird (Snippets an Token-Positionen), CSS für einzelne Seiten und die Sicherheits-Header, die die Website sendet.',
     tabs: 'Teile des eigenen Codes',
     snippets: 'Snippets',
     pageCss: 'Seiten-CSS',
@@ -50,8 +51,10 @@ export default {
     saved: 'Regeln für Sicherheits-Header gespeichert.',
     form: 'Sicherheits-Header',
     introBefore: 'Header, die die öffentliche Website mit ihren Seiten sendet',
-    featureOff: ' (die Funktion Eigene Sicherheits-Header ist in der Website-Einrichtung ausgeschaltet, daher werden sie nicht gesendet)',
-    introAfter: '. Eine Content-Security-Policy wird Direktive für Direktive geprüft, und die Snippets, die sie blockieren würde, stehen im Tab Snippets.',
+    featureOff:
+      ' (die Funktion Eigene Sicherheits-Header ist in der Website-Einrichtung ausgeschaltet, daher werden sie nicht gesendet)',
+    introAfter:
+      '. Eine Content-Security-Policy wird Direktive für Direktive geprüft, und die Snippets, die sie blockieren würde, stehen im Tab Snippets.',
     rule: 'Regel %{n}',
     name: 'Header-Name (Regel %{n})',
     value: 'Wert (Regel %{n})',
@@ -86,7 +89,8 @@ export default {
     saved: '„%{title}“ gespeichert.',
     restored: 'Wiederhergestellt: Die Quelle der Version wurde als neue Version gespeichert.',
     title: 'Vorlagendateien',
-    intro: 'Die Liquid-Quelle der Seiten-, Kopf-, Fuß- und E-Mail-Vorlagen. Eine Vorlage wird vor dem Speichern geprüft; jedes Speichern behält eine Version.',
+    intro:
+      'Die Liquid-Quelle der Seiten-, Kopf-, Fuß- und E-Mail-Vorlagen. Eine Vorlage wird vor dem Speichern geprüft; jedes Speichern behält eine Version.',
     nav: 'Vorlagen',
     form: 'Vorlagenquelle',
     sourceOf: 'Quelle von „%{title}“',

@@ -2,7 +2,8 @@
 export default {
   page: {
     title: 'Custom Code',
-    intro: 'Code added to every public page (snippets placed in token locations), CSS for single pages, and the security headers the site sends.',
+    intro:
+      'Code added to every public page (snippets placed in token locations), CSS for single pages, and the security headers the site sends.',
     tabs: 'Custom code parts',
     snippets: 'Snippets',
     pageCss: 'Page CSS',
@@ -49,7 +50,8 @@ export default {
     form: 'Security headers',
     introBefore: 'Headers the public site sends with its pages',
     featureOff: ' (the Custom Security Headers feature is switched off in Site Setup, so they are not sent)',
-    introAfter: '. A Content-Security-Policy is checked directive by directive, and the snippets it would block are listed on the Snippets tab.',
+    introAfter:
+      '. A Content-Security-Policy is checked directive by directive, and the snippets it would block are listed on the Snippets tab.',
     rule: 'Rule %{n}',
     name: 'Header name (rule %{n})',
     value: 'Value (rule %{n})',
@@ -84,7 +86,8 @@ export default {
     saved: 'Saved “%{title}”.',
     restored: 'Restored: the version’s source was saved as a new version.',
     title: 'Template Files',
-    intro: 'The Liquid source of the page, header, footer and e-mail templates. A template is checked before it is saved; each save keeps a version.',
+    intro:
+      'The Liquid source of the page, header, footer and e-mail templates. A template is checked before it is saved; each save keeps a version.',
     nav: 'Templates',
     form: 'Template source',
     sourceOf: 'Source of “%{title}”',

@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     title: 'Código personalizado',
-    intro: 'El código añadido a cada página pública (fragmentos colocados en ubicaciones de tokens), el CSS de páginas concretas y las cabeceras de seguridad que envía el sitio.',
+    intro:
+      'El código añadido a cada página pública (fragmentos colocados en ubicaciones de tokens), el CSS de páginas concretas y las cabeceras de seguridad que envía el sitio.',
     tabs: 'Partes del código personalizado',
     snippets: 'Fragmentos',
     pageCss: 'CSS de página',
@@ -50,8 +51,10 @@ export default {
     saved: 'Reglas de cabeceras de seguridad guardadas.',
     form: 'Cabeceras de seguridad',
     introBefore: 'Las cabeceras que el sitio público envía con sus páginas',
-    featureOff: ' (la función Cabeceras de seguridad personalizadas está desactivada en Configuración del sitio, así que no se envían)',
-    introAfter: '. Una Content-Security-Policy se comprueba directiva por directiva, y los fragmentos que bloquearía se enumeran en la pestaña Fragmentos.',
+    featureOff:
+      ' (la función Cabeceras de seguridad personalizadas está desactivada en Configuración del sitio, así que no se envían)',
+    introAfter:
+      '. Una Content-Security-Policy se comprueba directiva por directiva, y los fragmentos que bloquearía se enumeran en la pestaña Fragmentos.',
     rule: 'Regla %{n}',
     name: 'Nombre de la cabecera (regla %{n})',
     value: 'Valor (regla %{n})',
@@ -86,7 +89,8 @@ export default {
     saved: '«%{title}» guardado.',
     restored: 'Restaurado: el código fuente de la versión se guardó como una versión nueva.',
     title: 'Archivos de plantillas',
-    intro: 'El código fuente Liquid de las plantillas de página, cabecera, pie y correo electrónico. Una plantilla se comprueba antes de guardarse; cada guardado conserva una versión.',
+    intro:
+      'El código fuente Liquid de las plantillas de página, cabecera, pie y correo electrónico. Una plantilla se comprueba antes de guardarse; cada guardado conserva una versión.',
     nav: 'Plantillas',
     form: 'Código fuente de la plantilla',
     sourceOf: 'Código fuente de «%{title}»',

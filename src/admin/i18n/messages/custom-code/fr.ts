@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     title: 'Code personnalisé',
-    intro: 'Le code ajouté à chaque page publique (extraits placés dans les emplacements de jetons), le CSS de pages précises et les en-têtes de sécurité envoyés par le site.',
+    intro:
+      'Le code ajouté à chaque page publique (extraits placés dans les emplacements de jetons), le CSS de pages précises et les en-têtes de sécurité envoyés par le site.',
     tabs: 'Parties du code personnalisé',
     snippets: 'Extraits',
     pageCss: 'CSS de page',
@@ -50,8 +51,10 @@ export default {
     saved: 'Règles d’en-têtes de sécurité enregistrées.',
     form: 'En-têtes de sécurité',
     introBefore: 'Les en-têtes que le site public envoie avec ses pages',
-    featureOff: ' (la fonction En-têtes de sécurité personnalisés est désactivée dans Configuration du site, ils ne sont donc pas envoyés)',
-    introAfter: '. Une Content-Security-Policy est vérifiée directive par directive, et les extraits qu’elle bloquerait sont listés dans l’onglet Extraits.',
+    featureOff:
+      ' (la fonction En-têtes de sécurité personnalisés est désactivée dans Configuration du site, ils ne sont donc pas envoyés)',
+    introAfter:
+      '. Une Content-Security-Policy est vérifiée directive par directive, et les extraits qu’elle bloquerait sont listés dans l’onglet Extraits.',
     rule: 'Règle %{n}',
     name: 'Nom de l’en-tête (règle %{n})',
     value: 'Valeur (règle %{n})',
@@ -86,7 +89,8 @@ export default {
     saved: '« %{title} » enregistré.',
     restored: 'Restauré : la source de la version a été enregistrée comme nouvelle version.',
     title: 'Fichiers de modèles',
-    intro: 'La source Liquid des modèles de page, d’en-tête, de pied de page et d’e-mail. Un modèle est vérifié avant d’être enregistré ; chaque enregistrement garde une version.',
+    intro:
+      'La source Liquid des modèles de page, d’en-tête, de pied de page et d’e-mail. Un modèle est vérifié avant d’être enregistré ; chaque enregistrement garde une version.',
     nav: 'Modèles',
     form: 'Source du modèle',
     sourceOf: 'Source de « %{title} »',

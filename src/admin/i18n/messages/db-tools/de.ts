@@ -9,7 +9,8 @@ export default {
     lookups: 'Nachschlagetabellen',
     csv: 'CSV-Export & -Import',
     errors: 'Fehlerprotokoll',
-    errorsIntro: 'Entfernt nach Rückfrage jeden Eintrag des Fehlerprotokolls, für alle. Die Einträge stehen auf dem Bildschirm Audit-, Änderungs- & Fehlerprotokolle (Tab Fehlerprotokoll).',
+    errorsIntro:
+      'Entfernt nach Rückfrage jeden Eintrag des Fehlerprotokolls, für alle. Die Einträge stehen auf dem Bildschirm Audit-, Änderungs- & Fehlerprotokolle (Tab Fehlerprotokoll).',
   },
   facts: {
     sqlite: 'SQLite (eingebettet)',
@@ -24,9 +25,11 @@ export default {
     pending: 'Ausstehende Migrationen',
     none: 'keine',
     backup: 'Sicherung',
-    sqliteBackup: 'Eine konsistente Kopie der Datenbankdatei, erstellt, während die Website weiterläuft. Stellen Sie sie mit npm run admin -- restore FILE wieder her (Server angehalten).',
+    sqliteBackup:
+      'Eine konsistente Kopie der Datenbankdatei, erstellt, während die Website weiterläuft. Stellen Sie sie mit npm run admin -- restore FILE wieder her (Server angehalten).',
     postgresBackup: 'Ein pg_dump-Archiv der ganzen Datenbank (Custom-Format), für pg_restore.',
-    secrets: 'Die Schlüssel der Geheimnisse sind nicht darin: Bewahren Sie DATA_DIR/secrets-key (oder SECRETS_KEY) getrennt sicher auf.',
+    secrets:
+      'Die Schlüssel der Geheimnisse sind nicht darin: Bewahren Sie DATA_DIR/secrets-key (oder SECRETS_KEY) getrennt sicher auf.',
     preparing: 'Sicherung wird vorbereitet…',
     download: 'Sicherung herunterladen',
     tables: 'Tabellen',
@@ -57,7 +60,8 @@ export default {
     text: 'CSV-Text',
     check: 'Prüfen (Probelauf)',
     importChanges: '%{count} Änderung importieren |||| %{count} Änderungen importieren',
-    problems: 'Die Datei hat %{count} Problem; nichts wurde geschrieben. |||| Die Datei hat %{count} Probleme; nichts wurde geschrieben.',
+    problems:
+      'Die Datei hat %{count} Problem; nichts wurde geschrieben. |||| Die Datei hat %{count} Probleme; nichts wurde geschrieben.',
     firstListed: ' Die ersten %{count} sind aufgeführt.',
     more: '…und %{count} weitere. Beheben Sie diese und prüfen Sie erneut.',
     lineProblem: 'Zeile %{line}: %{problem}',
@@ -75,7 +79,8 @@ export default {
   },
   lookups: {
     constantsHeading: 'Tracking-Konstanten (DBConstants)',
-    constantsIntro: 'Typ 1: Medien, Typ 2: Quellen — die Werte, die Formulare erfassen und nach denen die Einsendungen filtern.',
+    constantsIntro:
+      'Typ 1: Medien, Typ 2: Quellen — die Werte, die Formulare erfassen und nach denen die Einsendungen filtern.',
     miscHeading: 'Sonstige Daten (MiscData)',
     miscIntro: 'Kleine Listen und Einstellungen nach Art. Ein Wert, der kein JSON ist, wird als Text gespeichert.',
     type: {
@@ -121,6 +126,7 @@ export default {
     fieldOfNew: '%{field} der neuen %{entity}-Zeile',
     addLabel: 'Neue %{entity}-Zeile hinzufügen',
     add: 'Hinzufügen',
-    confirmDelete: '%{row} löschen? Sie wird für alle entfernt: Formulare und Listen, die sie anbieten, tun das nicht mehr.',
+    confirmDelete:
+      '%{row} löschen? Sie wird für alle entfernt: Formulare und Listen, die sie anbieten, tun das nicht mehr.',
   },
 } satisfies SameKeys<typeof en>;

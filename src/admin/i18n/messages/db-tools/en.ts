@@ -7,7 +7,8 @@ export default {
     lookups: 'Lookup tables',
     csv: 'CSV export & import',
     errors: 'Error log',
-    errorsIntro: 'Removes every entry of the error log, for everyone, after asking. The entries are listed on the Audit, Change & Error Logs screen (Error log tab).',
+    errorsIntro:
+      'Removes every entry of the error log, for everyone, after asking. The entries are listed on the Audit, Change & Error Logs screen (Error log tab).',
   },
   facts: {
     sqlite: 'SQLite (embedded)',
@@ -22,7 +23,8 @@ export default {
     pending: 'Migrations pending',
     none: 'none',
     backup: 'Backup',
-    sqliteBackup: 'A consistent copy of the database file, taken while the site keeps running. Restore it with npm run admin -- restore FILE (server stopped).',
+    sqliteBackup:
+      'A consistent copy of the database file, taken while the site keeps running. Restore it with npm run admin -- restore FILE (server stopped).',
     postgresBackup: 'A pg_dump archive of the whole database (custom format), for pg_restore.',
     secrets: 'Secrets keys are not in it: keep DATA_DIR/secrets-key (or SECRETS_KEY) safe separately.',
     preparing: 'Preparing the backup…',
@@ -55,7 +57,8 @@ export default {
     text: 'CSV text',
     check: 'Check (dry run)',
     importChanges: 'Import %{count} change |||| Import %{count} changes',
-    problems: 'The file has %{count} problem; nothing was written. |||| The file has %{count} problems; nothing was written.',
+    problems:
+      'The file has %{count} problem; nothing was written. |||| The file has %{count} problems; nothing was written.',
     firstListed: ' The first %{count} are listed.',
     more: '…and %{count} more. Fix these and check again.',
     lineProblem: 'Line %{line}: %{problem}',

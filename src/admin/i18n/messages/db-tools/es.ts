@@ -25,9 +25,11 @@ export default {
     pending: 'Migraciones pendientes',
     none: 'ninguna',
     backup: 'Copia de seguridad',
-    sqliteBackup: 'Una copia coherente del archivo de base de datos, hecha mientras el sitio sigue funcionando. Restáurela con npm run admin -- restore FILE (servidor detenido).',
+    sqliteBackup:
+      'Una copia coherente del archivo de base de datos, hecha mientras el sitio sigue funcionando. Restáurela con npm run admin -- restore FILE (servidor detenido).',
     postgresBackup: 'Un archivo pg_dump de toda la base de datos (formato custom), para pg_restore.',
-    secrets: 'Las claves de los secretos no están incluidas: guarde DATA_DIR/secrets-key (o SECRETS_KEY) a salvo por separado.',
+    secrets:
+      'Las claves de los secretos no están incluidas: guarde DATA_DIR/secrets-key (o SECRETS_KEY) a salvo por separado.',
     preparing: 'Preparando la copia de seguridad…',
     download: 'Descargar una copia de seguridad',
     tables: 'Tablas',
@@ -58,7 +60,8 @@ export default {
     text: 'Texto CSV',
     check: 'Comprobar (simulación)',
     importChanges: 'Importar %{count} cambio |||| Importar %{count} cambios',
-    problems: 'El archivo tiene %{count} problema; no se escribió nada. |||| El archivo tiene %{count} problemas; no se escribió nada.',
+    problems:
+      'El archivo tiene %{count} problema; no se escribió nada. |||| El archivo tiene %{count} problemas; no se escribió nada.',
     firstListed: ' Se enumeran los %{count} primeros.',
     more: '…y %{count} más. Corríjalos y vuelva a comprobar.',
     lineProblem: 'Línea %{line}: %{problem}',
@@ -76,7 +79,8 @@ export default {
   },
   lookups: {
     constantsHeading: 'Constantes de seguimiento (DBConstants)',
-    constantsIntro: 'Tipo 1: medios, tipo 2: fuentes — los valores que registran los formularios y por los que se filtran los envíos.',
+    constantsIntro:
+      'Tipo 1: medios, tipo 2: fuentes — los valores que registran los formularios y por los que se filtran los envíos.',
     miscHeading: 'Datos varios (MiscData)',
     miscIntro: 'Listas pequeñas y ajustes por clase. Un valor que no es JSON se guarda como texto.',
     type: {

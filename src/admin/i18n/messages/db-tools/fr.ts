@@ -25,9 +25,11 @@ export default {
     pending: 'Migrations en attente',
     none: 'aucune',
     backup: 'Sauvegarde',
-    sqliteBackup: 'Une copie cohérente du fichier de base de données, prise pendant que le site continue de fonctionner. Restaurez-la avec npm run admin -- restore FILE (serveur arrêté).',
+    sqliteBackup:
+      'Une copie cohérente du fichier de base de données, prise pendant que le site continue de fonctionner. Restaurez-la avec npm run admin -- restore FILE (serveur arrêté).',
     postgresBackup: 'Une archive pg_dump de toute la base de données (format custom), pour pg_restore.',
-    secrets: 'Les clés des secrets n’y sont pas : conservez DATA_DIR/secrets-key (ou SECRETS_KEY) en lieu sûr séparément.',
+    secrets:
+      'Les clés des secrets n’y sont pas : conservez DATA_DIR/secrets-key (ou SECRETS_KEY) en lieu sûr séparément.',
     preparing: 'Préparation de la sauvegarde…',
     download: 'Télécharger une sauvegarde',
     tables: 'Tables',
@@ -49,7 +51,8 @@ export default {
     exported: '%{name} exporté.',
     read: '%{name} lu.',
     table: 'Table',
-    tableHelp: 'N’importe quelle table de l’interface de données ; les champs secrets ne sont jamais exportés ni importés.',
+    tableHelp:
+      'N’importe quelle table de l’interface de données ; les champs secrets ne sont jamais exportés ni importés.',
     export: 'Exporter %{entity} en CSV',
     import: 'Importer',
     importIntro:
@@ -58,7 +61,8 @@ export default {
     text: 'Texte CSV',
     check: 'Vérifier (simulation)',
     importChanges: 'Importer %{count} changement |||| Importer %{count} changements',
-    problems: 'Le fichier a %{count} problème ; rien n’a été écrit. |||| Le fichier a %{count} problèmes ; rien n’a été écrit.',
+    problems:
+      'Le fichier a %{count} problème ; rien n’a été écrit. |||| Le fichier a %{count} problèmes ; rien n’a été écrit.',
     firstListed: ' Les %{count} premiers sont listés.',
     more: '…et %{count} de plus. Corrigez-les et vérifiez de nouveau.',
     lineProblem: 'Ligne %{line} : %{problem}',
@@ -76,7 +80,8 @@ export default {
   },
   lookups: {
     constantsHeading: 'Constantes de suivi (DBConstants)',
-    constantsIntro: 'Type 1 : supports, type 2 : sources — les valeurs que les formulaires enregistrent et par lesquelles les soumissions se filtrent.',
+    constantsIntro:
+      'Type 1 : supports, type 2 : sources — les valeurs que les formulaires enregistrent et par lesquelles les soumissions se filtrent.',
     miscHeading: 'Données diverses (MiscData)',
     miscIntro: 'Petites listes et réglages par type. Une valeur qui n’est pas du JSON est enregistrée comme texte.',
     type: {
@@ -122,6 +127,7 @@ export default {
     fieldOfNew: '%{field} de la nouvelle ligne %{entity}',
     addLabel: 'Ajouter la nouvelle ligne %{entity}',
     add: 'Ajouter',
-    confirmDelete: 'Supprimer %{row} ? Elle est retirée pour tout le monde : les formulaires et listes qui la proposent ne le feront plus.',
+    confirmDelete:
+      'Supprimer %{row} ? Elle est retirée pour tout le monde : les formulaires et listes qui la proposent ne le feront plus.',
   },
 } satisfies SameKeys<typeof en>;

@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     title: 'Dokumente',
-    intro: 'Gesicherte Dokumente: nur über Links herunterladbar, die nach fünf Minuten ablaufen; jeder Download wird protokolliert. Neue Uploads sind für Mitarbeitende, bis Sie sie freigeben.',
+    intro:
+      'Gesicherte Dokumente: nur über Links herunterladbar, die nach fünf Minuten ablaufen; jeder Download wird protokolliert. Neue Uploads sind für Mitarbeitende, bis Sie sie freigeben.',
     search: 'Dokumente suchen',
     count: '%{smart_count} Dokument |||| %{smart_count} Dokumente',
     linkCopied: 'Link für „%{title}“ kopiert, gültig bis %{time}:',

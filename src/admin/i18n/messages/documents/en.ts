@@ -2,7 +2,8 @@
 export default {
   page: {
     title: 'Documents',
-    intro: 'Secured documents: downloaded only through links that expire after five minutes, each download recorded. New uploads are for staff until you open them up.',
+    intro:
+      'Secured documents: downloaded only through links that expire after five minutes, each download recorded. New uploads are for staff until you open them up.',
     search: 'Search documents',
     count: '%{smart_count} document |||| %{smart_count} documents',
     linkCopied: 'Link copied for “%{title}”, valid until %{time}:',

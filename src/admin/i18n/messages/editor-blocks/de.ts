@@ -56,7 +56,8 @@ export default {
     plain: 'Text (reiner Text)',
     plainHelp: 'Reiner Text (der Stil dieses Blocks ist plain-text): bleibt genau so, wie er eingegeben wurde.',
     source: 'Text (HTML-Quelltext)',
-    templateHelp: 'Vorlagen-Markup wird als HTML bearbeitet; es wird wie eingegeben gespeichert, nach der Bereinigung durch den Server.',
+    templateHelp:
+      'Vorlagen-Markup wird als HTML bearbeitet; es wird wie eingegeben gespeichert, nach der Bereinigung durch den Server.',
     editHtml: 'HTML bearbeiten',
     rich: 'Text',
     preview: 'Vorschau (bereinigt)',

@@ -56,7 +56,8 @@ export default {
     plain: 'Texto (texto sin formato)',
     plainHelp: 'Texto sin formato (el estilo de este bloque es plain-text): se guarda exactamente como se escribe.',
     source: 'Texto (código HTML)',
-    templateHelp: 'El marcado de la plantilla se edita como HTML; se guarda tal como se escribe, tras la limpieza del servidor.',
+    templateHelp:
+      'El marcado de la plantilla se edita como HTML; se guarda tal como se escribe, tras la limpieza del servidor.',
     editHtml: 'Editar HTML',
     rich: 'Texto',
     preview: 'Vista previa (depurada)',

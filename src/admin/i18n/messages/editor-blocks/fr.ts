@@ -56,7 +56,8 @@ export default {
     plain: 'Texte (texte brut)',
     plainHelp: 'Texte brut (le style de ce bloc est plain-text) : conservé exactement tel que saisi.',
     source: 'Texte (source HTML)',
-    templateHelp: 'Le balisage du modèle se modifie en HTML ; il est enregistré tel que saisi, après le nettoyage du serveur.',
+    templateHelp:
+      'Le balisage du modèle se modifie en HTML ; il est enregistré tel que saisi, après le nettoyage du serveur.',
     editHtml: 'Modifier le HTML',
     rich: 'Texte',
     preview: 'Aperçu (nettoyé)',

@@ -23,7 +23,8 @@ export default {
     copy: 'Vorschau-Link kopieren',
     copied: 'Link kopiert.',
     copyThis: 'Kopieren Sie diesen Link:',
-    until: '%{lead} Wer ihn hat, kann diese Seite ohne Anmeldung sehen, mit ihrem neuesten Entwurf, falls vorhanden, bis %{when}.',
+    until:
+      '%{lead} Wer ihn hat, kann diese Seite ohne Anmeldung sehen, mit ihrem neuesten Entwurf, falls vorhanden, bis %{when}.',
     link: 'Vorschau-Link',
     shared: 'Geteilte Vorschau-Links',
     revoke: 'Widerrufen',

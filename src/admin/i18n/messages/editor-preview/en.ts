@@ -22,7 +22,8 @@ export default {
     copy: 'Copy preview link',
     copied: 'Link copied.',
     copyThis: 'Copy this link:',
-    until: '%{lead} Anyone who has it can see this page, signed out, with its newest draft when it has one, until %{when}.',
+    until:
+      '%{lead} Anyone who has it can see this page, signed out, with its newest draft when it has one, until %{when}.',
     link: 'Preview link',
     shared: 'Shared preview links',
     revoke: 'Revoke',

@@ -23,7 +23,8 @@ export default {
     copy: 'Copiar enlace de vista previa',
     copied: 'Enlace copiado.',
     copyThis: 'Copie este enlace:',
-    until: '%{lead} Cualquiera que lo tenga puede ver esta página, sin iniciar sesión, con su borrador más reciente si lo tiene, hasta el %{when}.',
+    until:
+      '%{lead} Cualquiera que lo tenga puede ver esta página, sin iniciar sesión, con su borrador más reciente si lo tiene, hasta el %{when}.',
     link: 'Enlace de vista previa',
     shared: 'Enlaces de vista previa compartidos',
     revoke: 'Revocar',

@@ -23,7 +23,8 @@ export default {
     copy: 'Copier le lien d’aperçu',
     copied: 'Lien copié.',
     copyThis: 'Copiez ce lien :',
-    until: '%{lead} Toute personne qui l’a peut voir cette page, sans être connectée, avec son brouillon le plus récent s’il y en a un, jusqu’au %{when}.',
+    until:
+      '%{lead} Toute personne qui l’a peut voir cette page, sans être connectée, avec son brouillon le plus récent s’il y en a un, jusqu’au %{when}.',
     link: 'Lien d’aperçu',
     shared: 'Liens d’aperçu partagés',
     revoke: 'Révoquer',

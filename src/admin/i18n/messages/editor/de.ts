@@ -17,9 +17,11 @@ export default {
     notOpened: 'Die Seite konnte nicht geöffnet werden: %{error}',
     pageLine: 'Seite %{cId} · %{url} · %{summary}',
     summaryLink: 'Übersicht',
-    editingDraft: 'Sie bearbeiten den Entwurf %{cvId}. „Veröffentlichen“ macht ihn live; „Entwurf speichern“ behält ihn als Entwurf.',
+    editingDraft:
+      'Sie bearbeiten den Entwurf %{cvId}. „Veröffentlichen“ macht ihn live; „Entwurf speichern“ behält ihn als Entwurf.',
     neverPublished: 'Diese Seite ist ein Entwurf: Sie erscheint erst auf der Website, wenn Sie sie veröffentlichen.',
-    pendingDraft: 'Diese Seite hat einen unveröffentlichten Entwurf von %{name}. %{link}. Wenn Sie hier veröffentlichen, wird er ersetzt.',
+    pendingDraft:
+      'Diese Seite hat einen unveröffentlichten Entwurf von %{name}. %{link}. Wenn Sie hier veröffentlichen, wird er ersetzt.',
     someone: 'jemandem',
     openDraft: 'Entwurf öffnen',
     closePreview: 'Vorschau schließen',
@@ -36,7 +38,8 @@ export default {
     conflictKept: 'Es wurde nichts gespeichert, und Ihre Änderungen sind weiterhin auf diesem Bildschirm.',
     openCurrent: 'Aktuelle Seite in einem neuen Tab öffnen',
     rebase: 'Meine Änderungen auf die neueste Version anwenden',
-    rebased: 'Ihre Änderungen liegen jetzt auf der neuesten Version der Seite. Prüfen Sie sie und speichern Sie erneut.',
+    rebased:
+      'Ihre Änderungen liegen jetzt auf der neuesten Version der Seite. Prüfen Sie sie und speichern Sie erneut.',
     changedByBoth: 'Von beiden Bearbeitern geändert',
     notSaved: 'Nicht gespeichert: %{error}',
     redirected: 'Die URL hat sich geändert, daher wurde eine Weiterleitung angelegt: %{from} → %{to} (%{type}).',
@@ -48,8 +51,10 @@ export default {
   rebase: {
     fieldClash: '%{field}: von Ihnen beiden geändert; Ihre Fassung bleibt erhalten.',
     blockClash: 'Block %{block}: %{fields} von Ihnen beiden geändert; Ihre Fassung bleibt erhalten.',
-    deletedButChanged: 'Block %{block}: Sie haben ihn gelöscht, aber der andere Bearbeiter hat ihn geändert; er bleibt erhalten.',
-    revived: 'Block %{block}: Der andere Bearbeiter hat ihn gelöscht; Ihre geänderte Kopie bleibt als neuer Block erhalten.',
+    deletedButChanged:
+      'Block %{block}: Sie haben ihn gelöscht, aber der andere Bearbeiter hat ihn geändert; er bleibt erhalten.',
+    revived:
+      'Block %{block}: Der andere Bearbeiter hat ihn gelöscht; Ihre geänderte Kopie bleibt als neuer Block erhalten.',
     quoted: '„%{headline}“',
     numbered: 'Block %{n}',
     content: {
@@ -141,9 +146,11 @@ export default {
     text: 'Der Titel ändert sich von „%{old}“ zu „%{new}“. Was soll sich mit ihm ändern?',
     choice: '%{label}:',
     titleAndUrl: 'Titel und URL ändern',
-    titleAndUrlExplain: 'Titel, SEO-Titel und Seiten-URL übernehmen alle den neuen Namen. Die alte URL wird beim Veröffentlichen auf die neue weitergeleitet.',
+    titleAndUrlExplain:
+      'Titel, SEO-Titel und Seiten-URL übernehmen alle den neuen Namen. Die alte URL wird beim Veröffentlichen auf die neue weitergeleitet.',
     nameOnly: 'Nur den Seitennamen ändern',
-    nameOnlyExplain: 'Nur der Name, den die Mitarbeitenden in der Verwaltung sehen, ändert sich. Besucher sehen weiterhin den alten SEO-Titel, und die URL bleibt gleich.',
+    nameOnlyExplain:
+      'Nur der Name, den die Mitarbeitenden in der Verwaltung sehen, ändert sich. Besucher sehen weiterhin den alten SEO-Titel, und die URL bleibt gleich.',
     none: 'Nichts ändern',
     noneExplain: 'Der Titel bleibt, wie er war.',
   },
@@ -209,7 +216,8 @@ export default {
     remove: 'Aus %{tag} entfernen',
     sortOrder: 'Sortierreihenfolge',
     tagNumber: 'Tag %{id}',
-    notPlaceable: 'Nur Seiten, geteilte Inhalte und Navigation können unter einem Tag abgelegt werden; dieses Inhaltselement (Typ %{ctId}) nicht.',
+    notPlaceable:
+      'Nur Seiten, geteilte Inhalte und Navigation können unter einem Tag abgelegt werden; dieses Inhaltselement (Typ %{ctId}) nicht.',
     addUnder: 'Unter Tag hinzufügen',
     add: 'Hinzufügen',
   },

@@ -142,9 +142,11 @@ export default {
     text: 'The title changes from “%{old}” to “%{new}”. What should change with it?',
     choice: '%{label}:',
     titleAndUrl: 'Change title and URL',
-    titleAndUrlExplain: 'The title, the SEO title and the page URL all take the new name. The old URL is redirected to the new one when you publish.',
+    titleAndUrlExplain:
+      'The title, the SEO title and the page URL all take the new name. The old URL is redirected to the new one when you publish.',
     nameOnly: 'Change page name only',
-    nameOnlyExplain: 'Only the name staff see in maintenance changes. Visitors still see the old SEO title, and the URL stays the same.',
+    nameOnlyExplain:
+      'Only the name staff see in maintenance changes. Visitors still see the old SEO title, and the URL stays the same.',
     none: "Don't change anything",
     noneExplain: 'The title stays as it was.',
   },
@@ -210,7 +212,8 @@ export default {
     remove: 'Remove from %{tag}',
     sortOrder: 'Sort order',
     tagNumber: 'Tag %{id}',
-    notPlaceable: 'Only pages, shared content and navigation can be placed under a tag; this content item (type %{ctId}) cannot.',
+    notPlaceable:
+      'Only pages, shared content and navigation can be placed under a tag; this content item (type %{ctId}) cannot.',
     addUnder: 'Add under tag',
     add: 'Add',
   },

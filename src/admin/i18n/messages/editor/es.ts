@@ -17,7 +17,8 @@ export default {
     notOpened: 'No se pudo abrir la página: %{error}',
     pageLine: 'Página %{cId} · %{url} · %{summary}',
     summaryLink: 'Resumen',
-    editingDraft: 'Está editando el borrador %{cvId}. Publicar lo pone en línea; Guardar borrador lo mantiene como borrador.',
+    editingDraft:
+      'Está editando el borrador %{cvId}. Publicar lo pone en línea; Guardar borrador lo mantiene como borrador.',
     neverPublished: 'Esta página es un borrador: no aparece en el sitio hasta que usted la publique.',
     pendingDraft: 'Esta página tiene un borrador sin publicar de %{name}. %{link}. Publicar desde aquí lo reemplaza.',
     someone: 'alguien',
@@ -141,9 +142,11 @@ export default {
     text: 'El título cambia de «%{old}» a «%{new}». ¿Qué debe cambiar con él?',
     choice: '%{label}:',
     titleAndUrl: 'Cambiar título y URL',
-    titleAndUrlExplain: 'El título, el título SEO y la URL de la página toman el nuevo nombre. La URL anterior se redirige a la nueva al publicar.',
+    titleAndUrlExplain:
+      'El título, el título SEO y la URL de la página toman el nuevo nombre. La URL anterior se redirige a la nueva al publicar.',
     nameOnly: 'Cambiar solo el nombre de la página',
-    nameOnlyExplain: 'Solo cambia el nombre que el personal ve en la administración. Los visitantes siguen viendo el título SEO anterior y la URL no cambia.',
+    nameOnlyExplain:
+      'Solo cambia el nombre que el personal ve en la administración. Los visitantes siguen viendo el título SEO anterior y la URL no cambia.',
     none: 'No cambiar nada',
     noneExplain: 'El título se queda como estaba.',
   },
@@ -209,7 +212,8 @@ export default {
     remove: 'Quitar de %{tag}',
     sortOrder: 'Orden',
     tagNumber: 'Etiqueta %{id}',
-    notPlaceable: 'Solo las páginas, el contenido compartido y la navegación pueden colocarse bajo una etiqueta; este elemento de contenido (tipo %{ctId}) no puede.',
+    notPlaceable:
+      'Solo las páginas, el contenido compartido y la navegación pueden colocarse bajo una etiqueta; este elemento de contenido (tipo %{ctId}) no puede.',
     addUnder: 'Añadir bajo la etiqueta',
     add: 'Añadir',
   },

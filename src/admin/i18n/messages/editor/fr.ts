@@ -17,7 +17,8 @@ export default {
     notOpened: 'La page n’a pas pu être ouverte : %{error}',
     pageLine: 'Page %{cId} · %{url} · %{summary}',
     summaryLink: 'Résumé',
-    editingDraft: 'Vous modifiez le brouillon %{cvId}. Publier le met en ligne ; Enregistrer le brouillon le garde comme brouillon.',
+    editingDraft:
+      'Vous modifiez le brouillon %{cvId}. Publier le met en ligne ; Enregistrer le brouillon le garde comme brouillon.',
     neverPublished: 'Cette page est un brouillon : elle n’est pas sur le site tant que vous ne la publiez pas.',
     pendingDraft: 'Cette page a un brouillon non publié de %{name}. %{link}. Publier depuis cet écran le remplace.',
     someone: 'quelqu’un',
@@ -36,7 +37,8 @@ export default {
     conflictKept: 'Rien n’a été enregistré, et vos modifications sont toujours sur cet écran.',
     openCurrent: 'Ouvrir la page actuelle dans un nouvel onglet',
     rebase: 'Appliquer mes modifications à la dernière version',
-    rebased: 'Vos modifications reposent maintenant sur la dernière version de la page. Vérifiez-les, puis enregistrez à nouveau.',
+    rebased:
+      'Vos modifications reposent maintenant sur la dernière version de la page. Vérifiez-les, puis enregistrez à nouveau.',
     changedByBoth: 'Modifié par les deux éditeurs',
     notSaved: 'Non enregistré : %{error}',
     redirected: 'L’URL a changé, une redirection a donc été créée : %{from} → %{to} (%{type}).',
@@ -141,9 +143,11 @@ export default {
     text: 'Le titre passe de « %{old} » à « %{new} ». Que doit-il changer avec lui ?',
     choice: '%{label} :',
     titleAndUrl: 'Changer le titre et l’URL',
-    titleAndUrlExplain: 'Le titre, le titre SEO et l’URL de la page prennent tous le nouveau nom. L’ancienne URL est redirigée vers la nouvelle lors de la publication.',
+    titleAndUrlExplain:
+      'Le titre, le titre SEO et l’URL de la page prennent tous le nouveau nom. L’ancienne URL est redirigée vers la nouvelle lors de la publication.',
     nameOnly: 'Changer seulement le nom de la page',
-    nameOnlyExplain: 'Seul le nom que l’équipe voit dans l’administration change. Les visiteurs voient toujours l’ancien titre SEO, et l’URL reste la même.',
+    nameOnlyExplain:
+      'Seul le nom que l’équipe voit dans l’administration change. Les visiteurs voient toujours l’ancien titre SEO, et l’URL reste la même.',
     none: 'Ne rien changer',
     noneExplain: 'Le titre reste tel qu’il était.',
   },
@@ -209,7 +213,8 @@ export default {
     remove: 'Retirer de %{tag}',
     sortOrder: 'Ordre de tri',
     tagNumber: 'Étiquette %{id}',
-    notPlaceable: 'Seules les pages, les contenus partagés et la navigation peuvent être placés sous une étiquette ; cet élément de contenu (type %{ctId}) ne le peut pas.',
+    notPlaceable:
+      'Seules les pages, les contenus partagés et la navigation peuvent être placés sous une étiquette ; cet élément de contenu (type %{ctId}) ne le peut pas.',
     addUnder: 'Ajouter sous l’étiquette',
     add: 'Ajouter',
   },

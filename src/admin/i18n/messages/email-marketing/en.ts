@@ -2,7 +2,8 @@
 export default {
   page: {
     title: 'Email Marketing',
-    intro: 'Connect the site to an e-mail-marketing provider. Keys live in the Key Manager; only their names are chosen here. A switched-off provider takes no sign-ups.',
+    intro:
+      'Connect the site to an e-mail-marketing provider. Keys live in the Key Manager; only their names are chosen here. A switched-off provider takes no sign-ups.',
   },
   lists: {
     defaultList: 'Default list',

@@ -35,7 +35,8 @@ export default {
     connectionNote: 'Solo las cuentas Admin y MoJoAdmin cambian adónde se envía la clave.',
     signUpsOn: 'Suscripciones de %{name} activadas',
     url: 'URL base de la API',
-    urlHelp: 'La dirección de la API del proveedor. Las direcciones privadas se rechazan salvo que FETCH_ALLOW las incluya.',
+    urlHelp:
+      'La dirección de la API del proveedor. Las direcciones privadas se rechazan salvo que FETCH_ALLOW las incluya.',
     key: 'Clave de API (Gestor de claves)',
     noValueFor: 'El Gestor de claves no tiene valor para «%{name}».',
     keyHelp: 'El nombre de la clave; su valor se queda en el servidor.',

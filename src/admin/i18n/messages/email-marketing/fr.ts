@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     title: 'E-mail marketing',
-    intro: 'Reliez le site à un fournisseur d’e-mail marketing. Les clés sont dans le Gestionnaire de clés ; seuls leurs noms sont choisis ici. Un fournisseur désactivé ne prend aucune inscription.',
+    intro:
+      'Reliez le site à un fournisseur d’e-mail marketing. Les clés sont dans le Gestionnaire de clés ; seuls leurs noms sont choisis ici. Un fournisseur désactivé ne prend aucune inscription.',
   },
   lists: {
     defaultList: 'Liste par défaut',

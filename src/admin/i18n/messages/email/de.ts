@@ -4,12 +4,14 @@ import type en from './en.js';
 export default {
   page: {
     title: 'E-Mail-Test',
-    intro: 'Senden Sie eine Nachricht über den Mailversand der Website, um die Zustellung und das Aussehen einer Vorlage zu prüfen. Jede Nachricht wird im E-Mail-Archiv aufbewahrt.',
+    intro:
+      'Senden Sie eine Nachricht über den Mailversand der Website, um die Zustellung und das Aussehen einer Vorlage zu prüfen. Jede Nachricht wird im E-Mail-Archiv aufbewahrt.',
     form: 'Test-E-Mail',
     to: 'An',
     toHelp: 'Eine Adresse, oder mehrere durch Kommas getrennt.',
     template: 'Vorlage',
-    messageTemplate: 'Eine Nachrichtenvorlage: Sie bringt ihren eigenen Text und, wenn der Betreff leer ist, ihren Betreff mit.',
+    messageTemplate:
+      'Eine Nachrichtenvorlage: Sie bringt ihren eigenen Text und, wenn der Betreff leer ist, ihren Betreff mit.',
     layout: 'Ein Layout: Der Text unten wird darin eingesetzt.',
     subject: 'Betreff',
     body: 'Text',
@@ -26,7 +28,8 @@ export default {
   },
   outcome: {
     sent: 'Gesendet: Der Mailserver hat die Nachricht angenommen.',
-    outbox: 'Im Postausgang abgelegt: Es ist kein Mailserver konfiguriert (SMTP_URL), daher wurde die Nachricht als Datei gespeichert statt gesendet.',
+    outbox:
+      'Im Postausgang abgelegt: Es ist kein Mailserver konfiguriert (SMTP_URL), daher wurde die Nachricht als Datei gespeichert statt gesendet.',
     failed: 'Nicht gesendet: %{error}.',
     notAccepted: 'Der Mailserver hat sie nicht angenommen',
   },

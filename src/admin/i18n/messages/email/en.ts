@@ -2,7 +2,8 @@
 export default {
   page: {
     title: 'Email Test',
-    intro: 'Send a message through the site’s mail pipeline to check delivery and how a template looks. Every message is kept in the e-mail archive.',
+    intro:
+      'Send a message through the site’s mail pipeline to check delivery and how a template looks. Every message is kept in the e-mail archive.',
     form: 'Test e-mail',
     to: 'To',
     toHelp: 'One address, or several separated by commas.',
@@ -24,7 +25,8 @@ export default {
   },
   outcome: {
     sent: 'Sent: the mail server accepted the message.',
-    outbox: 'Filed in the outbox: no mail server is configured (SMTP_URL), so the message was saved as a file instead of sent.',
+    outbox:
+      'Filed in the outbox: no mail server is configured (SMTP_URL), so the message was saved as a file instead of sent.',
     failed: 'Not sent: %{error}.',
     notAccepted: 'the mail server did not accept it',
   },

@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     title: 'Prueba de correo',
-    intro: 'Envíe un mensaje por la cadena de envío del sitio para comprobar la entrega y el aspecto de una plantilla. Cada mensaje se conserva en el archivo de correos.',
+    intro:
+      'Envíe un mensaje por la cadena de envío del sitio para comprobar la entrega y el aspecto de una plantilla. Cada mensaje se conserva en el archivo de correos.',
     form: 'Correo de prueba',
     to: 'Para',
     toHelp: 'Una dirección, o varias separadas por comas.',
@@ -26,7 +27,8 @@ export default {
   },
   outcome: {
     sent: 'Enviado: el servidor de correo aceptó el mensaje.',
-    outbox: 'Guardado en la bandeja de salida: no hay ningún servidor de correo configurado (SMTP_URL), así que el mensaje se guardó como archivo en lugar de enviarse.',
+    outbox:
+      'Guardado en la bandeja de salida: no hay ningún servidor de correo configurado (SMTP_URL), así que el mensaje se guardó como archivo en lugar de enviarse.',
     failed: 'No enviado: %{error}.',
     notAccepted: 'el servidor de correo no lo aceptó',
   },

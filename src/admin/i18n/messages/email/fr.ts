@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     title: 'Test d’e-mail',
-    intro: 'Envoyez un message par la chaîne d’envoi du site pour vérifier la remise et l’aspect d’un modèle. Chaque message est conservé dans l’archive des e-mails.',
+    intro:
+      'Envoyez un message par la chaîne d’envoi du site pour vérifier la remise et l’aspect d’un modèle. Chaque message est conservé dans l’archive des e-mails.',
     form: 'E-mail de test',
     to: 'À',
     toHelp: 'Une adresse, ou plusieurs séparées par des virgules.',
@@ -26,7 +27,8 @@ export default {
   },
   outcome: {
     sent: 'Envoyé : le serveur de messagerie a accepté le message.',
-    outbox: 'Classé dans la boîte d’envoi : aucun serveur de messagerie n’est configuré (SMTP_URL), le message a donc été enregistré dans un fichier au lieu d’être envoyé.',
+    outbox:
+      'Classé dans la boîte d’envoi : aucun serveur de messagerie n’est configuré (SMTP_URL), le message a donc été enregistré dans un fichier au lieu d’être envoyé.',
     failed: 'Non envoyé : %{error}.',
     notAccepted: 'le serveur de messagerie ne l’a pas accepté',
   },

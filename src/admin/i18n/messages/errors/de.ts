@@ -19,13 +19,18 @@ export default {
   tag: {
     nameRequired: 'Der Name ist erforderlich: der Name, den das Dashboard und die Menüs zeigen',
     icon: '„%{icon}“ ist kein Symbolname: nur Buchstaben und Ziffern, z. B. „Dashboard“',
-    pathStart: 'Der Pfad „%{path}“ muss mit „/“ beginnen (ein Bildschirm des Backoffice wie /style-guide oder eine Seite der Website)',
+    pathStart:
+      'Der Pfad „%{path}“ muss mit „/“ beginnen (ein Bildschirm des Backoffice wie /style-guide oder eine Seite der Website)',
     pathSpaces: 'Der Pfad „%{path}“ darf keine Leerzeichen enthalten',
-    pathTaken: 'Der Pfad „%{path}“ ist bereits der Pfad von %{holder} (Tag %{holderId}): Jeder aktive Tag hat seinen eigenen Pfad',
-    fixedDelete: '%{name} (Tag %{id}) ist einer der festen Tags des Produkts und kann nicht gelöscht werden: Dashboard, Menüs oder Funktionsschalter finden ihn über seine ID',
+    pathTaken:
+      'Der Pfad „%{path}“ ist bereits der Pfad von %{holder} (Tag %{holderId}): Jeder aktive Tag hat seinen eigenen Pfad',
+    fixedDelete:
+      '%{name} (Tag %{id}) ist einer der festen Tags des Produkts und kann nicht gelöscht werden: Dashboard, Menüs oder Funktionsschalter finden ihn über seine ID',
     inUse: '%{name} (Tag %{id}) wird verwendet und wurde nicht gelöscht. Er wird verwendet von %{uses}',
-    fixedMove: '%{name} (Tag %{id}) ist einer der festen Tags des Produkts: Er kann unter seinen Geschwistern umsortiert, aber nicht aus seinem Elternelement verschoben werden',
-    deleted: 'Tag %{id} (%{name}) ist gelöscht: Stellen Sie ihn zuerst im Tag-Baum wieder her oder wählen Sie einen anderen Tag',
+    fixedMove:
+      '%{name} (Tag %{id}) ist einer der festen Tags des Produkts: Er kann unter seinen Geschwistern umsortiert, aber nicht aus seinem Elternelement verschoben werden',
+    deleted:
+      'Tag %{id} (%{name}) ist gelöscht: Stellen Sie ihn zuerst im Tag-Baum wieder her oder wählen Sie einen anderen Tag',
   },
   form: {
     notEmailTemplate: 'Inhalt %{id} ist keine E-Mail-Vorlage',
@@ -35,7 +40,8 @@ export default {
     labelMissing: 'Jedes Feld braucht eine Beschriftung',
     labelTooLong: 'Die Beschriftung ist länger als %{max} Zeichen',
     nameMissing: 'Das Feld %{field} braucht einen Namen',
-    nameInvalid: 'Der Name „%{name}“ muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern, _ und - enthalten (höchstens %{max})',
+    nameInvalid:
+      'Der Name „%{name}“ muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern, _ und - enthalten (höchstens %{max})',
     nameTaken: 'Der Name „%{name}“ wird bereits von einem anderen Feld verwendet: Namen müssen eindeutig sein',
     type: 'Der Typ von %{field} muss einer von %{types} sein',
     tooManyOptions: 'Höchstens %{max} Optionen',
@@ -62,7 +68,8 @@ export default {
     autocomplete: 'Die automatische Vervollständigung nimmt die HTML-Token, z. B. „email“ oder „given-name“',
     accept: 'Erlaubte Typen sind Dateiendungen oder MIME-Typen, durch Kommas getrennt, z. B. „.pdf, image/*“',
     redirect: 'Die Weiterleitung muss eine http(s)-Adresse oder ein mit / beginnender Pfad dieser Website sein',
-    honeypotName: 'Der Name des Honeypot-Felds muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern, _ und - enthalten',
+    honeypotName:
+      'Der Name des Honeypot-Felds muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern, _ und - enthalten',
     honeypotTaken: 'Das Honeypot-Feld „%{name}“ trägt den Namen eines echten Felds',
     pageUrl: 'Die Seitenadresse muss eine http(s)-Adresse oder ein mit / beginnender Pfad dieser Website sein',
     tooManyRecipients: 'Höchstens %{max} Empfänger für Benachrichtigungen',
@@ -71,7 +78,8 @@ export default {
     emailFieldNotEmail: 'Das Adressfeld des Besuchers „%{name}“ ist kein E-Mail-Feld',
     confirmationNeedsEmail: 'Eine Bestätigungs-E-Mail braucht ein E-Mail-Feld, an das sie gesendet wird',
     chooseProvider: 'Wählen Sie den Anbieter, der die Abonnenten erhält',
-    providerFieldName: 'Das Anbieterfeld „%{name}“ muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern, _, . und - enthalten',
+    providerFieldName:
+      'Das Anbieterfeld „%{name}“ muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern, _, . und - enthalten',
     providerFieldUnmapped: 'Das Anbieterfeld „%{name}“ ist „%{field}“ zugeordnet, das kein Feld dieses Formulars ist',
     mapEmail: 'Ordnen Sie das Anbieterfeld „email“ dem Formularfeld mit der Adresse zu',
     consentUnknown: 'Das Einwilligungsfeld „%{name}“ ist kein Feld dieses Formulars',
@@ -94,11 +102,14 @@ export default {
         'Die Rollen eines Benutzers werden in der Benutzerverwaltung (/user-management) auf der Seite des Kontos geändert oder von den Mitgliedern einer Gruppe in der Benutzergruppenverwaltung (/user-group-management), die die Rollenregeln anwenden und die Änderung protokollieren.',
       AspNetUserClaims:
         'Tags und Inhalte eines Benutzers werden in der Benutzerverwaltung (/user-management) auf der Seite des Kontos freigegeben, die jede Freigabe prüft und die Änderung protokolliert.',
-      AspNetRoles: 'Benutzergruppen werden in der Benutzergruppenverwaltung (/user-group-management) angelegt und umbenannt.',
-      AspNetRoleClaims: 'Was eine Benutzergruppe freigibt, wird in der Benutzergruppenverwaltung (/user-group-management) geändert, die jede Freigabe prüft.',
+      AspNetRoles:
+        'Benutzergruppen werden in der Benutzergruppenverwaltung (/user-group-management) angelegt und umbenannt.',
+      AspNetRoleClaims:
+        'Was eine Benutzergruppe freigibt, wird in der Benutzergruppenverwaltung (/user-group-management) geändert, die jede Freigabe prüft.',
       AspNetUserTokens:
         'Links zum Festlegen des Passworts und Anmeldecodes erstellt der Server: senden Sie eine Einladung oder einen Link zum Zurücksetzen aus der Benutzerverwaltung (/user-management).',
-      AspNetUserLogins: 'Externe Anmeldungen werden nicht von Hand geschrieben: die Anmeldung eines Kontos wird in der Benutzerverwaltung (/user-management) verwaltet.',
+      AspNetUserLogins:
+        'Externe Anmeldungen werden nicht von Hand geschrieben: die Anmeldung eines Kontos wird in der Benutzerverwaltung (/user-management) verwaltet.',
     },
   },
   settings: {
@@ -117,21 +128,26 @@ export default {
     verificationCode: '%{label} muss nur der Code sein (Buchstaben, Ziffern, - und _), nicht das ganze Meta-Tag',
     priority: 'Die Priorität muss ein Vielfaches von 0,1 sein (0,0 bis 1,0)',
     autosave: 'Das automatische Speichern muss alle 10 Sekunden oder seltener erfolgen, oder 0 für keines',
-    uploadLimit: 'Die Upload-Grenze darf höchstens %{max} MB betragen, die eigene Grenze des Servers (UPLOAD_MAX_BYTES)',
+    uploadLimit:
+      'Die Upload-Grenze darf höchstens %{max} MB betragen, die eigene Grenze des Servers (UPLOAD_MAX_BYTES)',
     faviconTagMissing: 'Der Favicon-Tag (5) fehlt: Stellen Sie ihn zuerst im Tag-Baum wieder her',
     faviconType: 'Das Favicon muss eine .ico-, .png- oder .svg-Datei sein',
-    publicUrlAlone: 'Die öffentliche URL muss allein die Adresse der Website sein, z. B. https://www.beispiel.de (ohne Pfad, Abfrage oder #)',
+    publicUrlAlone:
+      'Die öffentliche URL muss allein die Adresse der Website sein, z. B. https://www.beispiel.de (ohne Pfad, Abfrage oder #)',
     oneLine: '%{label} muss eine einzige Textzeile ohne Zeilenumbrüche sein',
     email: '%{label} muss eine E-Mail-Adresse wie name@beispiel.de sein (erhalten: „%{value}“)',
     httpsAddress: '%{label} muss eine https://-Adresse sein (erhalten: „%{value}“)',
-    httpsAddressOrPath: '%{label} muss eine https://-Adresse oder ein mit / beginnender Pfad der Website sein (erhalten: „%{value}“)',
+    httpsAddressOrPath:
+      '%{label} muss eine https://-Adresse oder ein mit / beginnender Pfad der Website sein (erhalten: „%{value}“)',
     webAddress: '%{label} muss eine http://- oder https://-Adresse sein (erhalten: „%{value}“)',
-    webAddressOrPath: '%{label} muss eine http://- oder https://-Adresse oder ein mit / beginnender Pfad der Website sein (erhalten: „%{value}“)',
+    webAddressOrPath:
+      '%{label} muss eine http://- oder https://-Adresse oder ein mit / beginnender Pfad der Website sein (erhalten: „%{value}“)',
     timeZone: 'Die Zeitzone muss eine IANA-Zeitzone wie America/New_York oder Europe/Paris sein (erhalten: „%{value}“)',
     featureTagMissing: 'Der Tag %{name} (%{id}) fehlt oder ist gelöscht: Stellen Sie ihn zuerst im Tag-Baum wieder her',
     robots: {
       notFieldLine: 'Zeile %{at} („%{text}“) ist keine Zeile der Form „Feld: Wert“ wie „Disallow: /privat/“',
-      unknownField: 'Zeile %{at}: „%{name}“ ist kein robots.txt-Feld (User-agent, Allow, Disallow, Sitemap, Crawl-delay)',
+      unknownField:
+        'Zeile %{at}: „%{name}“ ist kein robots.txt-Feld (User-agent, Allow, Disallow, Sitemap, Crawl-delay)',
       userAgent: 'Zeile %{at}: User-agent braucht den Namen eines Crawlers oder * für alle Crawler',
       allowOutsideGroup: 'Zeile %{at}: Allow muss auf eine User-agent-Zeile folgen',
       disallowOutsideGroup: 'Zeile %{at}: Disallow muss auf eine User-agent-Zeile folgen',
@@ -147,18 +163,21 @@ export default {
     notPage: 'Inhalt %{id} ist keine Seite (Inhaltstyp %{type}): Ein Menüeintrag verweist auf eine Seite',
     pageDeleted: 'Seite %{id} ist gelöscht: Ein Menüeintrag verweist auf eine veröffentlichte Seite',
     pageNoUrl: 'Seite %{id} hat noch keine URL (CSeoUrl): Geben Sie ihr eine, bevor Sie sie in einem Menü verlinken',
-    parentOutside: 'Tag %{parentId} ist nicht im Menü %{menuId}: Ein Eintrag kann nur innerhalb seines Menüs platziert werden',
+    parentOutside:
+      'Tag %{parentId} ist nicht im Menü %{menuId}: Ein Eintrag kann nur innerhalb seines Menüs platziert werden',
     underItself: 'Tag %{id} kann nicht unter sich selbst oder einen seiner eigenen Einträge verschoben werden',
     notChild: 'Tag %{id} ist kein Kind von Tag %{parentId}',
     notItem: 'Tag %{id} ist kein Eintrag des Menüs %{menuId}',
     notDeletedItem: 'Tag %{id} ist kein gelöschter Eintrag des Menüs %{menuId}',
-    restoreUnderDeleted: '%{name} (Tag %{id}) kann nicht wiederhergestellt werden: %{above} (Tag %{aboveId}) darüber ist gelöscht, daher würde der Eintrag nicht angezeigt',
+    restoreUnderDeleted:
+      '%{name} (Tag %{id}) kann nicht wiederhergestellt werden: %{above} (Tag %{aboveId}) darüber ist gelöscht, daher würde der Eintrag nicht angezeigt',
     menuMissing: 'Menü-Tag %{id} wurde nicht gefunden',
   },
   token: {
     nameNoKey: 'Der Name braucht mindestens einen Buchstaben oder eine Ziffer, um daraus den Schlüssel zu bilden',
     reservedKey: '„%{key}“ ist ein Wort, das Liquid für sich reserviert (%{words}): Wählen Sie einen anderen Namen',
-    keyTaken: 'Der Schlüssel „%{key}“ ist vergeben: Das Token „%{name}“ (%{id}) hat den Schlüssel „%{takenKey}“. Schlüssel sind eindeutig, unabhängig von Groß- und Kleinschreibung.',
+    keyTaken:
+      'Der Schlüssel „%{key}“ ist vergeben: Das Token „%{name}“ (%{id}) hat den Schlüssel „%{takenKey}“. Schlüssel sind eindeutig, unabhängig von Groß- und Kleinschreibung.',
     keyTakenRemoved:
       'Der Schlüssel „%{key}“ ist vergeben: Das Token „%{name}“ (%{id}, im Papierkorb von Inhalte entfernen) hat den Schlüssel „%{takenKey}“. Schlüssel sind eindeutig, unabhängig von Groß- und Kleinschreibung.',
     renameInUse:
@@ -169,7 +188,8 @@ export default {
     location: {
       nameRequired: 'Der Name ist erforderlich',
       nameTaken: 'Eine Token-Position namens „%{name}“ existiert bereits (%{id})',
-      changed: 'Die Token-Positionen haben sich seit dem Laden geändert (jetzt sind es %{count}: %{ids}): Laden Sie neu und ordnen Sie sie erneut',
+      changed:
+        'Die Token-Positionen haben sich seit dem Laden geändert (jetzt sind es %{count}: %{ids}): Laden Sie neu und ordnen Sie sie erneut',
       holdsSnippets:
         'Die Token-Position „%{name}“ enthält ein Snippet: %{snippets}. Verschieben Sie es zuerst in Eigener Code an eine andere Position. |||| Die Token-Position „%{name}“ enthält %{smart_count} Snippets: %{snippets}. Verschieben Sie sie zuerst in Eigener Code an eine andere Position.',
       missing: 'Token-Position %{id} wurde nicht gefunden',
@@ -178,23 +198,28 @@ export default {
   code: {
     locationMissing: 'Token-Position %{id} existiert nicht (siehe Token-Positionen)',
     snippetOrder: 'Die Reihenfolge muss jedes Snippet genau einmal nennen',
-    restoreWithoutLocation: 'Snippet %{id} hat keine Token-Position: Wählen Sie eine und speichern Sie, bevor Sie wiederherstellen',
+    restoreWithoutLocation:
+      'Snippet %{id} hat keine Token-Position: Wählen Sie eine und speichern Sie, bevor Sie wiederherstellen',
     cssStyleEnd: 'Das CSS darf „</style“ nicht enthalten: Es würde das style-Element der Seite beenden',
     contentMissing: 'Inhalt %{id} wurde nicht gefunden',
     header: {
       nameRequired: 'Regel %{rule}: Ein Header-Name ist erforderlich',
-      nameInvalid: "Regel %{rule}: „%{name}“ ist kein gültiger Header-Name (nur Buchstaben, Ziffern und !#$%&'*+-.^_`|~, keine Leerzeichen oder Doppelpunkte)",
+      nameInvalid:
+        "Regel %{rule}: „%{name}“ ist kein gültiger Header-Name (nur Buchstaben, Ziffern und !#$%&'*+-.^_`|~, keine Leerzeichen oder Doppelpunkte)",
       reserved: 'Regel %{rule}: %{name} wird vom Server gesetzt und kann kein eigener Header sein',
       duplicate: 'Regel %{rule}: %{name} wird bereits von Regel %{other} gesetzt',
       valueRequired: 'Regel %{rule}: %{name} braucht einen Wert',
       valueRequiredUnnamed: 'Regel %{rule}: Der Header braucht einen Wert',
-      valueCharacters: 'Regel %{rule}: Der Wert von %{name} enthält einen Zeilenumbruch oder ein Zeichen außerhalb des sichtbaren ASCII',
-      valueCharactersUnnamed: 'Regel %{rule}: Der Wert des Headers enthält einen Zeilenumbruch oder ein Zeichen außerhalb des sichtbaren ASCII',
+      valueCharacters:
+        'Regel %{rule}: Der Wert von %{name} enthält einen Zeilenumbruch oder ein Zeichen außerhalb des sichtbaren ASCII',
+      valueCharactersUnnamed:
+        'Regel %{rule}: Der Wert des Headers enthält einen Zeilenumbruch oder ein Zeichen außerhalb des sichtbaren ASCII',
     },
     csp: {
       notDirective: 'Regel %{rule}: %{name}: „%{directive}“ ist keine Content-Security-Policy-Direktive',
       twice: 'Regel %{rule}: %{name}: Die Direktive %{directive} kommt zweimal vor (Browser ignorieren die zweite)',
-      unquotedKeyword: "Regel %{rule}: %{name}: %{directive}: „%{source}“ ist kein Quellausdruck (Schlüsselwörter stehen in Anführungszeichen, z. B. 'self')",
+      unquotedKeyword:
+        "Regel %{rule}: %{name}: %{directive}: „%{source}“ ist kein Quellausdruck (Schlüsselwörter stehen in Anführungszeichen, z. B. 'self')",
       notSource: 'Regel %{rule}: %{name}: %{directive}: „%{source}“ ist kein Quellausdruck',
       noneAlone: "Regel %{rule}: %{name}: %{directive}: 'none' muss die einzige Quelle sein",
     },
@@ -210,7 +235,8 @@ export default {
     tooMany: 'Die Datei hat %{count} Datensätze; ein Import nimmt höchstens %{max}: Teilen Sie sie auf',
     notCsv: 'Zeile %{line}: Die Datei ist keine gültige CSV-Datei: %{detail}',
     keyRequired: 'Das Feld %{name} ist erforderlich: Es gehört zum Schlüssel von %{entity}',
-    noRecord: 'es gibt keinen Datensatz %{entity} %{key}: Lassen Sie %{name} leer, um einen neuen Datensatz anzulegen (die Datenbank nummeriert ihn)',
+    noRecord:
+      'es gibt keinen Datensatz %{entity} %{key}: Lassen Sie %{name} leer, um einen neuen Datensatz anzulegen (die Datenbank nummeriert ihn)',
     wholeNumber: 'Das Feld %{name} muss eine ganze Zahl sein, nicht „%{value}“',
     number: 'Das Feld %{name} muss eine Zahl sein, nicht „%{value}“',
     boolean: 'Das Feld %{name} muss true oder false sein, nicht „%{value}“',
@@ -222,22 +248,27 @@ export default {
     },
   },
   ai: {
-    notAllowed: 'Die KI-Werkzeuge sind für Admin- und MoJoAdmin-Konten und für Benutzer mit dem Tag KI-Werkzeuge (85) bestimmt',
-    switchedOff: 'Die KI-Werkzeuge sind ausgeschaltet (Website-Einrichtung, KI-Werkzeuge): Es wird kein Seitentext an den KI-Anbieter gesendet',
+    notAllowed:
+      'Die KI-Werkzeuge sind für Admin- und MoJoAdmin-Konten und für Benutzer mit dem Tag KI-Werkzeuge (85) bestimmt',
+    switchedOff:
+      'Die KI-Werkzeuge sind ausgeschaltet (Website-Einrichtung, KI-Werkzeuge): Es wird kein Seitentext an den KI-Anbieter gesendet',
     baseUrl: 'Die Basis-URL muss eine http- oder https-Adresse ohne Zugangsdaten sein, z. B. https://api.openai.com/v1',
     addressRefused: '%{detail} (Basis-URL der KI-Werkzeuge; eine private Adresse braucht FETCH_ALLOW)',
     keyMissing:
       'Der in den Einstellungen der KI-Werkzeuge genannte Schlüssel „%{key}“ ist nicht in der Schlüsselverwaltung oder hat keinen Wert (lassen Sie den Schlüsselnamen für einen Server leer, der keinen braucht)',
-    noPromptMeta: 'Es gibt keinen KI-Prompt für Meta-Beschreibungen: Fügen Sie auf dem Bildschirm KI-Werkzeuge einen hinzu',
+    noPromptMeta:
+      'Es gibt keinen KI-Prompt für Meta-Beschreibungen: Fügen Sie auf dem Bildschirm KI-Werkzeuge einen hinzu',
     noPromptContent: 'Es gibt keinen KI-Prompt für Blocktexte: Fügen Sie auf dem Bildschirm KI-Werkzeuge einen hinzu',
     promptMissing: 'KI-Prompt %{id} wurde nicht gefunden',
     blockMissing: 'Block %{cbId} ist nicht auf Seite %{cId}',
     dailyOff: 'KI-Entwürfe sind ausgeschaltet: Das Tageslimit ist 0 (Einstellungen der KI-Werkzeuge)',
-    dailyUsed: 'Sie haben heute (UTC) alle %{limit} KI-Entwürfe verbraucht: Das Limit wird um Mitternacht UTC zurückgesetzt',
+    dailyUsed:
+      'Sie haben heute (UTC) alle %{limit} KI-Entwürfe verbraucht: Das Limit wird um Mitternacht UTC zurückgesetzt',
     timeout: 'Der KI-Server hat nicht innerhalb von %{seconds} Sekunden geantwortet',
     cancelled: 'Der Aufruf wurde abgebrochen',
     unreachable: 'Der KI-Server war nicht erreichbar: %{detail}',
-    keyRefused: 'Der KI-Server hat den API-Schlüssel abgelehnt (%{status}): Prüfen Sie in der Schlüsselverwaltung den in den Einstellungen der KI-Werkzeuge genannten Schlüssel. %{detail}',
+    keyRefused:
+      'Der KI-Server hat den API-Schlüssel abgelehnt (%{status}): Prüfen Sie in der Schlüsselverwaltung den in den Einstellungen der KI-Werkzeuge genannten Schlüssel. %{detail}',
     rateLimited: 'Der KI-Server begrenzt die Anfragen (429): Versuchen Sie es später erneut. %{detail}',
     answered: 'Der KI-Server antwortete %{status}: %{detail}',
     answeredError: 'Der KI-Server antwortete mit einem Fehler: %{detail}',

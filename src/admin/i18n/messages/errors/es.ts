@@ -19,13 +19,18 @@ export default {
   tag: {
     nameRequired: 'El nombre es obligatorio: el nombre que muestran el panel y los menús',
     icon: '«%{icon}» no es un nombre de icono: solo letras y dígitos, p. ej. «Dashboard»',
-    pathStart: 'La ruta «%{path}» debe empezar por «/» (una pantalla del back office como /style-guide, o una página del sitio)',
+    pathStart:
+      'La ruta «%{path}» debe empezar por «/» (una pantalla del back office como /style-guide, o una página del sitio)',
     pathSpaces: 'La ruta «%{path}» no debe contener espacios',
-    pathTaken: 'La ruta «%{path}» ya es la ruta de %{holder} (etiqueta %{holderId}): cada etiqueta activa tiene su propia ruta',
-    fixedDelete: '%{name} (etiqueta %{id}) es una de las etiquetas fijas del producto y no se puede eliminar: el panel, los menús o los interruptores de funciones la encuentran por su id',
+    pathTaken:
+      'La ruta «%{path}» ya es la ruta de %{holder} (etiqueta %{holderId}): cada etiqueta activa tiene su propia ruta',
+    fixedDelete:
+      '%{name} (etiqueta %{id}) es una de las etiquetas fijas del producto y no se puede eliminar: el panel, los menús o los interruptores de funciones la encuentran por su id',
     inUse: '%{name} (etiqueta %{id}) está en uso y no se ha eliminado. La usa %{uses}',
-    fixedMove: '%{name} (etiqueta %{id}) es una de las etiquetas fijas del producto: se puede reordenar entre sus hermanas, pero no sacar de su padre',
-    deleted: 'La etiqueta %{id} (%{name}) está eliminada: restáurela primero en el árbol de etiquetas o elija otra etiqueta',
+    fixedMove:
+      '%{name} (etiqueta %{id}) es una de las etiquetas fijas del producto: se puede reordenar entre sus hermanas, pero no sacar de su padre',
+    deleted:
+      'La etiqueta %{id} (%{name}) está eliminada: restáurela primero en el árbol de etiquetas o elija otra etiqueta',
   },
   form: {
     notEmailTemplate: 'El contenido %{id} no es una plantilla de correo electrónico',
@@ -35,7 +40,8 @@ export default {
     labelMissing: 'Cada campo necesita una etiqueta',
     labelTooLong: 'La etiqueta supera los %{max} caracteres',
     nameMissing: 'El campo %{field} necesita un nombre',
-    nameInvalid: 'El nombre «%{name}» debe empezar por una letra y contener solo letras, dígitos, _ y - (como máximo %{max})',
+    nameInvalid:
+      'El nombre «%{name}» debe empezar por una letra y contener solo letras, dígitos, _ y - (como máximo %{max})',
     nameTaken: 'El nombre «%{name}» ya lo usa otro campo: los nombres deben ser únicos',
     type: 'El tipo de %{field} debe ser uno de %{types}',
     tooManyOptions: 'Como máximo %{max} opciones',
@@ -71,8 +77,10 @@ export default {
     emailFieldNotEmail: 'El campo de dirección del visitante «%{name}» no es un campo de correo electrónico',
     confirmationNeedsEmail: 'Un correo de confirmación necesita un campo de correo electrónico al que enviarlo',
     chooseProvider: 'Elija el proveedor que recibe a los suscriptores',
-    providerFieldName: 'El campo del proveedor «%{name}» debe empezar por una letra y contener solo letras, dígitos, _, . y -',
-    providerFieldUnmapped: 'El campo del proveedor «%{name}» está asignado a «%{field}», que no es un campo de este formulario',
+    providerFieldName:
+      'El campo del proveedor «%{name}» debe empezar por una letra y contener solo letras, dígitos, _, . y -',
+    providerFieldUnmapped:
+      'El campo del proveedor «%{name}» está asignado a «%{field}», que no es un campo de este formulario',
     mapEmail: 'Asigne el campo del proveedor «email» al campo del formulario que contiene la dirección',
     consentUnknown: 'El campo de consentimiento «%{name}» no es un campo de este formulario',
     consentNotCheckbox: 'El campo de consentimiento «%{name}» debe ser una casilla de verificación',
@@ -92,12 +100,16 @@ export default {
     accountTable: {
       AspNetUserRoles:
         'Los roles de un usuario se cambian en Gestión de usuarios (/user-management), en la página de la cuenta, o por los miembros de un grupo en Gestión de grupos de usuarios (/user-group-management), que aplican las reglas de roles y registran el cambio.',
-      AspNetUserClaims: 'Las etiquetas y contenidos de un usuario se conceden en Gestión de usuarios (/user-management), en la página de la cuenta, que comprueba cada concesión y registra el cambio.',
-      AspNetRoles: 'Los grupos de usuarios se crean y se renombran en Gestión de grupos de usuarios (/user-group-management).',
-      AspNetRoleClaims: 'Lo que concede un grupo de usuarios se cambia en Gestión de grupos de usuarios (/user-group-management), que comprueba cada concesión.',
+      AspNetUserClaims:
+        'Las etiquetas y contenidos de un usuario se conceden en Gestión de usuarios (/user-management), en la página de la cuenta, que comprueba cada concesión y registra el cambio.',
+      AspNetRoles:
+        'Los grupos de usuarios se crean y se renombran en Gestión de grupos de usuarios (/user-group-management).',
+      AspNetRoleClaims:
+        'Lo que concede un grupo de usuarios se cambia en Gestión de grupos de usuarios (/user-group-management), que comprueba cada concesión.',
       AspNetUserTokens:
         'Los enlaces para elegir contraseña y los códigos de acceso los crea el servidor: envíe una invitación o un enlace de restablecimiento desde Gestión de usuarios (/user-management).',
-      AspNetUserLogins: 'Los accesos externos no se escriben a mano: el acceso de una cuenta se gestiona en Gestión de usuarios (/user-management).',
+      AspNetUserLogins:
+        'Los accesos externos no se escriben a mano: el acceso de una cuenta se gestiona en Gestión de usuarios (/user-management).',
     },
   },
   settings: {
@@ -116,21 +128,27 @@ export default {
     verificationCode: '%{label} debe ser solo el código (letras, dígitos, - y _), no la etiqueta meta entera',
     priority: 'La prioridad debe ser un múltiplo de 0,1 (de 0,0 a 1,0)',
     autosave: 'El guardado automático debe hacerse cada 10 segundos o más, o 0 para ninguno',
-    uploadLimit: 'El límite de subida puede ser como máximo %{max} MB, el límite propio del servidor (UPLOAD_MAX_BYTES)',
+    uploadLimit:
+      'El límite de subida puede ser como máximo %{max} MB, el límite propio del servidor (UPLOAD_MAX_BYTES)',
     faviconTagMissing: 'Falta la etiqueta Favicon (5): restáurela primero en el árbol de etiquetas',
     faviconType: 'El favicon debe ser un archivo .ico, .png o .svg',
-    publicUrlAlone: 'La URL pública debe ser solo la dirección del sitio, p. ej. https://www.ejemplo.org (sin ruta, consulta ni #)',
+    publicUrlAlone:
+      'La URL pública debe ser solo la dirección del sitio, p. ej. https://www.ejemplo.org (sin ruta, consulta ni #)',
     oneLine: '%{label} debe ser una sola línea de texto, sin saltos de línea',
     email: '%{label} debe ser una dirección de correo electrónico como nombre@ejemplo.org (se recibió «%{value}»)',
     httpsAddress: '%{label} debe ser una dirección https:// (se recibió «%{value}»)',
-    httpsAddressOrPath: '%{label} debe ser una dirección https:// o una ruta del sitio que empiece por / (se recibió «%{value}»)',
+    httpsAddressOrPath:
+      '%{label} debe ser una dirección https:// o una ruta del sitio que empiece por / (se recibió «%{value}»)',
     webAddress: '%{label} debe ser una dirección http:// o https:// (se recibió «%{value}»)',
-    webAddressOrPath: '%{label} debe ser una dirección http:// o https:// o una ruta del sitio que empiece por / (se recibió «%{value}»)',
+    webAddressOrPath:
+      '%{label} debe ser una dirección http:// o https:// o una ruta del sitio que empiece por / (se recibió «%{value}»)',
     timeZone: 'La zona horaria debe ser una zona IANA como America/New_York o Europe/Paris (se recibió «%{value}»)',
-    featureTagMissing: 'La etiqueta %{name} (%{id}) falta o está eliminada: restáurela primero en el árbol de etiquetas',
+    featureTagMissing:
+      'La etiqueta %{name} (%{id}) falta o está eliminada: restáurela primero en el árbol de etiquetas',
     robots: {
       notFieldLine: 'La línea %{at} («%{text}») no es una línea «Campo: valor» como «Disallow: /privado/»',
-      unknownField: 'Línea %{at}: «%{name}» no es un campo de robots.txt (User-agent, Allow, Disallow, Sitemap, Crawl-delay)',
+      unknownField:
+        'Línea %{at}: «%{name}» no es un campo de robots.txt (User-agent, Allow, Disallow, Sitemap, Crawl-delay)',
       userAgent: 'Línea %{at}: User-agent necesita el nombre de un rastreador, o * para todos',
       allowOutsideGroup: 'Línea %{at}: Allow debe ir después de una línea User-agent',
       disallowOutsideGroup: 'Línea %{at}: Disallow debe ir después de una línea User-agent',
@@ -146,28 +164,33 @@ export default {
     notPage: 'El contenido %{id} no es una página (tipo de contenido %{type}): un elemento de menú enlaza a una página',
     pageDeleted: 'La página %{id} está eliminada: un elemento de menú enlaza a una página publicada',
     pageNoUrl: 'La página %{id} aún no tiene URL (CSeoUrl): asígnele una antes de enlazarla desde un menú',
-    parentOutside: 'La etiqueta %{parentId} no está en el menú %{menuId}: un elemento solo puede colocarse dentro de su menú',
+    parentOutside:
+      'La etiqueta %{parentId} no está en el menú %{menuId}: un elemento solo puede colocarse dentro de su menú',
     underItself: 'La etiqueta %{id} no puede moverse debajo de sí misma ni de uno de sus propios elementos',
     notChild: 'La etiqueta %{id} no es hija de la etiqueta %{parentId}',
     notItem: 'La etiqueta %{id} no es un elemento del menú %{menuId}',
     notDeletedItem: 'La etiqueta %{id} no es un elemento eliminado del menú %{menuId}',
-    restoreUnderDeleted: 'No se puede restaurar %{name} (etiqueta %{id}): el elemento superior, %{above} (etiqueta %{aboveId}), está eliminado, así que no se mostraría',
+    restoreUnderDeleted:
+      'No se puede restaurar %{name} (etiqueta %{id}): el elemento superior, %{above} (etiqueta %{aboveId}), está eliminado, así que no se mostraría',
     menuMissing: 'No se encontró la etiqueta de menú %{id}',
   },
   token: {
     nameNoKey: 'El nombre necesita al menos una letra o un dígito para formar la clave',
     reservedKey: '«%{key}» es una palabra que Liquid se reserva (%{words}): elija otro nombre',
-    keyTaken: 'La clave «%{key}» está ocupada: el token «%{name}» (%{id}) tiene la clave «%{takenKey}». Las claves son únicas, sin distinguir mayúsculas y minúsculas.',
+    keyTaken:
+      'La clave «%{key}» está ocupada: el token «%{name}» (%{id}) tiene la clave «%{takenKey}». Las claves son únicas, sin distinguir mayúsculas y minúsculas.',
     keyTakenRemoved:
       'La clave «%{key}» está ocupada: el token «%{name}» (%{id}, en la papelera de Quitar contenido) tiene la clave «%{takenKey}». Las claves son únicas, sin distinguir mayúsculas y minúsculas.',
     renameInUse:
       'El token %{token} se usa en un lugar, así que su clave no puede pasar a ser «%{key}»: %{uses}. Cambie primero ese lugar o conserve el nombre. |||| El token %{token} se usa en %{smart_count} lugares, así que su clave no puede pasar a ser «%{key}»: %{uses}. Cambie primero esos lugares o conserve el nombre.',
-    deleteInUse: 'El token %{token} se usa en un lugar: %{uses}. Quítelo primero de ese lugar. |||| El token %{token} se usa en %{smart_count} lugares: %{uses}. Quítelo primero de esos lugares.',
+    deleteInUse:
+      'El token %{token} se usa en un lugar: %{uses}. Quítelo primero de ese lugar. |||| El token %{token} se usa en %{smart_count} lugares: %{uses}. Quítelo primero de esos lugares.',
     missing: 'No se encontró el token %{id}',
     location: {
       nameRequired: 'El nombre es obligatorio',
       nameTaken: 'Ya existe una ubicación de tokens llamada «%{name}» (%{id})',
-      changed: 'Las ubicaciones de tokens cambiaron desde que las cargó (ahora hay %{count}: %{ids}): recárguelas y ordénelas de nuevo',
+      changed:
+        'Las ubicaciones de tokens cambiaron desde que las cargó (ahora hay %{count}: %{ids}): recárguelas y ordénelas de nuevo',
       holdsSnippets:
         'La ubicación de tokens «%{name}» contiene un fragmento: %{snippets}. Muévalo primero a otra ubicación en Código personalizado. |||| La ubicación de tokens «%{name}» contiene %{smart_count} fragmentos: %{snippets}. Muévalos primero a otra ubicación en Código personalizado.',
       missing: 'No se encontró la ubicación de tokens %{id}',
@@ -181,18 +204,22 @@ export default {
     contentMissing: 'No se encontró el contenido %{id}',
     header: {
       nameRequired: 'Regla %{rule}: el nombre de la cabecera es obligatorio',
-      nameInvalid: "Regla %{rule}: «%{name}» no es un nombre de cabecera válido (solo letras, dígitos y !#$%&'*+-.^_`|~, sin espacios ni dos puntos)",
+      nameInvalid:
+        "Regla %{rule}: «%{name}» no es un nombre de cabecera válido (solo letras, dígitos y !#$%&'*+-.^_`|~, sin espacios ni dos puntos)",
       reserved: 'Regla %{rule}: %{name} lo establece el servidor y no puede ser una cabecera personalizada',
       duplicate: 'Regla %{rule}: %{name} ya lo establece la regla %{other}',
       valueRequired: 'Regla %{rule}: %{name} necesita un valor',
       valueRequiredUnnamed: 'Regla %{rule}: la cabecera necesita un valor',
-      valueCharacters: 'Regla %{rule}: el valor de %{name} tiene un salto de línea o un carácter fuera del ASCII visible',
-      valueCharactersUnnamed: 'Regla %{rule}: el valor de la cabecera tiene un salto de línea o un carácter fuera del ASCII visible',
+      valueCharacters:
+        'Regla %{rule}: el valor de %{name} tiene un salto de línea o un carácter fuera del ASCII visible',
+      valueCharactersUnnamed:
+        'Regla %{rule}: el valor de la cabecera tiene un salto de línea o un carácter fuera del ASCII visible',
     },
     csp: {
       notDirective: 'Regla %{rule}: %{name}: «%{directive}» no es una directiva de Content-Security-Policy',
       twice: 'Regla %{rule}: %{name}: la directiva %{directive} aparece dos veces (los navegadores ignoran la segunda)',
-      unquotedKeyword: "Regla %{rule}: %{name}: %{directive}: «%{source}» no es una expresión de origen (las palabras clave van entre comillas, p. ej. 'self')",
+      unquotedKeyword:
+        "Regla %{rule}: %{name}: %{directive}: «%{source}» no es una expresión de origen (las palabras clave van entre comillas, p. ej. 'self')",
       notSource: 'Regla %{rule}: %{name}: %{directive}: «%{source}» no es una expresión de origen',
       noneAlone: "Regla %{rule}: %{name}: %{directive}: 'none' debe ser el único origen",
     },
@@ -203,12 +230,14 @@ export default {
     tooLong: 'El campo %{name} supera los %{max} caracteres',
   },
   csv: {
-    empty: 'El archivo está vacío: necesita una línea de cabecera con los nombres de los campos y luego una línea por registro',
+    empty:
+      'El archivo está vacío: necesita una línea de cabecera con los nombres de los campos y luego una línea por registro',
     noRecords: 'El archivo tiene cabecera pero ningún registro debajo',
     tooMany: 'El archivo tiene %{count} registros; una importación admite como máximo %{max}: divídalo',
     notCsv: 'Línea %{line}: el archivo no es un CSV válido: %{detail}',
     keyRequired: 'El campo %{name} es obligatorio: forma parte de la clave de %{entity}',
-    noRecord: 'no existe ningún registro %{entity} %{key}: deje %{name} vacío para crear un registro nuevo (la base de datos lo numera)',
+    noRecord:
+      'no existe ningún registro %{entity} %{key}: deje %{name} vacío para crear un registro nuevo (la base de datos lo numera)',
     wholeNumber: 'El campo %{name} debe ser un número entero, no «%{value}»',
     number: 'El campo %{name} debe ser un número, no «%{value}»',
     boolean: 'El campo %{name} debe ser true o false, no «%{value}»',
@@ -220,14 +249,18 @@ export default {
     },
   },
   ai: {
-    notAllowed: 'Las Herramientas de IA son para las cuentas Admin y MoJoAdmin y los usuarios con la etiqueta Herramientas de IA (85)',
-    switchedOff: 'Las Herramientas de IA están desactivadas (Configuración del sitio, Herramientas de IA): no se envía ningún texto de página al proveedor de IA',
+    notAllowed:
+      'Las Herramientas de IA son para las cuentas Admin y MoJoAdmin y los usuarios con la etiqueta Herramientas de IA (85)',
+    switchedOff:
+      'Las Herramientas de IA están desactivadas (Configuración del sitio, Herramientas de IA): no se envía ningún texto de página al proveedor de IA',
     baseUrl: 'La URL base debe ser una dirección http o https sin credenciales, p. ej. https://api.openai.com/v1',
     addressRefused: '%{detail} (URL base de las Herramientas de IA; una dirección privada necesita FETCH_ALLOW)',
     keyMissing:
       'La clave «%{key}» indicada en los ajustes de las Herramientas de IA no está en el Gestor de claves o no tiene valor (deje vacío el nombre de la clave para un servidor que no la necesite)',
-    noPromptMeta: 'No hay ninguna instrucción de IA para las metadescripciones: añada una en la pantalla Herramientas de IA',
-    noPromptContent: 'No hay ninguna instrucción de IA para el texto de los bloques: añada una en la pantalla Herramientas de IA',
+    noPromptMeta:
+      'No hay ninguna instrucción de IA para las metadescripciones: añada una en la pantalla Herramientas de IA',
+    noPromptContent:
+      'No hay ninguna instrucción de IA para el texto de los bloques: añada una en la pantalla Herramientas de IA',
     promptMissing: 'No se encontró la instrucción de IA %{id}',
     blockMissing: 'El bloque %{cbId} no está en la página %{cId}',
     dailyOff: 'Los borradores de IA están desactivados: el límite diario es 0 (ajustes de las Herramientas de IA)',
@@ -235,7 +268,8 @@ export default {
     timeout: 'El servidor de IA no respondió en %{seconds} segundos',
     cancelled: 'Se canceló la llamada',
     unreachable: 'No se pudo contactar con el servidor de IA: %{detail}',
-    keyRefused: 'El servidor de IA rechazó la clave de API (%{status}): compruebe en el Gestor de claves la clave indicada en los ajustes de las Herramientas de IA. %{detail}',
+    keyRefused:
+      'El servidor de IA rechazó la clave de API (%{status}): compruebe en el Gestor de claves la clave indicada en los ajustes de las Herramientas de IA. %{detail}',
     rateLimited: 'El servidor de IA está limitando las solicitudes (429): inténtelo más tarde. %{detail}',
     answered: 'El servidor de IA respondió %{status}: %{detail}',
     answeredError: 'El servidor de IA respondió con un error: %{detail}',

@@ -19,14 +19,18 @@ export default {
   tag: {
     nameRequired: 'Le nom est obligatoire : c’est le nom qu’affichent le tableau de bord et les menus',
     icon: '« %{icon} » n’est pas un nom d’icône : lettres et chiffres uniquement, par ex. « Dashboard »',
-    pathStart: 'Le chemin « %{path} » doit commencer par « / » (un écran du back-office comme /style-guide, ou une page du site)',
+    pathStart:
+      'Le chemin « %{path} » doit commencer par « / » (un écran du back-office comme /style-guide, ou une page du site)',
     pathSpaces: 'Le chemin « %{path} » ne doit pas contenir d’espaces',
-    pathTaken: 'Le chemin « %{path} » est déjà celui de %{holder} (étiquette %{holderId}) : chaque étiquette active a son propre chemin',
+    pathTaken:
+      'Le chemin « %{path} » est déjà celui de %{holder} (étiquette %{holderId}) : chaque étiquette active a son propre chemin',
     fixedDelete:
       '%{name} (étiquette %{id}) est une des étiquettes fixes du produit et ne peut pas être supprimée : le tableau de bord, les menus ou les interrupteurs de fonctions la trouvent par son identifiant',
     inUse: '%{name} (étiquette %{id}) est utilisée et n’a pas été supprimée. Elle est utilisée par %{uses}',
-    fixedMove: '%{name} (étiquette %{id}) est une des étiquettes fixes du produit : elle peut être réordonnée parmi ses sœurs mais pas sortie de son parent',
-    deleted: 'L’étiquette %{id} (%{name}) est supprimée : restaurez-la d’abord dans l’arbre des étiquettes, ou choisissez-en une autre',
+    fixedMove:
+      '%{name} (étiquette %{id}) est une des étiquettes fixes du produit : elle peut être réordonnée parmi ses sœurs mais pas sortie de son parent',
+    deleted:
+      'L’étiquette %{id} (%{name}) est supprimée : restaurez-la d’abord dans l’arbre des étiquettes, ou choisissez-en une autre',
   },
   form: {
     notEmailTemplate: 'Le contenu %{id} n’est pas un modèle d’e-mail',
@@ -36,7 +40,8 @@ export default {
     labelMissing: 'Chaque champ a besoin d’un libellé',
     labelTooLong: 'Le libellé dépasse %{max} caractères',
     nameMissing: 'Le champ %{field} a besoin d’un nom',
-    nameInvalid: 'Le nom « %{name} » doit commencer par une lettre et ne contenir que des lettres, des chiffres, _ et - (%{max} au plus)',
+    nameInvalid:
+      'Le nom « %{name} » doit commencer par une lettre et ne contenir que des lettres, des chiffres, _ et - (%{max} au plus)',
     nameTaken: 'Le nom « %{name} » est déjà celui d’un autre champ : les noms doivent être uniques',
     type: 'Le type de %{field} doit être l’un de %{types}',
     tooManyOptions: 'Au plus %{max} options',
@@ -61,9 +66,11 @@ export default {
     textTooLong: '%{label} dépasse %{max} caractères',
     rows: 'Le nombre de lignes doit être un nombre entier de 1 à %{max}',
     autocomplete: 'La saisie automatique prend les jetons HTML, par ex. « email » ou « given-name »',
-    accept: 'Les types acceptés sont des extensions ou des types MIME séparés par des virgules, par ex. « .pdf, image/* »',
+    accept:
+      'Les types acceptés sont des extensions ou des types MIME séparés par des virgules, par ex. « .pdf, image/* »',
     redirect: 'La redirection doit être une adresse http(s) ou un chemin de ce site commençant par /',
-    honeypotName: 'Le nom du champ piège doit commencer par une lettre et ne contenir que des lettres, des chiffres, _ et -',
+    honeypotName:
+      'Le nom du champ piège doit commencer par une lettre et ne contenir que des lettres, des chiffres, _ et -',
     honeypotTaken: 'Le champ piège « %{name} » porte le nom d’un vrai champ',
     pageUrl: 'L’adresse de la page doit être une adresse http(s) ou un chemin de ce site commençant par /',
     tooManyRecipients: 'Au plus %{max} destinataires de notification',
@@ -72,8 +79,10 @@ export default {
     emailFieldNotEmail: 'Le champ d’adresse du visiteur « %{name} » n’est pas un champ e-mail',
     confirmationNeedsEmail: 'Un e-mail de confirmation a besoin d’un champ e-mail auquel l’envoyer',
     chooseProvider: 'Choisissez le fournisseur qui reçoit les abonnés',
-    providerFieldName: 'Le champ fournisseur « %{name} » doit commencer par une lettre et ne contenir que des lettres, des chiffres, _, . et -',
-    providerFieldUnmapped: 'Le champ fournisseur « %{name} » est associé à « %{field} », qui n’est pas un champ de ce formulaire',
+    providerFieldName:
+      'Le champ fournisseur « %{name} » doit commencer par une lettre et ne contenir que des lettres, des chiffres, _, . et -',
+    providerFieldUnmapped:
+      'Le champ fournisseur « %{name} » est associé à « %{field} », qui n’est pas un champ de ce formulaire',
     mapEmail: 'Associez le champ fournisseur « email » au champ du formulaire qui contient l’adresse',
     consentUnknown: 'Le champ de consentement « %{name} » n’est pas un champ de ce formulaire',
     consentNotCheckbox: 'Le champ de consentement « %{name} » doit être une case à cocher',
@@ -95,24 +104,29 @@ export default {
         'Les rôles d’un utilisateur se changent dans Gestion des utilisateurs (/user-management), sur la page du compte, ou par les membres d’un groupe dans Gestion des groupes d’utilisateurs (/user-group-management), qui appliquent les règles des rôles et consignent le changement.',
       AspNetUserClaims:
         'Les étiquettes et contenus d’un utilisateur s’accordent dans Gestion des utilisateurs (/user-management), sur la page du compte, qui vérifie chaque accès et consigne le changement.',
-      AspNetRoles: 'Les groupes d’utilisateurs se créent et se renomment dans Gestion des groupes d’utilisateurs (/user-group-management).',
-      AspNetRoleClaims: 'Ce qu’accorde un groupe d’utilisateurs se change dans Gestion des groupes d’utilisateurs (/user-group-management), qui vérifie chaque accès.',
+      AspNetRoles:
+        'Les groupes d’utilisateurs se créent et se renomment dans Gestion des groupes d’utilisateurs (/user-group-management).',
+      AspNetRoleClaims:
+        'Ce qu’accorde un groupe d’utilisateurs se change dans Gestion des groupes d’utilisateurs (/user-group-management), qui vérifie chaque accès.',
       AspNetUserTokens:
         'Les liens de choix du mot de passe et les codes de connexion sont créés par le serveur : envoyez une invitation ou un lien de réinitialisation depuis Gestion des utilisateurs (/user-management).',
-      AspNetUserLogins: 'Les connexions externes ne s’écrivent pas à la main : la connexion d’un compte se gère dans Gestion des utilisateurs (/user-management).',
+      AspNetUserLogins:
+        'Les connexions externes ne s’écrivent pas à la main : la connexion d’un compte se gère dans Gestion des utilisateurs (/user-management).',
     },
   },
   settings: {
     siteNameEmpty: 'Le nom du site ne doit pas être vide',
     keywordOneLine: 'Le mot-clé %{number} doit tenir sur une seule ligne, sans saut de ligne',
     keywordComma: 'Le mot-clé %{number} ne doit pas contenir de virgule (chaque mot-clé est une entrée)',
-    phone: 'Le numéro de téléphone ne peut contenir que des chiffres, des espaces, + ( ) . et -, par ex. +33 1 23 45 67 89',
+    phone:
+      'Le numéro de téléphone ne peut contenir que des chiffres, des espaces, + ( ) . et -, par ex. +33 1 23 45 67 89',
     locale: 'La locale doit être une langue et un pays, comme en_US ou fr_CA (reçu « %{locale} »)',
     twitter: 'Le compte X (Twitter) doit être @ suivi de 15 lettres, chiffres ou _ au plus (par ex. @exemple)',
     imageSizeWithoutImage: 'Indiquez l’image de partage avant sa taille',
     imageSizeBoth: 'Indiquez à la fois la largeur et la hauteur de l’image de partage, ou aucune des deux',
     fromNameCharacters: 'Le nom de l’expéditeur ne doit pas contenir <, > ni "',
-    notMenu: '%{label} doit être un enregistrement de navigation (type de contenu 10) ; le contenu %{id} n’en est pas un',
+    notMenu:
+      '%{label} doit être un enregistrement de navigation (type de contenu 10) ; le contenu %{id} n’en est pas un',
     footerLayout: 'La mise en page du menu de pied de page doit être l’une de %{choices}',
     mainMenuTemplate: 'Le modèle du menu principal doit être l’un de %{choices}',
     verificationCode: '%{label} doit être le code seul (lettres, chiffres, - et _), pas la balise meta entière',
@@ -121,18 +135,23 @@ export default {
     uploadLimit: 'La limite de téléversement est d’au plus %{max} Mo, la limite du serveur lui-même (UPLOAD_MAX_BYTES)',
     faviconTagMissing: 'L’étiquette Favicon (5) est absente : restaurez-la d’abord dans l’arbre des étiquettes',
     faviconType: 'Le favicon doit être un fichier .ico, .png ou .svg',
-    publicUrlAlone: 'L’URL publique doit être l’adresse du site seule, par ex. https://www.exemple.org (sans chemin, requête ni #)',
+    publicUrlAlone:
+      'L’URL publique doit être l’adresse du site seule, par ex. https://www.exemple.org (sans chemin, requête ni #)',
     oneLine: '%{label} doit tenir sur une seule ligne, sans saut de ligne',
     email: '%{label} doit être une adresse e-mail comme nom@exemple.org (reçu « %{value} »)',
     httpsAddress: '%{label} doit être une adresse https:// (reçu « %{value} »)',
-    httpsAddressOrPath: '%{label} doit être une adresse https:// ou un chemin du site commençant par / (reçu « %{value} »)',
+    httpsAddressOrPath:
+      '%{label} doit être une adresse https:// ou un chemin du site commençant par / (reçu « %{value} »)',
     webAddress: '%{label} doit être une adresse http:// ou https:// (reçu « %{value} »)',
-    webAddressOrPath: '%{label} doit être une adresse http:// ou https:// ou un chemin du site commençant par / (reçu « %{value} »)',
+    webAddressOrPath:
+      '%{label} doit être une adresse http:// ou https:// ou un chemin du site commençant par / (reçu « %{value} »)',
     timeZone: 'Le fuseau horaire doit être un fuseau IANA comme America/New_York ou Europe/Paris (reçu « %{value} »)',
-    featureTagMissing: 'L’étiquette %{name} (%{id}) est absente ou supprimée : restaurez-la d’abord dans l’arbre des étiquettes',
+    featureTagMissing:
+      'L’étiquette %{name} (%{id}) est absente ou supprimée : restaurez-la d’abord dans l’arbre des étiquettes',
     robots: {
       notFieldLine: 'La ligne %{at} (« %{text} ») n’est pas une ligne « Champ: valeur » comme « Disallow: /prive/ »',
-      unknownField: 'Ligne %{at} : « %{name} » n’est pas un champ de robots.txt (User-agent, Allow, Disallow, Sitemap, Crawl-delay)',
+      unknownField:
+        'Ligne %{at} : « %{name} » n’est pas un champ de robots.txt (User-agent, Allow, Disallow, Sitemap, Crawl-delay)',
       userAgent: 'Ligne %{at} : User-agent a besoin du nom d’un robot, ou de * pour tous les robots',
       allowOutsideGroup: 'Ligne %{at} : Allow doit suivre une ligne User-agent',
       disallowOutsideGroup: 'Ligne %{at} : Disallow doit suivre une ligne User-agent',
@@ -148,19 +167,23 @@ export default {
     notPage: 'Le contenu %{id} n’est pas une page (type de contenu %{type}) : un élément de menu mène à une page',
     pageDeleted: 'La page %{id} est supprimée : un élément de menu mène à une page en ligne',
     pageNoUrl: 'La page %{id} n’a pas encore d’URL (CSeoUrl) : donnez-lui-en une avant de la lier depuis un menu',
-    parentOutside: 'L’étiquette %{parentId} n’est pas dans le menu %{menuId} : un élément ne peut être placé que dans son menu',
+    parentOutside:
+      'L’étiquette %{parentId} n’est pas dans le menu %{menuId} : un élément ne peut être placé que dans son menu',
     underItself: 'L’étiquette %{id} ne peut pas être déplacée sous elle-même ni sous l’un de ses propres éléments',
     notChild: 'L’étiquette %{id} n’est pas un enfant de l’étiquette %{parentId}',
     notItem: 'L’étiquette %{id} n’est pas un élément du menu %{menuId}',
     notDeletedItem: 'L’étiquette %{id} n’est pas un élément supprimé du menu %{menuId}',
-    restoreUnderDeleted: 'Impossible de rétablir %{name} (étiquette %{id}) : l’élément au-dessus, %{above} (étiquette %{aboveId}), est supprimé, il ne s’afficherait donc pas',
+    restoreUnderDeleted:
+      'Impossible de rétablir %{name} (étiquette %{id}) : l’élément au-dessus, %{above} (étiquette %{aboveId}), est supprimé, il ne s’afficherait donc pas',
     menuMissing: 'L’étiquette de menu %{id} est introuvable',
   },
   token: {
     nameNoKey: 'Le nom doit contenir au moins une lettre ou un chiffre pour en faire la clé',
     reservedKey: '« %{key} » est un mot que Liquid se réserve (%{words}) : choisissez un autre nom',
-    keyTaken: 'La clé « %{key} » est prise : le jeton « %{name} » (%{id}) a la clé « %{takenKey} ». Les clés sont uniques, quelle que soit la casse.',
-    keyTakenRemoved: 'La clé « %{key} » est prise : le jeton « %{name} » (%{id}, dans la corbeille de Retirer du contenu) a la clé « %{takenKey} ». Les clés sont uniques, quelle que soit la casse.',
+    keyTaken:
+      'La clé « %{key} » est prise : le jeton « %{name} » (%{id}) a la clé « %{takenKey} ». Les clés sont uniques, quelle que soit la casse.',
+    keyTakenRemoved:
+      'La clé « %{key} » est prise : le jeton « %{name} » (%{id}, dans la corbeille de Retirer du contenu) a la clé « %{takenKey} ». Les clés sont uniques, quelle que soit la casse.',
     renameInUse:
       'Le jeton %{token} est utilisé à un endroit, sa clé ne peut donc pas devenir « %{key} » : %{uses}. Modifiez d’abord cet endroit, ou gardez le nom. |||| Le jeton %{token} est utilisé à %{smart_count} endroits, sa clé ne peut donc pas devenir « %{key} » : %{uses}. Modifiez d’abord ces endroits, ou gardez le nom.',
     deleteInUse:
@@ -169,7 +192,8 @@ export default {
     location: {
       nameRequired: 'Le nom est obligatoire',
       nameTaken: 'Un emplacement de jetons nommé « %{name} » existe déjà (%{id})',
-      changed: 'Les emplacements de jetons ont changé depuis leur chargement (il y en a maintenant %{count} : %{ids}) : rechargez-les et ordonnez-les de nouveau',
+      changed:
+        'Les emplacements de jetons ont changé depuis leur chargement (il y en a maintenant %{count} : %{ids}) : rechargez-les et ordonnez-les de nouveau',
       holdsSnippets:
         'L’emplacement de jetons « %{name} » contient un extrait : %{snippets}. Déplacez-le d’abord vers un autre emplacement dans Code personnalisé. |||| L’emplacement de jetons « %{name} » contient %{smart_count} extraits : %{snippets}. Déplacez-les d’abord vers un autre emplacement dans Code personnalisé.',
       missing: 'L’emplacement de jetons %{id} est introuvable',
@@ -178,23 +202,29 @@ export default {
   code: {
     locationMissing: 'L’emplacement de jetons %{id} n’existe pas (voir Emplacements de jetons)',
     snippetOrder: 'L’ordre doit nommer chaque extrait exactement une fois',
-    restoreWithoutLocation: 'L’extrait %{id} n’a pas d’emplacement de jetons : choisissez-en un et enregistrez avant de restaurer',
+    restoreWithoutLocation:
+      'L’extrait %{id} n’a pas d’emplacement de jetons : choisissez-en un et enregistrez avant de restaurer',
     cssStyleEnd: 'Le CSS ne peut pas contenir « </style » : cela fermerait l’élément style de la page',
     contentMissing: 'Le contenu %{id} est introuvable',
     header: {
       nameRequired: 'Règle %{rule} : un nom d’en-tête est obligatoire',
-      nameInvalid: "Règle %{rule} : « %{name} » n’est pas un nom d’en-tête valide (lettres, chiffres et !#$%&'*+-.^_`|~ uniquement, sans espaces ni deux-points)",
+      nameInvalid:
+        "Règle %{rule} : « %{name} » n’est pas un nom d’en-tête valide (lettres, chiffres et !#$%&'*+-.^_`|~ uniquement, sans espaces ni deux-points)",
       reserved: 'Règle %{rule} : %{name} est défini par le serveur et ne peut pas être un en-tête personnalisé',
       duplicate: 'Règle %{rule} : %{name} est déjà défini par la règle %{other}',
       valueRequired: 'Règle %{rule} : %{name} a besoin d’une valeur',
       valueRequiredUnnamed: 'Règle %{rule} : l’en-tête a besoin d’une valeur',
-      valueCharacters: 'Règle %{rule} : la valeur de %{name} contient un saut de ligne ou un caractère hors de l’ASCII visible',
-      valueCharactersUnnamed: 'Règle %{rule} : la valeur de l’en-tête contient un saut de ligne ou un caractère hors de l’ASCII visible',
+      valueCharacters:
+        'Règle %{rule} : la valeur de %{name} contient un saut de ligne ou un caractère hors de l’ASCII visible',
+      valueCharactersUnnamed:
+        'Règle %{rule} : la valeur de l’en-tête contient un saut de ligne ou un caractère hors de l’ASCII visible',
     },
     csp: {
       notDirective: 'Règle %{rule} : %{name} : « %{directive} » n’est pas une directive Content-Security-Policy',
-      twice: 'Règle %{rule} : %{name} : la directive %{directive} figure deux fois (les navigateurs ignorent la seconde)',
-      unquotedKeyword: "Règle %{rule} : %{name} : %{directive} : « %{source} » n’est pas une expression de source (les mots-clés sont entre apostrophes, par ex. 'self')",
+      twice:
+        'Règle %{rule} : %{name} : la directive %{directive} figure deux fois (les navigateurs ignorent la seconde)',
+      unquotedKeyword:
+        "Règle %{rule} : %{name} : %{directive} : « %{source} » n’est pas une expression de source (les mots-clés sont entre apostrophes, par ex. 'self')",
       notSource: 'Règle %{rule} : %{name} : %{directive} : « %{source} » n’est pas une expression de source',
       noneAlone: "Règle %{rule} : %{name} : %{directive} : 'none' doit être la seule source",
     },
@@ -205,12 +235,14 @@ export default {
     tooLong: 'Le champ %{name} dépasse %{max} caractères',
   },
   csv: {
-    empty: 'Le fichier est vide : il lui faut une ligne d’en-tête nommant les champs, puis une ligne par enregistrement',
+    empty:
+      'Le fichier est vide : il lui faut une ligne d’en-tête nommant les champs, puis une ligne par enregistrement',
     noRecords: 'Le fichier a un en-tête mais aucun enregistrement en dessous',
     tooMany: 'Le fichier contient %{count} enregistrements ; une importation en prend au plus %{max} : découpez-le',
     notCsv: 'Ligne %{line} : le fichier n’est pas un CSV valide : %{detail}',
     keyRequired: 'Le champ %{name} est obligatoire : il fait partie de la clé de %{entity}',
-    noRecord: 'aucun enregistrement %{entity} %{key} : laissez %{name} vide pour créer un nouvel enregistrement (la base de données le numérote)',
+    noRecord:
+      'aucun enregistrement %{entity} %{key} : laissez %{name} vide pour créer un nouvel enregistrement (la base de données le numérote)',
     wholeNumber: 'Le champ %{name} doit être un nombre entier, pas « %{value} »',
     number: 'Le champ %{name} doit être un nombre, pas « %{value} »',
     boolean: 'Le champ %{name} doit être true ou false, pas « %{value} »',
@@ -222,8 +254,10 @@ export default {
     },
   },
   ai: {
-    notAllowed: 'Les Outils d’IA sont réservés aux comptes Admin et MoJoAdmin et aux utilisateurs ayant l’étiquette Outils d’IA (85)',
-    switchedOff: 'Les Outils d’IA sont désactivés (Configuration du site, Outils d’IA) : aucun texte de page n’est envoyé au fournisseur d’IA',
+    notAllowed:
+      'Les Outils d’IA sont réservés aux comptes Admin et MoJoAdmin et aux utilisateurs ayant l’étiquette Outils d’IA (85)',
+    switchedOff:
+      'Les Outils d’IA sont désactivés (Configuration du site, Outils d’IA) : aucun texte de page n’est envoyé au fournisseur d’IA',
     baseUrl: 'L’URL de base doit être une adresse http ou https sans identifiants, par ex. https://api.openai.com/v1',
     addressRefused: '%{detail} (URL de base des Outils d’IA ; une adresse privée nécessite FETCH_ALLOW)',
     keyMissing:
@@ -237,7 +271,8 @@ export default {
     timeout: 'Le serveur d’IA n’a pas répondu dans les %{seconds} secondes',
     cancelled: 'L’appel a été annulé',
     unreachable: 'Le serveur d’IA est injoignable : %{detail}',
-    keyRefused: 'Le serveur d’IA a refusé la clé d’API (%{status}) : vérifiez dans le Gestionnaire de clés la clé indiquée dans les réglages des Outils d’IA. %{detail}',
+    keyRefused:
+      'Le serveur d’IA a refusé la clé d’API (%{status}) : vérifiez dans le Gestionnaire de clés la clé indiquée dans les réglages des Outils d’IA. %{detail}',
     rateLimited: 'Le serveur d’IA limite les requêtes (429) : réessayez plus tard. %{detail}',
     answered: 'Le serveur d’IA a répondu %{status} : %{detail}',
     answeredError: 'Le serveur d’IA a répondu par une erreur : %{detail}',

@@ -19,8 +19,10 @@ export default {
     allSent: 'Einsendung %{id}: Alle Zustellungen wurden gesendet.',
     stillFailing: 'Einsendung %{id}: %{error}',
     stillWaiting: 'Einsendung %{id}: Die Zustellungen warten noch',
-    notFound: 'Diese Einsendung wurde nicht gefunden. Vielleicht wurde sie gelöscht, oder die Adresse ist falsch geschrieben.',
-    formNotFound: 'Unter dieser Adresse wurde kein Formular gefunden. Vielleicht wurde es gelöscht, oder die Adresse ist falsch geschrieben.',
+    notFound:
+      'Diese Einsendung wurde nicht gefunden. Vielleicht wurde sie gelöscht, oder die Adresse ist falsch geschrieben.',
+    formNotFound:
+      'Unter dieser Adresse wurde kein Formular gefunden. Vielleicht wurde es gelöscht, oder die Adresse ist falsch geschrieben.',
   },
   filters: {
     label: 'Einsendungen filtern',
@@ -94,7 +96,8 @@ export default {
   },
   manager: {
     title: 'Formularverwaltung',
-    intro: 'Die Formulare der Website. Öffnen Sie eines, um seine Felder anzulegen, es in der Vorschau zu sehen und festzulegen, was mit jeder Einsendung geschieht.',
+    intro:
+      'Die Formulare der Website. Öffnen Sie eines, um seine Felder anzulegen, es in der Vorschau zu sehen und festzulegen, was mit jeder Einsendung geschieht.',
     newForm: 'Neues Formular',
     none: 'Noch keine Formulare.',
     tableLabel: 'Formulare',
@@ -110,12 +113,14 @@ export default {
     delete: 'Löschen',
     deleteLabel: '%{name} löschen',
     deleted: 'Formular „%{name}“ gelöscht.',
-    confirmDelete: 'Das Formular „%{name}“ wird gelöscht, und mit ihm sein Tag, sofern nichts anderes das Tag verwendet. Ein Formular mit Einsendungen kann nicht gelöscht werden.',
+    confirmDelete:
+      'Das Formular „%{name}“ wird gelöscht, und mit ihm sein Tag, sofern nichts anderes das Tag verwendet. Ein Formular mit Einsendungen kann nicht gelöscht werden.',
     unknownError: 'Unbekannter Fehler',
   },
   builderPage: {
     allForms: 'Alle Formulare',
-    notFound: 'Dieses Formular wurde nicht gefunden. Vielleicht wurde es gelöscht, oder die Adresse ist falsch geschrieben.',
+    notFound:
+      'Dieses Formular wurde nicht gefunden. Vielleicht wurde es gelöscht, oder die Adresse ist falsch geschrieben.',
     backToForms: 'Zurück zu den Formularen',
     saved: '„%{name}“ gespeichert.',
   },
@@ -130,7 +135,8 @@ export default {
     formName: 'Formularname',
     visible: 'Sichtbar (nimmt Einsendungen an, im Dashboard aufgeführt)',
     scripts: 'Skripte',
-    scriptsIntro: 'Von der öffentlichen Seite ausgeführt, wenn das Formular lädt und wenn es gesendet wird (eigener Code wird an anderer Stelle verwaltet; dies bleibt wie eingegeben).',
+    scriptsIntro:
+      'Von der öffentlichen Seite ausgeführt, wenn das Formular lädt und wenn es gesendet wird (eigener Code wird an anderer Stelle verwaltet; dies bleibt wie eingegeben).',
     onLoad: 'Skript beim Laden',
     onSubmit: 'Skript beim Senden',
     save: 'Formular speichern',
@@ -239,7 +245,8 @@ export default {
     removeMapping: 'Zuordnung %{n} entfernen',
     addMapping: 'Zuordnung hinzufügen',
     consentField: 'Einwilligungsfeld',
-    consentHelp: 'Ein Kontrollkästchen, dessen Häkchen die Einwilligung des Besuchers ist; keines: der Abonnementwunsch ist die Einwilligung',
+    consentHelp:
+      'Ein Kontrollkästchen, dessen Häkchen die Einwilligung des Besuchers ist; keines: der Abonnementwunsch ist die Einwilligung',
     notCheckbox: '%{name} (kein Kontrollkästchen des Formulars)',
     doubleOptIn: 'Double-Opt-in (der Anbieter bittet den Besucher um Bestätigung)',
   },

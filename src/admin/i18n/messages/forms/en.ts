@@ -110,7 +110,8 @@ export default {
     delete: 'Delete',
     deleteLabel: 'Delete %{name}',
     deleted: 'Deleted the form “%{name}”.',
-    confirmDelete: 'The form “%{name}” is deleted, and its tag with it unless something else uses the tag. A form that has submissions cannot be deleted.',
+    confirmDelete:
+      'The form “%{name}” is deleted, and its tag with it unless something else uses the tag. A form that has submissions cannot be deleted.',
     unknownError: 'Unknown Error',
   },
   builderPage: {
@@ -130,7 +131,8 @@ export default {
     formName: 'Form name',
     visible: 'Visible (accepts submissions, listed on the dashboard)',
     scripts: 'Scripts',
-    scriptsIntro: 'Run by the public page when the form loads and when it is sent (custom code is managed elsewhere; this is kept as typed).',
+    scriptsIntro:
+      'Run by the public page when the form loads and when it is sent (custom code is managed elsewhere; this is kept as typed).',
     onLoad: 'On load script',
     onSubmit: 'On submit script',
     save: 'Save form',
@@ -228,7 +230,8 @@ export default {
     listId: 'List id',
     listIdHelp: 'Empty: the provider’s default list',
     list: 'List',
-    noKey: 'This provider has no API key or address yet, so its lists cannot be shown: an administrator sets them on the Email Marketing screen. Until then the provider’s default list is used.',
+    noKey:
+      'This provider has no API key or address yet, so its lists cannot be shown: an administrator sets them on the Email Marketing screen. Until then the provider’s default list is used.',
     readingSettings: 'Reading the provider’s settings…',
     fieldMap: 'Field map (provider field → form field)',
     providerField: 'Provider field %{n}',

@@ -20,7 +20,8 @@ export default {
     stillFailing: 'Envío %{id}: %{error}',
     stillWaiting: 'Envío %{id}: las entregas siguen en espera',
     notFound: 'No se encontró este envío. Puede que se haya eliminado o que la dirección esté mal escrita.',
-    formNotFound: 'No se encontró ningún formulario en esta dirección. Puede que se haya eliminado o que la dirección esté mal escrita.',
+    formNotFound:
+      'No se encontró ningún formulario en esta dirección. Puede que se haya eliminado o que la dirección esté mal escrita.',
   },
   filters: {
     label: 'Filtrar envíos',
@@ -94,7 +95,8 @@ export default {
   },
   manager: {
     title: 'Gestor de formularios',
-    intro: 'Los formularios del sitio. Abra uno para crear sus campos, previsualizarlo y elegir qué ocurre con cada envío.',
+    intro:
+      'Los formularios del sitio. Abra uno para crear sus campos, previsualizarlo y elegir qué ocurre con cada envío.',
     newForm: 'Nuevo formulario',
     none: 'Todavía no hay formularios.',
     tableLabel: 'Formularios',
@@ -110,7 +112,8 @@ export default {
     delete: 'Eliminar',
     deleteLabel: 'Eliminar %{name}',
     deleted: 'Formulario «%{name}» eliminado.',
-    confirmDelete: 'Se elimina el formulario «%{name}», y su etiqueta con él salvo que otra cosa use la etiqueta. Un formulario con envíos no se puede eliminar.',
+    confirmDelete:
+      'Se elimina el formulario «%{name}», y su etiqueta con él salvo que otra cosa use la etiqueta. Un formulario con envíos no se puede eliminar.',
     unknownError: 'Error desconocido',
   },
   builderPage: {
@@ -130,7 +133,8 @@ export default {
     formName: 'Nombre del formulario',
     visible: 'Visible (admite envíos, aparece en el panel)',
     scripts: 'Scripts',
-    scriptsIntro: 'Los ejecuta la página pública cuando el formulario se carga y cuando se envía (el código personalizado se gestiona en otro lugar; esto se conserva tal como se escribió).',
+    scriptsIntro:
+      'Los ejecuta la página pública cuando el formulario se carga y cuando se envía (el código personalizado se gestiona en otro lugar; esto se conserva tal como se escribió).',
     onLoad: 'Script al cargar',
     onSubmit: 'Script al enviar',
     save: 'Guardar formulario',
@@ -239,7 +243,8 @@ export default {
     removeMapping: 'Quitar la correspondencia %{n}',
     addMapping: 'Añadir correspondencia',
     consentField: 'Campo de consentimiento',
-    consentHelp: 'Una casilla cuya marca es el consentimiento del visitante; ninguna: pedir la suscripción es el consentimiento',
+    consentHelp:
+      'Una casilla cuya marca es el consentimiento del visitante; ninguna: pedir la suscripción es el consentimiento',
     notCheckbox: '%{name} (no es una casilla del formulario)',
     doubleOptIn: 'Doble opt-in (el proveedor pide al visitante que confirme)',
   },

@@ -20,7 +20,8 @@ export default {
     stillFailing: 'Envoi %{id} : %{error}',
     stillWaiting: 'Envoi %{id} : les livraisons sont toujours en attente',
     notFound: 'Cet envoi est introuvable. Il a peut-être été supprimé, ou l’adresse est mal saisie.',
-    formNotFound: 'Aucun formulaire n’a été trouvé à cette adresse. Il a peut-être été supprimé, ou l’adresse est mal saisie.',
+    formNotFound:
+      'Aucun formulaire n’a été trouvé à cette adresse. Il a peut-être été supprimé, ou l’adresse est mal saisie.',
   },
   filters: {
     label: 'Filtrer les envois',
@@ -94,7 +95,8 @@ export default {
   },
   manager: {
     title: 'Gestionnaire de formulaires',
-    intro: 'Les formulaires du site. Ouvrez-en un pour construire ses champs, le prévisualiser et choisir ce qu’il advient de chaque envoi.',
+    intro:
+      'Les formulaires du site. Ouvrez-en un pour construire ses champs, le prévisualiser et choisir ce qu’il advient de chaque envoi.',
     newForm: 'Nouveau formulaire',
     none: 'Aucun formulaire pour l’instant.',
     tableLabel: 'Formulaires',
@@ -110,7 +112,8 @@ export default {
     delete: 'Supprimer',
     deleteLabel: 'Supprimer %{name}',
     deleted: 'Formulaire « %{name} » supprimé.',
-    confirmDelete: 'Le formulaire « %{name} » est supprimé, avec son étiquette sauf si autre chose l’utilise. Un formulaire qui a des envois ne peut pas être supprimé.',
+    confirmDelete:
+      'Le formulaire « %{name} » est supprimé, avec son étiquette sauf si autre chose l’utilise. Un formulaire qui a des envois ne peut pas être supprimé.',
     unknownError: 'Erreur inconnue',
   },
   builderPage: {
@@ -121,7 +124,8 @@ export default {
   },
   builder: {
     notSavedOne: 'Le formulaire n’a pas été enregistré : %{message}',
-    notSavedMany: 'Le formulaire n’a pas été enregistré : %{count} problèmes sont signalés ci-dessous, le premier : %{message}',
+    notSavedMany:
+      'Le formulaire n’a pas été enregistré : %{count} problèmes sont signalés ci-dessous, le premier : %{message}',
     saved: '« %{name} » enregistré.',
     unknownError: 'Erreur inconnue',
     needsName: 'Le formulaire a besoin d’un nom',
@@ -130,7 +134,8 @@ export default {
     formName: 'Nom du formulaire',
     visible: 'Visible (accepte les envois, listé sur le tableau de bord)',
     scripts: 'Scripts',
-    scriptsIntro: 'Exécutés par la page publique au chargement du formulaire et à son envoi (le code personnalisé est géré ailleurs ; ceci est conservé tel que saisi).',
+    scriptsIntro:
+      'Exécutés par la page publique au chargement du formulaire et à son envoi (le code personnalisé est géré ailleurs ; ceci est conservé tel que saisi).',
     onLoad: 'Script au chargement',
     onSubmit: 'Script à l’envoi',
     save: 'Enregistrer le formulaire',
@@ -239,7 +244,8 @@ export default {
     removeMapping: 'Retirer la correspondance %{n}',
     addMapping: 'Ajouter une correspondance',
     consentField: 'Champ de consentement',
-    consentHelp: 'Une case dont la coche vaut consentement du visiteur ; aucune : demander l’abonnement vaut consentement',
+    consentHelp:
+      'Une case dont la coche vaut consentement du visiteur ; aucune : demander l’abonnement vaut consentement',
     notCheckbox: '%{name} (pas une case à cocher du formulaire)',
     doubleOptIn: 'Double opt-in (le fournisseur demande au visiteur de confirmer)',
   },

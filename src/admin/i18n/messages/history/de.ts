@@ -8,6 +8,8 @@ export default {
   errorLog: 'Fehlerprotokoll',
   accounts: 'Konten und ihre Prüfprotokolle',
   panelTitle: 'Ihr Konto kann nur lesen',
-  panelIntro: 'Sie können die Datensätze der Website, ihren Änderungsverlauf und das Prüfprotokoll lesen und Listen als CSV exportieren. Mit diesem Konto lässt sich nichts ändern.',
-  panelData: 'Die Gruppe Daten in der Seitenleiste listet jede Tabelle auf, die Sie lesen dürfen; der Versionsverlauf einer Seite steht in ihrer Übersicht.',
+  panelIntro:
+    'Sie können die Datensätze der Website, ihren Änderungsverlauf und das Prüfprotokoll lesen und Listen als CSV exportieren. Mit diesem Konto lässt sich nichts ändern.',
+  panelData:
+    'Die Gruppe Daten in der Seitenleiste listet jede Tabelle auf, die Sie lesen dürfen; der Versionsverlauf einer Seite steht in ihrer Übersicht.',
 } satisfies SameKeys<typeof en>;

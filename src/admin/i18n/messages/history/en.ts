@@ -6,6 +6,7 @@ export default {
   errorLog: 'Error log',
   accounts: 'Accounts and their audit trails',
   panelTitle: 'Your account reads only',
-  panelIntro: 'You can read the records of the site, their change history and the audit log, and export lists as CSV. Nothing can be changed from this account.',
+  panelIntro:
+    'You can read the records of the site, their change history and the audit log, and export lists as CSV. Nothing can be changed from this account.',
   panelData: "The sidebar's Data group lists every table you may read; a page's version history is on its Summary.",
 } as const;

@@ -2,7 +2,8 @@
 export default {
   page: {
     title: 'Image Tool',
-    intro: 'Crop, turn, resize or convert a library image. Saving keeps the original: the same format becomes a new version at the same URL, another format a new file.',
+    intro:
+      'Crop, turn, resize or convert a library image. Saving keeps the original: the same format becomes a new version at the same URL, another format a new file.',
     libraryImage: 'Library image',
     imageNumber: 'Image %{id}',
     pick: 'Pick an image from the library to edit it.',

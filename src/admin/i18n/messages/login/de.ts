@@ -21,7 +21,8 @@ export default {
   forgotTitle: 'Passwort vergessen',
   email: 'E-Mail',
   sendResetLink: 'Link zum Zurücksetzen senden',
-  resetSent: 'Falls die Adresse zu einem Konto gehört, wurde ein Link zum Festlegen eines neuen Passworts an sie gesendet.',
+  resetSent:
+    'Falls die Adresse zu einem Konto gehört, wurde ein Link zum Festlegen eines neuen Passworts an sie gesendet.',
   passwordChanged: 'Ihr Passwort wurde geändert. Melden Sie sich mit Ihrem neuen Passwort an.',
   passwordChangedSignedIn: 'Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden abgemeldet.',
   mismatch: 'Das neue Passwort und seine Bestätigung stimmen nicht überein.',
@@ -35,6 +36,7 @@ export default {
     wrong: 'Der Benutzername oder das Passwort ist falsch.',
     locked: 'Zu viele fehlgeschlagene Anmeldungen: Das Konto ist für 15 Minuten gesperrt.',
     codeWrong: 'Der Bestätigungscode ist falsch.',
-    codeGone: 'Der Bestätigungscode ist abgelaufen oder aufgebraucht: Melden Sie sich erneut an, um einen neuen zu erhalten.',
+    codeGone:
+      'Der Bestätigungscode ist abgelaufen oder aufgebraucht: Melden Sie sich erneut an, um einen neuen zu erhalten.',
   },
 } satisfies SameKeys<typeof en>;

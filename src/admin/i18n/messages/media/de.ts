@@ -70,8 +70,10 @@ export default {
   delete: {
     inUse: 'Diese Datei wird verwendet',
     areYouSure: 'Sind Sie sicher?',
-    usedByImage: '%{title} wird von diesen Seiten verwendet, die dann ein defektes Bild zeigen würden. Entfernen Sie die Datei zuerst dort.',
-    usedByLink: '%{title} wird von diesen Seiten verwendet, die dann einen defekten Link zeigen würden. Entfernen Sie die Datei zuerst dort.',
+    usedByImage:
+      '%{title} wird von diesen Seiten verwendet, die dann ein defektes Bild zeigen würden. Entfernen Sie die Datei zuerst dort.',
+    usedByLink:
+      '%{title} wird von diesen Seiten verwendet, die dann einen defekten Link zeigen würden. Entfernen Sie die Datei zuerst dort.',
     usedByLabel: 'Seiten, die die Datei verwenden',
     removedPage: '%{title} (entfernt)',
     willBeDeleted: '%{title} wird gelöscht. Die URL funktioniert dann nicht mehr.',
@@ -82,7 +84,8 @@ export default {
   importUrl: {
     heading: 'Von URL importieren',
     explain: 'Der Server holt die Datei von einer öffentlichen Webadresse und prüft sie wie einen Upload.',
-    explainFolder: 'Der Server holt die Datei von einer öffentlichen Webadresse und prüft sie wie einen Upload; sie landet im Ordner %{name}.',
+    explainFolder:
+      'Der Server holt die Datei von einer öffentlichen Webadresse und prüft sie wie einen Upload; sie landet im Ordner %{name}.',
     url: 'Datei-URL',
     fileName: 'Dateiname (optional)',
     fileNameHelp: 'Leer gelassen: der letzte Teil der URL.',
@@ -94,7 +97,8 @@ export default {
     heading: '%{title} ersetzen',
     replaced: 'Ersetzt: %{url} liefert jetzt Version %{version}.',
     restored: 'Version %{old} als Version %{version} wiederhergestellt.',
-    explain: 'Die neue Datei behält die URL %{url}, sodass jede Seite, die sie verwendet, die neue zeigt. Sie muss eine %{type}-Datei sein; die aktuelle bleibt als frühere Version erhalten.',
+    explain:
+      'Die neue Datei behält die URL %{url}, sodass jede Seite, die sie verwendet, die neue zeigt. Sie muss eine %{type}-Datei sein; die aktuelle bleibt als frühere Version erhalten.',
     choose: 'Ersatz auswählen',
     input: 'Ersatz für %{title}',
     progress: 'Upload des Ersatzes für %{title}',

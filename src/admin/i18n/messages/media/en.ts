@@ -81,7 +81,8 @@ export default {
   importUrl: {
     heading: 'Import from URL',
     explain: 'The server fetches the file from a public web address and checks it like an upload.',
-    explainFolder: 'The server fetches the file from a public web address and checks it like an upload; it goes into the folder %{name}.',
+    explainFolder:
+      'The server fetches the file from a public web address and checks it like an upload; it goes into the folder %{name}.',
     url: 'File URL',
     fileName: 'File name (optional)',
     fileNameHelp: "The URL's last part when left empty.",
@@ -93,7 +94,8 @@ export default {
     heading: 'Replace %{title}',
     replaced: 'Replaced: %{url} now serves version %{version}.',
     restored: 'Version %{old} restored as version %{version}.',
-    explain: 'The new file keeps the URL %{url}, so every page using it shows the new one. It must be a %{type} file; the current one is kept as an earlier version.',
+    explain:
+      'The new file keeps the URL %{url}, so every page using it shows the new one. It must be a %{type} file; the current one is kept as an earlier version.',
     choose: 'Choose the replacement',
     input: 'Replacement for %{title}',
     progress: 'Upload of the replacement for %{title}',

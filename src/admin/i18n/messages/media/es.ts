@@ -82,7 +82,8 @@ export default {
   importUrl: {
     heading: 'Importar desde URL',
     explain: 'El servidor obtiene el archivo de una dirección web pública y lo comprueba como una subida.',
-    explainFolder: 'El servidor obtiene el archivo de una dirección web pública y lo comprueba como una subida; va a la carpeta %{name}.',
+    explainFolder:
+      'El servidor obtiene el archivo de una dirección web pública y lo comprueba como una subida; va a la carpeta %{name}.',
     url: 'URL del archivo',
     fileName: 'Nombre del archivo (opcional)',
     fileNameHelp: 'Si se deja vacío, la última parte de la URL.',
@@ -94,7 +95,8 @@ export default {
     heading: 'Reemplazar %{title}',
     replaced: 'Reemplazado: %{url} sirve ahora la versión %{version}.',
     restored: 'Versión %{old} restaurada como versión %{version}.',
-    explain: 'El archivo nuevo conserva la URL %{url}, así que todas las páginas que la usan muestran el nuevo. Debe ser un archivo %{type}; el actual se conserva como versión anterior.',
+    explain:
+      'El archivo nuevo conserva la URL %{url}, así que todas las páginas que la usan muestran el nuevo. Debe ser un archivo %{type}; el actual se conserva como versión anterior.',
     choose: 'Elegir el reemplazo',
     input: 'Reemplazo de %{title}',
     progress: 'Subida del reemplazo de %{title}',
@@ -119,7 +121,8 @@ export default {
     rename: 'Renombrar',
     moveTo: 'Mover a…',
     delete: 'Eliminar',
-    actionsApply: 'Las acciones de carpeta se aplican a %{name}. Los números son los archivos directamente en cada carpeta.',
+    actionsApply:
+      'Las acciones de carpeta se aplican a %{name}. Los números son los archivos directamente en cada carpeta.',
     renameHeading: 'Renombrar %{name}',
     newIn: 'Nueva carpeta en %{name}',
     create: 'Crear',
@@ -136,7 +139,8 @@ export default {
     name: 'Nombre de la carpeta',
     cancel: 'Cancelar',
     deleteHeading: '¿Eliminar la carpeta %{name}?',
-    deleteExplain: 'Solo se puede eliminar una carpeta vacía. Sus archivos permanecen en la mediateca en cualquier caso.',
+    deleteExplain:
+      'Solo se puede eliminar una carpeta vacía. Sus archivos permanecen en la mediateca en cualquier caso.',
     deleteFolder: 'Eliminar carpeta',
   },
   move: {

@@ -70,7 +70,8 @@ export default {
   delete: {
     inUse: 'Ce fichier est utilisé',
     areYouSure: 'Êtes-vous sûr ?',
-    usedByImage: '%{title} est utilisé par ces pages, qui afficheraient une image cassée. Retirez-le d’abord de ces pages.',
+    usedByImage:
+      '%{title} est utilisé par ces pages, qui afficheraient une image cassée. Retirez-le d’abord de ces pages.',
     usedByLink: '%{title} est utilisé par ces pages, qui afficheraient un lien cassé. Retirez-le d’abord de ces pages.',
     usedByLabel: 'Pages qui utilisent le fichier',
     removedPage: '%{title} (supprimée)',
@@ -82,7 +83,8 @@ export default {
   importUrl: {
     heading: 'Importer depuis une URL',
     explain: 'Le serveur récupère le fichier à une adresse web publique et le vérifie comme un envoi.',
-    explainFolder: 'Le serveur récupère le fichier à une adresse web publique et le vérifie comme un envoi ; il va dans le dossier %{name}.',
+    explainFolder:
+      'Le serveur récupère le fichier à une adresse web publique et le vérifie comme un envoi ; il va dans le dossier %{name}.',
     url: 'URL du fichier',
     fileName: 'Nom du fichier (facultatif)',
     fileNameHelp: 'La dernière partie de l’URL s’il est laissé vide.',
@@ -94,7 +96,8 @@ export default {
     heading: 'Remplacer %{title}',
     replaced: 'Remplacé : %{url} sert maintenant la version %{version}.',
     restored: 'Version %{old} restaurée comme version %{version}.',
-    explain: 'Le nouveau fichier garde l’URL %{url} : toutes les pages qui l’utilisent affichent le nouveau. Il doit être un fichier %{type} ; l’actuel est conservé comme version antérieure.',
+    explain:
+      'Le nouveau fichier garde l’URL %{url} : toutes les pages qui l’utilisent affichent le nouveau. Il doit être un fichier %{type} ; l’actuel est conservé comme version antérieure.',
     choose: 'Choisir le remplaçant',
     input: 'Remplaçant de %{title}',
     progress: 'Envoi du remplaçant de %{title}',
@@ -119,7 +122,8 @@ export default {
     rename: 'Renommer',
     moveTo: 'Déplacer vers…',
     delete: 'Supprimer',
-    actionsApply: 'Les actions de dossier s’appliquent à %{name}. Les nombres sont les fichiers directement dans chaque dossier.',
+    actionsApply:
+      'Les actions de dossier s’appliquent à %{name}. Les nombres sont les fichiers directement dans chaque dossier.',
     renameHeading: 'Renommer %{name}',
     newIn: 'Nouveau dossier dans %{name}',
     create: 'Créer',
@@ -136,7 +140,8 @@ export default {
     name: 'Nom du dossier',
     cancel: 'Annuler',
     deleteHeading: 'Supprimer le dossier %{name} ?',
-    deleteExplain: 'Seul un dossier vide peut être supprimé. Ses fichiers restent dans la médiathèque dans tous les cas.',
+    deleteExplain:
+      'Seul un dossier vide peut être supprimé. Ses fichiers restent dans la médiathèque dans tous les cas.',
     deleteFolder: 'Supprimer le dossier',
   },
   move: {

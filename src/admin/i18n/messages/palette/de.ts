@@ -5,7 +5,12 @@ export default {
   title: 'Zu einem Werkzeug, Datensatz oder einer Seite',
   inputLabel: 'Werkzeuge, zuletzt bearbeitete Datensätze und Seiten suchen',
   placeholder: 'Werkzeug oder Seitentitel eingeben…',
-  groups: { action: 'Aktionen', tool: 'Werkzeuge', recent: 'Dort weitermachen, wo Sie aufgehört haben', page: 'Seiten' },
+  groups: {
+    action: 'Aktionen',
+    tool: 'Werkzeuge',
+    recent: 'Dort weitermachen, wo Sie aufgehört haben',
+    page: 'Seiten',
+  },
   signOut: 'Abmelden',
   untitled: 'Seite %{id}',
   searching: 'Seiten werden gesucht…',

@@ -67,11 +67,13 @@ export default {
     email: 'E-Mail',
     roles: 'Rollen',
     permissions: 'Berechtigungen',
-    permissionsHelp: 'Tags geben Zugriff auf die Werkzeuge und die darunter abgelegten Inhalte; ein Tag schließt seine sichtbaren Unter-Tags ein.',
+    permissionsHelp:
+      'Tags geben Zugriff auf die Werkzeuge und die darunter abgelegten Inhalte; ein Tag schließt seine sichtbaren Unter-Tags ein.',
     fillIn: 'Bitte ausfüllen: %{fields}.',
   },
   content: {
-    intro: 'Einzelne Seiten oder Einträge, die dieser Benutzer zusätzlich zu den Inhalten der Tags bearbeiten darf, nach Titel gesucht.',
+    intro:
+      'Einzelne Seiten oder Einträge, die dieser Benutzer zusätzlich zu den Inhalten der Tags bearbeiten darf, nach Titel gesucht.',
     label: 'Inhaltselemente',
     untitled: '(ohne Titel)',
   },
@@ -88,7 +90,8 @@ export default {
   },
   reach: {
     title: 'Nicht im Dashboard',
-    explain: 'Das Dashboard zeigt ein Werkzeug nur Personen, die dessen Tag, den Tag seines Bereichs und den Dashboard-Tag (2) verwenden dürfen. Ohne sie sieht %{who} „%{noTools}“',
+    explain:
+      'Das Dashboard zeigt ein Werkzeug nur Personen, die dessen Tag, den Tag seines Bereichs und den Dashboard-Tag (2) verwenden dürfen. Ohne sie sieht %{who} „%{noTools}“',
     noTools: 'Sie haben keinen Zugriff auf Werkzeuge in diesem Bereich.',
     thisUser: 'dieser Benutzer',
     unknownTag: 'Tag %{id}',
@@ -98,7 +101,8 @@ export default {
     consentTitle: 'Auch %{tags} gewähren?',
     showsOnTheDashboard: '%{tag} erscheint dann im Dashboard.',
     showsOnTheirDashboard: '%{tag} erscheint dann im Dashboard von %{who}.',
-    alsoAllows: 'Ein Tag schließt seine sichtbaren Unter-Tags ein; damit darf %{who} auch diese Tags und die darunter abgelegten Inhalte verwenden:',
+    alsoAllows:
+      'Ein Tag schließt seine sichtbaren Unter-Tags ein; damit darf %{who} auch diese Tags und die darunter abgelegten Inhalte verwenden:',
     cancel: 'Abbrechen',
     grant: '%{tags} gewähren',
   },

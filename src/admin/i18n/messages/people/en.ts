@@ -88,7 +88,8 @@ export default {
   },
   reach: {
     title: 'Not on the dashboard',
-    explain: "The dashboard shows a tool only to someone who may use its tag, its section's tag and the Dashboard tag (2). Without them, %{who} sees '%{noTools}'",
+    explain:
+      "The dashboard shows a tool only to someone who may use its tag, its section's tag and the Dashboard tag (2). Without them, %{who} sees '%{noTools}'",
     noTools: "You don't have access to any tools in this section.",
     thisUser: 'this user',
     unknownTag: 'Tag %{id}',
@@ -98,7 +99,8 @@ export default {
     consentTitle: 'Also grant %{tags}?',
     showsOnTheDashboard: '%{tag} will then show on the dashboard.',
     showsOnTheirDashboard: "%{tag} will then show on %{who}'s dashboard.",
-    alsoAllows: 'A tag comes with its visible children, so this also lets %{who} use these tags, and the content filed under them:',
+    alsoAllows:
+      'A tag comes with its visible children, so this also lets %{who} use these tags, and the content filed under them:',
     cancel: 'Cancel',
     grant: 'Grant %{tags}',
   },

@@ -67,11 +67,13 @@ export default {
     email: 'Correo electrónico',
     roles: 'Roles',
     permissions: 'Permisos',
-    permissionsHelp: 'Las etiquetas dan acceso a las herramientas y al contenido archivado bajo ellas; una etiqueta incluye sus hijas visibles.',
+    permissionsHelp:
+      'Las etiquetas dan acceso a las herramientas y al contenido archivado bajo ellas; una etiqueta incluye sus hijas visibles.',
     fillIn: 'Complete: %{fields}.',
   },
   content: {
-    intro: 'Páginas o elementos sueltos que este usuario puede editar además del contenido de las etiquetas, buscados por título.',
+    intro:
+      'Páginas o elementos sueltos que este usuario puede editar además del contenido de las etiquetas, buscados por título.',
     label: 'Elementos de contenido',
     untitled: '(sin título)',
   },
@@ -88,7 +90,8 @@ export default {
   },
   reach: {
     title: 'No aparece en el panel',
-    explain: 'El panel muestra una herramienta solo a quien puede usar su etiqueta, la de su sección y la etiqueta del Panel (2). Sin ellas, %{who} ve «%{noTools}»',
+    explain:
+      'El panel muestra una herramienta solo a quien puede usar su etiqueta, la de su sección y la etiqueta del Panel (2). Sin ellas, %{who} ve «%{noTools}»',
     noTools: 'No tiene acceso a ninguna herramienta de esta sección.',
     thisUser: 'este usuario',
     unknownTag: 'Etiqueta %{id}',
@@ -98,7 +101,8 @@ export default {
     consentTitle: '¿Conceder también %{tags}?',
     showsOnTheDashboard: '%{tag} aparecerá entonces en el panel.',
     showsOnTheirDashboard: '%{tag} aparecerá entonces en el panel de %{who}.',
-    alsoAllows: 'Una etiqueta incluye sus hijas visibles, así que %{who} también podrá usar estas etiquetas y el contenido archivado bajo ellas:',
+    alsoAllows:
+      'Una etiqueta incluye sus hijas visibles, así que %{who} también podrá usar estas etiquetas y el contenido archivado bajo ellas:',
     cancel: 'Cancelar',
     grant: 'Conceder %{tags}',
   },

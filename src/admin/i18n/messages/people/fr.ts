@@ -67,11 +67,13 @@ export default {
     email: 'E-mail',
     roles: 'Rôles',
     permissions: 'Autorisations',
-    permissionsHelp: 'Les étiquettes donnent accès aux outils et au contenu classé sous elles ; une étiquette inclut ses enfants visibles.',
+    permissionsHelp:
+      'Les étiquettes donnent accès aux outils et au contenu classé sous elles ; une étiquette inclut ses enfants visibles.',
     fillIn: 'Renseignez : %{fields}.',
   },
   content: {
-    intro: 'Pages ou éléments isolés que cet utilisateur peut modifier en plus du contenu des étiquettes, trouvés par titre.',
+    intro:
+      'Pages ou éléments isolés que cet utilisateur peut modifier en plus du contenu des étiquettes, trouvés par titre.',
     label: 'Éléments de contenu',
     untitled: '(sans titre)',
   },
@@ -88,7 +90,8 @@ export default {
   },
   reach: {
     title: 'Absent du tableau de bord',
-    explain: "Le tableau de bord n'affiche un outil qu'à une personne autorisée pour son étiquette, celle de sa section et l'étiquette Tableau de bord (2). Sans elles, %{who} voit « %{noTools} »",
+    explain:
+      "Le tableau de bord n'affiche un outil qu'à une personne autorisée pour son étiquette, celle de sa section et l'étiquette Tableau de bord (2). Sans elles, %{who} voit « %{noTools} »",
     noTools: "Vous n'avez accès à aucun outil de cette section.",
     thisUser: 'cet utilisateur',
     unknownTag: 'Étiquette %{id}',
@@ -98,7 +101,8 @@ export default {
     consentTitle: 'Accorder aussi %{tags} ?',
     showsOnTheDashboard: '%{tag} apparaîtra alors sur le tableau de bord.',
     showsOnTheirDashboard: '%{tag} apparaîtra alors sur le tableau de bord de %{who}.',
-    alsoAllows: 'Une étiquette inclut ses enfants visibles : %{who} pourra donc aussi utiliser ces étiquettes et le contenu classé sous elles :',
+    alsoAllows:
+      'Une étiquette inclut ses enfants visibles : %{who} pourra donc aussi utiliser ces étiquettes et le contenu classé sous elles :',
     cancel: 'Annuler',
     grant: 'Accorder %{tags}',
   },
@@ -160,7 +164,8 @@ export default {
     },
     impersonate: {
       title: 'Incarner',
-      state: "Voir le back-office comme cet utilisateur, pendant 30 minutes au plus ; le bandeau en haut de l'écran y met fin.",
+      state:
+        "Voir le back-office comme cet utilisateur, pendant 30 minutes au plus ; le bandeau en haut de l'écran y met fin.",
       button: 'Incarner',
       started: 'Incarnation en cours…',
     },

@@ -7,10 +7,13 @@ export default {
     generalIntro:
       'Die Einstellungen der ganzen Website, eine Gruppe nach der anderen: Jede Gruppe wird für sich gespeichert, und eine Änderung, die inzwischen jemand anderes gespeichert hat, wird angezeigt und nie ungesehen überschrieben.',
     setupTitle: 'Website-Einrichtung',
-    setupIntro: 'Welche Funktionen die Website hat, ihre Adresse, wie sich alle anmelden und das Layout des Hauptmenüs. Nur für MoJoAdmin-Konten.',
-    secondFactorByServer: 'Der Server verlangt von allen den zweiten Faktor (REQUIRE_SECOND_FACTOR), unabhängig vom Schalter unten.',
+    setupIntro:
+      'Welche Funktionen die Website hat, ihre Adresse, wie sich alle anmelden und das Layout des Hauptmenüs. Nur für MoJoAdmin-Konten.',
+    secondFactorByServer:
+      'Der Server verlangt von allen den zweiten Faktor (REQUIRE_SECOND_FACTOR), unabhängig vom Schalter unten.',
     features: 'Funktionen',
-    featuresIntro: 'Jeder Schalter schaltet eine Funktion der Website ein oder aus (der Tag der Funktion wird angezeigt oder ausgeblendet); die Änderung wirkt sofort.',
+    featuresIntro:
+      'Jeder Schalter schaltet eine Funktion der Website ein oder aus (der Tag der Funktion wird angezeigt oder ausgeblendet); die Änderung wirkt sofort.',
     featureSwitches: 'Funktionsschalter',
     switchedOn: '%{name} ist eingeschaltet',
     switchedOff: '%{name} ist ausgeschaltet',
@@ -27,7 +30,8 @@ export default {
   },
   site: {
     title: 'Website-Name und Titel',
-    intro: 'Der Name der Website und wie der Titel einer Seite im Browser-Tab und in Suchergebnissen erscheint: der Seitentitel, das Trennzeichen, dann das Suffix.',
+    intro:
+      'Der Name der Website und wie der Titel einer Seite im Browser-Tab und in Suchergebnissen erscheint: der Seitentitel, das Trennzeichen, dann das Suffix.',
     fields: {
       siteName: 'Website-Name',
       titleSeparator: 'Titel-Trennzeichen',
@@ -57,7 +61,8 @@ export default {
   },
   openGraph: {
     title: 'Open-Graph-Daten',
-    intro: 'Wie ein Link zur Website aussieht, wenn er in sozialen Medien geteilt wird, sofern eine Seite keine eigenen Angaben macht (der Datensatz SeoOGData).',
+    intro:
+      'Wie ein Link zur Website aussieht, wenn er in sozialen Medien geteilt wird, sofern eine Seite keine eigenen Angaben macht (der Datensatz SeoOGData).',
     fields: {
       siteName: 'Website-Name (og:site_name)',
       type: 'Typ (og:type)',
@@ -76,7 +81,8 @@ export default {
   },
   robots: {
     title: 'robots.txt',
-    intro: 'Die Regeln, die Crawler unter /robots.txt lesen. Eine Zeile mit der Sitemap wird ergänzt, wenn keine sie nennt.',
+    intro:
+      'Die Regeln, die Crawler unter /robots.txt lesen. Eine Zeile mit der Sitemap wird ergänzt, wenn keine sie nennt.',
     fields: {
       text: 'robots.txt',
     },
@@ -86,7 +92,8 @@ export default {
   },
   emailSender: {
     title: 'Standard-E-Mail-Absender',
-    intro: 'Von wem die E-Mails der Website kommen (der Datensatz Default_Email; sein Layout wird mit den E-Mail-Vorlagen bearbeitet).',
+    intro:
+      'Von wem die E-Mails der Website kommen (der Datensatz Default_Email; sein Layout wird mit den E-Mail-Vorlagen bearbeitet).',
     fields: {
       fromName: 'Name des Absenders',
       fromAddress: 'Adresse des Absenders',
@@ -117,7 +124,8 @@ export default {
   },
   seoTools: {
     title: 'Standardwerte der SEO-Werkzeuge',
-    intro: 'Womit eine neue Seite in der Sitemap beginnt, und die Codes der Suchmaschinen zur Bestätigung der Website-Inhaberschaft.',
+    intro:
+      'Womit eine neue Seite in der Sitemap beginnt, und die Codes der Suchmaschinen zur Bestätigung der Website-Inhaberschaft.',
     fields: {
       changeFrequency: 'Standard-Änderungshäufigkeit',
       priority: 'Standard-Priorität in der Sitemap',
@@ -148,7 +156,8 @@ export default {
   },
   favicon: {
     title: 'Favicon',
-    intro: 'Das kleine Symbol, das Browser in Tabs und Lesezeichen zeigen. Seiten verlinken es, solange die Funktion Favicon eingeschaltet ist (Website-Einrichtung).',
+    intro:
+      'Das kleine Symbol, das Browser in Tabs und Lesezeichen zeigen. Seiten verlinken es, solange die Funktion Favicon eingeschaltet ist (Website-Einrichtung).',
     fields: {
       path: 'Favicon-Datei',
     },
@@ -165,7 +174,8 @@ export default {
       mainMenuTemplateId: 'Vorlage des Hauptmenüs',
     },
     help: {
-      publicUrl: 'Die Adresse der öffentlichen Website, zum Beispiel https://www.example.org. Sitemap und robots.txt listen die Seiten darauf.',
+      publicUrl:
+        'Die Adresse der öffentlichen Website, zum Beispiel https://www.example.org. Sitemap und robots.txt listen die Seiten darauf.',
       requireSecondFactor: 'Alle melden sich mit ihrem Passwort und einem per E-Mail gesendeten Code an.',
     },
   },

@@ -2,12 +2,16 @@
 export default {
   page: {
     generalTitle: 'General Settings',
-    generalIntro: 'The site-wide settings, one group at a time: each group is saved on its own, and a change someone else saved meanwhile is shown, never overwritten unseen.',
+    generalIntro:
+      'The site-wide settings, one group at a time: each group is saved on its own, and a change someone else saved meanwhile is shown, never overwritten unseen.',
     setupTitle: 'Site Setup',
-    setupIntro: 'Which features the site has, its address, how everyone signs in and the main menu’s layout. For MoJoAdmin accounts only.',
-    secondFactorByServer: 'The server requires the second factor of everyone (REQUIRE_SECOND_FACTOR), whatever the switch below says.',
+    setupIntro:
+      'Which features the site has, its address, how everyone signs in and the main menu’s layout. For MoJoAdmin accounts only.',
+    secondFactorByServer:
+      'The server requires the second factor of everyone (REQUIRE_SECOND_FACTOR), whatever the switch below says.',
     features: 'Features',
-    featuresIntro: 'Each switch turns a feature of the site on or off (the feature’s tag is shown or hidden); it takes effect as it is flipped.',
+    featuresIntro:
+      'Each switch turns a feature of the site on or off (the feature’s tag is shown or hidden); it takes effect as it is flipped.',
     featureSwitches: 'Feature switches',
     switchedOn: '%{name} is on',
     switchedOff: '%{name} is off',
@@ -24,7 +28,8 @@ export default {
   },
   site: {
     title: 'Site name and titles',
-    intro: 'The site’s name, and how a page’s title is shown in the browser tab and in search results: the page title, the separator, then the suffix.',
+    intro:
+      'The site’s name, and how a page’s title is shown in the browser tab and in search results: the page title, the separator, then the suffix.',
     fields: {
       siteName: 'Site name',
       titleSeparator: 'Title separator',
@@ -54,7 +59,8 @@ export default {
   },
   openGraph: {
     title: 'Open Graph data',
-    intro: 'How a link to the site looks when shared on social media, unless a page gives its own (the SeoOGData record).',
+    intro:
+      'How a link to the site looks when shared on social media, unless a page gives its own (the SeoOGData record).',
     fields: {
       siteName: 'Site name (og:site_name)',
       type: 'Type (og:type)',
@@ -83,7 +89,8 @@ export default {
   },
   emailSender: {
     title: 'Default e-mail sender',
-    intro: 'Who the site’s e-mails come from (the Default_Email record; its layout is edited with the e-mail templates).',
+    intro:
+      'Who the site’s e-mails come from (the Default_Email record; its layout is edited with the e-mail templates).',
     fields: {
       fromName: 'Sender name',
       fromAddress: 'Sender address',
@@ -145,7 +152,8 @@ export default {
   },
   favicon: {
     title: 'Favicon',
-    intro: 'The small icon browsers show in tabs and bookmarks. Pages link it while the Favicon feature is on (Site Setup).',
+    intro:
+      'The small icon browsers show in tabs and bookmarks. Pages link it while the Favicon feature is on (Site Setup).',
     fields: {
       path: 'Favicon file',
     },
@@ -162,7 +170,8 @@ export default {
       mainMenuTemplateId: 'Main menu template',
     },
     help: {
-      publicUrl: 'The public site’s address, such as https://www.example.org. The sitemap and robots.txt list the pages on it.',
+      publicUrl:
+        'The public site’s address, such as https://www.example.org. The sitemap and robots.txt list the pages on it.',
       requireSecondFactor: 'Everyone signs in with their password and a code e-mailed to them.',
     },
   },

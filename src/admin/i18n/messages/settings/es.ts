@@ -4,12 +4,16 @@ import type en from './en.js';
 export default {
   page: {
     generalTitle: 'Configuración general',
-    generalIntro: 'La configuración de todo el sitio, un grupo cada vez: cada grupo se guarda por separado, y un cambio que otra persona guardó entretanto se muestra, nunca se sobrescribe sin verlo.',
+    generalIntro:
+      'La configuración de todo el sitio, un grupo cada vez: cada grupo se guarda por separado, y un cambio que otra persona guardó entretanto se muestra, nunca se sobrescribe sin verlo.',
     setupTitle: 'Configuración del sitio',
-    setupIntro: 'Qué funciones tiene el sitio, su dirección, cómo inicia sesión cada persona y el diseño del menú principal. Solo para cuentas MoJoAdmin.',
-    secondFactorByServer: 'El servidor exige a todos el segundo factor (REQUIRE_SECOND_FACTOR), diga lo que diga el interruptor de abajo.',
+    setupIntro:
+      'Qué funciones tiene el sitio, su dirección, cómo inicia sesión cada persona y el diseño del menú principal. Solo para cuentas MoJoAdmin.',
+    secondFactorByServer:
+      'El servidor exige a todos el segundo factor (REQUIRE_SECOND_FACTOR), diga lo que diga el interruptor de abajo.',
     features: 'Funciones',
-    featuresIntro: 'Cada interruptor activa o desactiva una función del sitio (la etiqueta de la función se muestra u oculta); el cambio se aplica al momento.',
+    featuresIntro:
+      'Cada interruptor activa o desactiva una función del sitio (la etiqueta de la función se muestra u oculta); el cambio se aplica al momento.',
     featureSwitches: 'Interruptores de funciones',
     switchedOn: '%{name} está activado',
     switchedOff: '%{name} está desactivado',
@@ -26,7 +30,8 @@ export default {
   },
   site: {
     title: 'Nombre del sitio y títulos',
-    intro: 'El nombre del sitio y cómo se muestra el título de una página en la pestaña del navegador y en los resultados de búsqueda: el título de la página, el separador y luego el sufijo.',
+    intro:
+      'El nombre del sitio y cómo se muestra el título de una página en la pestaña del navegador y en los resultados de búsqueda: el título de la página, el separador y luego el sufijo.',
     fields: {
       siteName: 'Nombre del sitio',
       titleSeparator: 'Separador del título',
@@ -56,7 +61,8 @@ export default {
   },
   openGraph: {
     title: 'Datos Open Graph',
-    intro: 'Cómo se ve un enlace al sitio al compartirlo en redes sociales, salvo que una página dé el suyo (el registro SeoOGData).',
+    intro:
+      'Cómo se ve un enlace al sitio al compartirlo en redes sociales, salvo que una página dé el suyo (el registro SeoOGData).',
     fields: {
       siteName: 'Nombre del sitio (og:site_name)',
       type: 'Tipo (og:type)',
@@ -75,7 +81,8 @@ export default {
   },
   robots: {
     title: 'robots.txt',
-    intro: 'Las reglas que leen los rastreadores en /robots.txt. Se añade una línea con el sitemap cuando ninguna lo nombra.',
+    intro:
+      'Las reglas que leen los rastreadores en /robots.txt. Se añade una línea con el sitemap cuando ninguna lo nombra.',
     fields: {
       text: 'robots.txt',
     },
@@ -85,7 +92,8 @@ export default {
   },
   emailSender: {
     title: 'Remitente predeterminado de correo',
-    intro: 'De quién vienen los correos del sitio (el registro Default_Email; su diseño se edita con las plantillas de correo).',
+    intro:
+      'De quién vienen los correos del sitio (el registro Default_Email; su diseño se edita con las plantillas de correo).',
     fields: {
       fromName: 'Nombre del remitente',
       fromAddress: 'Dirección del remitente',
@@ -147,7 +155,8 @@ export default {
   },
   favicon: {
     title: 'Favicon',
-    intro: 'El icono pequeño que los navegadores muestran en pestañas y marcadores. Las páginas lo enlazan mientras la función Favicon está activada (Configuración del sitio).',
+    intro:
+      'El icono pequeño que los navegadores muestran en pestañas y marcadores. Las páginas lo enlazan mientras la función Favicon está activada (Configuración del sitio).',
     fields: {
       path: 'Archivo del favicon',
     },
@@ -164,7 +173,8 @@ export default {
       mainMenuTemplateId: 'Plantilla del menú principal',
     },
     help: {
-      publicUrl: 'La dirección del sitio público, por ejemplo https://www.example.org. El sitemap y robots.txt listan sus páginas.',
+      publicUrl:
+        'La dirección del sitio público, por ejemplo https://www.example.org. El sitemap y robots.txt listan sus páginas.',
       requireSecondFactor: 'Todos inician sesión con su contraseña y un código enviado por correo.',
     },
   },

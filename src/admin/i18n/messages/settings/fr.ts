@@ -7,10 +7,13 @@ export default {
     generalIntro:
       'Les paramètres de tout le site, un groupe à la fois : chaque groupe est enregistré séparément, et une modification enregistrée entre-temps par quelqu’un d’autre est affichée, jamais écrasée sans être vue.',
     setupTitle: 'Configuration du site',
-    setupIntro: 'Les fonctions du site, son adresse, la façon dont chacun se connecte et la mise en page du menu principal. Réservé aux comptes MoJoAdmin.',
-    secondFactorByServer: 'Le serveur exige le second facteur de tous (REQUIRE_SECOND_FACTOR), quel que soit l’état de l’interrupteur ci-dessous.',
+    setupIntro:
+      'Les fonctions du site, son adresse, la façon dont chacun se connecte et la mise en page du menu principal. Réservé aux comptes MoJoAdmin.',
+    secondFactorByServer:
+      'Le serveur exige le second facteur de tous (REQUIRE_SECOND_FACTOR), quel que soit l’état de l’interrupteur ci-dessous.',
     features: 'Fonctions',
-    featuresIntro: 'Chaque interrupteur active ou désactive une fonction du site (l’étiquette de la fonction est affichée ou masquée) ; le changement prend effet immédiatement.',
+    featuresIntro:
+      'Chaque interrupteur active ou désactive une fonction du site (l’étiquette de la fonction est affichée ou masquée) ; le changement prend effet immédiatement.',
     featureSwitches: 'Interrupteurs de fonctions',
     switchedOn: '%{name} est activé',
     switchedOff: '%{name} est désactivé',
@@ -27,7 +30,8 @@ export default {
   },
   site: {
     title: 'Nom du site et titres',
-    intro: 'Le nom du site, et la façon dont le titre d’une page s’affiche dans l’onglet du navigateur et dans les résultats de recherche : le titre de la page, le séparateur, puis le suffixe.',
+    intro:
+      'Le nom du site, et la façon dont le titre d’une page s’affiche dans l’onglet du navigateur et dans les résultats de recherche : le titre de la page, le séparateur, puis le suffixe.',
     fields: {
       siteName: 'Nom du site',
       titleSeparator: 'Séparateur de titre',
@@ -40,7 +44,8 @@ export default {
   },
   seo: {
     title: 'Données SEO par défaut',
-    intro: 'Ce que reçoivent les moteurs de recherche pour une page qui ne donne pas les siennes (l’enregistrement SeoDData).',
+    intro:
+      'Ce que reçoivent les moteurs de recherche pour une page qui ne donne pas les siennes (l’enregistrement SeoDData).',
     fields: {
       description: 'Méta-description par défaut',
       keywords: 'Mots-clés',
@@ -57,7 +62,8 @@ export default {
   },
   openGraph: {
     title: 'Données Open Graph',
-    intro: 'L’apparence d’un lien vers le site partagé sur les réseaux sociaux, sauf si une page donne la sienne (l’enregistrement SeoOGData).',
+    intro:
+      'L’apparence d’un lien vers le site partagé sur les réseaux sociaux, sauf si une page donne la sienne (l’enregistrement SeoOGData).',
     fields: {
       siteName: 'Nom du site (og:site_name)',
       type: 'Type (og:type)',
@@ -76,7 +82,8 @@ export default {
   },
   robots: {
     title: 'robots.txt',
-    intro: 'Les règles que les robots lisent à /robots.txt. Une ligne indiquant le sitemap est ajoutée quand aucune ne le fait.',
+    intro:
+      'Les règles que les robots lisent à /robots.txt. Une ligne indiquant le sitemap est ajoutée quand aucune ne le fait.',
     fields: {
       text: 'robots.txt',
     },
@@ -86,7 +93,8 @@ export default {
   },
   emailSender: {
     title: 'Expéditeur des e-mails par défaut',
-    intro: 'De qui viennent les e-mails du site (l’enregistrement Default_Email ; sa mise en page se modifie avec les modèles d’e-mail).',
+    intro:
+      'De qui viennent les e-mails du site (l’enregistrement Default_Email ; sa mise en page se modifie avec les modèles d’e-mail).',
     fields: {
       fromName: 'Nom de l’expéditeur',
       fromAddress: 'Adresse de l’expéditeur',
@@ -117,7 +125,8 @@ export default {
   },
   seoTools: {
     title: 'Valeurs par défaut des outils SEO',
-    intro: 'Ce avec quoi une nouvelle page commence dans le sitemap, et les codes de propriété du site des moteurs de recherche.',
+    intro:
+      'Ce avec quoi une nouvelle page commence dans le sitemap, et les codes de propriété du site des moteurs de recherche.',
     fields: {
       changeFrequency: 'Fréquence de modification par défaut',
       priority: 'Priorité par défaut dans le sitemap',
@@ -148,7 +157,8 @@ export default {
   },
   favicon: {
     title: 'Favicon',
-    intro: 'La petite icône que les navigateurs affichent dans les onglets et les favoris. Les pages la référencent tant que la fonction Favicon est active (Configuration du site).',
+    intro:
+      'La petite icône que les navigateurs affichent dans les onglets et les favoris. Les pages la référencent tant que la fonction Favicon est active (Configuration du site).',
     fields: {
       path: 'Fichier du favicon',
     },
@@ -165,7 +175,8 @@ export default {
       mainMenuTemplateId: 'Modèle du menu principal',
     },
     help: {
-      publicUrl: 'L’adresse du site public, par exemple https://www.example.org. Le sitemap et robots.txt y listent les pages.',
+      publicUrl:
+        'L’adresse du site public, par exemple https://www.example.org. Le sitemap et robots.txt y listent les pages.',
       requireSecondFactor: 'Chacun se connecte avec son mot de passe et un code qui lui est envoyé par e-mail.',
     },
   },

@@ -5,7 +5,8 @@ export default {
   appTitle: 'Back-office',
   loading: 'Chargement...',
   language: 'Langue',
-  languageNotSaved: "Votre langue n'a pas pu être enregistrée sur votre compte : elle ne s'applique que dans ce navigateur.",
+  languageNotSaved:
+    "Votre langue n'a pas pu être enregistrée sur votre compte : elle ne s'applique que dans ce navigateur.",
   sidebar: 'Barre latérale',
   home: 'Accueil',
   logout: 'Se déconnecter',

@@ -9,7 +9,8 @@ export default {
   search: 'Suchen',
   bodyLink: 'Text und Blöcke der Seite im Seiteneditor bearbeiten',
   newItem: 'Neues Inhaltselement',
-  notOwn: 'Dieser Bildschirm öffnet nur die Datensätze unter %{list}. Die Adresse nennt vielleicht eine andere Art von Inhalt oder ein entferntes Element (%{noun}), oder sie ist falsch geschrieben.',
+  notOwn:
+    'Dieser Bildschirm öffnet nur die Datensätze unter %{list}. Die Adresse nennt vielleicht eine andere Art von Inhalt oder ein entferntes Element (%{noun}), oder sie ist falsch geschrieben.',
   backTo: 'Zurück zu %{list}',
   eventCategories: 'Veranstaltungskategorien',
   uncategorised: 'Ohne Kategorie',

@@ -7,7 +7,8 @@ export default {
   search: 'Search',
   bodyLink: 'Edit the page text and blocks in the page editor',
   newItem: 'New content item',
-  notOwn: 'This screen opens only the records listed under %{list}. The address may name another kind of content or a removed %{noun}, or it may be mistyped.',
+  notOwn:
+    'This screen opens only the records listed under %{list}. The address may name another kind of content or a removed %{noun}, or it may be mistyped.',
   backTo: 'Back to %{list}',
   eventCategories: 'Event categories',
   uncategorised: 'Uncategorised',

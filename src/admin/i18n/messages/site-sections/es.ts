@@ -9,7 +9,8 @@ export default {
   search: 'Buscar',
   bodyLink: 'Editar el texto y los bloques de la página en el editor de páginas',
   newItem: 'Nuevo elemento de contenido',
-  notOwn: 'Esta pantalla solo abre los registros que aparecen en %{list}. Puede que la dirección indique otro tipo de contenido o un elemento quitado (%{noun}), o que esté mal escrita.',
+  notOwn:
+    'Esta pantalla solo abre los registros que aparecen en %{list}. Puede que la dirección indique otro tipo de contenido o un elemento quitado (%{noun}), o que esté mal escrita.',
   backTo: 'Volver a %{list}',
   eventCategories: 'Categorías de eventos',
   uncategorised: 'Sin categoría',

@@ -9,7 +9,8 @@ export default {
   search: 'Rechercher',
   bodyLink: 'Modifier le texte et les blocs de la page dans l’éditeur de pages',
   newItem: 'Nouvel élément de contenu',
-  notOwn: 'Cet écran n’ouvre que les enregistrements listés dans %{list}. L’adresse désigne peut-être un autre type de contenu ou un élément retiré (%{noun}), ou elle est mal saisie.',
+  notOwn:
+    'Cet écran n’ouvre que les enregistrements listés dans %{list}. L’adresse désigne peut-être un autre type de contenu ou un élément retiré (%{noun}), ou elle est mal saisie.',
   backTo: 'Retour à %{list}',
   eventCategories: 'Catégories d’événements',
   uncategorised: 'Sans catégorie',

@@ -4,8 +4,10 @@ import type en from './en.js';
 export default {
   navigation: {
     settingsTitle: '%{title} — Menüeinstellungen',
-    settingsMenu: 'Dieser Einstellungsdatensatz zeigt das Menü %{menu} (Tag %{id}); seine Einträge werden unten bearbeitet.',
-    menuNotFound: 'Dieses Menü wurde nicht gefunden. Es wurde vielleicht gelöscht, oder die Adresse ist falsch geschrieben.',
+    settingsMenu:
+      'Dieser Einstellungsdatensatz zeigt das Menü %{menu} (Tag %{id}); seine Einträge werden unten bearbeitet.',
+    menuNotFound:
+      'Dieses Menü wurde nicht gefunden. Es wurde vielleicht gelöscht, oder die Adresse ist falsch geschrieben.',
     backToDashboard: 'Zurück zum Dashboard',
     intro:
       'Ziehen Sie ein Element an seinem Griff (oder fokussieren Sie den Griff, drücken Sie die Leertaste, bewegen Sie es mit den Pfeiltasten und drücken Sie erneut die Leertaste), um die Reihenfolge zu ändern; die Pfeilschaltflächen bewegen ein Element nach oben, nach unten, in das Element darüber oder aus seinem übergeordneten Element heraus.',
@@ -81,7 +83,8 @@ export default {
     },
     checker: {
       title: 'Prüfer',
-      intro: 'Verfolgt eine URL durch die Weiterleitungen der Website, wie es der Browser eines Besuchers täte, und zeigt jeden Schritt und wo er endet.',
+      intro:
+        'Verfolgt eine URL durch die Weiterleitungen der Website, wie es der Browser eines Besuchers täte, und zeigt jeden Schritt und wo er endet.',
       url: 'URL',
       example: '/alte-seite',
       check: 'Prüfen',
@@ -98,17 +101,20 @@ export default {
       chain: 'Weiterleitungskette',
       works: 'Weiterleitung funktioniert',
       reaches: 'Nach %{hops} erreicht der Besucher %{final}.',
-      chainAdvice: ' Lassen Sie die erste Weiterleitung direkt auf das Ziel zeigen, um die zusätzlichen Schritte zu sparen.',
+      chainAdvice:
+        ' Lassen Sie die erste Weiterleitung direkt auf das Ziel zeigen, um die zusätzlichen Schritte zu sparen.',
       loop: 'Weiterleitungsschleife',
       loopText: 'Die Weiterleitungen führen zurück zu %{final}: Browser geben mit „zu viele Weiterleitungen“ auf.',
       notFound: 'Endet mit 404',
-      notFoundText: 'Nach %{hops} erreicht der Besucher %{final}, keine veröffentlichte Seite: Er sieht „404 - Not Found“.',
+      notFoundText:
+        'Nach %{hops} erreicht der Besucher %{final}, keine veröffentlichte Seite: Er sieht „404 - Not Found“.',
       seenBefore: ' (schon gesehen: Schleife)',
     },
   },
   removeContent: {
     title: 'Inhalte entfernen',
-    intro: 'Entfernte Seiten verschwinden von der Website, aus ihren Menüs und der Sitemap; ihre Daten bleiben erhalten und sie können hier wiederhergestellt werden.',
+    intro:
+      'Entfernte Seiten verschwinden von der Website, aus ihren Menüs und der Sitemap; ihre Daten bleiben erhalten und sie können hier wiederhergestellt werden.',
     tabs: 'Seiten',
     live: 'Seiten',
     removed: 'Entfernte Seiten',
@@ -120,7 +126,8 @@ export default {
     wasRemoved: '%{title} wurde entfernt',
     wasRestored: '%{title} wurde wiederhergestellt',
     confirmTitle: 'Sind Sie sicher?',
-    confirmText: '%{title} wird von der Website entfernt. Sie können die Seite unter Entfernte Seiten wiederherstellen.',
+    confirmText:
+      '%{title} wird von der Website entfernt. Sie können die Seite unter Entfernte Seiten wiederherstellen.',
     cancel: 'Abbrechen',
     confirm: 'Ja, fortfahren',
   },
@@ -131,7 +138,8 @@ export default {
     byType: 'Nach Inhaltstyp',
     bySection: 'Nach Bereich',
     unfilled: 'Unvollständige Inhalte',
-    unfilledIntro: 'Seiten und Fotos, von denen Suchmaschinen und Screenreader mehr brauchen. Öffnen Sie eines, um es zu ergänzen.',
+    unfilledIntro:
+      'Seiten und Fotos, von denen Suchmaschinen und Screenreader mehr brauchen. Öffnen Sie eines, um es zu ergänzen.',
     pagesMissing: 'Seiten ohne SEO-Felder',
     pagesMissingCount: 'Seiten ohne SEO-Felder (%{count})',
     pagesComplete: 'Jede Seite hat ihren SEO-Titel, ihre URL und ihre Meta-Beschreibung.',
@@ -151,7 +159,8 @@ export default {
   },
   seo: {
     title: 'SEO-Werkzeuge',
-    intro: 'Die Suchmaschinenfelder jeder Seite. Bearbeiten öffnet sie; eine geänderte URL erhält eine 301-Weiterleitung von der alten.',
+    intro:
+      'Die Suchmaschinenfelder jeder Seite. Bearbeiten öffnet sie; eine geänderte URL erhält eine 301-Weiterleitung von der alten.',
     metaDescription: 'Meta-Beschreibung',
     none: '(keine)',
     actions: 'Aktionen',
@@ -181,14 +190,16 @@ export default {
   siteSwitch: {
     maintenance: {
       title: 'Wartungsmodus',
-      intro: 'Solange der Wartungsmodus eingeschaltet ist, sehen Besucher statt der Website die Nachricht unten. Geben Sie Beginn und Ende an, damit er sich selbst ein- und ausschaltet.',
+      intro:
+        'Solange der Wartungsmodus eingeschaltet ist, sehen Besucher statt der Website die Nachricht unten. Geben Sie Beginn und Ende an, damit er sich selbst ein- und ausschaltet.',
       on: 'Wartungsmodus ein',
       isOn: 'Wartungsmodus ist eingeschaltet',
       isOff: 'Wartungsmodus ist ausgeschaltet',
     },
     alert: {
       title: 'Notfallmeldung',
-      intro: 'Solange die Meldung eingeschaltet ist, erscheint oben auf jeder Seite der Website ein Banner mit der Nachricht.',
+      intro:
+        'Solange die Meldung eingeschaltet ist, erscheint oben auf jeder Seite der Website ein Banner mit der Nachricht.',
       on: 'Notfallmeldung ein',
       isOn: 'Notfallmeldung ist eingeschaltet',
       isOff: 'Notfallmeldung ist ausgeschaltet',
@@ -207,14 +218,16 @@ export default {
       danger: 'Gefahr',
     },
     startBad: 'Geben Sie Datum und Uhrzeit ein oder lassen Sie das Feld leer, um sofort zu beginnen.',
-    endBad: 'Geben Sie Datum und Uhrzeit ein oder lassen Sie das Feld leer, damit es bis zum Ausschalten eingeschaltet bleibt.',
+    endBad:
+      'Geben Sie Datum und Uhrzeit ein oder lassen Sie das Feld leer, damit es bis zum Ausschalten eingeschaltet bleibt.',
     endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
     messageMissing: 'Geben Sie die Nachricht ein, die Besucher sehen, solange dies eingeschaltet ist.',
     messageLong: 'Die Nachricht darf höchstens %{max} Zeichen haben (sie hat %{length}).',
   },
   sitemap: {
     title: 'Sitemap',
-    intro: 'Alle veröffentlichten Seiten, nach ihrer URL verschachtelt. Änderungshäufigkeit und Priorität gehen bei der nächsten Neuerstellung in sitemap.xml ein.',
+    intro:
+      'Alle veröffentlichten Seiten, nach ihrer URL verschachtelt. Änderungshäufigkeit und Priorität gehen bei der nächsten Neuerstellung in sitemap.xml ein.',
     regenerate: 'Sitemap neu erstellen',
     regenerated: 'Sitemap mit %{urls} URLs neu erstellt:',
     index: ' (der Index von %{count} Sitemap-Dateien)',

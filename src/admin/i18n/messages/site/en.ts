@@ -79,7 +79,8 @@ export default {
     },
     checker: {
       title: 'Checker',
-      intro: "Follows a URL through the site's redirects, as a visitor's browser would, and shows each hop and where it ends.",
+      intro:
+        "Follows a URL through the site's redirects, as a visitor's browser would, and shows each hop and where it ends.",
       url: 'URL',
       example: '/old-page',
       check: 'Check',
@@ -149,7 +150,8 @@ export default {
   },
   seo: {
     title: 'SEO Tools',
-    intro: 'The search-engine fields of every page. Edit opens them; a changed URL gets a 301 redirect from the old one.',
+    intro:
+      'The search-engine fields of every page. Edit opens them; a changed URL gets a 301 redirect from the old one.',
     metaDescription: 'Meta description',
     none: '(none)',
     actions: 'Actions',
@@ -179,7 +181,8 @@ export default {
   siteSwitch: {
     maintenance: {
       title: 'Maintenance Mode',
-      intro: 'While maintenance mode is on, visitors see the message below instead of the site. Give a start and an end to turn it on and off by itself.',
+      intro:
+        'While maintenance mode is on, visitors see the message below instead of the site. Give a start and an end to turn it on and off by itself.',
       on: 'Maintenance Mode on',
       isOn: 'Maintenance Mode is on',
       isOff: 'Maintenance Mode is off',
@@ -212,7 +215,8 @@ export default {
   },
   sitemap: {
     title: 'Sitemap',
-    intro: 'Every published page, nested by its URL. Change frequency and priority go into sitemap.xml at the next regeneration.',
+    intro:
+      'Every published page, nested by its URL. Change frequency and priority go into sitemap.xml at the next regeneration.',
     regenerate: 'Regenerate sitemap',
     regenerated: 'Sitemap regenerated with %{urls} URLs:',
     index: ' (the index of %{count} sitemap files)',
@@ -229,7 +233,8 @@ export default {
   },
   templates: {
     title: 'Templates',
-    intro: 'The layouts pages, menus and microsites are shown with. Open one to rename it, describe it or choose whether editors are offered it; its source is edited in Template Files.',
+    intro:
+      'The layouts pages, menus and microsites are shown with. Open one to rename it, describe it or choose whether editors are offered it; its source is edited in Template Files.',
     one: 'Template',
     notFound: 'Template %{id} was not found.',
     back: 'Back to Templates',

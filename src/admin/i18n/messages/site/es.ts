@@ -81,7 +81,8 @@ export default {
     },
     checker: {
       title: 'Comprobador',
-      intro: 'Sigue una URL a través de las redirecciones del sitio, como lo haría el navegador de un visitante, y muestra cada salto y dónde termina.',
+      intro:
+        'Sigue una URL a través de las redirecciones del sitio, como lo haría el navegador de un visitante, y muestra cada salto y dónde termina.',
       url: 'URL',
       example: '/pagina-antigua',
       check: 'Comprobar',
@@ -102,13 +103,15 @@ export default {
       loop: 'Bucle de redirecciones',
       loopText: 'Las redirecciones vuelven a %{final}: los navegadores se rinden con "demasiadas redirecciones".',
       notFound: 'Termina en un 404',
-      notFoundText: 'Tras %{hops}, el visitante llega a %{final}, que no es una página publicada: ve "404 - Not Found".',
+      notFoundText:
+        'Tras %{hops}, el visitante llega a %{final}, que no es una página publicada: ve "404 - Not Found".',
       seenBefore: ' (ya visto: bucle)',
     },
   },
   removeContent: {
     title: 'Quitar contenido',
-    intro: 'Las páginas quitadas salen del sitio, de sus menús y del sitemap; conservan sus datos y se pueden restaurar aquí.',
+    intro:
+      'Las páginas quitadas salen del sitio, de sus menús y del sitemap; conservan sus datos y se pueden restaurar aquí.',
     tabs: 'Páginas',
     live: 'Páginas',
     removed: 'Páginas quitadas',
@@ -131,7 +134,8 @@ export default {
     byType: 'Por tipo de contenido',
     bySection: 'Por sección',
     unfilled: 'Contenido incompleto',
-    unfilledIntro: 'Páginas y fotos de las que los buscadores y los lectores de pantalla necesitan más. Abra una para completarla.',
+    unfilledIntro:
+      'Páginas y fotos de las que los buscadores y los lectores de pantalla necesitan más. Abra una para completarla.',
     pagesMissing: 'Páginas sin campos SEO',
     pagesMissingCount: 'Páginas sin campos SEO (%{count})',
     pagesComplete: 'Todas las páginas tienen su título SEO, su URL y su metadescripción.',
@@ -151,7 +155,8 @@ export default {
   },
   seo: {
     title: 'Herramientas SEO',
-    intro: 'Los campos para buscadores de cada página. Editar los abre; una URL cambiada recibe una redirección 301 desde la anterior.',
+    intro:
+      'Los campos para buscadores de cada página. Editar los abre; una URL cambiada recibe una redirección 301 desde la anterior.',
     metaDescription: 'Metadescripción',
     none: '(ninguna)',
     actions: 'Acciones',
@@ -181,14 +186,16 @@ export default {
   siteSwitch: {
     maintenance: {
       title: 'Modo de mantenimiento',
-      intro: 'Mientras el modo de mantenimiento está activado, los visitantes ven el mensaje de abajo en lugar del sitio. Indique un inicio y un fin para que se active y desactive solo.',
+      intro:
+        'Mientras el modo de mantenimiento está activado, los visitantes ven el mensaje de abajo en lugar del sitio. Indique un inicio y un fin para que se active y desactive solo.',
       on: 'Modo de mantenimiento activado',
       isOn: 'El modo de mantenimiento está activado',
       isOff: 'El modo de mantenimiento está desactivado',
     },
     alert: {
       title: 'Alerta de emergencia',
-      intro: 'Mientras la alerta está activada, un aviso con el mensaje aparece en la parte superior de cada página del sitio.',
+      intro:
+        'Mientras la alerta está activada, un aviso con el mensaje aparece en la parte superior de cada página del sitio.',
       on: 'Alerta de emergencia activada',
       isOn: 'La alerta de emergencia está activada',
       isOff: 'La alerta de emergencia está desactivada',
@@ -214,7 +221,8 @@ export default {
   },
   sitemap: {
     title: 'Sitemap',
-    intro: 'Todas las páginas publicadas, anidadas según su URL. La frecuencia de cambio y la prioridad pasan a sitemap.xml en la próxima regeneración.',
+    intro:
+      'Todas las páginas publicadas, anidadas según su URL. La frecuencia de cambio y la prioridad pasan a sitemap.xml en la próxima regeneración.',
     regenerate: 'Regenerar sitemap',
     regenerated: 'Sitemap regenerado con %{urls} URL:',
     index: ' (el índice de %{count} archivos de sitemap)',

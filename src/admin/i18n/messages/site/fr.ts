@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   navigation: {
     settingsTitle: '%{title} — Réglages du menu',
-    settingsMenu: 'Cet enregistrement de réglages affiche le menu %{menu} (tag %{id}) ; ses éléments se modifient ci-dessous.',
+    settingsMenu:
+      'Cet enregistrement de réglages affiche le menu %{menu} (tag %{id}) ; ses éléments se modifient ci-dessous.',
     menuNotFound: 'Ce menu est introuvable. Il a peut-être été supprimé, ou l’adresse est mal saisie.',
     backToDashboard: 'Retour au tableau de bord',
     intro:
@@ -81,7 +82,8 @@ export default {
     },
     checker: {
       title: 'Vérificateur',
-      intro: 'Suit une URL à travers les redirections du site, comme le ferait le navigateur d’un visiteur, et montre chaque étape et où elle aboutit.',
+      intro:
+        'Suit une URL à travers les redirections du site, comme le ferait le navigateur d’un visiteur, et montre chaque étape et où elle aboutit.',
       url: 'URL',
       example: '/ancienne-page',
       check: 'Vérifier',
@@ -102,13 +104,15 @@ export default {
       loop: 'Boucle de redirection',
       loopText: 'Les redirections ramènent à %{final} : les navigateurs abandonnent avec « trop de redirections ».',
       notFound: 'Aboutit à une 404',
-      notFoundText: 'Après %{hops}, le visiteur arrive sur %{final}, qui n’est pas une page en ligne : il voit « 404 - Not Found ».',
+      notFoundText:
+        'Après %{hops}, le visiteur arrive sur %{final}, qui n’est pas une page en ligne : il voit « 404 - Not Found ».',
       seenBefore: ' (déjà vu : boucle)',
     },
   },
   removeContent: {
     title: 'Retirer du contenu',
-    intro: 'Les pages retirées quittent le site, ses menus et le sitemap ; elles gardent leurs données et peuvent être restaurées ici.',
+    intro:
+      'Les pages retirées quittent le site, ses menus et le sitemap ; elles gardent leurs données et peuvent être restaurées ici.',
     tabs: 'Pages',
     live: 'Pages',
     removed: 'Pages retirées',
@@ -131,7 +135,8 @@ export default {
     byType: 'Par type de contenu',
     bySection: 'Par section',
     unfilled: 'Contenu incomplet',
-    unfilledIntro: 'Les pages et les photos dont les moteurs de recherche et les lecteurs d’écran ont besoin de davantage. Ouvrez-en une pour la compléter.',
+    unfilledIntro:
+      'Les pages et les photos dont les moteurs de recherche et les lecteurs d’écran ont besoin de davantage. Ouvrez-en une pour la compléter.',
     pagesMissing: 'Pages sans champs SEO',
     pagesMissingCount: 'Pages sans champs SEO (%{count})',
     pagesComplete: 'Chaque page a son titre SEO, son URL et sa méta-description.',
@@ -151,7 +156,8 @@ export default {
   },
   seo: {
     title: 'Outils SEO',
-    intro: 'Les champs pour les moteurs de recherche de chaque page. Modifier les ouvre ; une URL modifiée reçoit une redirection 301 depuis l’ancienne.',
+    intro:
+      'Les champs pour les moteurs de recherche de chaque page. Modifier les ouvre ; une URL modifiée reçoit une redirection 301 depuis l’ancienne.',
     metaDescription: 'Méta-description',
     none: '(aucune)',
     actions: 'Actions',
@@ -181,7 +187,8 @@ export default {
   siteSwitch: {
     maintenance: {
       title: 'Mode maintenance',
-      intro: 'Tant que le mode maintenance est actif, les visiteurs voient le message ci-dessous au lieu du site. Indiquez un début et une fin pour qu’il s’active et se désactive tout seul.',
+      intro:
+        'Tant que le mode maintenance est actif, les visiteurs voient le message ci-dessous au lieu du site. Indiquez un début et une fin pour qu’il s’active et se désactive tout seul.',
       on: 'Mode maintenance actif',
       isOn: 'Le mode maintenance est actif',
       isOff: 'Le mode maintenance est inactif',
@@ -214,7 +221,8 @@ export default {
   },
   sitemap: {
     title: 'Sitemap',
-    intro: 'Toutes les pages publiées, imbriquées selon leur URL. La fréquence de modification et la priorité entrent dans sitemap.xml à la prochaine régénération.',
+    intro:
+      'Toutes les pages publiées, imbriquées selon leur URL. La fréquence de modification et la priorité entrent dans sitemap.xml à la prochaine régénération.',
     regenerate: 'Régénérer le sitemap',
     regenerated: 'Sitemap régénéré avec %{urls} URL :',
     index: ' (l’index de %{count} fichiers sitemap)',

@@ -27,7 +27,8 @@ export default {
     label: 'Beschriftung',
     labelHelp: 'Was die Auswahl des Editors anzeigt.',
     name: 'Name',
-    nameHelp: 'Der Schlüssel, den Blöcke speichern: kleingeschriebene Wörter, verbunden mit „-“, zum Beispiel call-out.',
+    nameHelp:
+      'Der Schlüssel, den Blöcke speichern: kleingeschriebene Wörter, verbunden mit „-“, zum Beispiel call-out.',
     cssClass: 'CSS-Klasse',
     cssClassHelp: 'Die Klasse(n), die die Website dem Block gibt, durch Leerzeichen getrennt.',
     css: 'CSS',

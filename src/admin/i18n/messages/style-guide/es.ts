@@ -5,7 +5,11 @@ export default {
   title: 'Guía de estilo',
   intro:
     'Los estilos que puede tomar un bloque de una página y los diseños de las filas en las que se colocan los bloques, cada uno dibujado con su propia clase y reglas. Desactive uno para que el editor de páginas deje de ofrecerlo; los bloques que ya lo usan lo conservan.',
-  blockStyles: { title: 'Estilos de bloque', add: 'Añadir estilo de bloque', empty: 'Todavía no hay estilos de bloque.' },
+  blockStyles: {
+    title: 'Estilos de bloque',
+    add: 'Añadir estilo de bloque',
+    empty: 'Todavía no hay estilos de bloque.',
+  },
   rowDesigns: { title: 'Diseños de fila', add: 'Añadir diseño de fila', empty: 'Todavía no hay diseños de fila.' },
   notOffered: '%{name} ya no se ofrece',
   offered: '%{name} se ofrece',

@@ -5,8 +5,16 @@ export default {
   title: 'Guide de style',
   intro:
     'Les styles qu’un bloc de page peut prendre et les designs des rangées où se placent les blocs, chacun dessiné avec sa propre classe et ses règles. Désactivez-en un pour que l’éditeur de pages ne le propose plus ; les blocs qui l’utilisent déjà le gardent.',
-  blockStyles: { title: 'Styles de bloc', add: 'Ajouter un style de bloc', empty: 'Il n’y a pas encore de style de bloc.' },
-  rowDesigns: { title: 'Designs de rangée', add: 'Ajouter un design de rangée', empty: 'Il n’y a pas encore de design de rangée.' },
+  blockStyles: {
+    title: 'Styles de bloc',
+    add: 'Ajouter un style de bloc',
+    empty: 'Il n’y a pas encore de style de bloc.',
+  },
+  rowDesigns: {
+    title: 'Designs de rangée',
+    add: 'Ajouter un design de rangée',
+    empty: 'Il n’y a pas encore de design de rangée.',
+  },
   notOffered: '%{name} n’est plus proposé',
   offered: '%{name} est proposé',
   removed: '%{name} retiré',

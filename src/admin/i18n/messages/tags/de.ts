@@ -24,7 +24,8 @@ export default {
     inUse: 'Dieser Tag wird verwendet und kann erst gelöscht werden, wenn nichts ihn mehr verwendet:',
     uses: 'Wo der Tag verwendet wird',
     checking: 'Verwendung des Tags wird geprüft…',
-    unused: 'Nichts verwendet diesen Tag. Er wird als gelöscht markiert und verschwindet aus Dashboard, Menüs und Auswahllisten.',
+    unused:
+      'Nichts verwendet diesen Tag. Er wird als gelöscht markiert und verschwindet aus Dashboard, Menüs und Auswahllisten.',
     confirm: 'Löschen',
   },
   cancel: 'Abbrechen',
@@ -34,7 +35,8 @@ export default {
     parent: 'Übergeordnet',
     topLevel: '(Oberste Ebene)',
     path: 'Pfad',
-    pathHelp: 'Wohin der Tag führt, beginnend mit / (ein Bildschirm wie /style-guide oder eine Seite der Website); leer für keinen. Jeder aktive Tag hat seinen eigenen.',
+    pathHelp:
+      'Wohin der Tag führt, beginnend mit / (ein Bildschirm wie /style-guide oder eine Seite der Website); leer für keinen. Jeder aktive Tag hat seinen eigenen.',
     visible: 'Sichtbar',
     nameMissing: 'Geben Sie einen Namen für den Tag ein.',
     pathBad: 'Ein Pfad beginnt mit /, zum Beispiel /style-guide.',

@@ -32,7 +32,8 @@ export default {
     parent: 'Parent',
     topLevel: '(Top level)',
     path: 'Path',
-    pathHelp: 'Where the tag leads, starting with / (a screen such as /style-guide, or a page of the site); empty for none. Each live tag has its own.',
+    pathHelp:
+      'Where the tag leads, starting with / (a screen such as /style-guide, or a page of the site); empty for none. Each live tag has its own.',
     visible: 'Visible',
     nameMissing: 'Enter a name for the tag.',
     pathBad: 'A path starts with /, such as /style-guide.',

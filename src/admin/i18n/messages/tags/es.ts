@@ -34,7 +34,8 @@ export default {
     parent: 'Superior',
     topLevel: '(Nivel superior)',
     path: 'Ruta',
-    pathHelp: 'Adónde lleva la etiqueta, empezando por / (una pantalla como /style-guide o una página del sitio); vacío para ninguna. Cada etiqueta activa tiene la suya.',
+    pathHelp:
+      'Adónde lleva la etiqueta, empezando por / (una pantalla como /style-guide o una página del sitio); vacío para ninguna. Cada etiqueta activa tiene la suya.',
     visible: 'Visible',
     nameMissing: 'Introduzca un nombre para la etiqueta.',
     pathBad: 'Una ruta empieza por /, por ejemplo /style-guide.',

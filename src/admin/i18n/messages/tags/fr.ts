@@ -24,7 +24,8 @@ export default {
     inUse: 'Cette étiquette est utilisée : elle ne peut pas être supprimée tant que quelque chose l’utilise :',
     uses: 'Où l’étiquette est utilisée',
     checking: 'Recherche des utilisations de l’étiquette…',
-    unused: 'Rien n’utilise cette étiquette. Elle est marquée supprimée et disparaît du tableau de bord, des menus et des sélecteurs.',
+    unused:
+      'Rien n’utilise cette étiquette. Elle est marquée supprimée et disparaît du tableau de bord, des menus et des sélecteurs.',
     confirm: 'Supprimer',
   },
   cancel: 'Annuler',
@@ -34,7 +35,8 @@ export default {
     parent: 'Parent',
     topLevel: '(Niveau supérieur)',
     path: 'Chemin',
-    pathHelp: 'Où mène l’étiquette, en commençant par / (un écran comme /style-guide, ou une page du site) ; vide pour aucun. Chaque étiquette active a le sien.',
+    pathHelp:
+      'Où mène l’étiquette, en commençant par / (un écran comme /style-guide, ou une page du site) ; vide pour aucun. Chaque étiquette active a le sien.',
     visible: 'Visible',
     nameMissing: 'Saisissez un nom pour l’étiquette.',
     pathBad: 'Un chemin commence par /, par exemple /style-guide.',

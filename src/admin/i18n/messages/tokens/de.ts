@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   general: {
     title: 'Allgemeine Tokens',
-    introBefore: 'Benannte Werte für die ganze Website. Seiten, Vorlagen und eigener Code fügen einen über seinen Schlüssel in Liquid ein, zum Beispiel ',
+    introBefore:
+      'Benannte Werte für die ganze Website. Seiten, Vorlagen und eigener Code fügen einen über seinen Schlüssel in Liquid ein, zum Beispiel ',
     introAfter: '; der Wert eines Tokens kann selbst andere Tokens lesen.',
     newToken: 'Neues Token',
     tableLabel: 'Allgemeine Tokens',
@@ -22,7 +23,8 @@ export default {
     editLabel: '%{key} bearbeiten',
     delete: 'Löschen',
     deleteLabel: '%{key} löschen',
-    cannotDelete: 'Das Token %{token} kann nicht gelöscht werden: Es wird in %{uses} verwendet. Entfernen Sie es zuerst dort.',
+    cannotDelete:
+      'Das Token %{token} kann nicht gelöscht werden: Es wird in %{uses} verwendet. Entfernen Sie es zuerst dort.',
     deleted: 'Token %{token} gelöscht.',
     saved: 'Token %{token} gespeichert.',
     confirmDelete: 'Token %{token} („%{name}“) löschen? Nichts verwendet es.',
@@ -31,7 +33,8 @@ export default {
     editTitle: 'Token %{token} bearbeiten',
     newTitle: 'Neues Token',
     name: 'Name',
-    nameHelp: 'Der Schlüssel entsteht aus dem Namen: Buchstaben und Ziffern bleiben, Groß-/Kleinschreibung bleibt, der Rest wird ein Bindestrich.',
+    nameHelp:
+      'Der Schlüssel entsteht aus dem Namen: Buchstaben und Ziffern bleiben, Groß-/Kleinschreibung bleibt, der Rest wird ein Bindestrich.',
     keyHelp: 'Schlüssel: %{key}',
     value: 'Wert',
     valueHelp: 'Text, HTML oder Liquid; andere Tokens werden als {{ Ihr-Schluessel }} gelesen.',
@@ -63,11 +66,13 @@ export default {
   },
   locations: {
     title: 'Token-Positionen',
-    intro: 'Die Stellen jeder öffentlichen Seite, an denen eigener Code eingefügt wird, in Seitenreihenfolge. Eigener Code platziert jedes Snippet an einer davon.',
+    intro:
+      'Die Stellen jeder öffentlichen Seite, an denen eigener Code eingefügt wird, in Seitenreihenfolge. Eigener Code platziert jedes Snippet an einer davon.',
     moved: '%{name} an Position %{position} verschoben.',
     added: '%{name} hinzugefügt.',
     saved: '%{name} gespeichert.',
-    cannotDelete: '%{name} kann nicht gelöscht werden: Es enthält %{names}. Verschieben Sie diese zuerst in Eigener Code an eine andere Position.',
+    cannotDelete:
+      '%{name} kann nicht gelöscht werden: Es enthält %{names}. Verschieben Sie diese zuerst in Eigener Code an eine andere Position.',
     deleted: '%{name} gelöscht.',
     noData: 'Keine Daten verfügbar',
     listLabel: 'Token-Positionen',

@@ -2,7 +2,8 @@
 export default {
   general: {
     title: 'General Tokens',
-    introBefore: 'Named values for the whole site. Pages, templates and custom code insert one by its key in Liquid, for example ',
+    introBefore:
+      'Named values for the whole site. Pages, templates and custom code insert one by its key in Liquid, for example ',
     introAfter: '; a token’s value may itself read other tokens.',
     newToken: 'New token',
     tableLabel: 'General tokens',
@@ -61,7 +62,8 @@ export default {
   },
   locations: {
     title: 'Token Locations',
-    intro: 'The places in every public page where custom code is inserted, in page order. Custom Code places each snippet in one of them.',
+    intro:
+      'The places in every public page where custom code is inserted, in page order. Custom Code places each snippet in one of them.',
     moved: 'Moved %{name} to position %{position}.',
     added: 'Added %{name}.',
     saved: 'Saved %{name}.',

@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   general: {
     title: 'Tokens generales',
-    introBefore: 'Valores con nombre para todo el sitio. Las páginas, las plantillas y el código personalizado insertan uno por su clave en Liquid, por ejemplo ',
+    introBefore:
+      'Valores con nombre para todo el sitio. Las páginas, las plantillas y el código personalizado insertan uno por su clave en Liquid, por ejemplo ',
     introAfter: '; el valor de un token puede leer a su vez otros tokens.',
     newToken: 'Nuevo token',
     tableLabel: 'Tokens generales',
@@ -31,7 +32,8 @@ export default {
     editTitle: 'Editar el token %{token}',
     newTitle: 'Nuevo token',
     name: 'Nombre',
-    nameHelp: 'La clave se forma a partir del nombre: se conservan letras y dígitos y las mayúsculas, el resto se convierte en un guion.',
+    nameHelp:
+      'La clave se forma a partir del nombre: se conservan letras y dígitos y las mayúsculas, el resto se convierte en un guion.',
     keyHelp: 'Clave: %{key}',
     value: 'Valor',
     valueHelp: 'Texto, HTML o Liquid; los demás tokens se leen como {{ Su-Clave }}.',
@@ -63,11 +65,13 @@ export default {
   },
   locations: {
     title: 'Ubicaciones de tokens',
-    intro: 'Los lugares de cada página pública donde se inserta el código personalizado, en el orden de la página. Código personalizado coloca cada fragmento en uno de ellos.',
+    intro:
+      'Los lugares de cada página pública donde se inserta el código personalizado, en el orden de la página. Código personalizado coloca cada fragmento en uno de ellos.',
     moved: '%{name} movido a la posición %{position}.',
     added: '%{name} añadido.',
     saved: '%{name} guardado.',
-    cannotDelete: '%{name} no se puede eliminar: contiene %{names}. Muévalos primero a otra ubicación en Código personalizado.',
+    cannotDelete:
+      '%{name} no se puede eliminar: contiene %{names}. Muévalos primero a otra ubicación en Código personalizado.',
     deleted: '%{name} eliminado.',
     noData: 'No hay datos disponibles',
     listLabel: 'Ubicaciones de tokens',

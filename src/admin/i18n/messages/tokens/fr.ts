@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   general: {
     title: 'Jetons généraux',
-    introBefore: 'Des valeurs nommées pour tout le site. Les pages, les modèles et le code personnalisé en insèrent une par sa clé en Liquid, par exemple ',
+    introBefore:
+      'Des valeurs nommées pour tout le site. Les pages, les modèles et le code personnalisé en insèrent une par sa clé en Liquid, par exemple ',
     introAfter: ' ; la valeur d’un jeton peut elle-même lire d’autres jetons.',
     newToken: 'Nouveau jeton',
     tableLabel: 'Jetons généraux',
@@ -22,7 +23,8 @@ export default {
     editLabel: 'Modifier %{key}',
     delete: 'Supprimer',
     deleteLabel: 'Supprimer %{key}',
-    cannotDelete: 'Le jeton %{token} ne peut pas être supprimé : il est utilisé dans %{uses}. Retirez-le d’abord de ces endroits.',
+    cannotDelete:
+      'Le jeton %{token} ne peut pas être supprimé : il est utilisé dans %{uses}. Retirez-le d’abord de ces endroits.',
     deleted: 'Jeton %{token} supprimé.',
     saved: 'Jeton %{token} enregistré.',
     confirmDelete: 'Supprimer le jeton %{token} (« %{name} ») ? Rien ne l’utilise.',
@@ -31,7 +33,8 @@ export default {
     editTitle: 'Modifier le jeton %{token}',
     newTitle: 'Nouveau jeton',
     name: 'Nom',
-    nameHelp: 'La clé est faite à partir du nom : lettres et chiffres conservés, casse conservée, le reste devient un trait d’union.',
+    nameHelp:
+      'La clé est faite à partir du nom : lettres et chiffres conservés, casse conservée, le reste devient un trait d’union.',
     keyHelp: 'Clé : %{key}',
     value: 'Valeur',
     valueHelp: 'Texte, HTML ou Liquid ; les autres jetons se lisent {{ Leur-Cle }}.',
@@ -63,11 +66,13 @@ export default {
   },
   locations: {
     title: 'Emplacements de jetons',
-    intro: 'Les endroits de chaque page publique où le code personnalisé est inséré, dans l’ordre de la page. Code personnalisé place chaque extrait dans l’un d’eux.',
+    intro:
+      'Les endroits de chaque page publique où le code personnalisé est inséré, dans l’ordre de la page. Code personnalisé place chaque extrait dans l’un d’eux.',
     moved: '%{name} déplacé en position %{position}.',
     added: '%{name} ajouté.',
     saved: '%{name} enregistré.',
-    cannotDelete: '%{name} ne peut pas être supprimé : il contient %{names}. Déplacez-les d’abord vers un autre emplacement dans Code personnalisé.',
+    cannotDelete:
+      '%{name} ne peut pas être supprimé : il contient %{names}. Déplacez-les d’abord vers un autre emplacement dans Code personnalisé.',
     deleted: '%{name} supprimé.',
     noData: 'Aucune donnée disponible',
     listLabel: 'Emplacements de jetons',

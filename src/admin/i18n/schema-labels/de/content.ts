@@ -175,5 +175,18 @@ export default {
   },
 } satisfies Pick<
   SchemaLabels,
-  'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'EventDate' | 'EventItem' | 'MiscData' | 'News' | 'PageCSS' | 'Tag' | 'TagToContent' | 'Template' | 'TemplateVersion'
+  | 'Comment'
+  | 'Content'
+  | 'ContentBlock'
+  | 'ContentType'
+  | 'ContentVersion'
+  | 'EventDate'
+  | 'EventItem'
+  | 'MiscData'
+  | 'News'
+  | 'PageCSS'
+  | 'Tag'
+  | 'TagToContent'
+  | 'Template'
+  | 'TemplateVersion'
 >;

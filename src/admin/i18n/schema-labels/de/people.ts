@@ -10,7 +10,14 @@ export default {
   ApiEndpoint: {
     label: 'API-Endpunkt',
     labelPlural: 'API-Endpunkte',
-    fields: { AeId: 'ID', AgId: 'API-Gruppe', AePath: 'Pfad', AeMethod: 'Methode', AeDescription: 'Beschreibung', AeEnabled: 'Aktiviert' },
+    fields: {
+      AeId: 'ID',
+      AgId: 'API-Gruppe',
+      AePath: 'Pfad',
+      AeMethod: 'Methode',
+      AeDescription: 'Beschreibung',
+      AeEnabled: 'Aktiviert',
+    },
   },
   ApiGroup: {
     label: 'API-Gruppe',
@@ -35,7 +42,12 @@ export default {
   AspNetUserLogins: {
     label: 'Externe Anmeldung',
     labelPlural: 'Externe Anmeldungen',
-    fields: { LoginProvider: 'Anmeldeanbieter', ProviderKey: 'Anbieterschlüssel', ProviderDisplayName: 'Anbietername', UserId: 'Benutzer' },
+    fields: {
+      LoginProvider: 'Anmeldeanbieter',
+      ProviderKey: 'Anbieterschlüssel',
+      ProviderDisplayName: 'Anbietername',
+      UserId: 'Benutzer',
+    },
   },
   AspNetUserRoles: {
     label: 'Benutzerrolle',

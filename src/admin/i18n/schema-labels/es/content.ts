@@ -144,7 +144,13 @@ export default {
   TagToContent: {
     label: 'Vínculo de etiqueta',
     labelPlural: 'Vínculos de etiquetas',
-    fields: { TId: 'Etiqueta', CId: 'Contenido', TemplateId: 'Plantilla', CSortOrder: 'Orden', TtcPageUrl: 'URL de la página' },
+    fields: {
+      TId: 'Etiqueta',
+      CId: 'Contenido',
+      TemplateId: 'Plantilla',
+      CSortOrder: 'Orden',
+      TtcPageUrl: 'URL de la página',
+    },
   },
   Template: {
     label: 'Plantilla',
@@ -175,5 +181,18 @@ export default {
   },
 } satisfies Pick<
   SchemaLabels,
-  'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'EventDate' | 'EventItem' | 'MiscData' | 'News' | 'PageCSS' | 'Tag' | 'TagToContent' | 'Template' | 'TemplateVersion'
+  | 'Comment'
+  | 'Content'
+  | 'ContentBlock'
+  | 'ContentType'
+  | 'ContentVersion'
+  | 'EventDate'
+  | 'EventItem'
+  | 'MiscData'
+  | 'News'
+  | 'PageCSS'
+  | 'Tag'
+  | 'TagToContent'
+  | 'Template'
+  | 'TemplateVersion'
 >;

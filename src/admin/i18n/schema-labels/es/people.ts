@@ -10,7 +10,14 @@ export default {
   ApiEndpoint: {
     label: 'Punto de conexión de API',
     labelPlural: 'Puntos de conexión de API',
-    fields: { AeId: 'ID', AgId: 'Grupo de API', AePath: 'Ruta', AeMethod: 'Método', AeDescription: 'Descripción', AeEnabled: 'Activado' },
+    fields: {
+      AeId: 'ID',
+      AgId: 'Grupo de API',
+      AePath: 'Ruta',
+      AeMethod: 'Método',
+      AeDescription: 'Descripción',
+      AeEnabled: 'Activado',
+    },
   },
   ApiGroup: {
     label: 'Grupo de API',
@@ -25,7 +32,12 @@ export default {
   AspNetRoles: {
     label: 'Rol',
     labelPlural: 'Roles',
-    fields: { Id: 'ID', Name: 'Nombre', NormalizedName: 'Nombre normalizado', ConcurrencyStamp: 'Marca de concurrencia' },
+    fields: {
+      Id: 'ID',
+      Name: 'Nombre',
+      NormalizedName: 'Nombre normalizado',
+      ConcurrencyStamp: 'Marca de concurrencia',
+    },
   },
   AspNetUserClaims: {
     label: 'Notificación de usuario',
@@ -35,7 +47,12 @@ export default {
   AspNetUserLogins: {
     label: 'Inicio de sesión externo',
     labelPlural: 'Inicios de sesión externos',
-    fields: { LoginProvider: 'Proveedor de inicio de sesión', ProviderKey: 'Clave del proveedor', ProviderDisplayName: 'Nombre del proveedor', UserId: 'Usuario' },
+    fields: {
+      LoginProvider: 'Proveedor de inicio de sesión',
+      ProviderKey: 'Clave del proveedor',
+      ProviderDisplayName: 'Nombre del proveedor',
+      UserId: 'Usuario',
+    },
   },
   AspNetUserRoles: {
     label: 'Rol de usuario',

@@ -144,7 +144,13 @@ export default {
   TagToContent: {
     label: 'Lien d’étiquette',
     labelPlural: 'Liens d’étiquette',
-    fields: { TId: 'Étiquette', CId: 'Contenu', TemplateId: 'Modèle', CSortOrder: 'Ordre de tri', TtcPageUrl: 'URL de la page' },
+    fields: {
+      TId: 'Étiquette',
+      CId: 'Contenu',
+      TemplateId: 'Modèle',
+      CSortOrder: 'Ordre de tri',
+      TtcPageUrl: 'URL de la page',
+    },
   },
   Template: {
     label: 'Modèle',
@@ -175,5 +181,18 @@ export default {
   },
 } satisfies Pick<
   SchemaLabels,
-  'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'EventDate' | 'EventItem' | 'MiscData' | 'News' | 'PageCSS' | 'Tag' | 'TagToContent' | 'Template' | 'TemplateVersion'
+  | 'Comment'
+  | 'Content'
+  | 'ContentBlock'
+  | 'ContentType'
+  | 'ContentVersion'
+  | 'EventDate'
+  | 'EventItem'
+  | 'MiscData'
+  | 'News'
+  | 'PageCSS'
+  | 'Tag'
+  | 'TagToContent'
+  | 'Template'
+  | 'TemplateVersion'
 >;

@@ -10,7 +10,14 @@ export default {
   ApiEndpoint: {
     label: 'Point de terminaison d’API',
     labelPlural: 'Points de terminaison d’API',
-    fields: { AeId: 'ID', AgId: 'Groupe d’API', AePath: 'Chemin', AeMethod: 'Méthode', AeDescription: 'Description', AeEnabled: 'Activé' },
+    fields: {
+      AeId: 'ID',
+      AgId: 'Groupe d’API',
+      AePath: 'Chemin',
+      AeMethod: 'Méthode',
+      AeDescription: 'Description',
+      AeEnabled: 'Activé',
+    },
   },
   ApiGroup: {
     label: 'Groupe d’API',
@@ -30,12 +37,22 @@ export default {
   AspNetUserClaims: {
     label: 'Revendication d’utilisateur',
     labelPlural: 'Revendications d’utilisateur',
-    fields: { Id: 'ID', UserId: 'Utilisateur', ClaimType: 'Type de revendication', ClaimValue: 'Valeur de la revendication' },
+    fields: {
+      Id: 'ID',
+      UserId: 'Utilisateur',
+      ClaimType: 'Type de revendication',
+      ClaimValue: 'Valeur de la revendication',
+    },
   },
   AspNetUserLogins: {
     label: 'Connexion externe',
     labelPlural: 'Connexions externes',
-    fields: { LoginProvider: 'Fournisseur de connexion', ProviderKey: 'Clé du fournisseur', ProviderDisplayName: 'Nom du fournisseur', UserId: 'Utilisateur' },
+    fields: {
+      LoginProvider: 'Fournisseur de connexion',
+      ProviderKey: 'Clé du fournisseur',
+      ProviderDisplayName: 'Nom du fournisseur',
+      UserId: 'Utilisateur',
+    },
   },
   AspNetUserRoles: {
     label: 'Rôle d’utilisateur',

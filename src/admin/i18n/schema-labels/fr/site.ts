@@ -119,4 +119,15 @@ export default {
       SCreated: 'Créé le',
     },
   },
-} satisfies Pick<SchemaLabels, 'DBConstants' | 'EmailArchive' | 'ErrorLog' | 'Form' | 'FormDelivery' | 'FormSubmission' | 'MarketingConsent' | 'Redirect' | 'SystemMessages'>;
+} satisfies Pick<
+  SchemaLabels,
+  | 'DBConstants'
+  | 'EmailArchive'
+  | 'ErrorLog'
+  | 'Form'
+  | 'FormDelivery'
+  | 'FormSubmission'
+  | 'MarketingConsent'
+  | 'Redirect'
+  | 'SystemMessages'
+>;

@@ -2,7 +2,19 @@
 // endpoints listed under it, switched on or off; a group opens to edit it
 // with its endpoints (/api-access/{AgId}).
 import { useMemo, useState } from 'react';
-import { Box, Button, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiGroupWithEndpoints } from '../../../../shared/api/api-access.js';
 import { queryKeys } from '../../../api/query-keys.js';
@@ -15,7 +27,12 @@ export const API_ACCESS_URL = `${MC_BASE}/api-access`;
 
 const matches = (g: ApiGroupWithEndpoints, text: string) => {
   const t = text.trim().toLowerCase();
-  return !t || [g.group.AgName, g.group.AgDescription ?? '', ...g.endpoints.map((e) => `${e.AeMethod} ${e.AePath}`)].some((s) => s.toLowerCase().includes(t));
+  return (
+    !t ||
+    [g.group.AgName, g.group.AgDescription ?? '', ...g.endpoints.map((e) => `${e.AeMethod} ${e.AePath}`)].some((s) =>
+      s.toLowerCase().includes(t),
+    )
+  );
 };
 
 export function ApiAccessListPage() {
@@ -34,7 +51,14 @@ export function ApiAccessListPage() {
       {!read.data && !read.errorMessage && <Loading />}
       {read.data && (
         <>
-          <TextField label={text('admin-tools.apiAccess.search')} value={search} onChange={(e) => setSearch(e.target.value)} size="small" fullWidth={false} sx={{ mb: 2, minWidth: 320 }} />
+          <TextField
+            label={text('admin-tools.apiAccess.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            size="small"
+            fullWidth={false}
+            sx={{ mb: 2, minWidth: 320 }}
+          />
           <TableContainer>
             <Table size="small" aria-label={text('admin-tools.apiAccess.table')}>
               <TableHead>
@@ -47,7 +71,9 @@ export function ApiAccessListPage() {
               <TableBody>
                 {shown.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={3}>{text(search.trim() ? 'admin-tools.apiAccess.noResults' : 'admin-tools.apiAccess.noData')}</TableCell>
+                    <TableCell colSpan={3}>
+                      {text(search.trim() ? 'admin-tools.apiAccess.noResults' : 'admin-tools.apiAccess.noData')}
+                    </TableCell>
                   </TableRow>
                 )}
                 {shown.map(({ group, endpoints }) => (
@@ -56,19 +82,33 @@ export function ApiAccessListPage() {
                       <Link component={RouterLink} to={`/api-access/${group.AgId}`}>
                         {group.AgName}
                       </Link>
-                      {group.AgDescription && <Box sx={{ color: 'text.secondary', fontSize: 'body2.fontSize' }}>{group.AgDescription}</Box>}
+                      {group.AgDescription && (
+                        <Box sx={{ color: 'text.secondary', fontSize: 'body2.fontSize' }}>{group.AgDescription}</Box>
+                      )}
                     </TableCell>
-                    <TableCell>{text(group.AgEnabled === false ? 'admin-tools.apiAccess.off' : 'admin-tools.apiAccess.on')}</TableCell>
+                    <TableCell>
+                      {text(group.AgEnabled === false ? 'admin-tools.apiAccess.off' : 'admin-tools.apiAccess.on')}
+                    </TableCell>
                     <TableCell>
                       {endpoints.length === 0 ? (
                         text('admin-tools.apiAccess.none')
                       ) : (
-                        <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }} aria-label={text('admin-tools.apiAccess.endpointsOf', { name: group.AgName })}>
+                        <Box
+                          component="ul"
+                          sx={{ m: 0, pl: 0, listStyle: 'none' }}
+                          aria-label={text('admin-tools.apiAccess.endpointsOf', { name: group.AgName })}
+                        >
                           {endpoints.map((e) => (
-                            <Box component="li" key={e.AeId} sx={{ display: 'flex', gap: 1, alignItems: 'center', fontFamily: 'monospace' }}>
+                            <Box
+                              component="li"
+                              key={e.AeId}
+                              sx={{ display: 'flex', gap: 1, alignItems: 'center', fontFamily: 'monospace' }}
+                            >
                               <span>{e.AeMethod}</span>
                               <span>{e.AePath}</span>
-                              {e.AeEnabled === false && <Chip size="small" label={text('admin-tools.apiAccess.endpointOff')} />}
+                              {e.AeEnabled === false && (
+                                <Chip size="small" label={text('admin-tools.apiAccess.endpointOff')} />
+                              )}
                             </Box>
                           ))}
                         </Box>

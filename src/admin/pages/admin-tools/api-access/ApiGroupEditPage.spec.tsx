@@ -65,12 +65,21 @@ describe('the API group screen', () => {
     await userEvent.click(screen.getByLabelText('Method of endpoint 1'));
     await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'POST' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Endpoint 2: POST /api/leads is already endpoint 1 of this group')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Endpoint 2: POST /api/leads is already endpoint 1 of this group'),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.init.method === 'PUT')).toEqual([]);
   });
 
   it("shows the server's refusal at the field it names", async () => {
-    renderGroup((init) => (init.method === 'PUT' ? { status: 422, body: { errors: [{ message: 'Endpoint 1: AePath is taken', field: 'endpoints[0].AePath' }], status: 422 } } : { body: GROUP }));
+    renderGroup((init) =>
+      init.method === 'PUT'
+        ? {
+            status: 422,
+            body: { errors: [{ message: 'Endpoint 1: AePath is taken', field: 'endpoints[0].AePath' }], status: 422 },
+          }
+        : { body: GROUP },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     const path = screen.getByLabelText('Path of endpoint 1');
     await waitFor(() => expect(path).toHaveAttribute('aria-invalid', 'true'));

@@ -33,8 +33,20 @@ export function ApiGroupEditPage() {
   const creating = AgId === 'new';
   const id = routeId(AgId) ?? 0;
   const valid = creating || id > 0;
-  const read = useQuery({ queryKey: queryKeys.apiGroup(id), queryFn: () => api.getWithEtag<ApiGroupWithEndpoints>(`${API_ACCESS_URL}/${id}`), enabled: valid && !creating, ...FORM_READ });
-  if (!valid || isNotFound(read.error)) return <RecordNotFound message={text('admin-tools.apiAccess.notFound')} listPath={API_ACCESS_URL_PAGE} listLabel={text('admin-tools.apiAccess.all')} />;
+  const read = useQuery({
+    queryKey: queryKeys.apiGroup(id),
+    queryFn: () => api.getWithEtag<ApiGroupWithEndpoints>(`${API_ACCESS_URL}/${id}`),
+    enabled: valid && !creating,
+    ...FORM_READ,
+  });
+  if (!valid || isNotFound(read.error))
+    return (
+      <RecordNotFound
+        message={text('admin-tools.apiAccess.notFound')}
+        listPath={API_ACCESS_URL_PAGE}
+        listLabel={text('admin-tools.apiAccess.all')}
+      />
+    );
   if (creating) return <GroupEditForm key="new" />;
   if (read.error) return <ErrorNotice message={errorText(read.error)} />;
   if (!read.data) return <Loading />;
@@ -69,7 +81,12 @@ function GroupEditForm({ loaded }: { loaded?: Loaded }) {
     setBusy(true);
     try {
       const saved = group
-        ? await api.sendWithEtag<ApiGroupWithEndpoints>('PUT', `${API_ACCESS_URL}/${group.AgId}`, saveBodyOf(form), current?.etag)
+        ? await api.sendWithEtag<ApiGroupWithEndpoints>(
+            'PUT',
+            `${API_ACCESS_URL}/${group.AgId}`,
+            saveBodyOf(form),
+            current?.etag,
+          )
         : await api.sendWithEtag<ApiGroupWithEndpoints>('POST', API_ACCESS_URL, saveBodyOf(form));
       await client.invalidateQueries({ queryKey: ['ApiGroup'] });
       await client.invalidateQueries({ queryKey: ['ApiEndpoint'] });
@@ -80,7 +97,15 @@ function GroupEditForm({ loaded }: { loaded?: Loaded }) {
       setTried(false);
     } catch (e) {
       const fields = fieldErrorsOf(e);
-      if (Object.keys(fields).length) setServerProblems(Object.fromEntries(Object.entries(fields).map(([f, m]) => [f.startsWith('endpoints') || f.startsWith('group.') ? f : `group.${f}`, m])));
+      if (Object.keys(fields).length)
+        setServerProblems(
+          Object.fromEntries(
+            Object.entries(fields).map(([f, m]) => [
+              f.startsWith('endpoints') || f.startsWith('group.') ? f : `group.${f}`,
+              m,
+            ]),
+          ),
+        );
       setSaveError(errorText(e));
     } finally {
       setBusy(false);
@@ -101,7 +126,9 @@ function GroupEditForm({ loaded }: { loaded?: Loaded }) {
 
   return (
     <ScreenFrame
-      title={group ? text('admin-tools.apiAccess.titleOf', { name: group.AgName }) : text('admin-tools.apiAccess.newGroup')}
+      title={
+        group ? text('admin-tools.apiAccess.titleOf', { name: group.AgName }) : text('admin-tools.apiAccess.newGroup')
+      }
       actions={
         <Link component={RouterLink} to="/api-access">
           {text('admin-tools.apiAccess.all')}
@@ -129,7 +156,10 @@ function GroupEditForm({ loaded }: { loaded?: Loaded }) {
               multiline
               minRows={2}
             />
-            <FormControlLabel control={<Switch checked={form.AgEnabled} onChange={(e) => set({ AgEnabled: e.target.checked })} />} label={text('admin-tools.apiAccess.groupEnabled')} />
+            <FormControlLabel
+              control={<Switch checked={form.AgEnabled} onChange={(e) => set({ AgEnabled: e.target.checked })} />}
+              label={text('admin-tools.apiAccess.groupEnabled')}
+            />
           </Stack>
           <Box component="section" aria-labelledby="endpoints-heading">
             <Typography id="endpoints-heading" variant="h6" component="h2" gutterBottom>

@@ -2,7 +2,19 @@
 // description, on/off, remove), 'Add endpoint' below. Problems of the shared
 // rules (or the server's 422) show at their input.
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, IconButton, MenuItem, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  IconButton,
+  MenuItem,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { API_METHODS } from '../../../../shared/api/api-access.js';
 import { newEndpoint, type EndpointRow } from './group-form.js';
 import { useText } from '../../../i18n/use-text.js';
@@ -19,7 +31,8 @@ interface EndpointTableProps {
 
 export function EndpointTable({ rows, onChange, problems }: EndpointTableProps) {
   const text = useText();
-  const update = (i: number, patch: Partial<EndpointRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const update = (i: number, patch: Partial<EndpointRow>) =>
+    onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const problem = (i: number, field: string) => problems[`endpoints[${i}].${field}`];
   return (
     <>
@@ -55,7 +68,14 @@ export function EndpointTable({ rows, onChange, problems }: EndpointTableProps) 
                   error={!!problem(i, 'AeMethod')}
                   helperText={problem(i, 'AeMethod')}
                   // The visible box is the combobox: it carries the name (MUI would name it by its own text).
-                  slotProps={{ select: { SelectDisplayProps: { 'aria-label': text('admin-tools.endpoints.methodOf', { n: i + 1 }), 'aria-labelledby': undefined } as object } }}
+                  slotProps={{
+                    select: {
+                      SelectDisplayProps: {
+                        'aria-label': text('admin-tools.endpoints.methodOf', { n: i + 1 }),
+                        'aria-labelledby': undefined,
+                      } as object,
+                    },
+                  }}
                   fullWidth
                 >
                   {API_METHODS.map((m) => (
@@ -96,7 +116,10 @@ export function EndpointTable({ rows, onChange, problems }: EndpointTableProps) 
                 />
               </TableCell>
               <TableCell sx={{ width: 60 }}>
-                <IconButton aria-label={text('admin-tools.endpoints.removeOf', { n: i + 1 })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+                <IconButton
+                  aria-label={text('admin-tools.endpoints.removeOf', { n: i + 1 })}
+                  onClick={() => onChange(rows.filter((_, j) => j !== i))}
+                >
                   <DeleteIcon />
                 </IconButton>
               </TableCell>

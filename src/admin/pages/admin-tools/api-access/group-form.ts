@@ -23,7 +23,13 @@ export interface GroupForm {
 }
 
 let rows = 0;
-export const newEndpoint = (): EndpointRow => ({ rowKey: `new-${++rows}`, AeMethod: 'GET', AePath: '', AeDescription: '', AeEnabled: true });
+export const newEndpoint = (): EndpointRow => ({
+  rowKey: `new-${++rows}`,
+  AeMethod: 'GET',
+  AePath: '',
+  AeDescription: '',
+  AeEnabled: true,
+});
 
 export function formOf(value?: ApiGroupWithEndpoints): GroupForm {
   if (!value) return { AgName: '', AgDescription: '', AgEnabled: true, endpoints: [] };
@@ -31,7 +37,14 @@ export function formOf(value?: ApiGroupWithEndpoints): GroupForm {
     AgName: value.group.AgName,
     AgDescription: value.group.AgDescription ?? '',
     AgEnabled: value.group.AgEnabled !== false,
-    endpoints: value.endpoints.map((e) => ({ rowKey: `ae-${e.AeId}`, AeId: e.AeId, AeMethod: e.AeMethod, AePath: e.AePath, AeDescription: e.AeDescription ?? '', AeEnabled: e.AeEnabled !== false })),
+    endpoints: value.endpoints.map((e) => ({
+      rowKey: `ae-${e.AeId}`,
+      AeId: e.AeId,
+      AeMethod: e.AeMethod,
+      AePath: e.AePath,
+      AeDescription: e.AeDescription ?? '',
+      AeEnabled: e.AeEnabled !== false,
+    })),
   };
 }
 
@@ -51,6 +64,9 @@ export function saveBodyOf(form: GroupForm): ApiGroupSave {
 /** The shared rules' problems, the first per field: {'group.AgName': …, 'endpoints[2].AePath': …}. */
 export function formProblems(form: GroupForm): Record<string, string> {
   const problems: Record<string, string> = {};
-  for (const p of apiGroupProblems(saveBodyOf(form) as unknown as { group: Record<string, unknown>; endpoints: unknown[] })) problems[p.field] ??= p.message;
+  for (const p of apiGroupProblems(
+    saveBodyOf(form) as unknown as { group: Record<string, unknown>; endpoints: unknown[] },
+  ))
+    problems[p.field] ??= p.message;
   return problems;
 }

@@ -50,13 +50,19 @@ describe('the key edit screen in French', () => {
       ),
     );
     expect(await screen.findByRole('heading', { name: `Clé${NARROW_SPACE}: OpenAI` })).toBeInTheDocument();
-    expect(screen.getByTestId('key-value-status')).toHaveTextContent(/^Définie, se terminant par …abcd · modifiée par admin le 22\/11\/2026 \d{2}:\d{2}$/); // French's dd/MM/yyyy, 24-hour time
+    expect(screen.getByTestId('key-value-status')).toHaveTextContent(
+      /^Définie, se terminant par …abcd · modifiée par admin le 22\/11\/2026 \d{2}:\d{2}$/,
+    ); // French's dd/MM/yyyy, 24-hour time
     expect(screen.getByLabelText('Remplacer la valeur')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Historique de cette clé' })).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('textbox', { name: /^Nom/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Donnez un nom à la clé : le code la lit par ce nom.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer la clé' }));
-    expect(await screen.findByText('La clé OpenAI et sa valeur seront supprimées. Le code qui la lit ne trouvera plus de clé.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'La clé OpenAI et sa valeur seront supprimées. Le code qui la lit ne trouvera plus de clé.',
+      ),
+    ).toBeInTheDocument();
   }, 60_000);
 });

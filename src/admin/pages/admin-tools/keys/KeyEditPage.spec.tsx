@@ -33,7 +33,10 @@ function renderAt(path: string, answer: FakeRoute) {
   let version = 0;
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const res = await fake.fetch(input, init);
-    return new Response(await res.text(), { status: res.status, headers: { 'content-type': 'application/json', etag: `"v${++version}"` } });
+    return new Response(await res.text(), {
+      status: res.status,
+      headers: { 'content-type': 'application/json', etag: `"v${++version}"` },
+    });
   };
   render(
     withQueryClient(
@@ -54,8 +57,14 @@ function renderAt(path: string, answer: FakeRoute) {
 
 describe('the key edit screen', () => {
   it('shows what may be shown of the value, writes a new one with If-Match, and keeps nothing of it on the page', async () => {
-    const calls = renderAt('/key-manager/3', (init) => (init.method === 'PATCH' ? { body: { ...RECORD, KmValueEnding: '9876', KmValueChangedAt: '2026-11-23T10:00:00.000Z' } } : { body: RECORD }));
-    expect(await screen.findByTestId('key-value-status')).toHaveTextContent(/^Set, ending in …abcd · changed by admin on /);
+    const calls = renderAt('/key-manager/3', (init) =>
+      init.method === 'PATCH'
+        ? { body: { ...RECORD, KmValueEnding: '9876', KmValueChangedAt: '2026-11-23T10:00:00.000Z' } }
+        : { body: RECORD },
+    );
+    expect(await screen.findByTestId('key-value-status')).toHaveTextContent(
+      /^Set, ending in …abcd · changed by admin on /,
+    );
     const field = screen.getByLabelText('Replace the value');
     expect(field).toHaveAttribute('type', 'password');
     await userEvent.type(field, SECRET);
@@ -70,7 +79,12 @@ describe('the key edit screen', () => {
 
   it('removes the value only when asked, and shows a refused value at its field', async () => {
     const calls = renderAt('/key-manager/3', (init) =>
-      init.method === 'PATCH' ? { status: 422, body: { errors: [{ message: 'KmValue is longer than 16384 characters', field: 'KmValue' }], status: 422 } } : { body: RECORD },
+      init.method === 'PATCH'
+        ? {
+            status: 422,
+            body: { errors: [{ message: 'KmValue is longer than 16384 characters', field: 'KmValue' }], status: 422 },
+          }
+        : { body: RECORD },
     );
     await userEvent.click(await screen.findByLabelText('Remove the stored value'));
     expect(screen.getByLabelText('Replace the value')).toBeDisabled();

@@ -18,7 +18,15 @@ import { isNotFound } from '../../../kit/refusals.js';
 import { RecordNotFound } from '../../../kit/RecordNotFound.js';
 import { useText } from '../../../i18n/use-text.js';
 import { useDates } from '../../../kit/dates/use-dates.js';
-import { formOf, keyBody, keyFormErrors, valueStatus, type KeyForm, type KeyFormErrors, type KeyRecord } from './key-form.js';
+import {
+  formOf,
+  keyBody,
+  keyFormErrors,
+  valueStatus,
+  type KeyForm,
+  type KeyFormErrors,
+  type KeyRecord,
+} from './key-form.js';
 
 const keyUrl = (id?: number) => `${DB_BASE}/keymanager${id === undefined ? '' : `/${id}`}`;
 
@@ -29,8 +37,20 @@ export function KeyEditPage() {
   const creating = Id === 'new';
   const id = routeId(Id) ?? 0;
   const valid = creating || id > 0;
-  const read = useQuery({ queryKey: queryKeys.keyRecord(id), queryFn: () => api.getWithEtag<KeyRecord>(keyUrl(id)), enabled: valid && !creating, ...FORM_READ });
-  if (!valid || isNotFound(read.error)) return <RecordNotFound message={text('admin-tools.keys.notFound')} listPath="/key-manager" listLabel={text('admin-tools.keys.all')} />;
+  const read = useQuery({
+    queryKey: queryKeys.keyRecord(id),
+    queryFn: () => api.getWithEtag<KeyRecord>(keyUrl(id)),
+    enabled: valid && !creating,
+    ...FORM_READ,
+  });
+  if (!valid || isNotFound(read.error))
+    return (
+      <RecordNotFound
+        message={text('admin-tools.keys.notFound')}
+        listPath="/key-manager"
+        listLabel={text('admin-tools.keys.all')}
+      />
+    );
   if (creating) return <KeyEditForm key="new" />;
   if (read.error) return <ErrorNotice message={errorText(read.error)} />;
   if (!read.data) return <Loading />;
@@ -96,7 +116,12 @@ function KeyEditForm({ loaded }: { loaded?: { body: KeyRecord; etag: string | un
     }
   };
 
-  const changed = record?.KmValueChangedAt ? text('admin-tools.keys.changedBy', { who: record.KmValueChangedBy ?? text('admin-tools.keys.someone'), when: dates.moment(record.KmValueChangedAt) }) : '';
+  const changed = record?.KmValueChangedAt
+    ? text('admin-tools.keys.changedBy', {
+        who: record.KmValueChangedBy ?? text('admin-tools.keys.someone'),
+        when: dates.moment(record.KmValueChangedAt),
+      })
+    : '';
   return (
     <ScreenFrame
       title={record ? text('admin-tools.keys.titleOf', { name: record.KmName }) : text('admin-tools.keys.newKey')}
@@ -106,7 +131,13 @@ function KeyEditForm({ loaded }: { loaded?: { body: KeyRecord; etag: string | un
         </Link>
       }
     >
-      <Box component="form" noValidate onSubmit={(e) => void save(e)} sx={{ maxWidth: 640 }} aria-label={text('admin-tools.keys.form')}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void save(e)}
+        sx={{ maxWidth: 640 }}
+        aria-label={text('admin-tools.keys.form')}
+      >
         <Stack spacing={2}>
           {saveError && <Alert severity="error">{saveError}</Alert>}
           <TextField
@@ -117,7 +148,13 @@ function KeyEditForm({ loaded }: { loaded?: { body: KeyRecord; etag: string | un
             helperText={errors.name ?? text('admin-tools.keys.nameHelp')}
             required
           />
-          <TextField label={text('admin-tools.keys.description')} value={form.description} onChange={(e) => set({ description: e.target.value })} multiline minRows={2} />
+          <TextField
+            label={text('admin-tools.keys.description')}
+            value={form.description}
+            onChange={(e) => set({ description: e.target.value })}
+            multiline
+            minRows={2}
+          />
           <Box component="section" aria-labelledby="key-value-heading">
             <Typography id="key-value-heading" variant="h6" component="h2" gutterBottom>
               {text('admin-tools.keys.valueHeading')}
@@ -138,7 +175,15 @@ function KeyEditForm({ loaded }: { loaded?: { body: KeyRecord; etag: string | un
               fullWidth
             />
             {record?.KmHasValue && (
-              <FormControlLabel control={<Checkbox checked={form.removeValue} onChange={(e) => set({ removeValue: e.target.checked, newValue: '' })} />} label={text('admin-tools.keys.removeValue')} />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={form.removeValue}
+                    onChange={(e) => set({ removeValue: e.target.checked, newValue: '' })}
+                  />
+                }
+                label={text('admin-tools.keys.removeValue')}
+              />
             )}
           </Box>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -158,7 +203,12 @@ function KeyEditForm({ loaded }: { loaded?: { body: KeyRecord; etag: string | un
           </Stack>
         </Stack>
       </Box>
-      <ConfirmDialog open={confirmDelete} text={text('admin-tools.keys.confirmDelete', { name: record?.KmName ?? '' })} onCancel={() => setConfirmDelete(false)} onConfirm={() => void remove()} />
+      <ConfirmDialog
+        open={confirmDelete}
+        text={text('admin-tools.keys.confirmDelete', { name: record?.KmName ?? '' })}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void remove()}
+      />
     </ScreenFrame>
   );
 }

@@ -28,7 +28,11 @@ export function KeyListPage() {
           <EntityList entity={keys} title={text('admin-tools.keys.title')} create={false}>
             <EntityColumn entity={keys} name="KmName" />
             <EntityColumn entity={keys} name="KmDescription" />
-            <DataTable.Col label={text('admin-tools.keys.value')} disableSort render={(r: KeyRecord) => valueStatus(r, text)} />
+            <DataTable.Col
+              label={text('admin-tools.keys.value')}
+              disableSort
+              render={(r: KeyRecord) => valueStatus(r, text)}
+            />
             <EntityColumn entity={keys} name="KmValueChangedBy" />
             <EntityColumn entity={keys} name="KmValueChangedAt" />
             <DataTable.Col

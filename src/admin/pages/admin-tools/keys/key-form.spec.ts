@@ -17,14 +17,22 @@ describe('the key form', () => {
   it('sends only what changed, and a value only when one was typed (trimmed) or removed', () => {
     expect(keyBody(formOf(record), record)).toEqual({});
     expect(keyBody({ ...formOf(record), description: ' Prod ' }, record)).toEqual({ KmDescription: 'Prod' });
-    expect(keyBody({ ...formOf(record), newValue: '  sk-new-value-123\n' }, record)).toEqual({ KmValue: 'sk-new-value-123' });
+    expect(keyBody({ ...formOf(record), newValue: '  sk-new-value-123\n' }, record)).toEqual({
+      KmValue: 'sk-new-value-123',
+    });
     expect(keyBody({ ...formOf(record), removeValue: true }, record)).toEqual({ KmValue: null });
-    expect(keyBody({ name: 'New', description: '', newValue: 'sk-1234567890', removeValue: false })).toEqual({ KmName: 'New', KmDescription: null, KmValue: 'sk-1234567890' });
+    expect(keyBody({ name: 'New', description: '', newValue: 'sk-1234567890', removeValue: false })).toEqual({
+      KmName: 'New',
+      KmDescription: null,
+      KmValue: 'sk-1234567890',
+    });
   });
 
   it('needs a name, and a value the server would take', () => {
     expect(keyFormErrors({ ...formOf(record), name: ' ' })).toEqual({ name: expect.stringMatching(/name/) });
-    expect(keyFormErrors({ ...formOf(record), newValue: '   ' })).toEqual({ newValue: expect.stringMatching(/must not be empty/) });
+    expect(keyFormErrors({ ...formOf(record), newValue: '   ' })).toEqual({
+      newValue: expect.stringMatching(/must not be empty/),
+    });
     expect(keyFormErrors({ ...formOf(record), newValue: ' ok-value ' })).toEqual({});
     expect(keyFormErrors({ ...formOf(record), newValue: '   ', removeValue: true })).toEqual({});
   });

@@ -19,7 +19,12 @@ export interface KeyForm {
 
 export type KeyFormErrors = Partial<Record<'name' | 'newValue', string>>;
 
-export const formOf = (record?: KeyRecord): KeyForm => ({ name: record?.KmName ?? '', description: record?.KmDescription ?? '', newValue: '', removeValue: false });
+export const formOf = (record?: KeyRecord): KeyForm => ({
+  name: record?.KmName ?? '',
+  description: record?.KmDescription ?? '',
+  newValue: '',
+  removeValue: false,
+});
 
 export function keyFormErrors(form: KeyForm, text: TranslateFunction = englishText): KeyFormErrors {
   const errors: KeyFormErrors = {};
@@ -46,7 +51,12 @@ export function keyBody(form: KeyForm, record?: KeyRecord): Record<string, unkno
 }
 
 /** What the screen may say of the stored value. */
-export function valueStatus(record: Pick<KeyRecord, 'KmHasValue' | 'KmValueEnding'> | undefined, text: TranslateFunction = englishText): string {
+export function valueStatus(
+  record: Pick<KeyRecord, 'KmHasValue' | 'KmValueEnding'> | undefined,
+  text: TranslateFunction = englishText,
+): string {
   if (!record?.KmHasValue) return text('admin-tools.keys.noValue');
-  return record.KmValueEnding ? text('admin-tools.keys.valueEnding', { ending: record.KmValueEnding }) : text('admin-tools.keys.valueTooShort');
+  return record.KmValueEnding
+    ? text('admin-tools.keys.valueEnding', { ending: record.KmValueEnding })
+    : text('admin-tools.keys.valueTooShort');
 }

@@ -26,13 +26,16 @@ const EMPTY: ChangesFilter = { entity: '', key: '', user: '', from: '', to: '', 
 export function ChangesFilters({ value, onApply }: { value: ChangesFilter; onApply: (filter: ChangesFilter) => void }) {
   const text = useText();
   const { entityLabel } = useSchemaLabels();
-  const entities = ENTITIES.map((name) => ({ name, label: entityLabel(name) })).sort((a, b) => a.label.localeCompare(b.label));
+  const entities = ENTITIES.map((name) => ({ name, label: entityLabel(name) })).sort((a, b) =>
+    a.label.localeCompare(b.label),
+  );
   const dates = useDates();
   const [draft, setDraft] = useState(value);
   const set = (patch: Partial<ChangesFilter>) => setDraft({ ...draft, ...patch });
   // A day typed that is no date (the picker hands over an Invalid Date) is refused with the format to use.
   const [unreadable, setUnreadable] = useState({ from: false, to: false });
-  const problem = (key: 'from' | 'to') => (unreadable[key] ? text('admin-tools.changes.datePattern', { format: dates.format }) : undefined);
+  const problem = (key: 'from' | 'to') =>
+    unreadable[key] ? text('admin-tools.changes.datePattern', { format: dates.format }) : undefined;
   const setDay = (key: 'from' | 'to') => (day: Date | null) => {
     setUnreadable({ ...unreadable, [key]: day !== null && !isRealDate(day) });
     if (day === null) set({ [key]: '' });
@@ -43,8 +46,22 @@ export function ChangesFilters({ value, onApply }: { value: ChangesFilter; onApp
     if (!unreadable.from && !unreadable.to) onApply(draft);
   };
   return (
-    <Box component="form" role="search" aria-label={text('admin-tools.changes.filter')} onSubmit={apply} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
-      <TextField select label={text('admin-tools.changes.entity')} value={draft.entity} onChange={(e) => set({ entity: e.target.value })} size="small" fullWidth={false} sx={FIELD}>
+    <Box
+      component="form"
+      role="search"
+      aria-label={text('admin-tools.changes.filter')}
+      onSubmit={apply}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}
+    >
+      <TextField
+        select
+        label={text('admin-tools.changes.entity')}
+        value={draft.entity}
+        onChange={(e) => set({ entity: e.target.value })}
+        size="small"
+        fullWidth={false}
+        sx={FIELD}
+      >
         <MenuItem value="">{text('admin-tools.changes.allEntities')}</MenuItem>
         {entities.map(({ name, label }) => (
           <MenuItem key={name} value={name}>
@@ -52,16 +69,49 @@ export function ChangesFilters({ value, onApply }: { value: ChangesFilter; onApp
           </MenuItem>
         ))}
       </TextField>
-      <TextField label={text('admin-tools.changes.recordKey')} value={draft.key} onChange={(e) => set({ key: e.target.value })} size="small" fullWidth={false} sx={FIELD} />
-      <TextField label={text('admin-tools.changes.user')} value={draft.user} onChange={(e) => set({ user: e.target.value })} size="small" fullWidth={false} sx={FIELD} />
+      <TextField
+        label={text('admin-tools.changes.recordKey')}
+        value={draft.key}
+        onChange={(e) => set({ key: e.target.value })}
+        size="small"
+        fullWidth={false}
+        sx={FIELD}
+      />
+      <TextField
+        label={text('admin-tools.changes.user')}
+        value={draft.user}
+        onChange={(e) => set({ user: e.target.value })}
+        size="small"
+        fullWidth={false}
+        sx={FIELD}
+      />
       <Box sx={FIELD}>
-        <SpecDatePicker label={text('admin-tools.changes.from')} value={dayOf(draft.from)} onChange={setDay('from')} error={unreadable.from} helperText={problem('from')} size="small" />
+        <SpecDatePicker
+          label={text('admin-tools.changes.from')}
+          value={dayOf(draft.from)}
+          onChange={setDay('from')}
+          error={unreadable.from}
+          helperText={problem('from')}
+          size="small"
+        />
       </Box>
       <Box sx={FIELD}>
-        <SpecDatePicker label={text('admin-tools.changes.to')} value={dayOf(draft.to)} onChange={setDay('to')} error={unreadable.to} helperText={problem('to')} size="small" />
+        <SpecDatePicker
+          label={text('admin-tools.changes.to')}
+          value={dayOf(draft.to)}
+          onChange={setDay('to')}
+          error={unreadable.to}
+          helperText={problem('to')}
+          size="small"
+        />
       </Box>
       <Box sx={FIELD}>
-        <SpecYearPicker label={text('admin-tools.changes.year')} value={typedYear(draft.year) ?? null} onChange={(year) => set({ year: year === null ? '' : String(year) })} size="small" />
+        <SpecYearPicker
+          label={text('admin-tools.changes.year')}
+          value={typedYear(draft.year) ?? null}
+          onChange={(year) => set({ year: year === null ? '' : String(year) })}
+          size="small"
+        />
       </Box>
       <Button type="submit" variant="contained">
         {text('admin-tools.changes.apply')}

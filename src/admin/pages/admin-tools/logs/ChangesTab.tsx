@@ -3,7 +3,18 @@
 // by entity, record key, user and date; each row's record links to its own
 // history. Export writes every matching change, one line per field.
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { Button, DataTable, List, Pagination, ResourceContextProvider, TopToolbar, downloadCSV, useDataProvider, useListContext, useNotify } from 'react-admin';
+import {
+  Button,
+  DataTable,
+  List,
+  Pagination,
+  ResourceContextProvider,
+  TopToolbar,
+  downloadCSV,
+  useDataProvider,
+  useListContext,
+  useNotify,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import type { AppDataProvider } from '../../../providers/data-provider.js';
@@ -25,7 +36,10 @@ function ExportChanges({ filter }: { filter: Record<string, unknown> }) {
   const notify = useNotify();
   const exportAll = async () => {
     try {
-      const rows = (await dataProvider.getAllForExport('AuditLog', { filter, sort: NEWEST_FIRST })) as unknown as AuditRow[];
+      const rows = (await dataProvider.getAllForExport('AuditLog', {
+        filter,
+        sort: NEWEST_FIRST,
+      })) as unknown as AuditRow[];
       downloadCSV(changesCsv(rows), 'changes');
     } catch (e) {
       notify((e as Error).message || text('admin-tools.unknownError'), { type: 'error' });
@@ -45,12 +59,21 @@ function ChangesTable() {
   if (isPending) return <ListLoading />;
   return (
     <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty />}>
-      <DataTable.Col label={text('admin-tools.changes.date')} source="Date" disableSort render={(r: AuditRow) => dates.moment(r.Date)} />
+      <DataTable.Col
+        label={text('admin-tools.changes.date')}
+        source="Date"
+        disableSort
+        render={(r: AuditRow) => dates.moment(r.Date)}
+      />
       <DataTable.Col
         label={text('admin-tools.changes.user')}
         source="UserName"
         disableSort
-        render={(r: AuditRow) => (r.Impersonator ? text('admin-tools.changes.impersonated', { user: r.UserName, impersonator: r.Impersonator }) : r.UserName)}
+        render={(r: AuditRow) =>
+          r.Impersonator
+            ? text('admin-tools.changes.impersonated', { user: r.UserName, impersonator: r.Impersonator })
+            : r.UserName
+        }
       />
       <DataTable.Col label={text('admin-tools.changes.action')} source="Type" disableSort />
       <DataTable.Col
@@ -69,7 +92,17 @@ function ChangesTable() {
       <DataTable.Col
         label={text('admin-tools.changes.changes')}
         disableSort
-        render={(r: AuditRow) => <DiffTable entity={r.Entity} diff={r.Diff} label={text('admin-tools.changes.changesTo', { entity: r.Entity, key: r.EntityKey, when: dates.moment(r.Date) })} />}
+        render={(r: AuditRow) => (
+          <DiffTable
+            entity={r.Entity}
+            diff={r.Diff}
+            label={text('admin-tools.changes.changesTo', {
+              entity: r.Entity,
+              key: r.EntityKey,
+              when: dates.moment(r.Date),
+            })}
+          />
+        )}
       />
     </DataTable>
   );

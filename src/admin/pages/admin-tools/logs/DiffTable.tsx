@@ -19,7 +19,11 @@ export function DiffTable({ entity, diff, label }: { entity: string | null; diff
   const changes = fieldChanges(diff);
   if (!changes.length) return <>{text('admin-tools.changes.noFieldChanges')}</>;
   return (
-    <Table size="small" aria-label={label} sx={{ '& td, & th': { px: 1, py: 0.25, verticalAlign: 'top', wordBreak: 'break-word' } }}>
+    <Table
+      size="small"
+      aria-label={label}
+      sx={{ '& td, & th': { px: 1, py: 0.25, verticalAlign: 'top', wordBreak: 'break-word' } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>{text('admin-tools.changes.field')}</TableCell>

@@ -35,12 +35,20 @@ export function LogsPage() {
     <ScreenFrame title={text('admin-tools.logs.title')}>
       <Tabs
         value={tab}
-        onChange={(_, value: TabName) => setParams(value === 'changes' ? changesParams(changesFilterOf(params)) : { tab: value })}
+        onChange={(_, value: TabName) =>
+          setParams(value === 'changes' ? changesParams(changesFilterOf(params)) : { tab: value })
+        }
         aria-label={text('admin-tools.logs.tabs')}
         sx={{ mb: 1 }}
       >
         {TABS.map((t) => (
-          <Tab key={t.value} value={t.value} label={text(t.label)} id={`logs-tab-${t.value}`} aria-controls="logs-panel" />
+          <Tab
+            key={t.value}
+            value={t.value}
+            label={text(t.label)}
+            id={`logs-tab-${t.value}`}
+            aria-controls="logs-panel"
+          />
         ))}
       </Tabs>
       <div role="tabpanel" id="logs-panel" aria-labelledby={`logs-tab-${tab}`}>
@@ -57,7 +65,9 @@ export function LogsPage() {
             </EntityList>
           </ResourceContextProvider>
         )}
-        {tab === 'changes' && <ChangesTab filter={changesFilterOf(params)} onFilter={(filter) => setParams(changesParams(filter))} />}
+        {tab === 'changes' && (
+          <ChangesTab filter={changesFilterOf(params)} onFilter={(filter) => setParams(changesParams(filter))} />
+        )}
         {tab === 'errors' && (
           <ResourceContextProvider value="ErrorLog">
             <EntityList

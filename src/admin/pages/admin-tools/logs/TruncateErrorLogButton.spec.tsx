@@ -16,7 +16,17 @@ afterEach(() => {
   clearSession();
 });
 
-const PAGE = { pageNumber: 1, pageSize: 1, currentPage: 1, hasNext: true, hasPrevious: false, totalPages: 3, totalCount: 3, previousPageNumber: null, nextPageNumber: 2 };
+const PAGE = {
+  pageNumber: 1,
+  pageSize: 1,
+  currentPage: 1,
+  hasNext: true,
+  hasPrevious: false,
+  totalPages: 3,
+  totalCount: 3,
+  previousPageNumber: null,
+  nextPageNumber: 2,
+};
 
 async function renderAs(role: string) {
   storeToken(await signedToken({ role }));
@@ -28,7 +38,10 @@ async function renderAs(role: string) {
   const withPaging: typeof globalThis.fetch = async (input, init) => {
     const res = await fetch(input, init);
     if (!String(input).startsWith('/api/v1/db/errorlog?')) return res;
-    return new Response(await res.text(), { status: res.status, headers: { 'content-type': 'application/json', 'x-pagination': JSON.stringify(PAGE) } });
+    return new Response(await res.text(), {
+      status: res.status,
+      headers: { 'content-type': 'application/json', 'x-pagination': JSON.stringify(PAGE) },
+    });
   };
   const http = createHttpClient({ fetch: withPaging, getToken: () => 'tok' });
   render(
@@ -45,7 +58,9 @@ describe("'Empty the error log'", () => {
   it('is disabled for an Admin, with the reason', async () => {
     await renderAs('Admin');
     expect(screen.getByRole('button', { name: 'Empty the error log' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Empty the error log' })).toHaveAccessibleDescription('Only a MoJoAdmin may empty the error log');
+    expect(screen.getByRole('button', { name: 'Empty the error log' })).toHaveAccessibleDescription(
+      'Only a MoJoAdmin may empty the error log',
+    );
   });
 
   it('asks a MoJoAdmin first, naming the count and the newest entry, then empties up to that entry', async () => {

@@ -33,7 +33,11 @@ export function TruncateErrorLogButton() {
 
   const ask = async () => {
     try {
-      const { data, total } = await dataProvider.getList('ErrorLog', { pagination: { page: 1, perPage: 1 }, sort: { field: 'ElId', order: 'DESC' }, filter: {} });
+      const { data, total } = await dataProvider.getList('ErrorLog', {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'ElId', order: 'DESC' },
+        filter: {},
+      });
       setHead({ total: total ?? 0, newest: data[0] as Head['newest'] });
     } catch (e) {
       notify(errorText(e), { type: 'error' });
@@ -66,7 +70,12 @@ export function TruncateErrorLogButton() {
   }
   const question = !head?.newest
     ? text('admin-tools.errorLog.alreadyEmpty')
-    : text('admin-tools.errorLog.confirm', { smart_count: head.total, count: formatNumber(head.total), id: head.newest.ElId, when: dates.moment(head.newest.ElDate) });
+    : text('admin-tools.errorLog.confirm', {
+        smart_count: head.total,
+        count: formatNumber(head.total),
+        id: head.newest.ElId,
+        when: dates.moment(head.newest.ElDate),
+      });
   return (
     <>
       <Button label={text('admin-tools.errorLog.empty')} onClick={() => void ask()} color="error">

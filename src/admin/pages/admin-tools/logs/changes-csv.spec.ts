@@ -14,8 +14,26 @@ describe('the changes CSV', () => {
         EntityKey: '7',
         Diff: { RTo: ['/a', '=HYPERLINK("x")'], RHits: [1, 2] },
       },
-      { AlId: 1, Date: '2026-11-21T08:00:00.000Z', Type: 'Delete', UserName: 'tom', Impersonator: null, Entity: 'KeyManager', EntityKey: '3', Diff: { KmValue: ['[redacted]', null] } },
-      { AlId: 0, Date: '2026-11-20T08:00:00.000Z', Type: 'Update', UserName: 'tom', Impersonator: null, Entity: 'Tag', EntityKey: '9', Diff: null },
+      {
+        AlId: 1,
+        Date: '2026-11-21T08:00:00.000Z',
+        Type: 'Delete',
+        UserName: 'tom',
+        Impersonator: null,
+        Entity: 'KeyManager',
+        EntityKey: '3',
+        Diff: { KmValue: ['[redacted]', null] },
+      },
+      {
+        AlId: 0,
+        Date: '2026-11-20T08:00:00.000Z',
+        Type: 'Update',
+        UserName: 'tom',
+        Impersonator: null,
+        Entity: 'Tag',
+        EntityKey: '9',
+        Diff: null,
+      },
     ]);
     expect(csv.split('\r\n')).toEqual([
       'Date,User,Impersonated by,Action,Entity,Record key,Field,Before,After',

@@ -14,11 +14,28 @@ export interface AuditRow {
   Diff: unknown;
 }
 
-const CHANGES_COLUMNS = ['Date', 'User', 'Impersonated by', 'Action', 'Entity', 'Record key', 'Field', 'Before', 'After'];
+const CHANGES_COLUMNS = [
+  'Date',
+  'User',
+  'Impersonated by',
+  'Action',
+  'Entity',
+  'Record key',
+  'Field',
+  'Before',
+  'After',
+];
 
 export function changesCsv(rows: AuditRow[]): string {
   const lines = rows.flatMap((r) => {
-    const base = { Date: r.Date, User: r.UserName, 'Impersonated by': r.Impersonator, Action: r.Type, Entity: r.Entity, 'Record key': r.EntityKey };
+    const base = {
+      Date: r.Date,
+      User: r.UserName,
+      'Impersonated by': r.Impersonator,
+      Action: r.Type,
+      Entity: r.Entity,
+      'Record key': r.EntityKey,
+    };
     const changes = fieldChanges(r.Diff);
     if (!changes.length) return [base];
     return changes.map((c) => ({ ...base, Field: c.field, Before: changeText(c.before), After: changeText(c.after) }));

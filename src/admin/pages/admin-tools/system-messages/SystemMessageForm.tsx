@@ -37,7 +37,12 @@ interface MessageRecord {
 /** `sId` undefined: a new message. */
 export function SystemMessageScreen({ sId }: { sId?: number }) {
   const api = useSiteApi();
-  const read = useQuery({ queryKey: ['SystemMessages', 'one', sId], queryFn: () => api.getWithEtag<MessageRecord>(messageUrl(sId)), enabled: sId !== undefined, ...FORM_READ });
+  const read = useQuery({
+    queryKey: ['SystemMessages', 'one', sId],
+    queryFn: () => api.getWithEtag<MessageRecord>(messageUrl(sId)),
+    enabled: sId !== undefined,
+    ...FORM_READ,
+  });
   if (sId === undefined) return <MessageForm key="new" />;
   if (read.error) return <MessageNotFound id={String(sId)} />;
   if (!read.data) return <Loading />;
@@ -79,7 +84,8 @@ function MessageForm({ loaded }: { loaded?: { body: MessageRecord; etag: string 
     if (!message.trim()) found.message = text('admin-tools.systemMessages.messageMissing');
     if (from === undefined) found.start = text('admin-tools.systemMessages.dateInvalid');
     if (until === undefined) found.end = text('admin-tools.systemMessages.dateInvalid');
-    if (from && until && Date.parse(until) <= Date.parse(from)) found.end = text('admin-tools.systemMessages.endBeforeStart');
+    if (from && until && Date.parse(until) <= Date.parse(from))
+      found.end = text('admin-tools.systemMessages.endBeforeStart');
     setErrors(found);
     if (Object.keys(found).length) return;
     const body = { SMessage: message.trim(), SType: type, SStart: from, SEnd: until };
@@ -98,7 +104,10 @@ function MessageForm({ loaded }: { loaded?: { body: MessageRecord; etag: string 
   };
 
   return (
-    <ScreenFrame title={text(record ? 'admin-tools.systemMessages.one' : 'admin-tools.systemMessages.add')} intro={text('admin-tools.systemMessages.formIntro')}>
+    <ScreenFrame
+      title={text(record ? 'admin-tools.systemMessages.one' : 'admin-tools.systemMessages.add')}
+      intro={text('admin-tools.systemMessages.formIntro')}
+    >
       <Box component="form" onSubmit={(e) => void save(e)} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
         {saveError && <Alert severity="error">{saveError}</Alert>}
         <TextField
@@ -111,15 +120,32 @@ function MessageForm({ loaded }: { loaded?: { body: MessageRecord; etag: string 
           error={!!errors.message}
           helperText={errors.message}
         />
-        <TextField select label={text('admin-tools.systemMessages.type')} value={type} onChange={(e) => setType(e.target.value)}>
+        <TextField
+          select
+          label={text('admin-tools.systemMessages.type')}
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+        >
           {MESSAGE_TYPES.map(([value, key]) => (
             <MenuItem key={value} value={value}>
               {text(key)}
             </MenuItem>
           ))}
         </TextField>
-        <SpecDateTimePicker label={text('admin-tools.systemMessages.shownFrom')} value={start} onChange={setStart} error={!!errors.start} helperText={errors.start} />
-        <SpecDateTimePicker label={text('admin-tools.systemMessages.shownUntil')} value={end} onChange={setEnd} error={!!errors.end} helperText={errors.end} />
+        <SpecDateTimePicker
+          label={text('admin-tools.systemMessages.shownFrom')}
+          value={start}
+          onChange={setStart}
+          error={!!errors.start}
+          helperText={errors.start}
+        />
+        <SpecDateTimePicker
+          label={text('admin-tools.systemMessages.shownUntil')}
+          value={end}
+          onChange={setEnd}
+          error={!!errors.end}
+          helperText={errors.end}
+        />
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={busy}>
             {text(busy ? 'admin-tools.systemMessages.saving' : 'admin-tools.systemMessages.save')}

@@ -17,7 +17,9 @@ import { SystemMessagesPage } from './SystemMessagesPage.js';
 afterEach(cleanup);
 
 const MARKUP = '<img src=x onerror=alert(1)>hi <b>bold</b>';
-const tables = () => ({ systemmessages: [{ SId: 1000, SMessage: MARKUP, SType: 'warning', SStart: null, SEnd: null, SArchived: false }] });
+const tables = () => ({
+  systemmessages: [{ SId: 1000, SMessage: MARKUP, SType: 'warning', SStart: null, SEnd: null, SArchived: false }],
+});
 
 /** No element the message's markup would have made. */
 const noMarkup = (root: HTMLElement) => {

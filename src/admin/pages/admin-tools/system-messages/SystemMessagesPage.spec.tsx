@@ -12,7 +12,9 @@ import { SystemMessagesPage } from './SystemMessagesPage.js';
 afterEach(cleanup);
 
 const tables = (): Tables => ({
-  systemmessages: [{ SId: 1000, SMessage: 'New pages start as drafts', SType: 'info', SStart: null, SEnd: null, SArchived: false }],
+  systemmessages: [
+    { SId: 1000, SMessage: 'New pages start as drafts', SType: 'info', SStart: null, SEnd: null, SArchived: false },
+  ],
 });
 
 describe('/system-messages', () => {
@@ -33,7 +35,11 @@ describe('/system-messages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'System Messages' })).toBeInTheDocument();
     expect(db.requests.filter((r) => r.method !== 'GET')).toEqual([
-      expect.objectContaining({ method: 'POST', path: '/api/v1/db/systemmessages', body: { SMessage: 'Planned downtime', SType: 'info', SStart: null, SEnd: null } }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/v1/db/systemmessages',
+        body: { SMessage: 'Planned downtime', SType: 'info', SStart: null, SEnd: null },
+      }),
     ]);
   });
 
@@ -50,7 +56,9 @@ describe('/system-messages', () => {
     render(inAdmin(db, '/system-messages?SId=1000', <SystemMessagesPage />));
     expect(await screen.findByRole('heading', { level: 1, name: 'System message' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('New pages start as drafts');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'New pages start as drafts.' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), {
+      target: { value: 'New pages start as drafts.' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(db.tables.systemmessages[0].SMessage).toBe('New pages start as drafts.'));
     expect(db.requests.find((r) => r.method === 'PATCH')).toMatchObject({ path: '/api/v1/db/systemmessages/1000' });

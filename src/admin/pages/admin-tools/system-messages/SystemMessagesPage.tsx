@@ -9,7 +9,16 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useState } from 'react';
 import { Tab, Tabs } from '@mui/material';
-import { BulkDeleteButton, Button, DataTable, type Identifier, ResourceContextProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import {
+  BulkDeleteButton,
+  Button,
+  DataTable,
+  type Identifier,
+  ResourceContextProvider,
+  useListContext,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { RouteFilter } from '../../../routes/route-context.js';
@@ -65,7 +74,8 @@ function SystemMessageList() {
   const [tab, setTab] = useState<'current' | 'archived'>('current');
   const act = async (row: Row) => {
     try {
-      if (tab === 'current') notify(archivedText((await archiveMessages(api, [row.SId])).length, text), { type: 'success' });
+      if (tab === 'current')
+        notify(archivedText((await archiveMessages(api, [row.SId])).length, text), { type: 'success' });
       else {
         await api.send('PATCH', `${DB_BASE}/systemmessages/${row.SId}`, { SArchived: false });
         notify(text('admin-tools.systemMessages.restored'), { type: 'success' });
@@ -77,7 +87,12 @@ function SystemMessageList() {
   };
   return (
     <ScreenFrame title={text('admin-tools.systemMessages.title')} intro={text('admin-tools.systemMessages.intro')}>
-      <Tabs value={tab} onChange={(_, v: 'current' | 'archived') => setTab(v)} aria-label={text('admin-tools.systemMessages.tabs')} sx={{ mb: 1 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: 'current' | 'archived') => setTab(v)}
+        aria-label={text('admin-tools.systemMessages.tabs')}
+        sx={{ mb: 1 }}
+      >
         <Tab value="current" label={text('admin-tools.systemMessages.current')} />
         <Tab value="archived" label={text('admin-tools.systemMessages.archived')} />
       </Tabs>
@@ -88,7 +103,11 @@ function SystemMessageList() {
             title={text('admin-tools.systemMessages.title')}
             storeKey={`systemMessages.${tab}`}
             create={
-              <Button label={text('admin-tools.systemMessages.add')} component={RouterLink} to={`${SYSTEM_MESSAGES_PATH}?add`}>
+              <Button
+                label={text('admin-tools.systemMessages.add')}
+                component={RouterLink}
+                to={`${SYSTEM_MESSAGES_PATH}?add`}
+              >
                 <AddIcon />
               </Button>
             }
@@ -111,10 +130,17 @@ function SystemMessageList() {
               disableSort
               render={(r: Row) => (
                 <RowButton
-                  label={text(tab === 'current' ? 'admin-tools.systemMessages.archiveOne' : 'admin-tools.systemMessages.restoreOne', { message: short(r.SMessage) })}
+                  label={text(
+                    tab === 'current'
+                      ? 'admin-tools.systemMessages.archiveOne'
+                      : 'admin-tools.systemMessages.restoreOne',
+                    { message: short(r.SMessage) },
+                  )}
                   onClick={() => void act(r)}
                 >
-                  {text(tab === 'current' ? 'admin-tools.systemMessages.archive' : 'admin-tools.systemMessages.restore')}
+                  {text(
+                    tab === 'current' ? 'admin-tools.systemMessages.archive' : 'admin-tools.systemMessages.restore',
+                  )}
                 </RowButton>
               )}
             />

@@ -6,10 +6,12 @@ import type { TranslateFunction } from 'react-admin';
 import { DB_BASE, type SiteApi } from '../../../api/site-api.js';
 import { englishText } from '../shared.js';
 
-export const archiveUrl = (ids: readonly (number | string)[]) => `${DB_BASE}/systemmessages/archive?sId=${ids.map(String).map(encodeURIComponent).join(',')}`;
+export const archiveUrl = (ids: readonly (number | string)[]) =>
+  `${DB_BASE}/systemmessages/archive?sId=${ids.map(String).map(encodeURIComponent).join(',')}`;
 
 export async function archiveMessages(api: SiteApi, ids: readonly (number | string)[]): Promise<number[]> {
   return (await api.get<ArchiveResult>(archiveUrl(ids))).archived;
 }
 
-export const archivedText = (count: number, text: TranslateFunction = englishText) => text('admin-tools.systemMessages.archivedCount', { smart_count: count });
+export const archivedText = (count: number, text: TranslateFunction = englishText) =>
+  text('admin-tools.systemMessages.archivedCount', { smart_count: count });

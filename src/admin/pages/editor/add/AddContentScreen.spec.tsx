@@ -11,7 +11,14 @@ import { AddContentScreen } from './AddContentScreen.js';
 
 afterEach(cleanup);
 
-const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string | null = null) => ({ TId, TIdParent, TName, TPath, TVisible: true, TDeleted: false });
+const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string | null = null) => ({
+  TId,
+  TIdParent,
+  TName,
+  TPath,
+  TVisible: true,
+  TDeleted: false,
+});
 
 const tables = (): Tables => ({
   contenttype: [
@@ -42,13 +49,17 @@ describe('Add Content', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Content' })).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Place under tag' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toEqual(expect.arrayContaining(['Blog (201)', 'Careers (214)', 'Primary Navigation (53)', 'About (1200)', 'Team (1201)']));
+    expect(options).toEqual(
+      expect.arrayContaining(['Blog (201)', 'Careers (214)', 'Primary Navigation (53)', 'About (1200)', 'Team (1201)']),
+    );
     expect(options).toHaveLength(5);
     expect(screen.getByText('New pages start as drafts: the page goes live when you publish it.')).toBeInTheDocument();
   });
 
   it('preselects a section from ?tag=', async () => {
     open('/edit/add?tag=201');
-    await expect.poll(() => (screen.getByRole('combobox', { name: 'Place under tag' }) as HTMLInputElement).value).toBe('Blog (201)');
+    await expect
+      .poll(() => (screen.getByRole('combobox', { name: 'Place under tag' }) as HTMLInputElement).value)
+      .toBe('Blog (201)');
   });
 });

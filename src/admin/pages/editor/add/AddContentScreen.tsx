@@ -38,7 +38,9 @@ export function AddContentScreen() {
   const tagTree = useEditorTagTree();
   const types: ContentTypeRow[] = (typeList.data ?? []).filter((t) => PAGE_TYPE_IDS.includes(t.CtId));
   const tags = filingTags(tagTree.data ?? []);
-  const [ctId, setCtId] = useState<number>(positiveInt(params.get('ctId')) ?? (presetTag && TYPE_OF_SECTION[presetTag]) ?? 1);
+  const [ctId, setCtId] = useState<number>(
+    positiveInt(params.get('ctId')) ?? (presetTag && TYPE_OF_SECTION[presetTag]) ?? 1,
+  );
   // undefined until the user picks: then ?tag= preselects, once the tags are read.
   const [picked, setTag] = useState<TagRow | null>();
   const tag = picked !== undefined ? picked : (presetTag && tags.find((t) => t.TId === presetTag)) || null;
@@ -67,7 +69,13 @@ export function AddContentScreen() {
         {text('editor.add.title')}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField select label={text('editor.add.type')} value={types.length ? ctId : ''} onChange={(e) => setCtId(Number(e.target.value))} required>
+      <TextField
+        select
+        label={text('editor.add.type')}
+        value={types.length ? ctId : ''}
+        onChange={(e) => setCtId(Number(e.target.value))}
+        required
+      >
         {types.map((t) => (
           <MenuItem key={t.CtId} value={t.CtId}>
             {t.CtName.replace(/_/g, ' ')}
@@ -82,7 +90,12 @@ export function AddContentScreen() {
         noOptionsText={pickerEmptyText(false)}
         renderInput={(p) => <TextField {...p} label={text('editor.add.tag')} required />}
       />
-      <TextField label={text('editor.add.pageTitle')} value={title} onChange={(e) => setTitle(e.target.value)} required />
+      <TextField
+        label={text('editor.add.pageTitle')}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        required
+      />
       <Typography variant="body2" color="text.secondary">
         {text('editor.add.draftNote')}
       </Typography>

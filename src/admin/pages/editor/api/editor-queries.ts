@@ -21,18 +21,33 @@ export function useEditorTagTree() {
 
 export function useContentTypes() {
   const api = useEditorApi();
-  return useQuery({ queryKey: queryKeys.contentTypes(), queryFn: api.contentTypes, staleTime: CONTENT_TYPES_FRESH_MS, ...SCREEN_READ });
+  return useQuery({
+    queryKey: queryKeys.contentTypes(),
+    queryFn: api.contentTypes,
+    staleTime: CONTENT_TYPES_FRESH_MS,
+    ...SCREEN_READ,
+  });
 }
 
 /** The page as it is now (the summary). */
 export function usePage(cId: number | undefined) {
   const api = useEditorApi();
-  return useQuery({ queryKey: queryKeys.editor.page(cId ?? 0), queryFn: () => api.getPage(cId!), enabled: !!cId, ...SCREEN_READ });
+  return useQuery({
+    queryKey: queryKeys.editor.page(cId ?? 0),
+    queryFn: () => api.getPage(cId!),
+    enabled: !!cId,
+    ...SCREEN_READ,
+  });
 }
 
 export function useVersions(cId: number | undefined) {
   const api = useEditorApi();
-  return useQuery({ queryKey: queryKeys.editor.versions(cId ?? 0), queryFn: () => api.versions(cId!), enabled: !!cId, ...SCREEN_READ });
+  return useQuery({
+    queryKey: queryKeys.editor.versions(cId ?? 0),
+    queryFn: () => api.versions(cId!),
+    enabled: !!cId,
+    ...SCREEN_READ,
+  });
 }
 
 export function useDrafts() {
@@ -47,7 +62,12 @@ export function useLinksOfPage(cId: number) {
 
 export function useContentOfTag(tId: number | undefined) {
   const api = useEditorApi();
-  return useQuery({ queryKey: queryKeys.contentOfTag(tId ?? 0), queryFn: () => api.contentOfTag(tId!), enabled: !!tId, ...SCREEN_READ });
+  return useQuery({
+    queryKey: queryKeys.contentOfTag(tId ?? 0),
+    queryFn: () => api.contentOfTag(tId!),
+    enabled: !!tId,
+    ...SCREEN_READ,
+  });
 }
 
 /**
@@ -83,7 +103,8 @@ export function useWorkingCopyLoad(cId: number, draftCvId: number | undefined) {
       const loaded = await takePrefetchedPage(cId, () => api.getPage(cId));
       if (!draftCvId) return { loaded };
       const version = await api.version(draftCvId);
-      if (version.CId !== cId) throw new Error(text('editor.screen.wrongVersion', { cvId: draftCvId, owner: version.CId, cId }));
+      if (version.CId !== cId)
+        throw new Error(text('editor.screen.wrongVersion', { cvId: draftCvId, owner: version.CId, cId }));
       return { loaded, working: (base) => draftFromSnapshot(base, version.Snapshot) };
     },
     ...FORM_READ,
@@ -111,5 +132,12 @@ export function usePageWritten() {
 /** After a tag link of page `cId` changed: every TagToContent read, and the page's own (it lists its links). */
 export function useLinksWritten() {
   const client = useQueryClient();
-  return useCallback((cId: number) => Promise.all([client.invalidateQueries({ queryKey: ['TagToContent'] }), client.invalidateQueries({ queryKey: queryKeys.editor.page(cId) })]), [client]);
+  return useCallback(
+    (cId: number) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['TagToContent'] }),
+        client.invalidateQueries({ queryKey: queryKeys.editor.page(cId) }),
+      ]),
+    [client],
+  );
 }

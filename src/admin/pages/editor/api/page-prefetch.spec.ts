@@ -4,7 +4,8 @@ import { prefetchPageFromLocation, takePrefetchedPage } from './page-prefetch.js
 import type { LoadedPage } from './types.js';
 
 const page = (cId: number, etag = 'W/"p-1"') => ({ page: { content: { CId: cId } }, etag }) as unknown as LoadedPage;
-const apiReading = (read: (cId: number) => Promise<LoadedPage>) => ({ getPage: vi.fn(read) }) as unknown as EditorApi & { getPage: ReturnType<typeof vi.fn> };
+const apiReading = (read: (cId: number) => Promise<LoadedPage>) =>
+  ({ getPage: vi.fn(read) }) as unknown as EditorApi & { getPage: ReturnType<typeof vi.fn> };
 
 afterEach(() => {
   vi.useRealTimers();

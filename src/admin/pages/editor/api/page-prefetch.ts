@@ -14,7 +14,10 @@ const FRESH_MS = 5_000;
 let pending: { cId: number; startedAt: number; read: Promise<LoadedPage> } | undefined;
 
 /** Starts reading page `cId` when the current address is the editor on a page (/edit?cId=). */
-export function prefetchPageFromLocation(api: EditorApi, location: Pick<Location, 'pathname' | 'search'> = window.location): void {
+export function prefetchPageFromLocation(
+  api: EditorApi,
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+): void {
   if (!/\/edit\/?$/.test(location.pathname)) return;
   const cId = Number(new URLSearchParams(location.search).get('cId'));
   if (!Number.isSafeInteger(cId) || cId <= 0) return;

@@ -1,7 +1,19 @@
 // The shapes of the editor's calls: declared once, in src/shared/api/editor.ts
 // (the schemas the server validates and documents with); re-exported here for
 // the editor's modules, with the few shapes that are the admin's own.
-export type { AddPage, BlockRecord, ContentRecord, DraftSummary, LinkRecord, LoadedPage, Page, PageSave, Snapshot, VersionDetail, VersionSummary } from '../../../../shared/api/editor.js';
+export type {
+  AddPage,
+  BlockRecord,
+  ContentRecord,
+  DraftSummary,
+  LinkRecord,
+  LoadedPage,
+  Page,
+  PageSave,
+  Snapshot,
+  VersionDetail,
+  VersionSummary,
+} from '../../../../shared/api/editor.js';
 import type { BlockBatch as BlockBatchBody, PageSave as PageSaveBody } from '../../../../shared/api/editor.js';
 import type { FieldsOf } from '../../../../shared/api/generic.js';
 import type { Content, ContentType, Tag } from '../../../../shared/generated/entities.generated.js';

@@ -39,9 +39,19 @@ function plainText(html: string | null | undefined): string {
     .slice(0, 80);
 }
 
-export const BlockCard = memo(function BlockCard({ block, index, count, open, dispatch, onToggle, template = false }: BlockCardProps) {
+export const BlockCard = memo(function BlockCard({
+  block,
+  index,
+  count,
+  open,
+  dispatch,
+  onToggle,
+  template = false,
+}: BlockCardProps) {
   const text = useText();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.uuid });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: block.uuid,
+  });
   const name = block.CbHeadline?.trim() || plainText(block.CbCopy) || text('editor-blocks.card.noHeadline');
   const n = index + 1;
   const label = text('editor-blocks.card.label', { n, name });
@@ -65,7 +75,14 @@ export const BlockCard = memo(function BlockCard({ block, index, count, open, di
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <IconButton ref={setActivatorNodeRef} size="small" aria-label={text('editor-blocks.card.drag', { n })} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          size="small"
+          aria-label={text('editor-blocks.card.drag', { n })}
+          sx={{ cursor: 'grab' }}
+          {...attributes}
+          {...listeners}
+        >
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -79,7 +96,13 @@ export const BlockCard = memo(function BlockCard({ block, index, count, open, di
             {block.CbId ? '' : text('editor-blocks.card.isNew')}
           </Typography>
         </Box>
-        <IconButton size="small" title={text('editor-blocks.card.moveUp')} aria-label={text('editor-blocks.card.moveUpLabel', { n })} disabled={index === 0} onClick={() => move(index - 1)}>
+        <IconButton
+          size="small"
+          title={text('editor-blocks.card.moveUp')}
+          aria-label={text('editor-blocks.card.moveUpLabel', { n })}
+          disabled={index === 0}
+          onClick={() => move(index - 1)}
+        >
           <ArrowUpwardIcon fontSize="small" />
         </IconButton>
         <IconButton
@@ -91,13 +114,26 @@ export const BlockCard = memo(function BlockCard({ block, index, count, open, di
         >
           <ArrowDownwardIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={text('editor-blocks.card.duplicate', { n })} onClick={() => dispatch({ type: 'duplicate', uuid: block.uuid })}>
+        <IconButton
+          size="small"
+          aria-label={text('editor-blocks.card.duplicate', { n })}
+          onClick={() => dispatch({ type: 'duplicate', uuid: block.uuid })}
+        >
           <ContentCopyIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={text('editor-blocks.card.delete', { n })} onClick={() => dispatch({ type: 'delete', uuid: block.uuid })}>
+        <IconButton
+          size="small"
+          aria-label={text('editor-blocks.card.delete', { n })}
+          onClick={() => dispatch({ type: 'delete', uuid: block.uuid })}
+        >
           <DeleteIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={text(open ? 'editor-blocks.card.close' : 'editor-blocks.card.edit', { n })} aria-expanded={open} onClick={() => onToggle(block.uuid)}>
+        <IconButton
+          size="small"
+          aria-label={text(open ? 'editor-blocks.card.close' : 'editor-blocks.card.edit', { n })}
+          aria-expanded={open}
+          onClick={() => onToggle(block.uuid)}
+        >
           {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
         </IconButton>
       </Box>

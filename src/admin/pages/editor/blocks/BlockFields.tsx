@@ -29,25 +29,49 @@ const SETTING_LABELS: [keyof PhotoSettings, string][] = [
 
 const numberOrNull = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
-export function BlockFields({ block, dispatch, template = false }: { block: EditorBlock; dispatch: Dispatch<DraftAction>; template?: boolean }) {
+export function BlockFields({
+  block,
+  dispatch,
+  template = false,
+}: {
+  block: EditorBlock;
+  dispatch: Dispatch<DraftAction>;
+  template?: boolean;
+}) {
   const text = useText();
   const change = (c: Partial<EditorBlock>) => dispatch({ type: 'block', uuid: block.uuid, change: c });
   const settings = photoSettings(block.CbPhotoMetadata);
   const plainText = isPlainTextBlock(block.CbMetaData);
   const [aiDrafts, setAiDrafts] = useState(0);
   const field = (name: keyof EditorBlock, label: string) => (
-    <TextField size="small" label={label} value={(block[name] as string | null | undefined) ?? ''} onChange={(e) => change({ [name]: e.target.value })} fullWidth />
+    <TextField
+      size="small"
+      label={label}
+      value={(block[name] as string | null | undefined) ?? ''}
+      onChange={(e) => change({ [name]: e.target.value })}
+      fullWidth
+    />
   );
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
       {field('CbHeadline', text('editor-blocks.fields.headline'))}
       {/* An accepted AI draft mounts the copy editor afresh (the rich box reads its value when it mounts). */}
-      <CopyField key={aiDrafts} template={template} plainText={plainText} value={block.CbCopy ?? ''} onChange={(html) => change({ CbCopy: html })} />
+      <CopyField
+        key={aiDrafts}
+        template={template}
+        plainText={plainText}
+        value={block.CbCopy ?? ''}
+        onChange={(html) => change({ CbCopy: html })}
+      />
       {!template && !plainText && (
         <AiDraftButton
-          what={text('editor-blocks.fields.aiWhat', { name: block.CbHeadline?.trim() || text('editor-blocks.fields.thisBlock') })}
-          label={text('editor-blocks.fields.aiLabel', { name: block.CbHeadline?.trim() || text('editor-blocks.fields.thisBlock') })}
+          what={text('editor-blocks.fields.aiWhat', {
+            name: block.CbHeadline?.trim() || text('editor-blocks.fields.thisBlock'),
+          })}
+          label={text('editor-blocks.fields.aiLabel', {
+            name: block.CbHeadline?.trim() || text('editor-blocks.fields.thisBlock'),
+          })}
           kind="content"
           body={{ cId: block.CId, ...(typeof block.CbId === 'number' ? { cbId: block.CbId } : {}) }}
           onAccept={(html) => {
@@ -70,7 +94,9 @@ export function BlockFields({ block, dispatch, template = false }: { block: Edit
         }}
       />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
-        {!plainText && <BlockStyleFields metaData={block.CbMetaData} onChange={(CbMetaData) => change({ CbMetaData })} />}
+        {!plainText && (
+          <BlockStyleFields metaData={block.CbMetaData} onChange={(CbMetaData) => change({ CbMetaData })} />
+        )}
         {field('CbPhotoAltText', text('editor-blocks.fields.photoAlt'))}
         {field('CbPhotoCaption', text('editor-blocks.fields.photoCaption'))}
         {SETTING_LABELS.map(([key, label]) => (
@@ -79,12 +105,20 @@ export function BlockFields({ block, dispatch, template = false }: { block: Edit
             size="small"
             label={text(label)}
             value={settings[key]}
-            onChange={(e) => change({ CbPhotoMetadata: withPhotoSettings(block.CbPhotoMetadata, { [key]: e.target.value }) })}
+            onChange={(e) =>
+              change({ CbPhotoMetadata: withPhotoSettings(block.CbPhotoMetadata, { [key]: e.target.value }) })
+            }
           />
         ))}
         {field('CbLinkText', text('editor-blocks.fields.linkText'))}
         <LinkField block={block} onChange={change} />
-        <TextField select size="small" label={text('editor-blocks.fields.linkTarget')} value={block.CbLinkTarget ?? ''} onChange={(e) => change({ CbLinkTarget: e.target.value || null })}>
+        <TextField
+          select
+          size="small"
+          label={text('editor-blocks.fields.linkTarget')}
+          value={block.CbLinkTarget ?? ''}
+          onChange={(e) => change({ CbLinkTarget: e.target.value || null })}
+        >
           {LINK_TARGETS.map((t) => (
             <MenuItem key={t.value} value={t.value}>
               {text(t.text)}

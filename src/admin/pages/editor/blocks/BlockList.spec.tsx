@@ -69,7 +69,11 @@ describe('BlockList', () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete block 2' }));
     expect(headlines()).toEqual(['Block 1: First', 'Block 2: Third']);
-    expect(blockBatch(base.blocks, current.blocks, 500)).toEqual({ creates: [], updates: [expect.objectContaining({ CbId: 13, CbSortOrder: 2 })], deletes: [12] });
+    expect(blockBatch(base.blocks, current.blocks, 500)).toEqual({
+      creates: [],
+      updates: [expect.objectContaining({ CbId: 13, CbSortOrder: 2 })],
+      deletes: [12],
+    });
   });
 
   it('reorders by keyboard: Alt+ArrowDown and Alt+ArrowUp on a card, and the move buttons with Enter', async () => {

@@ -4,7 +4,15 @@
 import { memo, useCallback, useMemo, useState, type Dispatch } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { DraftAction } from '../model/draft-reducer.js';
 import { emptyBlock, type EditorBlock } from '../model/page-model.js';
@@ -25,7 +33,10 @@ export const BlockList = memo(function BlockList({ cId, ctId, blocks, dispatch }
   const text = useText();
   const template = isTemplateType(ctId);
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const idsKey = blocks.map((b) => b.uuid).join(' ');
   // eslint-friendly memo on the order only: typing in a block keeps the sortable context as it is.
   const ids = useMemo(() => (idsKey ? idsKey.split(' ') : []), [idsKey]);
@@ -59,11 +70,25 @@ export const BlockList = memo(function BlockList({ cId, ctId, blocks, dispatch }
       <Typography id="blocks-title" variant="h6" component="h2" gutterBottom>
         {text('editor-blocks.list.heading', { count: blocks.length })}
       </Typography>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements }}
+      >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <Box component="ol" aria-label={text('editor-blocks.list.label')} sx={{ p: 0, m: 0 }}>
             {blocks.map((block, i) => (
-              <BlockCard key={block.uuid} block={block} index={i} count={blocks.length} open={openIds.has(block.uuid)} dispatch={dispatch} onToggle={toggle} template={template} />
+              <BlockCard
+                key={block.uuid}
+                block={block}
+                index={i}
+                count={blocks.length}
+                open={openIds.has(block.uuid)}
+                dispatch={dispatch}
+                onToggle={toggle}
+                template={template}
+              />
             ))}
           </Box>
         </SortableContext>

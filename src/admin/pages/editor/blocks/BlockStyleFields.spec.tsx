@@ -23,7 +23,11 @@ describe('block style pickers', () => {
       rowDesigns: [{ name: 'three-up', label: 'Three up' }],
     };
     const onChange = vi.fn();
-    render(withQueryClient(withApi(server, <BlockStyleFields metaData={{ style: 'callout', width: 3 }} onChange={onChange} />)));
+    render(
+      withQueryClient(
+        withApi(server, <BlockStyleFields metaData={{ style: 'callout', width: 3 }} onChange={onChange} />),
+      ),
+    );
 
     const style = await screen.findByRole('combobox', { name: 'Block style' });
     await screen.findByText('callout (no longer offered)');
@@ -34,7 +38,10 @@ describe('block style pickers', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['None', 'callout (no longer offered)', 'Default', 'Hero']);
-    expect(within(list).getByRole('option', { name: 'callout (no longer offered)' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(list).getByRole('option', { name: 'callout (no longer offered)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(within(list).getByRole('option', { name: 'Hero' }));
     expect(onChange).toHaveBeenLastCalledWith({ style: 'hero', width: 3 });
 

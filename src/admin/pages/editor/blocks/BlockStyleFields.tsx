@@ -15,11 +15,30 @@ import { useText } from '../../../i18n/use-text.js';
 
 const styleChoiceKey = ['style-guide', 'offered'] as const;
 
-function Picker({ label, value, choices, onChange, loaded }: { label: string; value: string; choices: StyleChoice[]; onChange: (v: string) => void; loaded: boolean }) {
+function Picker({
+  label,
+  value,
+  choices,
+  onChange,
+  loaded,
+}: {
+  label: string;
+  value: string;
+  choices: StyleChoice[];
+  onChange: (v: string) => void;
+  loaded: boolean;
+}) {
   const text = useText();
   const offered = choices.some((c) => c.name === value);
   return (
-    <TextField select size="small" label={label} value={loaded ? value : ''} onChange={(e) => onChange(e.target.value)} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={loaded ? value : ''}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+    >
       <MenuItem value="">{text('editor-blocks.style.none')}</MenuItem>
       {loaded && value && !offered && (
         <MenuItem value={value} disabled>
@@ -35,7 +54,13 @@ function Picker({ label, value, choices, onChange, loaded }: { label: string; va
   );
 }
 
-export function BlockStyleFields({ metaData, onChange }: { metaData: JsonValue | null | undefined; onChange: (metaData: JsonValue) => void }) {
+export function BlockStyleFields({
+  metaData,
+  onChange,
+}: {
+  metaData: JsonValue | null | undefined;
+  onChange: (metaData: JsonValue) => void;
+}) {
   const t = useText();
   const api = useEditorApi();
   const choices = useQuery({ queryKey: styleChoiceKey, queryFn: () => api.styleChoices(), ...SCREEN_READ });
@@ -48,8 +73,20 @@ export function BlockStyleFields({ metaData, onChange }: { metaData: JsonValue |
   const loaded = !!choices.data;
   return (
     <>
-      <Picker label={t('editor-blocks.style.blockStyle')} value={text(meta.style)} choices={choices.data?.blockStyles ?? []} onChange={(v) => set('style', v)} loaded={loaded} />
-      <Picker label={t('editor-blocks.style.rowDesign')} value={text(meta.rowDesign)} choices={choices.data?.rowDesigns ?? []} onChange={(v) => set('rowDesign', v)} loaded={loaded} />
+      <Picker
+        label={t('editor-blocks.style.blockStyle')}
+        value={text(meta.style)}
+        choices={choices.data?.blockStyles ?? []}
+        onChange={(v) => set('style', v)}
+        loaded={loaded}
+      />
+      <Picker
+        label={t('editor-blocks.style.rowDesign')}
+        value={text(meta.rowDesign)}
+        choices={choices.data?.rowDesigns ?? []}
+        onChange={(v) => set('rowDesign', v)}
+        loaded={loaded}
+      />
     </>
   );
 }

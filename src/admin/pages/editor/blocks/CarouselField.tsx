@@ -12,13 +12,24 @@ import { CarouselPreview } from '../../carousels/CarouselPreview.js';
 import { errorText } from '../../../api/site-api.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export function CarouselField({ value, onChange }: { value: number | null | undefined; onChange: (cId: number | null) => void }) {
+export function CarouselField({
+  value,
+  onChange,
+}: {
+  value: number | null | undefined;
+  onChange: (cId: number | null) => void;
+}) {
   const text = useText();
   const api = useEditorApi();
   const list = useQuery({ queryKey: carouselKeys.list(), queryFn: () => api.carousels(), ...SCREEN_READ });
   const carousels = list.data ?? [];
   const known = value ? carousels.some((c) => c.id === value) : false;
-  const shown = useQuery({ queryKey: carouselKeys.one(value ?? 0), queryFn: () => api.carousel(value!), enabled: known, ...SCREEN_READ });
+  const shown = useQuery({
+    queryKey: carouselKeys.one(value ?? 0),
+    queryFn: () => api.carousel(value!),
+    enabled: known,
+    ...SCREEN_READ,
+  });
 
   return (
     <Box sx={{ display: 'grid', gap: 1, gridColumn: { md: '1 / -1' } }}>
@@ -32,10 +43,15 @@ export function CarouselField({ value, onChange }: { value: number | null | unde
         helperText={text('editor-blocks.carousel.help')}
       >
         <MenuItem value="">{text('editor-blocks.carousel.none')}</MenuItem>
-        {value && list.data && !known && <MenuItem value={String(value)}>{text('editor-blocks.carousel.notCarousel', { id: value })}</MenuItem>}
+        {value && list.data && !known && (
+          <MenuItem value={String(value)}>{text('editor-blocks.carousel.notCarousel', { id: value })}</MenuItem>
+        )}
         {carousels.map((c) => (
           <MenuItem key={c.id} value={String(c.id)}>
-            {text('editor-blocks.carousel.option', { title: c.title, slides: text('editor-blocks.carousel.slides', { smart_count: c.slideCount }) })}
+            {text('editor-blocks.carousel.option', {
+              title: c.title,
+              slides: text('editor-blocks.carousel.slides', { smart_count: c.slideCount }),
+            })}
           </MenuItem>
         ))}
       </TextField>

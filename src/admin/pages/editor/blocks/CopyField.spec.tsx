@@ -66,8 +66,13 @@ describe('template content (types 52–54)', () => {
     expect(batch.updates).toHaveLength(1);
     expect(batch.updates[0].CbCopy).toBe(FOOTER.replace('(410) 555-0142', '(410) 555-0199'));
 
-    await waitFor(() => expect(within(preview()).getByRole('link', { hidden: true })).toHaveTextContent('(410) 555-0199'));
-    expect(within(preview()).getByText('(410) 555-0199', { exact: false }).closest('a')).toHaveAttribute('href', 'tel:+14105550142');
+    await waitFor(() =>
+      expect(within(preview()).getByRole('link', { hidden: true })).toHaveTextContent('(410) 555-0199'),
+    );
+    expect(within(preview()).getByText('(410) 555-0199', { exact: false }).closest('a')).toHaveAttribute(
+      'href',
+      'tel:+14105550142',
+    );
     expect(preview().querySelector('div.footer-contact')).not.toBeNull();
     expect(preview().querySelector('script')).toBeNull();
     expect(preview().querySelector('img')).not.toHaveAttribute('onerror');
@@ -101,7 +106,9 @@ describe('a web page block', () => {
     expect(codeOf(source)).toBe('<p>First copy</p>');
     expect(richBox()).toBeNull();
     replaceCode(source, '<p class="lead">First <em>copy</em></p>');
-    expect(blockBatch(base.blocks, current.blocks, 500).updates[0].CbCopy).toBe('<p class="lead">First <em>copy</em></p>');
+    expect(blockBatch(base.blocks, current.blocks, 500).updates[0].CbCopy).toBe(
+      '<p class="lead">First <em>copy</em></p>',
+    );
     await waitFor(() => expect(preview().querySelector('p.lead em')).toHaveTextContent('copy'));
 
     await userEvent.click(toggle);
@@ -124,7 +131,9 @@ describe('a plain-text block (robots.txt)', () => {
     expect(richBox()).toBeNull();
 
     replaceCode(box, 'User-agent: *\nDisallow: /a?x=1&y=<2>\n');
-    expect(blockBatch(base.blocks, current.blocks, 500).updates[0].CbCopy).toBe('User-agent: *\nDisallow: /a?x=1&amp;y=&lt;2&gt;\n');
+    expect(blockBatch(base.blocks, current.blocks, 500).updates[0].CbCopy).toBe(
+      'User-agent: *\nDisallow: /a?x=1&amp;y=&lt;2&gt;\n',
+    );
     await waitFor(() => expect(codeOf(box)).toBe('User-agent: *\nDisallow: /a?x=1&y=<2>\n'));
   });
 });

@@ -27,12 +27,25 @@ export function CopyField({ value, onChange, template, plainText = false }: Copy
   const [source, setSource] = useState(false);
   if (plainText) return <PlainTextField label={text('editor-blocks.copy.plain')} value={value} onChange={onChange} />;
   if (template) {
-    return <HtmlSourceField label={text('editor-blocks.copy.source')} value={value} onChange={onChange} helperText={text('editor-blocks.copy.templateHelp')} />;
+    return (
+      <HtmlSourceField
+        label={text('editor-blocks.copy.source')}
+        value={value}
+        onChange={onChange}
+        helperText={text('editor-blocks.copy.templateHelp')}
+      />
+    );
   }
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button size="small" startIcon={<CodeIcon />} aria-pressed={source} variant={source ? 'contained' : 'text'} onClick={() => setSource((s) => !s)}>
+        <Button
+          size="small"
+          startIcon={<CodeIcon />}
+          aria-pressed={source}
+          variant={source ? 'contained' : 'text'}
+          onClick={() => setSource((s) => !s)}
+        >
           {text('editor-blocks.copy.editHtml')}
         </Button>
       </Box>

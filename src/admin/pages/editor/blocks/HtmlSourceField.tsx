@@ -27,12 +27,29 @@ export function HtmlSourceField({ label, value, onChange, helperText }: HtmlSour
   const preview = useMemo(() => safeHtml(shown), [shown]);
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <CodeEditor label={label} language="html" value={value} onChange={onChange} helperText={helperText} minHeight="9rem" maxHeight="36rem" />
-      <Box component="section" aria-labelledby={previewId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+      <CodeEditor
+        label={label}
+        language="html"
+        value={value}
+        onChange={onChange}
+        helperText={helperText}
+        minHeight="9rem"
+        maxHeight="36rem"
+      />
+      <Box
+        component="section"
+        aria-labelledby={previewId}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}
+      >
         <Typography id={previewId} variant="caption" color="text.secondary" component="h3" sx={{ m: 0 }}>
           {text('editor-blocks.copy.preview')}
         </Typography>
-        <Box inert data-testid="html-preview" sx={{ overflowX: 'auto', '& table': { borderCollapse: 'collapse' } }} dangerouslySetInnerHTML={{ __html: preview }} />
+        <Box
+          inert
+          data-testid="html-preview"
+          sx={{ overflowX: 'auto', '& table': { borderCollapse: 'collapse' } }}
+          dangerouslySetInnerHTML={{ __html: preview }}
+        />
       </Box>
     </Box>
   );

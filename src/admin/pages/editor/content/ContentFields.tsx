@@ -6,7 +6,13 @@ import { Box, Button, MenuItem, TextField } from '@mui/material';
 import type { JsonValue } from '../../../../shared/generated/entities.generated.js';
 import type { ContentRecord } from '../api/types.js';
 import type { DraftAction } from '../model/draft-reducer.js';
-import { asObject, changeFrequencyIndex, metaDescription, withChangeFrequency, withMetaDescription } from '../model/json-fields.js';
+import {
+  asObject,
+  changeFrequencyIndex,
+  metaDescription,
+  withChangeFrequency,
+  withMetaDescription,
+} from '../model/json-fields.js';
 import { CHANGE_FREQUENCIES } from '../../../../shared/change-frequency.js';
 import { PhotoField } from '../PhotoField.js';
 import { RichTextBox } from '../RichTextBox.js';
@@ -24,7 +30,13 @@ function headImage(head: JsonValue | null | undefined) {
 
 function withHeadImage(head: JsonValue | null | undefined, url: string, width?: number, height?: number): JsonValue {
   const ext = url.includes('.') ? url.slice(url.lastIndexOf('.') + 1).toLowerCase() : '';
-  return { ...asObject(head), original: url, ext, ...(width ? { dWidth: width } : {}), ...(height ? { dHeigth: height } : {}) };
+  return {
+    ...asObject(head),
+    original: url,
+    ext,
+    ...(width ? { dWidth: width } : {}),
+    ...(height ? { dHeigth: height } : {}),
+  };
 }
 
 export const ContentFields = memo(function ContentFields({ content, dispatch }: Props) {
@@ -37,8 +49,17 @@ export const ContentFields = memo(function ContentFields({ content, dispatch }: 
       <TitleField content={content} dispatch={dispatch} />
       {/* minmax(0, 1fr): a long URL or title must not widen its column past the form (under the preview, issue 41). */}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
-        <TextField label={text('editor.content.seoTitle')} value={content.CSeoTitle ?? ''} onChange={(e) => set({ CSeoTitle: e.target.value })} />
-        <TextField label={text('editor.content.url')} value={content.CSeoUrl ?? ''} onChange={(e) => set({ CSeoUrl: e.target.value })} helperText={text('editor.content.urlHelp')} />
+        <TextField
+          label={text('editor.content.seoTitle')}
+          value={content.CSeoTitle ?? ''}
+          onChange={(e) => set({ CSeoTitle: e.target.value })}
+        />
+        <TextField
+          label={text('editor.content.url')}
+          value={content.CSeoUrl ?? ''}
+          onChange={(e) => set({ CSeoUrl: e.target.value })}
+          helperText={text('editor.content.urlHelp')}
+        />
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <TextField
             label={text('editor.content.metaDescription')}
@@ -52,7 +73,13 @@ export const ContentFields = memo(function ContentFields({ content, dispatch }: 
             label={text('editor.content.aiMeta')}
             kind="meta"
             body={{ cId: content.CId }}
-            onAccept={(drafted) => dispatch({ type: 'content', change: { CMetaDesc: withMetaDescription(content.CMetaDesc, drafted) }, aiDrafted: true })}
+            onAccept={(drafted) =>
+              dispatch({
+                type: 'content',
+                change: { CMetaDesc: withMetaDescription(content.CMetaDesc, drafted) },
+                aiDrafted: true,
+              })
+            }
           />
         </Box>
         <TextField
@@ -71,12 +98,26 @@ export const ContentFields = memo(function ContentFields({ content, dispatch }: 
       <PhotoField
         label={text('editor.content.shareImage')}
         value={head.original}
-        onChange={(url, stored) => set({ CHeadContent: withHeadImage(content.CHeadContent, url, stored?.width, stored?.height) })}
+        onChange={(url, stored) =>
+          set({ CHeadContent: withHeadImage(content.CHeadContent, url, stored?.width, stored?.height) })
+        }
       />
-      <PhotoField label={text('editor.content.introPhoto')} value={content.CIntroPhoto ?? ''} onChange={(url) => set({ CIntroPhoto: url })} />
-      <TextField label={text('editor.content.introLink')} value={content.CIntroLink ?? ''} onChange={(e) => set({ CIntroLink: e.target.value })} />
+      <PhotoField
+        label={text('editor.content.introPhoto')}
+        value={content.CIntroPhoto ?? ''}
+        onChange={(url) => set({ CIntroPhoto: url })}
+      />
+      <TextField
+        label={text('editor.content.introLink')}
+        value={content.CIntroLink ?? ''}
+        onChange={(e) => set({ CIntroLink: e.target.value })}
+      />
       {introOpen ? (
-        <RichTextBox label={text('editor.content.introText')} value={content.CIntroText ?? ''} onChange={(html) => set({ CIntroText: html })} />
+        <RichTextBox
+          label={text('editor.content.introText')}
+          value={content.CIntroText ?? ''}
+          onChange={(html) => set({ CIntroText: html })}
+        />
       ) : (
         <Box>
           <Button variant="outlined" onClick={() => setIntroOpen(true)}>

@@ -1,6 +1,14 @@
 // The page rename decision (spec §4): a new title that differs from the old
 // one (ignoring case and surrounding spaces) asks which of three things to do.
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import type { RenameOption } from '../../../../shared/rename.js';
 import { useText } from '../../../i18n/use-text.js';
 
@@ -26,7 +34,9 @@ export function RenameDialog({ open, oldTitle, newTitle, onChoose, onDismiss }: 
     <Dialog open={open} onClose={onDismiss} aria-labelledby="rename-title" aria-describedby="rename-text">
       <DialogTitle id="rename-title">{text('editor.rename.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="rename-text">{text('editor.rename.text', { old: oldTitle, new: newTitle.trim() })}</DialogContentText>
+        <DialogContentText id="rename-text">
+          {text('editor.rename.text', { old: oldTitle, new: newTitle.trim() })}
+        </DialogContentText>
         {RENAME_CHOICES.map((c) => (
           <Typography key={c.option} variant="body2" sx={{ mt: 1 }}>
             <strong>{text('editor.rename.choice', { label: text(c.label) })}</strong> {text(c.explain)}
@@ -35,7 +45,12 @@ export function RenameDialog({ open, oldTitle, newTitle, onChoose, onDismiss }: 
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {RENAME_CHOICES.map((c, i) => (
-          <Button key={c.option} onClick={() => onChoose(c.option)} variant={i === 0 ? 'contained' : 'outlined'} autoFocus={i === 0}>
+          <Button
+            key={c.option}
+            onClick={() => onChoose(c.option)}
+            variant={i === 0 ? 'contained' : 'outlined'}
+            autoFocus={i === 0}
+          >
             {text(c.label)}
           </Button>
         ))}

@@ -31,7 +31,8 @@ describe('the rename decision', () => {
     await retitle('Who We Are');
     const dialog = await screen.findByRole('dialog', { name: 'Rename this page?' });
     expect(dialog).toHaveTextContent('“About Us” to “Who We Are”');
-    for (const name of ['Change title and URL', 'Change page name only', "Don't change anything"]) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Change title and URL', 'Change page name only', "Don't change anything"])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(dialog).toHaveTextContent(/Only the name staff see in maintenance changes/);
   });
 

@@ -75,7 +75,13 @@ export function TitleField({ content, dispatch }: { content: ContentRecord; disp
         }}
         helperText={t('editor.content.titleHelp')}
       />
-      <RenameDialog open={asking} oldTitle={content.CTitle} newTitle={text} onChoose={choose} onDismiss={() => choose('none', true)} />
+      <RenameDialog
+        open={asking}
+        oldTitle={content.CTitle}
+        newTitle={text}
+        onChoose={choose}
+        onDismiss={() => choose('none', true)}
+      />
     </>
   );
 }

@@ -11,10 +11,19 @@ import { useText } from '../../../i18n/use-text.js';
 /** A row being edited: `key` tells rows apart before they have an EdId. */
 export type EditedDate = DateRow & { key: string };
 
-export function EventDatesField({ dates, onChange, errors }: { dates: EditedDate[]; onChange: (dates: EditedDate[]) => void; errors: Record<string, string> }) {
+export function EventDatesField({
+  dates,
+  onChange,
+  errors,
+}: {
+  dates: EditedDate[];
+  onChange: (dates: EditedDate[]) => void;
+  errors: Record<string, string>;
+}) {
   const text = useText();
   const shape = useDates();
-  const change = (key: string, part: Partial<DateRow>) => onChange(dates.map((d) => (d.key === key ? { ...d, ...part } : d)));
+  const change = (key: string, part: Partial<DateRow>) =>
+    onChange(dates.map((d) => (d.key === key ? { ...d, ...part } : d)));
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
       <Typography component="legend" variant="subtitle1">
@@ -40,13 +49,20 @@ export function EventDatesField({ dates, onChange, errors }: { dates: EditedDate
             error={!!errors[`${d.key}:end`]}
             helperText={errors[`${d.key}:end`] ?? shape.format}
           />
-          <IconButton aria-label={text('editor.facts.dates.remove', { n: i + 1 })} onClick={() => onChange(dates.filter((x) => x.key !== d.key))}>
+          <IconButton
+            aria-label={text('editor.facts.dates.remove', { n: i + 1 })}
+            onClick={() => onChange(dates.filter((x) => x.key !== d.key))}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Box>
       ))}
       <Box>
-        <Button variant="outlined" size="small" onClick={() => onChange([...dates, { key: crypto.randomUUID(), EdId: 0, EdStart: null, EdEnd: null }])}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => onChange([...dates, { key: crypto.randomUUID(), EdId: 0, EdStart: null, EdEnd: null }])}
+        >
           {text('editor.facts.dates.add')}
         </Button>
       </Box>

@@ -7,10 +7,27 @@ import { pickerValue, withDay } from './day-keeping.js';
 import type { FactField } from './fact-fields.js';
 
 /** `label`: the field's schema label in the user's language. */
-export function FactInput({ field, label, value, onChange, error }: { field: FactField; label: string; value: unknown; onChange: (value: unknown) => void; error?: string }) {
+export function FactInput({
+  field,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  field: FactField;
+  label: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  error?: string;
+}) {
   const dates = useDates();
   if (field.kind === 'flag') {
-    return <FormControlLabel control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} />} label={label} />;
+    return (
+      <FormControlLabel
+        control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} />}
+        label={label}
+      />
+    );
   }
   if (field.kind === 'day') {
     return (

@@ -27,7 +27,10 @@ interface Call {
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 /** The generic interface for one table's rows, the event dates' batch, and every call recorded. */
 function fakeDb(tables: Record<string, Rec[]>, refuse?: { path: string; status: number; message: string }) {
@@ -37,7 +40,8 @@ function fakeDb(tables: Record<string, Rec[]>, refuse?: { path: string; status: 
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, query: decodeURIComponent(query), headers: new Headers(init.headers), body });
-    if (refuse && refuse.path === path && method !== 'GET') return json({ errors: [{ message: refuse.message }], status: refuse.status }, refuse.status);
+    if (refuse && refuse.path === path && method !== 'GET')
+      return json({ errors: [{ message: refuse.message }], status: refuse.status }, refuse.status);
     const [, , , , table, id] = path.split('/');
     const rows = tables[table] ?? [];
     if (id === 'batch') return json({ created: [], updated: [], deleted: [] });
@@ -49,7 +53,10 @@ function fakeDb(tables: Record<string, Rec[]>, refuse?: { path: string; status: 
       );
     if (method === 'GET') return json(rows);
     if (method === 'POST') return json({ ...(body as Rec), [table === 'news' ? 'NId' : 'EiId']: 99 }, 201);
-    if (method === 'PATCH') return json({ ...rows.find((r) => String(Object.values(r)[0]) === id), ...(body as Rec) }, 200, { etag: `W/"${table}-${id}-2"` });
+    if (method === 'PATCH')
+      return json({ ...rows.find((r) => String(Object.values(r)[0]) === id), ...(body as Rec) }, 200, {
+        etag: `W/"${table}-${id}-2"`,
+      });
     return json({ errors: [{ message: `unexpected ${method} ${path}` }] }, 404);
   }) as typeof globalThis.fetch;
   return { calls, fetch };
@@ -57,14 +64,27 @@ function fakeDb(tables: Record<string, Rec[]>, refuse?: { path: string; status: 
 
 function renderPanel(content: ContentRecord, fetch: typeof globalThis.fetch) {
   const api = createEditorApi(createHttpClient({ fetch, getToken: () => 'tok' }));
-  return render(withQueryClient(<EditorApiProvider api={api}>{<PageFactsPanel content={content} />}</EditorApiProvider>));
+  return render(
+    withQueryClient(<EditorApiProvider api={api}>{<PageFactsPanel content={content} />}</EditorApiProvider>),
+  );
 }
 
 const newsPage: ContentRecord = { CId: 600, CtId: 2, CTitle: 'Company News', CSeoUrl: '/news/company-news' };
 const eventPage: ContentRecord = { CId: 700, CtId: 3, CTitle: 'Open Day', CSeoUrl: '/events/open-day' };
-const newsRow = { NId: 7, CId: 600, NDate: '2026-11-26T16:57:00.000Z', NAuthor: null, NSource: null, NSourceUrl: null, NLocation: null, NCategory: 'Press', NFeatured: false };
+const newsRow = {
+  NId: 7,
+  CId: 600,
+  NDate: '2026-11-26T16:57:00.000Z',
+  NAuthor: null,
+  NSource: null,
+  NSourceUrl: null,
+  NLocation: null,
+  NCategory: 'Press',
+  NFeatured: false,
+};
 const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
-const paste = (element: HTMLElement, text: string) => fireEvent.paste(element, { clipboardData: { getData: () => text } });
+const paste = (element: HTMLElement, text: string) =>
+  fireEvent.paste(element, { clipboardData: { getData: () => text } });
 
 describe("the page editor's details panel", () => {
   it('shows no panel on a page type without facts (a web page)', () => {
@@ -90,7 +110,11 @@ describe("the page editor's details panel", () => {
 
     expect(await screen.findByText('The news details were saved.')).toBeInTheDocument();
     const [patch] = writes(db.calls);
-    expect(patch).toMatchObject({ method: 'PATCH', path: '/api/v1/db/news/7', body: { NAuthor: 'Jane Doe', NFeatured: true, NDate: '2026-12-03T16:57:00.000Z' } });
+    expect(patch).toMatchObject({
+      method: 'PATCH',
+      path: '/api/v1/db/news/7',
+      body: { NAuthor: 'Jane Doe', NFeatured: true, NDate: '2026-12-03T16:57:00.000Z' },
+    });
     expect(patch.headers.get('if-match')).toBe('W/"news-7"');
     expect(writes(db.calls)).toHaveLength(1);
 
@@ -112,7 +136,10 @@ describe("the page editor's details panel", () => {
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
-    const db = fakeDb({ news: [newsRow] }, { path: '/api/v1/db/news/7', status: 422, message: 'Source URL is longer than 800 characters' });
+    const db = fakeDb(
+      { news: [newsRow] },
+      { path: '/api/v1/db/news/7', status: 422, message: 'Source URL is longer than 800 characters' },
+    );
     renderPanel(newsPage, db.fetch);
     await userEvent.type(await screen.findByLabelText('Source URL'), 'https://example.org/x');
     await userEvent.click(screen.getByRole('button', { name: 'Save news details' }));
@@ -146,12 +173,20 @@ describe("the page editor's details panel", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save event details' }));
     await screen.findByText('The event details were saved.');
     const [patch, batch] = writes(db.calls);
-    expect(patch).toMatchObject({ method: 'PATCH', path: '/api/v1/db/eventitem/5', body: { EiContactEmail: 'events@example.org' } });
+    expect(patch).toMatchObject({
+      method: 'PATCH',
+      path: '/api/v1/db/eventitem/5',
+      body: { EiContactEmail: 'events@example.org' },
+    });
     expect(patch.headers.get('if-match')).toBe('W/"eventitem-5"');
     expect(batch).toMatchObject({
       method: 'POST',
       path: '/api/v1/db/eventdate/batch',
-      body: { creates: [{ CId: 700, EiId: 5, EdStart: '2027-01-15T00:00:00.000Z', EdEnd: null }], updates: [], deletes: [31] },
+      body: {
+        creates: [{ CId: 700, EiId: 5, EdStart: '2027-01-15T00:00:00.000Z', EdEnd: null }],
+        updates: [],
+        deletes: [31],
+      },
     });
     await waitFor(() => expect(screen.getByLabelText('Location')).toBeInTheDocument());
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
@@ -172,6 +207,8 @@ describe("the page editor's details panel", () => {
     await screen.findByText('The event details were saved.');
     const [post, batch] = writes(db.calls);
     expect(post).toMatchObject({ method: 'POST', path: '/api/v1/db/eventitem', body: { CId: 700 } });
-    expect(batch.body).toMatchObject({ creates: [{ CId: 700, EiId: 99, EdStart: '2027-02-01T00:00:00.000Z', EdEnd: '2027-02-02T00:00:00.000Z' }] });
+    expect(batch.body).toMatchObject({
+      creates: [{ CId: 700, EiId: 99, EdStart: '2027-02-01T00:00:00.000Z', EdEnd: '2027-02-02T00:00:00.000Z' }],
+    });
   });
 });

@@ -42,7 +42,16 @@ function FactsLoader({ kind, cId }: { kind: FactsKind; cId: number }) {
       {error && <Alert severity="error">{text('editor.facts.unread', { error: error.message })}</Alert>}
       {!error && !ready && <Typography role="status">{text('editor.loading')}</Typography>}
       {/* Keyed by the answers: after a save the form starts again from what is stored. */}
-      {ready && <FactsForm key={`${facts.dataUpdatedAt}:${dates.dataUpdatedAt}`} kind={kind} cId={cId} stored={facts.data} storedDates={dates.data ?? []} onSaved={setSaved} />}
+      {ready && (
+        <FactsForm
+          key={`${facts.dataUpdatedAt}:${dates.dataUpdatedAt}`}
+          kind={kind}
+          cId={cId}
+          stored={facts.data}
+          storedDates={dates.data ?? []}
+          onSaved={setSaved}
+        />
+      )}
       {saved && <Alert severity="success">{text(kind.texts.saved)}</Alert>}
     </Box>
   );
@@ -76,7 +85,13 @@ function FactsForm({ kind, cId, stored, storedDates, onSaved }: FormProps) {
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      const row = await saveFacts(api, kind, cId, stored, Object.fromEntries(kind.fields.map((f) => [f.name, values[f.name] ?? null])));
+      const row = await saveFacts(
+        api,
+        kind,
+        cId,
+        stored,
+        Object.fromEntries(kind.fields.map((f) => [f.name, values[f.name] ?? null])),
+      );
       if (kind.dates) await saveDates(api, { CId: cId, EiId: Number(row.EiId) }, storedDates, dates);
       onSaved(true);
       await written(kind);
@@ -88,7 +103,13 @@ function FactsForm({ kind, cId, stored, storedDates, onSaved }: FormProps) {
   };
 
   return (
-    <Box component="form" aria-label={text(kind.texts.title)} noValidate onSubmit={(e) => (e.preventDefault(), void save())} sx={{ display: 'grid', gap: 1.5 }}>
+    <Box
+      component="form"
+      aria-label={text(kind.texts.title)}
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), void save())}
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
       {!stored && <Alert severity="info">{text(kind.texts.missing)}</Alert>}
       {kind.fields.map((field) => (
         <FactInput

@@ -32,7 +32,9 @@ describe('factFieldsOf', () => {
       { name: 'NCategory', kind: 'text' },
       { name: 'NFeatured', kind: 'flag' },
     ]);
-    expect(factsKindOf(EVENT_DETAIL)?.fields.map((f) => f.name)).toEqual(SCHEMA.EventItem.fieldOrder.filter((name) => name !== 'EiId' && name !== 'CId'));
+    expect(factsKindOf(EVENT_DETAIL)?.fields.map((f) => f.name)).toEqual(
+      SCHEMA.EventItem.fieldOrder.filter((name) => name !== 'EiId' && name !== 'CId'),
+    );
   });
 
   it('shows a field the YAML gains, by its type, and leaves out what a person does not write', () => {
@@ -46,7 +48,11 @@ describe('factFieldsOf', () => {
       field('NTouched', 'datetime', { readOnly: true, stamp: 'updated' }),
       field('NToken', 'string', { length: 40, secret: true }),
     ];
-    const news: EntityMeta = { ...SCHEMA.News, fields: Object.fromEntries(fields.map((f) => [f.name, f])), fieldOrder: fields.map((f) => f.name) };
+    const news: EntityMeta = {
+      ...SCHEMA.News,
+      fields: Object.fromEntries(fields.map((f) => [f.name, f])),
+      fieldOrder: fields.map((f) => f.name),
+    };
     expect(factFieldsOf(news)).toEqual([
       { name: 'NSubtitle', kind: 'text' },
       { name: 'NReadMinutes', kind: 'number' },

@@ -20,7 +20,11 @@ export interface FactField {
 }
 
 /** The text fields that hold a web address or an e-mail address: the browser offers that keyboard. */
-const INPUT_TYPES: Readonly<Record<string, 'url' | 'email'>> = { NSourceUrl: 'url', EiRegistrationUrl: 'url', EiContactEmail: 'email' };
+const INPUT_TYPES: Readonly<Record<string, 'url' | 'email'>> = {
+  NSourceUrl: 'url',
+  EiRegistrationUrl: 'url',
+  EiContactEmail: 'email',
+};
 
 const KIND_OF_TYPE: Readonly<Partial<Record<FieldMeta['type'], FactField['kind']>>> = {
   string: 'text',
@@ -39,7 +43,9 @@ export function factFieldsOf(entity: EntityMeta): FactField[] {
     const kind = KIND_OF_TYPE[field.type];
     const pageLink = field.references?.entity === 'Content';
     if (!kind || pageLink || entity.key.includes(name) || field.readOnly || field.stamp || field.secret) return [];
-    return [{ name, kind, ...(INPUT_TYPES[name] && { type: INPUT_TYPES[name] }), ...(field.required && { required: true }) }];
+    return [
+      { name, kind, ...(INPUT_TYPES[name] && { type: INPUT_TYPES[name] }), ...(field.required && { required: true }) },
+    ];
   });
 }
 

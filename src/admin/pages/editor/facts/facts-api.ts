@@ -23,29 +23,52 @@ export interface FactsApi {
 
 /** The page's facts row (the lowest key if an import made several), or null: a page added before the add call made one. */
 export async function factsOf(api: FactsApi, kind: FactsKind, cId: number): Promise<RaRecord | null> {
-  const { data } = await api.dataProvider.getList(kind.resource, { filter: { CId: cId }, sort: { field: kind.key, order: 'ASC' } });
+  const { data } = await api.dataProvider.getList(kind.resource, {
+    filter: { CId: cId },
+    sort: { field: kind.key, order: 'ASC' },
+  });
   return data[0] ?? null;
 }
 
 /** Updates the row (changed fields only) or, when the page has none, creates it. */
-export async function saveFacts(api: FactsApi, kind: FactsKind, cId: number, before: RaRecord | null, values: Record<string, unknown>): Promise<RaRecord> {
+export async function saveFacts(
+  api: FactsApi,
+  kind: FactsKind,
+  cId: number,
+  before: RaRecord | null,
+  values: Record<string, unknown>,
+): Promise<RaRecord> {
   if (!before) {
     // Empty facts are left out, so the schema's defaults (Featured, All day: false) apply.
-    const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined));
+    const given = Object.fromEntries(
+      Object.entries(values).filter(([, value]) => value !== null && value !== undefined),
+    );
     return (await api.dataProvider.create(kind.resource, { data: { ...given, CId: cId } })).data;
   }
   return (await api.dataProvider.update(kind.resource, { id: before.id, data: values, previousData: before })).data;
 }
 
 export async function datesOf(api: FactsApi, cId: number): Promise<DateRow[]> {
-  const { data } = await api.dataProvider.getList('EventDate', { filter: { CId: cId }, sort: { field: 'EdStart', order: 'ASC' } });
-  return data.map((d) => ({ EdId: Number(d.EdId), EdStart: (d.EdStart as string | null) ?? null, EdEnd: (d.EdEnd as string | null) ?? null }));
+  const { data } = await api.dataProvider.getList('EventDate', {
+    filter: { CId: cId },
+    sort: { field: 'EdStart', order: 'ASC' },
+  });
+  return data.map((d) => ({
+    EdId: Number(d.EdId),
+    EdStart: (d.EdStart as string | null) ?? null,
+    EdEnd: (d.EdEnd as string | null) ?? null,
+  }));
 }
 
 const sameDate = (a: DateRow, b: DateRow) => a.EdStart === b.EdStart && a.EdEnd === b.EdEnd;
 
 /** Writes the difference between the dates as read and as edited; nothing when they are the same. */
-export async function saveDates(api: FactsApi, ids: { CId: number; EiId: number }, before: readonly DateRow[], after: readonly DateRow[]): Promise<void> {
+export async function saveDates(
+  api: FactsApi,
+  ids: { CId: number; EiId: number },
+  before: readonly DateRow[],
+  after: readonly DateRow[],
+): Promise<void> {
   const batch = relationalBatch(before, after, 'EdId', sameDate);
   if (!batch.creates.length && !batch.updates.length && !batch.deletes.length) return;
   const body = {

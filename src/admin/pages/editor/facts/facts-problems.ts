@@ -25,13 +25,15 @@ export function factsProblems(
     if (field.kind !== 'day') continue;
     const value = values[field.name];
     if (value === NOT_A_DATE) problems[field.name] = NOT_A_DATE_MESSAGE;
-    else if (field.required && !value) problems[field.name] = text('editor.facts.required', { field: fieldLabel(field.name) });
+    else if (field.required && !value)
+      problems[field.name] = text('editor.facts.required', { field: fieldLabel(field.name) });
   }
   for (const d of dates) {
     if (d.EdStart === NOT_A_DATE) problems[`${d.key}:start`] = NOT_A_DATE_MESSAGE;
     else if (!d.EdStart) problems[`${d.key}:start`] = text('editor.facts.startRequired');
     if (d.EdEnd === NOT_A_DATE) problems[`${d.key}:end`] = NOT_A_DATE_MESSAGE;
-    else if (d.EdEnd && d.EdStart && d.EdStart !== NOT_A_DATE && Date.parse(d.EdEnd) < Date.parse(d.EdStart)) problems[`${d.key}:end`] = text('editor.facts.endsBeforeStart');
+    else if (d.EdEnd && d.EdStart && d.EdStart !== NOT_A_DATE && Date.parse(d.EdEnd) < Date.parse(d.EdStart))
+      problems[`${d.key}:end`] = text('editor.facts.endsBeforeStart');
   }
   return problems;
 }

@@ -12,7 +12,11 @@ import { datesOf, factsOf } from './facts-api.js';
 
 export function usePageFacts(kind: FactsKind, cId: number) {
   const { facts } = useEditorApi();
-  return useQuery({ queryKey: queryKeys.factsOfPage(kind.resource, cId), queryFn: () => factsOf(facts, kind, cId), ...FORM_READ });
+  return useQuery({
+    queryKey: queryKeys.factsOfPage(kind.resource, cId),
+    queryFn: () => factsOf(facts, kind, cId),
+    ...FORM_READ,
+  });
 }
 
 export function useEventDates(cId: number, enabled: boolean) {
@@ -22,5 +26,12 @@ export function useEventDates(cId: number, enabled: boolean) {
 
 export function useFactsWritten() {
   const client = useQueryClient();
-  return useCallback((kind: FactsKind) => Promise.all([client.invalidateQueries({ queryKey: [kind.resource] }), kind.dates && client.invalidateQueries({ queryKey: ['EventDate'] })]), [client]);
+  return useCallback(
+    (kind: FactsKind) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [kind.resource] }),
+        kind.dates && client.invalidateQueries({ queryKey: ['EventDate'] }),
+      ]),
+    [client],
+  );
 }

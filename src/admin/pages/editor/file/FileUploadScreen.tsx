@@ -21,7 +21,13 @@ export function FileUploadScreen() {
       </Typography>
       <Typography>{text('editor.upload.intro')}</Typography>
       <Box>
-        <FileChooseButton inputLabel={text('editor.upload.choose')} onFile={(file) => void upload(file)} variant="contained" startIcon={<UploadIcon />} disabled={busy}>
+        <FileChooseButton
+          inputLabel={text('editor.upload.choose')}
+          onFile={(file) => void upload(file)}
+          variant="contained"
+          startIcon={<UploadIcon />}
+          disabled={busy}
+        >
           {busy ? text('editor.upload.uploading') : text('editor.upload.button')}
         </FileChooseButton>
       </Box>

@@ -18,7 +18,9 @@ export function useUpload(onStored: (stored: StoredFile) => void) {
     try {
       onStored(await api.upload(file));
     } catch (e) {
-      setError(text('editor.upload.notUploaded', { name: file.name, error: e instanceof Error ? e.message : String(e) }));
+      setError(
+        text('editor.upload.notUploaded', { name: file.name, error: e instanceof Error ? e.message : String(e) }),
+      );
     } finally {
       setBusy(false);
     }

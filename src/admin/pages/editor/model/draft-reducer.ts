@@ -23,11 +23,22 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
     case 'reset':
       return action.draft;
     case 'content':
-      return { ...draft, content: { ...draft.content, ...action.change }, ...(action.aiDrafted ? { aiDrafted: true } : {}) };
+      return {
+        ...draft,
+        content: { ...draft.content, ...action.change },
+        ...(action.aiDrafted ? { aiDrafted: true } : {}),
+      };
     case 'block':
-      return { ...draft, blocks: draft.blocks.map((b) => (b.uuid === action.uuid ? { ...b, ...action.change } : b)), ...(action.aiDrafted ? { aiDrafted: true } : {}) };
+      return {
+        ...draft,
+        blocks: draft.blocks.map((b) => (b.uuid === action.uuid ? { ...b, ...action.change } : b)),
+        ...(action.aiDrafted ? { aiDrafted: true } : {}),
+      };
     case 'add':
-      return { ...draft, blocks: insertAfter(draft.blocks, action.after, action.block ?? emptyBlock(draft.content.CId)) };
+      return {
+        ...draft,
+        blocks: insertAfter(draft.blocks, action.after, action.block ?? emptyBlock(draft.content.CId)),
+      };
     case 'duplicate': {
       const source = draft.blocks.find((b) => b.uuid === action.uuid);
       return source ? { ...draft, blocks: insertAfter(draft.blocks, source.uuid, copyOfBlock(source)) } : draft;

@@ -44,13 +44,20 @@ const text = (v: JsonValue | undefined) => (v === null || v === undefined ? '' :
 export function photoSettings(meta: JsonValue | null | undefined): PhotoSettings {
   const m = asObject(meta);
   const s = asObject(m.ImageSettings);
-  return { CssClass: text(m.CssClass), txtAltText: text(s.txtAltText), txtName: text(s.txtName), txtTitle: text(s.txtTitle), width: text(s.width) };
+  return {
+    CssClass: text(m.CssClass),
+    txtAltText: text(s.txtAltText),
+    txtName: text(s.txtName),
+    txtTitle: text(s.txtTitle),
+    width: text(s.width),
+  };
 }
 
 export function withPhotoSettings(meta: JsonValue | null | undefined, change: Partial<PhotoSettings>): JsonObject {
   const m = asObject(meta);
   const { CssClass, ...image } = change;
-  const width = image.width === undefined ? {} : { width: /^\d+$/.test(image.width) ? Number(image.width) : image.width };
+  const width =
+    image.width === undefined ? {} : { width: /^\d+$/.test(image.width) ? Number(image.width) : image.width };
   return {
     ...m,
     ...(CssClass === undefined ? {} : { CssClass }),

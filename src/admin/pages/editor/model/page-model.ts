@@ -34,7 +34,9 @@ export function newUuid(): string {
 }
 
 function withUuids(blocks: readonly BlockRecord[]): EditorBlock[] {
-  return [...blocks].sort((a, b) => (a.CbSortOrder ?? 0) - (b.CbSortOrder ?? 0)).map((b) => ({ ...b, uuid: newUuid() }));
+  return [...blocks]
+    .sort((a, b) => (a.CbSortOrder ?? 0) - (b.CbSortOrder ?? 0))
+    .map((b) => ({ ...b, uuid: newUuid() }));
 }
 
 export function draftOf(page: Page): Draft {

@@ -29,14 +29,17 @@ export function blockBatch(before: readonly EditorBlock[], after: readonly Edito
 function contentChanges(before: ContentRecord, after: ContentRecord): Partial<ContentRecord> {
   const changes: Partial<ContentRecord> = {};
   for (const field of EDITABLE_CONTENT_FIELDS) {
-    if (!sameJson(before[field] ?? null, after[field] ?? null)) (changes as Record<string, unknown>)[field] = after[field] ?? null;
+    if (!sameJson(before[field] ?? null, after[field] ?? null))
+      (changes as Record<string, unknown>)[field] = after[field] ?? null;
   }
   return changes;
 }
 
 export function isEmptySave(save: EditorSave): boolean {
   const b = save.blocks;
-  return !Object.keys(save.content ?? {}).length && (!b || (!b.creates.length && !b.updates.length && !b.deletes.length));
+  return (
+    !Object.keys(save.content ?? {}).length && (!b || (!b.creates.length && !b.updates.length && !b.deletes.length))
+  );
 }
 
 /** The PUT body taking the loaded page (`before`) to the working copy (`after`). */

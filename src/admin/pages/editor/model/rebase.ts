@@ -52,15 +52,24 @@ function changedFields(from: EditorBlock, to: EditorBlock): string[] {
 }
 
 const nameOf = (text: TranslateFunction, b: EditorBlock, index: number) =>
-  b.CbHeadline?.trim() ? text('editor.rebase.quoted', { headline: b.CbHeadline.trim() }) : text('editor.rebase.numbered', { n: index + 1 });
+  b.CbHeadline?.trim()
+    ? text('editor.rebase.quoted', { headline: b.CbHeadline.trim() })
+    : text('editor.rebase.numbered', { n: index + 1 });
 
-function mergeContent(base: ContentRecord, mine: ContentRecord, theirs: ContentRecord, conflicts: string[], text: TranslateFunction): ContentRecord {
+function mergeContent(
+  base: ContentRecord,
+  mine: ContentRecord,
+  theirs: ContentRecord,
+  conflicts: string[],
+  text: TranslateFunction,
+): ContentRecord {
   const content = { ...theirs } as Record<string, unknown>;
   for (const field of EDITABLE_CONTENT_FIELDS) {
     const [b, m, t] = [base[field] ?? null, mine[field] ?? null, theirs[field] ?? null];
     if (sameJson(m, b)) continue; // not the user's change: theirs stands
     content[field] = m;
-    if (!sameJson(t, b) && !sameJson(t, m)) conflicts.push(text('editor.rebase.fieldClash', { field: text(`editor.rebase.content.${field}`) }));
+    if (!sameJson(t, b) && !sameJson(t, m))
+      conflicts.push(text('editor.rebase.fieldClash', { field: text(`editor.rebase.content.${field}`) }));
   }
   return content as unknown as ContentRecord;
 }
@@ -116,7 +125,10 @@ export function rebaseDraft(base: Draft, mine: Draft, theirs: Draft, text: Trans
     const block = { ...t } as BlockFields;
     for (const field of mineChanged) block[field] = value(m, field);
     const clashes = mineChanged.filter((f) => theirsChanged.has(f) && !sameJson(value(t, f), value(m, f)));
-    if (clashes.length) conflicts.push(text('editor.rebase.blockClash', { block: nameOf(text, m, index), fields: clashes.map(fieldName).join(', ') }));
+    if (clashes.length)
+      conflicts.push(
+        text('editor.rebase.blockClash', { block: nameOf(text, m, index), fields: clashes.map(fieldName).join(', ') }),
+      );
     merged.set(keyOf(t), block as unknown as EditorBlock);
   });
 
@@ -140,6 +152,8 @@ export function rebaseDraft(base: Draft, mine: Draft, theirs: Draft, text: Trans
 
   const theirKeys = theirs.blocks.map(keyOf);
   const wanted = new Set(merged.keys());
-  const order = reordered(base.blocks, mine.blocks) ? interleave(mineKeys, theirKeys, wanted) : interleave(theirKeys, mineKeys, wanted);
+  const order = reordered(base.blocks, mine.blocks)
+    ? interleave(mineKeys, theirKeys, wanted)
+    : interleave(theirKeys, mineKeys, wanted);
   return { draft: { content, blocks: order.map((k) => merged.get(k)!) }, conflicts };
 }

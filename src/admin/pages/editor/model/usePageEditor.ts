@@ -80,10 +80,19 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
     if (read) adopt(read.loaded, read.working);
   }, [read, adopt]);
   // Adopted or not yet: a retry after a failure shows 'Loading...' again, as the first read does.
-  const status: EditorState['status'] = local.loaded ? 'ready' : pageRead.isError && !pageRead.isFetching ? 'failed' : 'loading';
+  const status: EditorState['status'] = local.loaded
+    ? 'ready'
+    : pageRead.isError && !pageRead.isFetching
+      ? 'failed'
+      : 'loading';
   const readError = pageRead.error;
   const state = useMemo<EditorState>(
-    () => ({ ...local, status, error: status === 'failed' ? messageOf(readError) : undefined, denied: status === 'failed' && isDenied(readError) }),
+    () => ({
+      ...local,
+      status,
+      error: status === 'failed' ? messageOf(readError) : undefined,
+      denied: status === 'failed' && isDenied(readError),
+    }),
     [local, status, readError],
   );
   const { refetch } = pageRead;
@@ -120,7 +129,11 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
         void pageWritten(cId);
       } catch (e) {
         const conflict = e instanceof HttpError && e.status === 412;
-        setState((s) => ({ ...s, saving: false, ...(conflict ? { conflict: messageOf(e) } : { saveError: messageOf(e) }) }));
+        setState((s) => ({
+          ...s,
+          saving: false,
+          ...(conflict ? { conflict: messageOf(e) } : { saveError: messageOf(e) }),
+        }));
       }
     },
     [api, cId, state, adopt, pageWritten, text],
@@ -149,7 +162,10 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
 
   /** After a restore, a draft's publication or a discard: the page as the server now has it. */
   const replacePage = useCallback((loaded: LoadedPage) => adopt(loaded), [adopt]);
-  const setPage = useCallback((page: Page) => setState((s) => (s.loaded ? { ...s, loaded: { ...s.loaded, page } } : s)), []);
+  const setPage = useCallback(
+    (page: Page) => setState((s) => (s.loaded ? { ...s, loaded: { ...s.loaded, page } } : s)),
+    [],
+  );
 
   return { state, draft, dispatch, dirty: draft !== saved, save, rebase, reload, replacePage, setPage };
 }

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { TagRow } from '../api/types.js';
 import { menusOf } from './menu-list.js';
 
-const tag = (TId: number, TName: string, TPath: string | null = null, TIdParent: number | null = null): TagRow => ({ TId, TIdParent, TName, TPath });
+const tag = (TId: number, TName: string, TPath: string | null = null, TIdParent: number | null = null): TagRow => ({
+  TId,
+  TIdParent,
+  TName,
+  TPath,
+});
 
 describe('menusOf', () => {
   it('lists a menu once when both its root tag and a dashboard tool link to it, and keeps the root tag', () => {
@@ -21,7 +26,12 @@ describe('menusOf', () => {
   });
 
   it('keeps a menu reached only through a link, and a seeded root with no link', () => {
-    const menus = menusOf([tag(56, 'Sidebar Navigation'), tag(700, 'Landing menu', '/navigation/700'), tag(900, 'Event menu link', '/navigation/901'), tag(10, 'About', '/about')]);
+    const menus = menusOf([
+      tag(56, 'Sidebar Navigation'),
+      tag(700, 'Landing menu', '/navigation/700'),
+      tag(900, 'Event menu link', '/navigation/901'),
+      tag(10, 'About', '/about'),
+    ]);
     expect(menus.map((m) => [m.tag.TName, m.target])).toEqual([
       ['Sidebar Navigation', '/navigation/56'],
       ['Landing menu', '/navigation/700'],

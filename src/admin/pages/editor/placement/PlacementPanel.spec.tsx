@@ -19,7 +19,11 @@ describe('placement panel and the tag-to-content whitelist (spec §3)', () => {
     const page = samplePage();
     const server = fakeServer({ ...page, content: { ...page.content, CtId: 62 } });
     render(withQueryClient(withApi(server, <PlacementPanel content={server.page.content} />)));
-    expect(await screen.findByText(/Only pages, shared content and navigation can be placed under a tag; this content item \(type 62\) cannot\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Only pages, shared content and navigation can be placed under a tag; this content item \(type 62\) cannot\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Add under tag' })).not.toBeInTheDocument();
   });
 });

@@ -81,10 +81,18 @@ export function PlacementPanel({ content }: { content: ContentRecord }) {
       {links && !links.length && <Typography>{text('editor.placement.underNoTag')}</Typography>}
       <List dense aria-label={text('editor.placement.links')}>
         {links?.map((l) => (
-          <ListItem key={l.TId} divider sx={{ gap: 1 }} aria-label={text('editor.placement.under', { tag: tagName(l.TId) })}>
+          <ListItem
+            key={l.TId}
+            divider
+            sx={{ gap: 1 }}
+            aria-label={text('editor.placement.under', { tag: tagName(l.TId) })}
+          >
             <Typography sx={{ flex: 1 }}>{tagName(l.TId)}</Typography>
             <SortOrderInput link={l} onSave={(sort) => void attempt(() => api.setLinkOrder(l.TId, cId, sort))} />
-            <IconButton aria-label={text('editor.placement.remove', { tag: tagName(l.TId) })} onClick={() => void attempt(() => api.removeLink(l.TId, cId))}>
+            <IconButton
+              aria-label={text('editor.placement.remove', { tag: tagName(l.TId) })}
+              onClick={() => void attempt(() => api.removeLink(l.TId, cId))}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </ListItem>
@@ -110,7 +118,12 @@ export function PlacementPanel({ content }: { content: ContentRecord }) {
             onClick={() =>
               choice &&
               void attempt(async () => {
-                await api.addLink({ TId: choice.TId, CId: cId, CSortOrder: NEW_LINK_SORT_ORDER, TtcPageUrl: content.CSeoUrl ?? null });
+                await api.addLink({
+                  TId: choice.TId,
+                  CId: cId,
+                  CSortOrder: NEW_LINK_SORT_ORDER,
+                  TtcPageUrl: content.CSeoUrl ?? null,
+                });
                 setChoice(null);
               })
             }

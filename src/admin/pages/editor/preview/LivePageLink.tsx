@@ -11,7 +11,11 @@ import { useText } from '../../../i18n/use-text.js';
 export function LivePageLink({ cId }: { cId: number }) {
   const text = useText();
   const api = useEditorApi();
-  const { data: url } = useQuery({ queryKey: queryKeys.editor.liveAddress(cId), queryFn: () => api.liveAddress(cId), ...SCREEN_READ });
+  const { data: url } = useQuery({
+    queryKey: queryKeys.editor.liveAddress(cId),
+    queryFn: () => api.liveAddress(cId),
+    ...SCREEN_READ,
+  });
   if (!url) return null;
   return (
     <>

@@ -22,7 +22,13 @@ export function PreviewButton({ cId, title }: { cId: number; title: string }) {
         {text('editor-preview.button')}
       </Button>
       {open && (
-        <Dialog open onClose={() => setOpen(false)} onClick={(e) => e.stopPropagation()} fullScreen aria-labelledby={`preview-${cId}-title`}>
+        <Dialog
+          open
+          onClose={() => setOpen(false)}
+          onClick={(e) => e.stopPropagation()}
+          fullScreen
+          aria-labelledby={`preview-${cId}-title`}
+        >
           <DialogTitle id={`preview-${cId}-title`}>{text('editor-preview.of', { title })}</DialogTitle>
           <DialogContent>
             <PreviewFrame kind="draft" id={cId} title={title} />

@@ -63,9 +63,22 @@ export function PreviewFrame({ kind, id, title, refreshKey, width: shared, onWid
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <ToggleButtonGroup size="small" exclusive value={width} onChange={(_, w: PreviewWidth | null) => choose(w)} aria-label={text('editor-preview.width')}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={width}
+          onChange={(_, w: PreviewWidth | null) => choose(w)}
+          aria-label={text('editor-preview.width')}
+        >
           {PREVIEW_WIDTHS.map((w) => (
-            <ToggleButton key={w.key} value={w.key} aria-label={text('editor-preview.widthLabel', { name: text(`editor-preview.widths.${w.key}`), px: w.width })}>
+            <ToggleButton
+              key={w.key}
+              value={w.key}
+              aria-label={text('editor-preview.widthLabel', {
+                name: text(`editor-preview.widths.${w.key}`),
+                px: w.width,
+              })}
+            >
               {text(`editor-preview.widths.${w.key}`)}
             </ToggleButton>
           ))}
@@ -77,7 +90,16 @@ export function PreviewFrame({ kind, id, title, refreshKey, width: shared, onWid
         )}
       </Box>
       {error && <Alert severity="error">{text('editor-preview.failed', { error })}</Alert>}
-      <Box ref={box} sx={{ border: 1, borderColor: 'divider', overflow: 'hidden', height: FRAME_HEIGHT * scale, bgcolor: 'background.paper' }}>
+      <Box
+        ref={box}
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          overflow: 'hidden',
+          height: FRAME_HEIGHT * scale,
+          bgcolor: 'background.paper',
+        }}
+      >
         {url ? (
           <iframe
             key={url}
@@ -85,7 +107,14 @@ export function PreviewFrame({ kind, id, title, refreshKey, width: shared, onWid
             src={url}
             sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
             referrerPolicy="no-referrer"
-            style={{ border: 0, width: px, height: FRAME_HEIGHT, transform: `scale(${scale})`, transformOrigin: '0 0', display: 'block' }}
+            style={{
+              border: 0,
+              width: px,
+              height: FRAME_HEIGHT,
+              transform: `scale(${scale})`,
+              transformOrigin: '0 0',
+              display: 'block',
+            }}
           />
         ) : (
           !error && (

@@ -18,7 +18,12 @@ export function SharePreviewLinks({ cId, kind, id }: { cId: number; kind: Previe
   const { moment: when } = useDates();
   const api = useEditorApi();
   const client = useQueryClient();
-  const links: SharedPreviewLink[] = useQuery({ queryKey: queryKeys.editor.previewLinks(cId), queryFn: () => api.sharedPreviewLinks(cId), ...SCREEN_READ }).data ?? [];
+  const links: SharedPreviewLink[] =
+    useQuery({
+      queryKey: queryKeys.editor.previewLinks(cId),
+      queryFn: () => api.sharedPreviewLinks(cId),
+      ...SCREEN_READ,
+    }).data ?? [];
   const [made, setMade] = useState<{ url: string; expiresAt: string; copied: boolean }>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -61,9 +66,18 @@ export function SharePreviewLinks({ cId, kind, id }: { cId: number; kind: Previe
       {made && (
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Alert severity="success">
-            {text('editor-preview.share.until', { lead: text(made.copied ? 'editor-preview.share.copied' : 'editor-preview.share.copyThis'), when: when(made.expiresAt) })}
+            {text('editor-preview.share.until', {
+              lead: text(made.copied ? 'editor-preview.share.copied' : 'editor-preview.share.copyThis'),
+              when: when(made.expiresAt),
+            })}
           </Alert>
-          <TextField size="small" label={text('editor-preview.share.link')} value={made.url} slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} />
+          <TextField
+            size="small"
+            label={text('editor-preview.share.link')}
+            value={made.url}
+            slotProps={{ htmlInput: { readOnly: true } }}
+            onFocus={(e) => e.target.select()}
+          />
         </Box>
       )}
       {error && <Alert severity="error">{error}</Alert>}
@@ -89,7 +103,10 @@ export function SharePreviewLinks({ cId, kind, id }: { cId: number; kind: Previe
                   </Button>
                 }
               >
-                <ListItemText primary={text('editor-preview.share.made', { name: l.issuedBy, when: when(l.issuedAt) })} secondary={text('editor-preview.share.open', { when: when(l.expiresAt) })} />
+                <ListItemText
+                  primary={text('editor-preview.share.made', { name: l.issuedBy, when: when(l.issuedAt) })}
+                  secondary={text('editor-preview.share.open', { when: when(l.expiresAt) })}
+                />
               </ListItem>
             ))}
           </List>

@@ -11,7 +11,15 @@ import { SelectContentScreen } from './SelectContentScreen.js';
 afterEach(cleanup);
 
 const at = '2026-03-02T10:00:00.000Z';
-const content = (CId: number, CtId: number, CTitle: string, CSeoUrl: string | null, CDeleted = false) => ({ CId, CtId, CTitle, CSeoUrl, CLastModified: at, CDeleted, CMetaData: {} });
+const content = (CId: number, CtId: number, CTitle: string, CSeoUrl: string | null, CDeleted = false) => ({
+  CId,
+  CtId,
+  CTitle,
+  CSeoUrl,
+  CLastModified: at,
+  CDeleted,
+  CMetaData: {},
+});
 
 const tables = (): Tables => ({
   contenttype: [
@@ -40,8 +48,13 @@ describe('/edit/select?ctId=', () => {
     const first = await row('Default Email');
     expect(within(first).getByRole('link', { name: 'Edit Default Email' })).toHaveAttribute('href', '/edit?cId=50');
     expect(first.querySelector('.column-CLastModified')?.textContent).toMatch(/\d/); // last modified
-    expect(within(await row('Forgot Password')).getByRole('link', { name: 'Edit Forgot Password' })).toHaveAttribute('href', '/edit?cId=55');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(expect.arrayContaining(['Title', 'Actions']));
+    expect(within(await row('Forgot Password')).getByRole('link', { name: 'Edit Forgot Password' })).toHaveAttribute(
+      'href',
+      '/edit?cId=55',
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(
+      expect.arrayContaining(['Title', 'Actions']),
+    );
     expect(screen.queryByText('Old Template')).toBeNull(); // deleted
     expect(screen.queryByText('Maintenance Mode')).toBeNull(); // another type
     expect(screen.queryByRole('link', { name: /^Add / })).toBeNull(); // templates are not added through Add Content
@@ -51,7 +64,10 @@ describe('/edit/select?ctId=', () => {
   it('lists shared content (type 5) with an Add button for the page-like type', async () => {
     open('/edit/select?ctId=5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shared Content' })).toBeInTheDocument();
-    expect(within(await row('Maintenance Mode')).getByRole('link', { name: 'Edit Maintenance Mode' })).toHaveAttribute('href', '/edit?cId=19');
+    expect(within(await row('Maintenance Mode')).getByRole('link', { name: 'Edit Maintenance Mode' })).toHaveAttribute(
+      'href',
+      '/edit?cId=19',
+    );
     expect(screen.getByRole('link', { name: 'Add Shared Content' })).toHaveAttribute('href', '/edit/add?ctId=5');
     expect(screen.queryByText('Default Email')).toBeNull();
   });

@@ -23,7 +23,11 @@ export function ContentTypeView({ ctId }: { ctId: number }) {
   const type = types.data?.find((t) => t.CtId === ctId);
   // Type names are identifiers (spec §3: Email_Template): shown with spaces.
   const name = type?.CtName.replace(/_/g, ' ');
-  const error = types.error ? text('editor.select.typeUnread', { error: types.error.message }) : types.data && !type ? text('editor.select.noType', { ctId }) : undefined;
+  const error = types.error
+    ? text('editor.select.typeUnread', { error: types.error.message })
+    : types.data && !type
+      ? text('editor.select.noType', { ctId })
+      : undefined;
 
   const title = name ?? text('editor.select.typeTitle', { ctId });
   const actions = (

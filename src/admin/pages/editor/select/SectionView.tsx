@@ -26,7 +26,11 @@ export function SectionView({ tagId }: { tagId: number }) {
     </Box>
   );
   return (
-    <ScreenFrame title={section.name} intro={text('editor.select.sectionIntro', { prefix: section.prefix })} actions={actions}>
+    <ScreenFrame
+      title={section.name}
+      intro={text('editor.select.sectionIntro', { prefix: section.prefix })}
+      actions={actions}
+    >
       <Suspense fallback={<ListLoading />}>
         <SectionContentList tagId={tagId} />
       </Suspense>

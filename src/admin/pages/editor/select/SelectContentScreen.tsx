@@ -28,7 +28,10 @@ function Results({ rows, empty }: { rows: ContentRow[] | undefined; empty: strin
     <List dense aria-label={text('editor.select.results')}>
       {rows.map((r) => (
         <ListItemButton key={r.CId} onClick={() => navigate(editorUrl('edit', r.CId))}>
-          <ListItemText primary={r.CTitle} secondary={text('editor.select.row', { url: r.CSeoUrl || text('editor.noUrl'), id: r.CId })} />
+          <ListItemText
+            primary={r.CTitle}
+            secondary={text('editor.select.row', { url: r.CSeoUrl || text('editor.noUrl'), id: r.CId })}
+          />
         </ListItemButton>
       ))}
     </List>
@@ -65,18 +68,29 @@ function TagsAndSearch() {
         {t('editor.select.title')}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField label={t('editor.select.search')} type="search" value={text} onChange={(e) => setText(e.target.value)} />
+      <TextField
+        label={t('editor.select.search')}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       {text.trim() && <Results rows={found} empty={t('editor.select.noResults')} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 2fr)' } }}>
         <Box component="section" aria-labelledby="tag-tree-title">
           <Typography id="tag-tree-title" variant="h6" component="h2">
             {t('editor.select.tags')}
           </Typography>
-          {tags ? <TagTree tags={tags} selected={tagId} onSelect={chooseTag} /> : <Typography role="status">{t('editor.loading')}</Typography>}
+          {tags ? (
+            <TagTree tags={tags} selected={tagId} onSelect={chooseTag} />
+          ) : (
+            <Typography role="status">{t('editor.loading')}</Typography>
+          )}
         </Box>
         <Box component="section" aria-labelledby="tag-content-title">
           <Typography id="tag-content-title" variant="h6" component="h2">
-            {tagId ? t('editor.select.contentUnder', { name: tagName ?? t('editor.select.tagNumber', { id: tagId }) }) : t('editor.select.chooseTag')}
+            {tagId
+              ? t('editor.select.contentUnder', { name: tagName ?? t('editor.select.tagNumber', { id: tagId }) })
+              : t('editor.select.chooseTag')}
           </Typography>
           {tagId && <Results rows={tagged.data} empty={t('editor.select.noData')} />}
         </Box>

@@ -28,7 +28,8 @@ function childrenByParent(tags: readonly TagRow[]): Map<number | null, TagRow[]>
 function ancestors(tags: readonly TagRow[], id: number | undefined): Set<number> {
   const byId = new Map(tags.map((t) => [t.TId, t]));
   const out = new Set<number>();
-  for (let t = id ? byId.get(id) : undefined; t && !out.has(t.TId); t = t.TIdParent ? byId.get(t.TIdParent) : undefined) out.add(t.TId);
+  for (let t = id ? byId.get(id) : undefined; t && !out.has(t.TId); t = t.TIdParent ? byId.get(t.TIdParent) : undefined)
+    out.add(t.TId);
   return out;
 }
 
@@ -53,7 +54,9 @@ export function TagTree({ tags, selected, onSelect }: TagTreeProps) {
             {kids ? (
               <IconButton
                 size="small"
-                aria-label={text(open.has(t.TId) ? 'editor.select.closeTag' : 'editor.select.openTag', { name: t.TName })}
+                aria-label={text(open.has(t.TId) ? 'editor.select.closeTag' : 'editor.select.openTag', {
+                  name: t.TName,
+                })}
                 aria-expanded={open.has(t.TId)}
                 onClick={() => toggle(t.TId)}
               >
@@ -62,7 +65,12 @@ export function TagTree({ tags, selected, onSelect }: TagTreeProps) {
             ) : (
               <Box component="span" sx={{ display: 'inline-block', width: 34 }} />
             )}
-            <Button size="small" variant={selected === t.TId ? 'contained' : 'text'} aria-current={selected === t.TId ? 'true' : undefined} onClick={() => onSelect(t.TId)}>
+            <Button
+              size="small"
+              variant={selected === t.TId ? 'contained' : 'text'}
+              aria-current={selected === t.TId ? 'true' : undefined}
+              onClick={() => onSelect(t.TId)}
+            >
               {t.TName}
             </Button>
             {kids && open.has(t.TId) && branch(t.TId, depth + 1)}

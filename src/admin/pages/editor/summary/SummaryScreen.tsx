@@ -34,16 +34,36 @@ export function SummaryScreen() {
         [text('editor.summary.seoTitle'), page.content.CSeoTitle ?? '—'],
         [text('editor.summary.url'), page.content.CSeoUrl || '—'],
         [text('editor.summary.type'), type ? type.replace(/_/g, ' ') : String(page.content.CtId)],
-        [text('editor.summary.placement'), page.links.map((l) => l.TName ?? text('editor.summary.tagNumber', { id: l.TId })).join(', ') || text('editor.summary.underNoTag')],
+        [
+          text('editor.summary.placement'),
+          page.links.map((l) => l.TName ?? text('editor.summary.tagNumber', { id: l.TId })).join(', ') ||
+            text('editor.summary.underNoTag'),
+        ],
         [text('editor.summary.blocks'), String(page.blocks.length)],
-        [text('editor.summary.versions'), text('editor.summary.versionCount', { count: versions.length, drafts: versions.filter((v) => v.Draft).length })],
+        [
+          text('editor.summary.versions'),
+          text('editor.summary.versionCount', {
+            count: versions.length,
+            drafts: versions.filter((v) => v.Draft).length,
+          }),
+        ],
         [
           text('editor.summary.lastChange'),
-          page.version ? text('editor.summary.changedBy', { when: when(page.version.ChangeDate), name: page.version.CvUserName ?? text('editor.unknown') }) : when(page.content.CLastModified),
+          page.version
+            ? text('editor.summary.changedBy', {
+                when: when(page.version.ChangeDate),
+                name: page.version.CvUserName ?? text('editor.unknown'),
+              })
+            : when(page.content.CLastModified),
         ],
         [
           text('editor.summary.pendingDraft'),
-          page.draft ? text('editor.summary.changedBy', { when: when(page.draft.ChangeDate), name: page.draft.CvUserName ?? text('editor.unknown') }) : text('editor.summary.none'),
+          page.draft
+            ? text('editor.summary.changedBy', {
+                when: when(page.draft.ChangeDate),
+                name: page.draft.CvUserName ?? text('editor.unknown'),
+              })
+            : text('editor.summary.none'),
         ],
       ]
     : [];

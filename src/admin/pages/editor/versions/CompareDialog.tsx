@@ -1,5 +1,17 @@
 // A stored version beside the current page: the fields and blocks that differ.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { Page, VersionDetail } from '../api/types.js';
 import { versionDiff } from './version-diff.js';
 import { useText } from '../../../i18n/use-text.js';
@@ -7,13 +19,23 @@ import { useDates } from '../../../kit/dates/use-dates.js';
 
 const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
 
-export function CompareDialog({ version, page, onClose }: { version: VersionDetail | null; page: Page; onClose: () => void }) {
+export function CompareDialog({
+  version,
+  page,
+  onClose,
+}: {
+  version: VersionDetail | null;
+  page: Page;
+  onClose: () => void;
+}) {
   const text = useText();
   const dates = useDates();
   const diff = version ? versionDiff(version.Snapshot, page) : null;
   return (
     <Dialog open={!!version} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="compare-title">
-      <DialogTitle id="compare-title">{text('editor.versions.compareTitle', { cvId: version?.CvId ?? '', when: dates.moment(version?.ChangeDate) })}</DialogTitle>
+      <DialogTitle id="compare-title">
+        {text('editor.versions.compareTitle', { cvId: version?.CvId ?? '', when: dates.moment(version?.ChangeDate) })}
+      </DialogTitle>
       <DialogContent>
         {diff && !diff.fields.length && !diff.blocks.length && <Typography>{text('editor.versions.same')}</Typography>}
         {diff && diff.fields.length > 0 && (

@@ -1,7 +1,17 @@
 // Any saved version of a page as visitors would see it (issue 28 item 2), and another one beside it: both
 // frames share one width, so the two versions are compared at desktop, tablet or phone alike.
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { VersionSummary } from '../api/types.js';
 import { PreviewFrame } from '../preview/PreviewFrame.js';
 import type { PreviewWidth } from '../preview/preview-widths.js';
@@ -15,7 +25,17 @@ const nameOf = (text: ReturnType<typeof useText>, when: (iso: string | null) => 
     when: when(v.ChangeDate),
   });
 
-export function VersionPreviewDialog({ title, versions, cvId, onClose }: { title: string; versions: VersionSummary[]; cvId: number | null; onClose: () => void }) {
+export function VersionPreviewDialog({
+  title,
+  versions,
+  cvId,
+  onClose,
+}: {
+  title: string;
+  versions: VersionSummary[];
+  cvId: number | null;
+  onClose: () => void;
+}) {
   const text = useText();
   const dates = useDates();
   const name = (v: VersionSummary) => nameOf(text, dates.moment, v);
@@ -29,9 +49,18 @@ export function VersionPreviewDialog({ title, versions, cvId, onClose }: { title
   };
   return (
     <Dialog open={!!first} onClose={close} fullScreen aria-labelledby="version-preview-title">
-      <DialogTitle id="version-preview-title">{text('editor.versions.previewOf', { name: first ? name(first) : '' })}</DialogTitle>
+      <DialogTitle id="version-preview-title">
+        {text('editor.versions.previewOf', { name: first ? name(first) : '' })}
+      </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <TextField select size="small" label={text('editor.versions.beside')} value={beside} onChange={(e) => setBeside(e.target.value === '' ? '' : Number(e.target.value))} sx={{ maxWidth: 420 }}>
+        <TextField
+          select
+          size="small"
+          label={text('editor.versions.beside')}
+          value={beside}
+          onChange={(e) => setBeside(e.target.value === '' ? '' : Number(e.target.value))}
+          sx={{ maxWidth: 420 }}
+        >
           <MenuItem value="">{text('editor.versions.noOther')}</MenuItem>
           {versions
             .filter((v) => v.CvId !== cvId)
@@ -41,7 +70,13 @@ export function VersionPreviewDialog({ title, versions, cvId, onClose }: { title
               </MenuItem>
             ))}
         </TextField>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: second ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: second ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)',
+          }}
+        >
           {first && (
             <Box component="section" aria-label={name(first)}>
               {second && (
@@ -49,7 +84,13 @@ export function VersionPreviewDialog({ title, versions, cvId, onClose }: { title
                   {name(first)}
                 </Typography>
               )}
-              <PreviewFrame kind="version" id={first.CvId} title={`${title}, ${name(first)}`} width={width} onWidth={setWidth} />
+              <PreviewFrame
+                kind="version"
+                id={first.CvId}
+                title={`${title}, ${name(first)}`}
+                width={width}
+                onWidth={setWidth}
+              />
             </Box>
           )}
           {second && (
@@ -57,7 +98,13 @@ export function VersionPreviewDialog({ title, versions, cvId, onClose }: { title
               <Typography variant="subtitle2" component="h3">
                 {name(second)}
               </Typography>
-              <PreviewFrame kind="version" id={second.CvId} title={`${title}, ${name(second)}`} width={width} onWidth={setWidth} />
+              <PreviewFrame
+                kind="version"
+                id={second.CvId}
+                title={`${title}, ${name(second)}`}
+                width={width}
+                onWidth={setWidth}
+              />
             </Box>
           )}
         </Box>

@@ -50,7 +50,11 @@ export function VersionsPanel({ loaded, dirty, onReplaced, readOnly = false }: V
         await api.discardDraft(version.CvId);
         onReplaced(await api.getPage(cId));
       } else {
-        onReplaced(action === 'restore' ? await api.restoreVersion(version.CvId, loaded.etag) : await api.publishDraft(version.CvId, loaded.etag));
+        onReplaced(
+          action === 'restore'
+            ? await api.restoreVersion(version.CvId, loaded.etag)
+            : await api.publishDraft(version.CvId, loaded.etag),
+        );
       }
       void pageWritten(cId);
     } catch (e) {
@@ -60,8 +64,14 @@ export function VersionsPanel({ loaded, dirty, onReplaced, readOnly = false }: V
 
   const ask = (action: Pending['action'], version: VersionSummary) => setPending({ action, version });
   const confirmText = pending
-    ? text({ restore: 'editor.versions.confirmRestore', publish: 'editor.versions.confirmPublish', discard: 'editor.versions.confirmDiscard' }[pending.action], { cvId: pending.version.CvId }) +
-      (dirty && pending.action !== 'discard' ? text('editor.versions.replacesUnsaved') : '')
+    ? text(
+        {
+          restore: 'editor.versions.confirmRestore',
+          publish: 'editor.versions.confirmPublish',
+          discard: 'editor.versions.confirmDiscard',
+        }[pending.action],
+        { cvId: pending.version.CvId },
+      ) + (dirty && pending.action !== 'discard' ? text('editor.versions.replacesUnsaved') : '')
     : '';
 
   return (
@@ -74,19 +84,32 @@ export function VersionsPanel({ loaded, dirty, onReplaced, readOnly = false }: V
       {versions && !versions.length && <Typography>{text('editor.versions.none')}</Typography>}
       <List dense aria-label={text('editor.versions.title')}>
         {versions?.map((v) => (
-          <ListItem key={v.CvId} divider sx={{ display: 'block' }} aria-label={text('editor.versions.item', { cvId: v.CvId })}>
+          <ListItem
+            key={v.CvId}
+            divider
+            sx={{ display: 'block' }}
+            aria-label={text('editor.versions.item', { cvId: v.CvId })}
+          >
             <Typography variant="body2">
-              {when(v.ChangeDate)} · {v.CvUserName ?? text('editor.unknown')} {v.Active && <Chip size="small" label={text('editor.versions.live')} color="success" />}{' '}
+              {when(v.ChangeDate)} · {v.CvUserName ?? text('editor.unknown')}{' '}
+              {v.Active && <Chip size="small" label={text('editor.versions.live')} color="success" />}{' '}
               {v.Draft && <Chip size="small" label={text('editor.versions.draft')} variant="outlined" />}{' '}
               {v.CvAiDrafted && <Chip size="small" label={text('editor.versions.aiDrafted')} variant="outlined" />}
             </Typography>
             {v.CvNote && <Typography variant="caption">{v.CvNote}</Typography>}
             <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
-              <Button size="small" onClick={() => api.version(v.CvId).then(setComparing, (e: Error) => setError(e.message))}>
+              <Button
+                size="small"
+                onClick={() => api.version(v.CvId).then(setComparing, (e: Error) => setError(e.message))}
+              >
                 {text('editor.versions.compare')}
               </Button>
               {!readOnly && (
-                <Button size="small" onClick={() => setPreviewing(v.CvId)} aria-label={text('editor.versions.previewLabel', { cvId: v.CvId })}>
+                <Button
+                  size="small"
+                  onClick={() => setPreviewing(v.CvId)}
+                  aria-label={text('editor.versions.previewLabel', { cvId: v.CvId })}
+                >
                   {text('editor.preview')}
                 </Button>
               )}
@@ -113,9 +136,19 @@ export function VersionsPanel({ loaded, dirty, onReplaced, readOnly = false }: V
           </ListItem>
         ))}
       </List>
-      <VersionPreviewDialog title={String(loaded.page.content.CTitle ?? '')} versions={versions ?? []} cvId={previewing} onClose={() => setPreviewing(null)} />
+      <VersionPreviewDialog
+        title={String(loaded.page.content.CTitle ?? '')}
+        versions={versions ?? []}
+        cvId={previewing}
+        onClose={() => setPreviewing(null)}
+      />
       <CompareDialog version={comparing} page={loaded.page} onClose={() => setComparing(null)} />
-      <ConfirmDialog open={!!pending} text={confirmText} onCancel={() => setPending(null)} onConfirm={() => pending && void run(pending)} />
+      <ConfirmDialog
+        open={!!pending}
+        text={confirmText}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && void run(pending)}
+      />
     </Box>
   );
 }

@@ -64,11 +64,14 @@ export function versionDiff(snapshot: Snapshot, page: Page): VersionDiff {
     }
     seen.add(match.block.CbId!);
     const changed = BLOCK_FIELDS.filter((f) => !sameJson(norm(b[f]), norm(match.block[f])));
-    if (changed.length) blocks.push({ kind: 'changed', CbId: b.CbId, headline: headline(match.block), fields: changed });
-    else if (match.index !== i) blocks.push({ kind: 'moved', CbId: b.CbId, headline: headline(match.block), fields: [] });
+    if (changed.length)
+      blocks.push({ kind: 'changed', CbId: b.CbId, headline: headline(match.block), fields: changed });
+    else if (match.index !== i)
+      blocks.push({ kind: 'moved', CbId: b.CbId, headline: headline(match.block), fields: [] });
   });
   for (const b of current) {
-    if (b.CbId && !seen.has(b.CbId)) blocks.push({ kind: 'onlyInCurrent', CbId: b.CbId, headline: headline(b), fields: [] });
+    if (b.CbId && !seen.has(b.CbId))
+      blocks.push({ kind: 'onlyInCurrent', CbId: b.CbId, headline: headline(b), fields: [] });
   }
   return { fields, blocks };
 }

@@ -24,7 +24,14 @@ export interface ListInputProps {
 export function ListIdText({ value, onChange, error }: ListInputProps) {
   const text = useText();
   return (
-    <TextField size="small" label={text('forms.marketing.listId')} value={value} error={!!error} helperText={error ?? text('forms.marketing.listIdHelp')} onChange={(e) => onChange(e.target.value)} />
+    <TextField
+      size="small"
+      label={text('forms.marketing.listId')}
+      value={value}
+      error={!!error}
+      helperText={error ?? text('forms.marketing.listIdHelp')}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 
@@ -47,7 +54,14 @@ interface EmailMarketingPanelProps {
   ListInput?: (props: ListInputProps) => ReactNode;
 }
 
-export function EmailMarketingPanel({ marketing, onChange, fields, providers, errors, ListInput = ListIdText }: EmailMarketingPanelProps) {
+export function EmailMarketingPanel({
+  marketing,
+  onChange,
+  fields,
+  providers,
+  errors,
+  ListInput = ListIdText,
+}: EmailMarketingPanelProps) {
   const text = useText();
   const set = (change: Partial<FormEmailMarketing>) => onChange({ ...marketing, ...change });
   const rows = Object.entries(marketing.fieldMap ?? {});
@@ -60,7 +74,10 @@ export function EmailMarketingPanel({ marketing, onChange, fields, providers, er
       <Typography id="marketing-title" variant="h6" component="h2">
         {text('forms.marketing.heading')}
       </Typography>
-      <FormControlLabel control={<Checkbox checked={!!marketing.enabled} onChange={(e) => set({ enabled: e.target.checked })} />} label={text('forms.marketing.enabled')} />
+      <FormControlLabel
+        control={<Checkbox checked={!!marketing.enabled} onChange={(e) => set({ enabled: e.target.checked })} />}
+        label={text('forms.marketing.enabled')}
+      />
       <TextField
         select
         size="small"
@@ -77,8 +94,16 @@ export function EmailMarketingPanel({ marketing, onChange, fields, providers, er
           </MenuItem>
         ))}
       </TextField>
-      <ListInput providerCId={marketing.providerCId} value={marketing.listId ?? ''} error={errors['FrmEmailMarketing.listId']} onChange={(listId) => set({ listId })} />
-      <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, m: 0, display: 'grid', gap: 1 }}>
+      <ListInput
+        providerCId={marketing.providerCId}
+        value={marketing.listId ?? ''}
+        error={errors['FrmEmailMarketing.listId']}
+        onChange={(listId) => set({ listId })}
+      />
+      <Box
+        component="fieldset"
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, m: 0, display: 'grid', gap: 1 }}
+      >
         <legend>{text('forms.marketing.fieldMap')}</legend>
         {errors['FrmEmailMarketing.fieldMap.email'] && (
           <Typography role="alert" color="error" variant="body2">
@@ -101,20 +126,28 @@ export function EmailMarketingPanel({ marketing, onChange, fields, providers, er
             <TextField
               select
               size="small"
-              label={text('forms.marketing.formFieldFor', { name: provider || text('forms.marketing.providerFieldN', { n: i + 1 }) })}
+              label={text('forms.marketing.formFieldFor', {
+                name: provider || text('forms.marketing.providerFieldN', { n: i + 1 }),
+              })}
               value={field}
               {...err(`FrmEmailMarketing.fieldMap.${provider}`)}
               sx={{ minWidth: 200 }}
               onChange={(e) => setRows(rows.map((r, j) => (j === i ? [r[0], e.target.value] : r)))}
             >
-              {field && !named.some((f) => f.name === field) && <MenuItem value={field}>{text('forms.marketing.notInForm', { name: field })}</MenuItem>}
+              {field && !named.some((f) => f.name === field) && (
+                <MenuItem value={field}>{text('forms.marketing.notInForm', { name: field })}</MenuItem>
+              )}
               {named.map((f) => (
                 <MenuItem key={f.key} value={f.name}>
                   {f.label || f.name}
                 </MenuItem>
               ))}
             </TextField>
-            <IconButton size="small" aria-label={text('forms.marketing.removeMapping', { n: i + 1 })} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+            <IconButton
+              size="small"
+              aria-label={text('forms.marketing.removeMapping', { n: i + 1 })}
+              onClick={() => setRows(rows.filter((_, j) => j !== i))}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Box>
@@ -123,7 +156,15 @@ export function EmailMarketingPanel({ marketing, onChange, fields, providers, er
           size="small"
           startIcon={<AddIcon />}
           sx={{ justifySelf: 'start' }}
-          onClick={() => setRows([...rows, [newProviderField(rows), rows.some(([p]) => p === 'email') ? '' : (named.find((f) => f.type === 'email')?.name ?? '')]])}
+          onClick={() =>
+            setRows([
+              ...rows,
+              [
+                newProviderField(rows),
+                rows.some(([p]) => p === 'email') ? '' : (named.find((f) => f.type === 'email')?.name ?? ''),
+              ],
+            ])
+          }
         >
           {text('forms.marketing.addMapping')}
         </Button>
@@ -140,7 +181,9 @@ export function EmailMarketingPanel({ marketing, onChange, fields, providers, er
       >
         <MenuItem value="">{text('forms.marketing.none')}</MenuItem>
         {marketing.consentField && !named.some((f) => f.name === marketing.consentField && f.type === 'checkbox') && (
-          <MenuItem value={marketing.consentField}>{text('forms.marketing.notCheckbox', { name: marketing.consentField })}</MenuItem>
+          <MenuItem value={marketing.consentField}>
+            {text('forms.marketing.notCheckbox', { name: marketing.consentField })}
+          </MenuItem>
         )}
         {named
           .filter((f) => f.type === 'checkbox')
@@ -150,7 +193,12 @@ export function EmailMarketingPanel({ marketing, onChange, fields, providers, er
             </MenuItem>
           ))}
       </TextField>
-      <FormControlLabel control={<Checkbox checked={!!marketing.doubleOptIn} onChange={(e) => set({ doubleOptIn: e.target.checked })} />} label={text('forms.marketing.doubleOptIn')} />
+      <FormControlLabel
+        control={
+          <Checkbox checked={!!marketing.doubleOptIn} onChange={(e) => set({ doubleOptIn: e.target.checked })} />
+        }
+        label={text('forms.marketing.doubleOptIn')}
+      />
     </Box>
   );
 }

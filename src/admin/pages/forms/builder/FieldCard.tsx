@@ -28,10 +28,24 @@ interface FieldCardProps {
   autoFocus?: boolean;
 }
 
-type TextKey = 'label' | 'name' | 'minLength' | 'maxLength' | 'min' | 'max' | 'pattern' | 'patternMessage' | 'placeholder' | 'helpText' | 'rows' | 'accept';
+type TextKey =
+  | 'label'
+  | 'name'
+  | 'minLength'
+  | 'maxLength'
+  | 'min'
+  | 'max'
+  | 'pattern'
+  | 'patternMessage'
+  | 'placeholder'
+  | 'helpText'
+  | 'rows'
+  | 'accept';
 
 export function FieldCard({ field, index, count, errorOf, onChange, onMove, onRemove, autoFocus }: FieldCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.key });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: field.key,
+  });
   const n = index + 1;
   const text = useText();
   const title = field.label.trim() || text('forms.field.untitled', { n });
@@ -61,7 +75,14 @@ export function FieldCard({ field, index, count, errorOf, onChange, onMove, onRe
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
-        <IconButton ref={setActivatorNodeRef} size="small" aria-label={text('forms.field.drag', { n })} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          size="small"
+          aria-label={text('forms.field.drag', { n })}
+          sx={{ cursor: 'grab' }}
+          {...attributes}
+          {...listeners}
+        >
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
         <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
@@ -70,10 +91,20 @@ export function FieldCard({ field, index, count, errorOf, onChange, onMove, onRe
             ({text(FIELD_TYPE_TEXTS[field.type])})
           </Typography>
         </Typography>
-        <IconButton size="small" aria-label={text('forms.field.moveUp', { n })} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <IconButton
+          size="small"
+          aria-label={text('forms.field.moveUp', { n })}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+        >
           <ArrowUpwardIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={text('forms.field.moveDown', { n })} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        <IconButton
+          size="small"
+          aria-label={text('forms.field.moveDown', { n })}
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+        >
           <ArrowDownwardIcon fontSize="small" />
         </IconButton>
         <IconButton size="small" aria-label={text('forms.field.remove', { n })} onClick={onRemove}>
@@ -92,7 +123,9 @@ export function FieldCard({ field, index, count, errorOf, onChange, onMove, onRe
           onChange={(e) => onChange({ label: e.target.value })}
           fullWidth
         />
-        {input('name', 'forms.field.name', { helper: text(field.nameEdited ? 'forms.field.nameHelpEdited' : 'forms.field.nameHelpFollows') })}
+        {input('name', 'forms.field.name', {
+          helper: text(field.nameEdited ? 'forms.field.nameHelpEdited' : 'forms.field.nameHelpFollows'),
+        })}
         <TextField
           select
           size="small"
@@ -108,7 +141,10 @@ export function FieldCard({ field, index, count, errorOf, onChange, onMove, onRe
             </MenuItem>
           ))}
         </TextField>
-        <FormControlLabel control={<Checkbox checked={field.required} onChange={(e) => onChange({ required: e.target.checked })} />} label={text('forms.field.required', { title })} />
+        <FormControlLabel
+          control={<Checkbox checked={field.required} onChange={(e) => onChange({ required: e.target.checked })} />}
+          label={text('forms.field.required', { title })}
+        />
         {hasOptions(field.type) && (
           <Box sx={{ gridColumn: '1 / -1' }}>
             {field.type === 'checkbox' && !field.options.length && (
@@ -116,7 +152,12 @@ export function FieldCard({ field, index, count, errorOf, onChange, onMove, onRe
                 {text('forms.field.singleTick')}
               </Typography>
             )}
-            <OptionsEditor fieldName={title} options={field.options} errorOf={errorOf} onChange={(options) => onChange({ options })} />
+            <OptionsEditor
+              fieldName={title}
+              options={field.options}
+              errorOf={errorOf}
+              onChange={(options) => onChange({ options })}
+            />
           </Box>
         )}
         {TEXT_LIKE.includes(field.type) && (
@@ -129,8 +170,12 @@ export function FieldCard({ field, index, count, errorOf, onChange, onMove, onRe
         )}
         {hasBounds(field.type) && (
           <>
-            {input('min', field.type === 'date' ? 'forms.field.earliestDate' : 'forms.field.lowestValue', { type: field.type === 'date' ? 'date' : 'number' })}
-            {input('max', field.type === 'date' ? 'forms.field.latestDate' : 'forms.field.highestValue', { type: field.type === 'date' ? 'date' : 'number' })}
+            {input('min', field.type === 'date' ? 'forms.field.earliestDate' : 'forms.field.lowestValue', {
+              type: field.type === 'date' ? 'date' : 'number',
+            })}
+            {input('max', field.type === 'date' ? 'forms.field.latestDate' : 'forms.field.highestValue', {
+              type: field.type === 'date' ? 'date' : 'number',
+            })}
           </>
         )}
         {hasPlaceholder(field.type) && input('placeholder', 'forms.field.placeholder')}

@@ -4,7 +4,15 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { FORM_FIELD_TYPES, type FormFieldType } from '../../../../shared/forms/form-config.js';
 import { sortableAnnouncements } from '../../../kit/sortable-announcements.js';
@@ -21,14 +29,18 @@ interface FieldListProps {
 
 export function FieldList({ fields, onChange, errors }: FieldListProps) {
   const text = useText();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const [newType, setNewType] = useState<FormFieldType>('text');
   const [added, setAdded] = useState<string>();
   const idsKey = fields.map((f) => f.key).join(' ');
   const ids = useMemo(() => (idsKey ? idsKey.split(' ') : []), [idsKey]);
   const announcements = useMemo(() => sortableAnnouncements(ids, 'field'), [ids]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onChange(moved(fields, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+    if (over && active.id !== over.id)
+      onChange(moved(fields, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
   const add = () => {
     const field = newEditorField(newType);
@@ -46,7 +58,12 @@ export function FieldList({ fields, onChange, errors }: FieldListProps) {
           {errors['FrmConfig.fields']}
         </Typography>
       )}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements }}
+      >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <Box component="ol" aria-label={text('forms.fields.listLabel')} sx={{ p: 0, m: 0 }}>
             {fields.map((field, i) => (
@@ -66,7 +83,14 @@ export function FieldList({ fields, onChange, errors }: FieldListProps) {
         </SortableContext>
       </DndContext>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
-        <TextField select size="small" label={text('forms.fields.newType')} value={newType} onChange={(e) => setNewType(e.target.value as FormFieldType)} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label={text('forms.fields.newType')}
+          value={newType}
+          onChange={(e) => setNewType(e.target.value as FormFieldType)}
+          sx={{ minWidth: 200 }}
+        >
           {FORM_FIELD_TYPES.map((t) => (
             <MenuItem key={t} value={t}>
               {text(FIELD_TYPE_TEXTS[t])}

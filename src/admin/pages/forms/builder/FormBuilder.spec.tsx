@@ -12,7 +12,8 @@ afterEach(cleanup);
 // No pointer-events check: it reads the computed style of every ancestor on each click, slow in jsdom under MUI's styles.
 const userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const stored: FormRecord = {
   FrmId: 4,
   FrmName: 'Contact Us',
@@ -37,7 +38,10 @@ async function typeIn(input: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-function renderBuilder(answer: (init: RequestInit) => Response = (init) => json({ ...stored, ...JSON.parse(String(init.body)) }), form: FormRecord | null = stored) {
+function renderBuilder(
+  answer: (init: RequestInit) => Response = (init) => json({ ...stored, ...JSON.parse(String(init.body)) }),
+  form: FormRecord | null = stored,
+) {
   const calls: { url: string; method: string; body: Record<string, unknown> }[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
     calls.push({ url: String(url), method: init.method ?? 'GET', body: JSON.parse(String(init.body ?? '{}')) });
@@ -57,7 +61,8 @@ function renderBuilder(answer: (init: RequestInit) => Response = (init) => json(
 }
 
 const preview = () => screen.getByLabelText(/^Preview of/);
-const fieldNames = (body: Record<string, unknown>) => (body.FrmConfig as { fields: { name: string }[] }).fields.map((f) => f.name);
+const fieldNames = (body: Record<string, unknown>) =>
+  (body.FrmConfig as { fields: { name: string }[] }).fields.map((f) => f.name);
 
 // Each change redraws the whole builder (about a hundred MUI inputs and the preview), slow in jsdom on a busy machine.
 describe('form builder', { timeout: 60_000 }, () => {
@@ -88,7 +93,10 @@ describe('form builder', { timeout: 60_000 }, () => {
     expect(calls[0].body.FrmConfig).toEqual({
       submitText: 'Send message',
       honeypotField: 'website',
-      fields: [...(stored.FrmConfig as { fields: unknown[] }).fields, { name: 'phone_number', label: 'Phone number', type: 'text', pattern: '[0-9 ]{6,}' }],
+      fields: [
+        ...(stored.FrmConfig as { fields: unknown[] }).fields,
+        { name: 'phone_number', label: 'Phone number', type: 'text', pattern: '[0-9 ]{6,}' },
+      ],
     });
     expect(calls[0].body.FrmMetaData).toEqual({ description: 'Kept as is', notify: { to: ['info@example.com'] } });
     expect(await screen.findByText('Saved “Contact Us”.')).toBeInTheDocument();
@@ -107,8 +115,16 @@ describe('form builder', { timeout: 60_000 }, () => {
     await typeIn(screen.getByLabelText('List id'), 'list-7');
     await userEvent.click(screen.getByText('Save form'));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0].body.FrmMetaData).toEqual({ description: 'Kept as is', notify: { to: ['info@example.com', 'sales@example.com'] } });
-    expect(calls[0].body.FrmEmailMarketing).toEqual({ enabled: true, providerCId: 9, listId: 'list-7', fieldMap: { email: 'email' } });
+    expect(calls[0].body.FrmMetaData).toEqual({
+      description: 'Kept as is',
+      notify: { to: ['info@example.com', 'sales@example.com'] },
+    });
+    expect(calls[0].body.FrmEmailMarketing).toEqual({
+      enabled: true,
+      providerCId: 9,
+      listId: 'list-7',
+      fieldMap: { email: 'email' },
+    });
   });
 
   it('marks every problem at its input before sending anything', async () => {
@@ -126,10 +142,17 @@ describe('form builder', { timeout: 60_000 }, () => {
   });
 
   it('shows the server’s refusal next to the field it names', async () => {
-    renderBuilder(() => json({ errors: [{ message: 'The name "name" is reserved', field: 'FrmConfig.fields[0].name' }], status: 422 }, 422));
+    renderBuilder(() =>
+      json(
+        { errors: [{ message: 'The name "name" is reserved', field: 'FrmConfig.fields[0].name' }], status: 422 },
+        422,
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save form' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The form was not saved: The name "name" is reserved');
-    expect(screen.getByRole('textbox', { name: 'Your name: name' })).toHaveAccessibleDescription('The name "name" is reserved');
+    expect(screen.getByRole('textbox', { name: 'Your name: name' })).toHaveAccessibleDescription(
+      'The name "name" is reserved',
+    );
     expect(screen.getByRole('textbox', { name: 'Your name: name' })).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -148,11 +171,18 @@ describe('form builder', { timeout: 60_000 }, () => {
   });
 
   it('creates a new form with POST', async () => {
-    const { calls, onSaved } = renderBuilder((init) => json({ ...JSON.parse(String(init.body)), FrmId: 9, TId: 1005 }, 201), null);
+    const { calls, onSaved } = renderBuilder(
+      (init) => json({ ...JSON.parse(String(init.body)), FrmId: 9, TId: 1005 }, 201),
+      null,
+    );
     await typeIn(screen.getByRole('textbox', { name: 'Form name' }), 'Volunteers');
     await userEvent.click(screen.getByRole('button', { name: 'Create form' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ FrmId: 9 })));
-    expect(calls[0]).toMatchObject({ url: '/api/v1/db/form', method: 'POST', body: { FrmName: 'Volunteers', FrmVisible: true, FrmConfig: { fields: [], submitText: 'Send' } } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/v1/db/form',
+      method: 'POST',
+      body: { FrmName: 'Volunteers', FrmVisible: true, FrmConfig: { fields: [], submitText: 'Send' } },
+    });
   });
 });
 
@@ -166,7 +196,17 @@ describe('form builder keyboard drag', () => {
       const list = li?.parentElement;
       const index = li && list ? Array.from(list.children).indexOf(li) : 0;
       const top = index * 40;
-      return { x: 0, y: top, top, left: 0, right: 400, bottom: top + 40, width: 400, height: 40, toJSON: () => ({}) } as DOMRect;
+      return {
+        x: 0,
+        y: top,
+        top,
+        left: 0,
+        right: 400,
+        bottom: top + 40,
+        width: 400,
+        height: 40,
+        toJSON: () => ({}),
+      } as DOMRect;
     };
     restore = () => (Element.prototype.getBoundingClientRect = original);
   });

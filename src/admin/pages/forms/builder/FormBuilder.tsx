@@ -9,7 +9,15 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { HttpError } from 'react-admin';
 import type { HttpClient } from '../../../providers/http-client.js';
-import { configOf, errorsByPath, issuesOf, NAME_MISSING, stateOf, writeOf, type BuilderState } from './builder-state.js';
+import {
+  configOf,
+  errorsByPath,
+  issuesOf,
+  NAME_MISSING,
+  stateOf,
+  writeOf,
+  type BuilderState,
+} from './builder-state.js';
 import { createForm, saveForm, type Choice, type FormRecord } from './form-api.js';
 import { FieldList } from './FieldList.js';
 import { FormPreview } from './FormPreview.js';
@@ -51,10 +59,17 @@ export function FormBuilder({ http, form, templates, providers, onSaved, ListInp
   const save = async () => {
     setStatus(undefined);
     // The missing name's message is a key; the rules' own come worded.
-    const issues = issuesOf(state).map((i) => ({ ...i, message: i.message === NAME_MISSING ? text(NAME_MISSING) : serverErrorText(i, text) }));
+    const issues = issuesOf(state).map((i) => ({
+      ...i,
+      message: i.message === NAME_MISSING ? text(NAME_MISSING) : serverErrorText(i, text),
+    }));
     setErrors(errorsByPath(issues));
     if (issues.length) {
-      setMessage(issues.length === 1 ? text('forms.builder.notSavedOne', { message: issues[0].message }) : text('forms.builder.notSavedMany', { count: issues.length, message: issues[0].message }));
+      setMessage(
+        issues.length === 1
+          ? text('forms.builder.notSavedOne', { message: issues[0].message })
+          : text('forms.builder.notSavedMany', { count: issues.length, message: issues[0].message }),
+      );
       return;
     }
     setMessage(undefined);
@@ -65,7 +80,11 @@ export function FormBuilder({ http, form, templates, providers, onSaved, ListInp
       onSaved(saved);
     } catch (e) {
       setErrors(serverErrors(e));
-      setMessage(text('forms.builder.notSavedOne', { message: (e instanceof Error && e.message) || text('forms.builder.unknownError') }));
+      setMessage(
+        text('forms.builder.notSavedOne', {
+          message: (e instanceof Error && e.message) || text('forms.builder.unknownError'),
+        }),
+      );
     } finally {
       setBusy(false);
     }
@@ -73,7 +92,11 @@ export function FormBuilder({ http, form, templates, providers, onSaved, ListInp
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box component="section" aria-labelledby="form-title" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Box
+        component="section"
+        aria-labelledby="form-title"
+        sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+      >
         <Typography id="form-title" variant="h6" component="h2" sx={{ width: '100%' }}>
           {form ? text('forms.builder.editHeading', { name: form.FrmName }) : text('forms.builder.newForm')}
         </Typography>
@@ -87,9 +110,19 @@ export function FormBuilder({ http, form, templates, providers, onSaved, ListInp
           onChange={(e) => change({ name: e.target.value })}
           sx={{ minWidth: 320 }}
         />
-        <FormControlLabel control={<Switch checked={state.visible} onChange={(e) => change({ visible: e.target.checked })} />} label={text('forms.builder.visible')} />
+        <FormControlLabel
+          control={<Switch checked={state.visible} onChange={(e) => change({ visible: e.target.checked })} />}
+          label={text('forms.builder.visible')}
+        />
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
         <FieldList fields={state.fields} errors={errors} onChange={(fields) => change({ fields })} />
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 72 } }}>
           <FormPreview name={state.name} config={config} />
@@ -97,7 +130,14 @@ export function FormBuilder({ http, form, templates, providers, onSaved, ListInp
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' }, alignItems: 'start' }}>
         <FormSettingsPanel state={state} templates={templates} errors={errors} onChange={change} />
-        <EmailMarketingPanel marketing={state.marketing} fields={state.fields} providers={providers} errors={errors} ListInput={ListInput} onChange={(marketing) => change({ marketing })} />
+        <EmailMarketingPanel
+          marketing={state.marketing}
+          fields={state.fields}
+          providers={providers}
+          errors={errors}
+          ListInput={ListInput}
+          onChange={(marketing) => change({ marketing })}
+        />
       </Box>
       <Box component="section" aria-labelledby="scripts-title" sx={{ display: 'grid', gap: 1.5 }}>
         <Typography id="scripts-title" variant="h6" component="h2">

@@ -12,21 +12,26 @@ import { FORM_NOT_FOUND, FormBuilderPage } from './FormBuilderPage.js';
 
 afterEach(cleanup);
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderAt(path: string) {
   const calls: string[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL) => {
     const u = String(url).split('?')[0]!;
     calls.push(u);
-    if (/\/db\/form\/\d+$/.test(u)) return json({ errors: [{ message: `Form ${u.split('/').pop()} was not found` }], status: 404 }, 404);
+    if (/\/db\/form\/\d+$/.test(u))
+      return json({ errors: [{ message: `Form ${u.split('/').pop()} was not found` }], status: 404 }, 404);
     return json([]);
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/form-manager/:Id" element={<FormBuilderPage http={createHttpClient({ fetch, getToken: () => 'tok' })} />} />
+          <Route
+            path="/form-manager/:Id"
+            element={<FormBuilderPage http={createHttpClient({ fetch, getToken: () => 'tok' })} />}
+          />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -35,13 +40,16 @@ function renderAt(path: string) {
 }
 
 describe('an address that names no form', () => {
-  it.each(['abc', '0', '-1', '1.5', '99999999999'])('/form-manager/%s says the form was not found and never reads form "NaN"', async (bad) => {
-    const calls = renderAt(`/form-manager/${bad}`);
-    expect(await screen.findByText(FORM_NOT_FOUND)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the forms' })).toHaveAttribute('href', '/form-manager');
-    expect(calls.some((u) => /\/db\/form\//.test(u))).toBe(false);
-    expect(document.body.textContent).not.toMatch(/NaN|whole number|undefined|FrmId/);
-  });
+  it.each(['abc', '0', '-1', '1.5', '99999999999'])(
+    '/form-manager/%s says the form was not found and never reads form "NaN"',
+    async (bad) => {
+      const calls = renderAt(`/form-manager/${bad}`);
+      expect(await screen.findByText(FORM_NOT_FOUND)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the forms' })).toHaveAttribute('href', '/form-manager');
+      expect(calls.some((u) => /\/db\/form\//.test(u))).toBe(false);
+      expect(document.body.textContent).not.toMatch(/NaN|whole number|undefined|FrmId/);
+    },
+  );
 
   it('a form the server does not know says the same', async () => {
     renderAt('/form-manager/424242');

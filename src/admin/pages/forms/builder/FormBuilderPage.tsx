@@ -30,8 +30,17 @@ export function FormBuilderPage({ http: given }: { http?: HttpClient }) {
   const [notice, setNotice] = useState<string>();
   const creating = Id === NEW_FORM;
   const id = creating ? undefined : routeId(Id);
-  const form = useQuery({ queryKey: formKeys.one(id ?? 0), queryFn: () => readForm(http, id!), enabled: id !== undefined, ...FORM_READ });
-  const templates = useQuery({ queryKey: formKeys.templates(), queryFn: () => listEmailTemplates(http), ...SCREEN_READ });
+  const form = useQuery({
+    queryKey: formKeys.one(id ?? 0),
+    queryFn: () => readForm(http, id!),
+    enabled: id !== undefined,
+    ...FORM_READ,
+  });
+  const templates = useQuery({
+    queryKey: formKeys.templates(),
+    queryFn: () => listEmailTemplates(http),
+    ...SCREEN_READ,
+  });
   const providers = useQuery({ queryKey: formKeys.providers(), queryFn: () => listProviders(http), ...SCREEN_READ });
   const error = form.error ?? templates.error ?? providers.error;
   const ready = (creating || form.data) && templates.data && providers.data;
@@ -46,7 +55,13 @@ export function FormBuilderPage({ http: given }: { http?: HttpClient }) {
         </Button>
       }
     >
-      {missing && <RecordNotFound message={text('forms.builderPage.notFound')} listPath="/form-manager" listLabel={text('forms.builderPage.backToForms')} />}
+      {missing && (
+        <RecordNotFound
+          message={text('forms.builderPage.notFound')}
+          listPath="/form-manager"
+          listLabel={text('forms.builderPage.backToForms')}
+        />
+      )}
       {error && !missing && <ErrorNotice message={(error as Error).message || text('forms.manager.unknownError')} />}
       {!ready && !error && !missing && <Loading />}
       {ready && (

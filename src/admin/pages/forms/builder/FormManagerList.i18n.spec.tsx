@@ -15,9 +15,14 @@ import { FormBuilder } from './FormBuilder.js';
 
 afterEach(cleanup);
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function renderIn(locale: string, screenOf: (http: ReturnType<typeof createHttpClient>) => ReactNode, answer: unknown = []) {
+function renderIn(
+  locale: string,
+  screenOf: (http: ReturnType<typeof createHttpClient>) => ReactNode,
+  answer: unknown = [],
+) {
   const http = createHttpClient({ fetch: vi.fn(async () => json(answer)), getToken: () => 'tok' });
   render(
     <I18nContextProvider value={createI18nProvider(locale)}>
@@ -50,7 +55,9 @@ describe('the Form Manager in French', () => {
 
 describe('the form builder in German', () => {
   it('shows its sections, field types and buttons in German', async () => {
-    renderIn('de', (http) => <FormBuilder http={http} templates={[]} providers={[{ id: 9, title: '' }]} onSaved={() => undefined} />);
+    renderIn('de', (http) => (
+      <FormBuilder http={http} templates={[]} providers={[{ id: 9, title: '' }]} onSaved={() => undefined} />
+    ));
     expect(await screen.findByRole('heading', { name: 'Neues Formular' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Felder (0)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Nach einer Einsendung' })).toBeInTheDocument();

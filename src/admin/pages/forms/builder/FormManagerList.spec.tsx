@@ -13,7 +13,8 @@ import { FormManagerList } from './FormManagerList.js';
 
 afterEach(cleanup);
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const FORMS = [
   { FrmId: 4, FrmName: 'Contact Us', TId: 1001, FrmVisible: true, FrmLastModified: null },
   { FrmId: 5, FrmName: 'Old survey', TId: 1002, FrmVisible: false, FrmLastModified: null },
@@ -47,7 +48,9 @@ describe('Form Manager delete', () => {
     const calls = renderList(() => new Response(null, { status: 204 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Old survey' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
-    expect(dialog).toHaveTextContent('The form “Old survey” is deleted, and its tag with it unless something else uses the tag.');
+    expect(dialog).toHaveTextContent(
+      'The form “Old survey” is deleted, and its tag with it unless something else uses the tag.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, continue' }));
     await screen.findByText('Deleted the form “Old survey”.');
     expect(calls).toContain('DELETE /api/v1/db/form/5');

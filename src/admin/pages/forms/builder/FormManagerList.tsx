@@ -4,7 +4,17 @@
 // submissions (409, shown as it says it) and removes the form's own tag.
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Link as MuiLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { createHttpClient, type HttpClient } from '../../../providers/http-client.js';
@@ -74,7 +84,11 @@ export function FormManagerList({ http: given }: { http?: HttpClient }) {
                 <TableCell>{dates.moment(f.FrmLastModified)}</TableCell>
                 <TableCell>
                   {f.TId ? (
-                    <MuiLink component={Link} to={`/form-submissions/${f.TId}`} aria-label={text('forms.manager.submissionsOf', { name: f.FrmName })}>
+                    <MuiLink
+                      component={Link}
+                      to={`/form-submissions/${f.TId}`}
+                      aria-label={text('forms.manager.submissionsOf', { name: f.FrmName })}
+                    >
                       {text('forms.manager.submissions')}
                     </MuiLink>
                   ) : (
@@ -82,7 +96,12 @@ export function FormManagerList({ http: given }: { http?: HttpClient }) {
                   )}
                 </TableCell>
                 <TableCell>
-                  <Button size="small" color="error" onClick={() => setDeleting(f)} aria-label={text('forms.manager.deleteLabel', { name: f.FrmName })}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setDeleting(f)}
+                    aria-label={text('forms.manager.deleteLabel', { name: f.FrmName })}
+                  >
                     {text('forms.manager.delete')}
                   </Button>
                 </TableCell>

@@ -26,14 +26,24 @@ function Choices({ field, id }: { field: FormField; id: string }) {
   const text = useText();
   const multiple = field.type === 'checkbox';
   return (
-    <Box component="fieldset" aria-describedby={field.helpText ? `${id}-help` : undefined} sx={{ border: 0, p: 0, m: 0 }}>
+    <Box
+      component="fieldset"
+      aria-describedby={field.helpText ? `${id}-help` : undefined}
+      sx={{ border: 0, p: 0, m: 0 }}
+    >
       <legend>
         {field.label || text('forms.preview.noLabel')}
         {field.required && ' *'}
       </legend>
       {(field.options ?? []).map((o, i) => (
         <label key={`${o.value}-${i}`} style={{ display: 'block' }}>
-          <input type={multiple ? 'checkbox' : 'radio'} name={field.name} value={o.value} required={!multiple && field.required} /> {o.text}
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            name={field.name}
+            value={o.value}
+            required={!multiple && field.required}
+          />{' '}
+          {o.text}
         </label>
       ))}
       <Help field={field} id={id} />
@@ -43,7 +53,8 @@ function Choices({ field, id }: { field: FormField; id: string }) {
 
 function PreviewField({ field, id }: { field: FormField; id: string }) {
   const text = useText();
-  if (field.type === 'radio' || (field.type === 'checkbox' && field.options?.length)) return <Choices field={field} id={id} />;
+  if (field.type === 'radio' || (field.type === 'checkbox' && field.options?.length))
+    return <Choices field={field} id={id} />;
   const common = {
     id,
     name: field.name,
@@ -77,9 +88,19 @@ function PreviewField({ field, id }: { field: FormField; id: string }) {
       </select>
     );
   } else if (field.type === 'textarea') {
-    control = <textarea {...common} rows={field.rows} minLength={field.minLength} maxLength={field.maxLength} placeholder={field.placeholder} />;
+    control = (
+      <textarea
+        {...common}
+        rows={field.rows}
+        minLength={field.minLength}
+        maxLength={field.maxLength}
+        placeholder={field.placeholder}
+      />
+    );
   } else {
-    const type = { text: 'text', email: 'email', phone: 'tel', number: 'number', date: 'date', file: 'file' }[field.type];
+    const type = { text: 'text', email: 'email', phone: 'tel', number: 'number', date: 'date', file: 'file' }[
+      field.type
+    ];
     control = (
       <input
         type={type}
@@ -110,10 +131,18 @@ export function FormPreview({ name, config }: { name: string; config: FormConfig
   const text = useText();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setResult(config.redirectUrl ? text('forms.preview.redirect', { url: config.redirectUrl }) : config.successMessage || PUBLIC_DEFAULTS.successMessage);
+    setResult(
+      config.redirectUrl
+        ? text('forms.preview.redirect', { url: config.redirectUrl })
+        : config.successMessage || PUBLIC_DEFAULTS.successMessage,
+    );
   };
   return (
-    <Box component="section" aria-labelledby="preview-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="preview-title"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+    >
       <Typography id="preview-title" variant="h6" component="h2" gutterBottom>
         {text('forms.preview.heading')}
       </Typography>

@@ -21,7 +21,8 @@ const DEFAULT_TEMPLATE = 50;
 export function FormSettingsPanel({ state, onChange, templates, errors }: FormSettingsPanelProps) {
   const text = useText();
   const confirmation: FormConfirmationEmail = state.meta.confirmationEmail ?? { enabled: false };
-  const setConfirmation = (change: Partial<FormConfirmationEmail>) => onChange({ meta: { ...state.meta, confirmationEmail: { ...confirmation, ...change } } });
+  const setConfirmation = (change: Partial<FormConfirmationEmail>) =>
+    onChange({ meta: { ...state.meta, confirmationEmail: { ...confirmation, ...change } } });
   const emailFields = state.fields.filter((f: EditorField) => f.type === 'email' && f.name);
   const err = (path: string) => ({ error: !!errors[path], helperText: errors[path] });
 
@@ -71,13 +72,20 @@ export function FormSettingsPanel({ state, onChange, templates, errors }: FormSe
         label={text('forms.settings.notificationSubject')}
         value={state.meta.notify?.subject ?? ''}
         {...err('FrmMetaData.notify.subject')}
-        onChange={(e) => onChange({ meta: { ...state.meta, notify: { to: state.meta.notify?.to ?? [], subject: e.target.value } } })}
+        onChange={(e) =>
+          onChange({ meta: { ...state.meta, notify: { to: state.meta.notify?.to ?? [], subject: e.target.value } } })
+        }
       />
 
       <Typography variant="subtitle1" component="h3">
         {text('forms.settings.confirmation')}
       </Typography>
-      <FormControlLabel control={<Checkbox checked={!!confirmation.enabled} onChange={(e) => setConfirmation({ enabled: e.target.checked })} />} label={text('forms.settings.sendConfirmation')} />
+      <FormControlLabel
+        control={
+          <Checkbox checked={!!confirmation.enabled} onChange={(e) => setConfirmation({ enabled: e.target.checked })} />
+        }
+        label={text('forms.settings.sendConfirmation')}
+      />
       {confirmation.enabled && (
         <>
           <TextField
@@ -88,7 +96,10 @@ export function FormSettingsPanel({ state, onChange, templates, errors }: FormSe
             {...err('FrmMetaData.confirmationEmail.templateCId')}
             onChange={(e) => setConfirmation({ templateCId: Number(e.target.value) })}
           >
-            {(templates.some((t) => t.id === (confirmation.templateCId ?? DEFAULT_TEMPLATE)) ? templates : [...templates, { id: confirmation.templateCId ?? DEFAULT_TEMPLATE, title: '' }]).map((t) => (
+            {(templates.some((t) => t.id === (confirmation.templateCId ?? DEFAULT_TEMPLATE))
+              ? templates
+              : [...templates, { id: confirmation.templateCId ?? DEFAULT_TEMPLATE, title: '' }]
+            ).map((t) => (
               <MenuItem key={t.id} value={t.id}>
                 {t.title || text('forms.settings.record', { id: t.id })}
               </MenuItem>
@@ -113,7 +124,9 @@ export function FormSettingsPanel({ state, onChange, templates, errors }: FormSe
           >
             <MenuItem value="">{text('forms.settings.firstEmailField')}</MenuItem>
             {confirmation.emailField && !emailFields.some((f) => f.name === confirmation.emailField) && (
-              <MenuItem value={confirmation.emailField}>{text('forms.settings.notEmailField', { name: confirmation.emailField })}</MenuItem>
+              <MenuItem value={confirmation.emailField}>
+                {text('forms.settings.notEmailField', { name: confirmation.emailField })}
+              </MenuItem>
             )}
             {emailFields.map((f) => (
               <MenuItem key={f.key} value={f.name}>

@@ -17,9 +17,13 @@ interface OptionsEditorProps {
 
 export function OptionsEditor({ fieldName, options, onChange, errorOf }: OptionsEditorProps) {
   const t = useText();
-  const set = (i: number, change: Partial<FormFieldOption>) => onChange(options.map((o, j) => (j === i ? { ...o, ...change } : o)));
+  const set = (i: number, change: Partial<FormFieldOption>) =>
+    onChange(options.map((o, j) => (j === i ? { ...o, ...change } : o)));
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, m: 0, display: 'grid', gap: 1 }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, m: 0, display: 'grid', gap: 1 }}
+    >
       <legend>{t('forms.options.legend', { field: fieldName })}</legend>
       {options.map((o, i) => (
         <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -44,7 +48,11 @@ export function OptionsEditor({ fieldName, options, onChange, errorOf }: Options
             helperText={errorOf(`options[${i}].value`)}
             onChange={(e) => set(i, { value: e.target.value })}
           />
-          <IconButton size="small" aria-label={t('forms.options.remove', { field: fieldName, n: i + 1 })} onClick={() => onChange(options.filter((_, j) => j !== i))}>
+          <IconButton
+            size="small"
+            aria-label={t('forms.options.remove', { field: fieldName, n: i + 1 })}
+            onClick={() => onChange(options.filter((_, j) => j !== i))}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Box>
@@ -58,7 +66,12 @@ export function OptionsEditor({ fieldName, options, onChange, errorOf }: Options
         size="small"
         startIcon={<AddIcon />}
         sx={{ justifySelf: 'start' }}
-        onClick={() => onChange([...options, { value: `option_${options.length + 1}`, text: t('forms.options.newOption', { n: options.length + 1 }) }])}
+        onClick={() =>
+          onChange([
+            ...options,
+            { value: `option_${options.length + 1}`, text: t('forms.options.newOption', { n: options.length + 1 }) },
+          ])
+        }
       >
         {t('forms.options.add', { field: fieldName })}
       </Button>

@@ -13,7 +13,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const provider = (keySet: boolean) => ({
   cId: 9,
   slug: 'mailchimp',
@@ -32,8 +33,14 @@ function renderWith(keySet: boolean) {
     'fetch',
     vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
       calls.push(`${init.method ?? 'GET'} ${String(url)}`);
-      if (String(url).endsWith('/settings')) return json({ providers: [provider(keySet)], keyNames: [], mayChangeConnection: true });
-      return json({ success: true, provider: 'mailchimp', message: 'Mailchimp has 1 list', lists: [{ id: 'abc123', name: 'Newsletter' }] });
+      if (String(url).endsWith('/settings'))
+        return json({ providers: [provider(keySet)], keyNames: [], mayChangeConnection: true });
+      return json({
+        success: true,
+        provider: 'mailchimp',
+        message: 'Mailchimp has 1 list',
+        lists: [{ id: 'abc123', name: 'Newsletter' }],
+      });
     }),
   );
   render(

@@ -21,7 +21,12 @@ export const NO_KEY_TEXT = formTexts.marketing.noKey;
 export function ProviderListInput(props: ListInputProps) {
   const http = useMemo(() => createHttpClient(), []);
   const text = useText();
-  const settings = useQuery({ queryKey: marketingKeys.settings(), queryFn: () => readSettings(http), enabled: !!props.providerCId, ...SCREEN_READ });
+  const settings = useQuery({
+    queryKey: marketingKeys.settings(),
+    queryFn: () => readSettings(http),
+    enabled: !!props.providerCId,
+    ...SCREEN_READ,
+  });
   if (!props.providerCId) return <ListIdText {...props} />;
   // Settings out of this user's reach: the plain id input, as before a provider is picked.
   if (settings.isError) return <ListIdText {...props} />;

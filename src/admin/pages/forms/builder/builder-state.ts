@@ -25,7 +25,8 @@ export interface BuilderState {
   scripts: FormScripts;
 }
 
-const objectOr = <T>(v: unknown, fallback: T): T => (v && typeof v === 'object' && !Array.isArray(v) ? (v as T) : fallback);
+const objectOr = <T>(v: unknown, fallback: T): T =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as T) : fallback;
 
 export function stateOf(record?: FormRecord): BuilderState {
   const config = objectOr<FormConfig>(record?.FrmConfig, { fields: [] });
@@ -90,7 +91,11 @@ export const NAME_MISSING = 'forms.builder.needsName';
 
 /** What the server would refuse, checked before sending (the same rules: shared/forms/validate-config.ts); a missing name's message is NAME_MISSING. */
 export function issuesOf(state: BuilderState): FormIssue[] {
-  const issues = validateFormColumns({ FrmConfig: configOf(state), FrmMetaData: metaOf(state), FrmEmailMarketing: marketingOf(state) });
+  const issues = validateFormColumns({
+    FrmConfig: configOf(state),
+    FrmMetaData: metaOf(state),
+    FrmEmailMarketing: marketingOf(state),
+  });
   return state.name.trim() ? issues : [{ path: 'FrmName', message: NAME_MISSING }, ...issues];
 }
 

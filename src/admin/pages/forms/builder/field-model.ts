@@ -113,7 +113,8 @@ const num = (s: string): number | string | undefined => {
 export function formFieldOf(e: EditorField): FormField {
   const f: FormField = { name: e.name.trim(), label: e.label.trim(), type: e.type };
   if (e.required) f.required = true;
-  if (hasOptions(e.type) && e.options.length) f.options = e.options.map((o) => ({ value: o.value.trim(), text: o.text.trim() }));
+  if (hasOptions(e.type) && e.options.length)
+    f.options = e.options.map((o) => ({ value: o.value.trim(), text: o.text.trim() }));
   if (TEXT_LIKE.includes(e.type)) {
     const minLength = num(e.minLength);
     const maxLength = num(e.maxLength);

@@ -14,7 +14,10 @@ const CONTENT = `${API_PREFIX.data}/content`;
 
 export type FormRecord = Form & { FrmId: number };
 /** What the builder writes: everything but the key and the server's stamps. */
-export type FormWrite = Pick<Form, 'FrmName' | 'FrmVisible' | 'FrmConfig' | 'FrmMetaData' | 'FrmJavaScript' | 'FrmEmailMarketing'>;
+export type FormWrite = Pick<
+  Form,
+  'FrmName' | 'FrmVisible' | 'FrmConfig' | 'FrmMetaData' | 'FrmJavaScript' | 'FrmEmailMarketing'
+>;
 
 export interface Choice {
   id: number;
@@ -32,7 +35,8 @@ export const formKeys = {
 
 export async function listForms(http: HttpClient): Promise<FormRecord[]> {
   const fields = 'FrmId,FrmName,TId,FrmVisible,FrmLastModified';
-  return (await http(`${FORMS}?pageNumber=1&pageSize=500&orderBy=FrmName%20asc&fields=${fields}`, { method: 'GET' })).json as FormRecord[];
+  return (await http(`${FORMS}?pageNumber=1&pageSize=500&orderBy=FrmName%20asc&fields=${fields}`, { method: 'GET' }))
+    .json as FormRecord[];
 }
 
 export async function readForm(http: HttpClient, id: number): Promise<FormRecord> {
@@ -53,7 +57,12 @@ export async function deleteForm(http: HttpClient, id: number): Promise<void> {
 }
 
 async function contentChoices(http: HttpClient, filters: string): Promise<Choice[]> {
-  const rows = (await http(`${CONTENT}?pageNumber=1&pageSize=200&orderBy=CTitle%20asc&fields=CId,CTitle&filters=${encodeURIComponent(filters)}`, { method: 'GET' })).json as {
+  const rows = (
+    await http(
+      `${CONTENT}?pageNumber=1&pageSize=200&orderBy=CTitle%20asc&fields=CId,CTitle&filters=${encodeURIComponent(filters)}`,
+      { method: 'GET' },
+    )
+  ).json as {
     CId: number;
     CTitle: string | null;
   }[];
@@ -62,4 +71,5 @@ async function contentChoices(http: HttpClient, filters: string): Promise<Choice
 
 export const listEmailTemplates = (http: HttpClient) => contentChoices(http, `CtId==${CT.Email_Template}`);
 
-export const listProviders = (http: HttpClient) => contentChoices(http, EMAIL_MARKETING_PROVIDER_CIDS.map((id, i) => `${i ? '|' : ''}CId==${id}`).join(','));
+export const listProviders = (http: HttpClient) =>
+  contentChoices(http, EMAIL_MARKETING_PROVIDER_CIDS.map((id, i) => `${i ? '|' : ''}CId==${id}`).join(','));

@@ -7,7 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button } from '@mui/material';
 import type { UserDetail } from '../../../../shared/api/people.js';
 import { hasRole } from '../../../../shared/roles.js';
-import { roleRefusal, type AccountChange, type Refusal, type RuleActor } from '../../../../shared/people/account-rules.js';
+import {
+  roleRefusal,
+  type AccountChange,
+  type Refusal,
+  type RuleActor,
+} from '../../../../shared/people/account-rules.js';
 import { queryKeys } from '../../../api/query-keys.js';
 import type { TreeTag } from '../../../api/tag-tree.js';
 import { errorText, usePeopleApi } from '../people-api.js';
@@ -55,7 +60,11 @@ export function UserAccessTab({ user, actor, refusals, roles, tags }: UserAccess
     }
   };
   const reload = async () => {
-    const fresh = await client.fetchQuery({ queryKey: queryKeys.people.user(user.Id), queryFn: () => api.user(user.Id), staleTime: 0 });
+    const fresh = await client.fetchQuery({
+      queryKey: queryKeys.people.user(user.Id),
+      queryFn: () => api.user(user.Id),
+      staleTime: 0,
+    });
     setValue(formOf(fresh));
     setOutcome(undefined);
   };
@@ -67,15 +76,32 @@ export function UserAccessTab({ user, actor, refusals, roles, tags }: UserAccess
         onChange={(patch) => setValue((v) => ({ ...v, ...patch }))}
         roles={roles}
         tags={tags}
-        refusals={{ name: refusals.name, userName: refusals['user-name'], email: refusals.email, roles: refusals.roles, permissions: refusals.permissions }}
-        roleRefusal={(name) => roleRefusal(actor, name, { member, change: hasRole(user.roles, name) ? 'remove' : 'add', superAdminCount: user.moJoAdmins })}
+        refusals={{
+          name: refusals.name,
+          userName: refusals['user-name'],
+          email: refusals.email,
+          roles: refusals.roles,
+          permissions: refusals.permissions,
+        }}
+        roleRefusal={(name) =>
+          roleRefusal(actor, name, {
+            member,
+            change: hasRole(user.roles, name) ? 'remove' : 'add',
+            superAdminCount: user.moJoAdmins,
+          })
+        }
         fieldErrors={fieldErrors}
         reachesEverything={hasRole(chosenRoles, 'MoJoAdmin')}
         who={user.DisplayName || user.UserName}
       />
       <Box role="status" sx={{ mt: 2 }}>
         {outcome && (
-          <Alert severity={outcome.severity} action={outcome.stale ? <Button onClick={() => void reload()}>{text('people.edit.reload')}</Button> : undefined}>
+          <Alert
+            severity={outcome.severity}
+            action={
+              outcome.stale ? <Button onClick={() => void reload()}>{text('people.edit.reload')}</Button> : undefined
+            }
+          >
             {outcome.text}
           </Alert>
         )}

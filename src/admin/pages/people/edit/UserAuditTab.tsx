@@ -18,7 +18,12 @@ export function UserAuditTab({ userId }: { userId: string }) {
   const text = useText();
   const { moment: when } = useDates();
   const [page, setPage] = useState(1);
-  const trail = useQuery({ queryKey: queryKeys.people.audit(userId, page, PAGE_SIZE), queryFn: () => api.audit(userId, page, PAGE_SIZE), placeholderData: keepPreviousData, ...SCREEN_READ });
+  const trail = useQuery({
+    queryKey: queryKeys.people.audit(userId, page, PAGE_SIZE),
+    queryFn: () => api.audit(userId, page, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+    ...SCREEN_READ,
+  });
   if (trail.error) return <ErrorNotice message={errorText(trail.error, text)} />;
   if (!trail.data) return <Typography role="status">{text('people.states.loading')}</Typography>;
   if (!trail.data.rows.length) return <Typography role="status">{text('people.states.noData')}</Typography>;
@@ -39,12 +44,21 @@ export function UserAuditTab({ userId }: { userId: string }) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(e.Date)}</TableCell>
               <TableCell>{e.Type}</TableCell>
               <TableCell sx={{ wordBreak: 'break-word' }}>{e.Message}</TableCell>
-              <TableCell>{e.Impersonator ? text('people.audit.impersonated', { user: e.UserName, impersonator: e.Impersonator }) : e.UserName}</TableCell>
+              <TableCell>
+                {e.Impersonator
+                  ? text('people.audit.impersonated', { user: e.UserName, impersonator: e.Impersonator })
+                  : e.UserName}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <PagingBar label={text('people.audit.label')} pagination={trail.data.pagination} pageSize={PAGE_SIZE} onPage={setPage} />
+      <PagingBar
+        label={text('people.audit.label')}
+        pagination={trail.data.pagination}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      />
     </>
   );
 }

@@ -57,12 +57,22 @@ function serve(user: UserDetail, extra: Handler = () => undefined) {
 }
 
 const open = (user: UserDetail, server: ReturnType<typeof serve>, tab = '') =>
-  renderAt(<UserEditPage />, { fetch: server.fetch, url: `/user-management/${user.Id}${tab ? `?tab=${tab}` : ''}`, pattern: '/user-management/:UserId' });
+  renderAt(<UserEditPage />, {
+    fetch: server.fetch,
+    url: `/user-management/${user.Id}${tab ? `?tab=${tab}` : ''}`,
+    pattern: '/user-management/:UserId',
+  });
 
 describe('the account page, as an Admin', () => {
   it('greys out everything on a MoJoAdmin account, saying why, instead of failing on save', async () => {
     await signInAs({ userId: 'u-1', role: 'Admin' });
-    const mja = account({ Id: 'u-9', UserName: 'admin', DisplayName: 'Site Administrator', roles: ['MoJoAdmin'], roleIds: ['r-mja'] });
+    const mja = account({
+      Id: 'u-9',
+      UserName: 'admin',
+      DisplayName: 'Site Administrator',
+      roles: ['MoJoAdmin'],
+      roleIds: ['r-mja'],
+    });
     open(mja, serve(mja));
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect(name).toBeDisabled();
@@ -97,7 +107,9 @@ describe('the account page, as a MoJoAdmin', () => {
   it('warns that the News section alone is not on the dashboard, and grants tag 2 with consent, saying what else it allows', async () => {
     await signInAs({ userId: 'u-1', role: 'MoJoAdmin' });
     const user = account();
-    const server = serve(user, (c) => (c.method === 'PUT' ? { body: { ...user, tagIds: c.body.tagIds, version: 'v2' } } : undefined));
+    const server = serve(user, (c) =>
+      c.method === 'PUT' ? { body: { ...user, tagIds: c.body.tagIds, version: 'v2' } } : undefined,
+    );
     open(user, server);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'News (208)' }));
     const warning = await screen.findByRole('alert', { name: 'Not on the dashboard' });
@@ -113,14 +125,26 @@ describe('the account page, as a MoJoAdmin', () => {
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     const put = server.calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe('/api/v1/mc/users/u-2');
-    expect(put.body).toEqual({ DisplayName: 'News Desk', UserName: 'newsdesk', Email: 'newsdesk@example.test', roleIds: ['r-maint'], tagIds: [2, 208], contentIds: [], version: 'v1' });
+    expect(put.body).toEqual({
+      DisplayName: 'News Desk',
+      UserName: 'newsdesk',
+      Email: 'newsdesk@example.test',
+      roleIds: ['r-maint'],
+      tagIds: [2, 208],
+      contentIds: [],
+      version: 'v1',
+    });
   });
 
   // Issue 41: a Maintenance User could be granted General Settings directly, a screen whose every call refuses them.
   it('offers a tool only Admin and MoJoAdmin can use disabled, with the reason, to an account holding neither, and lets one granted before be removed', async () => {
     await signInAs({ userId: 'u-1', role: 'MoJoAdmin' });
-    const withSettings = (c: Parameters<Handler>[0]) => (c.path === '/api/v1/db/tag' ? { body: [...TAGS, tag(1042, null, 'General Settings', '/general-settings')] } : undefined);
-    const reason = 'General Settings is for Admin and MoJoAdmin accounts whatever their tags: its tag would open the screen to a Maintenance User only to refuse its calls.';
+    const withSettings = (c: Parameters<Handler>[0]) =>
+      c.path === '/api/v1/db/tag'
+        ? { body: [...TAGS, tag(1042, null, 'General Settings', '/general-settings')] }
+        : undefined;
+    const reason =
+      'General Settings is for Admin and MoJoAdmin accounts whatever their tags: its tag would open the screen to a Maintenance User only to refuse its calls.';
     const user = account();
     open(user, serve(user, withSettings));
     const offered = await screen.findByRole('checkbox', { name: 'General Settings (1042)' });
@@ -134,7 +158,12 @@ describe('the account page, as a MoJoAdmin', () => {
     expect(screen.getByRole('checkbox', { name: 'General Settings (1042)' })).not.toHaveAccessibleDescription(reason);
     cleanup();
     const granted = account({ tagIds: [2, 1042] });
-    const server = serve(granted, (c) => withSettings(c) ?? (c.method === 'PUT' ? { body: { ...granted, tagIds: c.body.tagIds, version: 'v2' } } : undefined));
+    const server = serve(
+      granted,
+      (c) =>
+        withSettings(c) ??
+        (c.method === 'PUT' ? { body: { ...granted, tagIds: c.body.tagIds, version: 'v2' } } : undefined),
+    );
     open(granted, server);
     const held = await screen.findByRole('checkbox', { name: 'General Settings (1042)' });
     expect(held).toBeChecked();
@@ -152,8 +181,13 @@ describe('the account page, as a MoJoAdmin', () => {
     const user = account();
     let version = 'v1';
     const server = serve(user, (c) => {
-      if (c.method === 'PUT') return refusal(412, 'This account was changed by someone else since you opened it: reload it and make your change again');
-      if (c.method === 'GET' && c.path === '/api/v1/mc/users/u-2') return { body: { ...user, DisplayName: version === 'v1' ? 'News Desk' : 'Renamed Elsewhere', version } };
+      if (c.method === 'PUT')
+        return refusal(
+          412,
+          'This account was changed by someone else since you opened it: reload it and make your change again',
+        );
+      if (c.method === 'GET' && c.path === '/api/v1/mc/users/u-2')
+        return { body: { ...user, DisplayName: version === 'v1' ? 'News Desk' : 'Renamed Elsewhere', version } };
       return undefined;
     });
     open(user, server);
@@ -170,14 +204,27 @@ describe('the account page, as a MoJoAdmin', () => {
     const user = account();
     const server = serve(user, (c) =>
       c.path === '/api/v1/mc/users/u-2/audit'
-        ? paged([{ AlId: 7, Date: '2030-01-02T03:04:05.000Z', Type: 'Access', Message: 'Access of newsdesk changed: +TId 208', UserName: 'admin', Impersonator: null, Entity: 'AspNetUsers' }])
+        ? paged([
+            {
+              AlId: 7,
+              Date: '2030-01-02T03:04:05.000Z',
+              Type: 'Access',
+              Message: 'Access of newsdesk changed: +TId 208',
+              UserName: 'admin',
+              Impersonator: null,
+              Entity: 'AspNetUsers',
+            },
+          ])
         : undefined,
     );
-    renderAt(<UserEditPage extraTabs={[{ key: 'extra', label: 'Extra', render: (u) => <p>extra for {u.UserName}</p> }]} />, {
-      fetch: server.fetch,
-      url: '/user-management/u-2?tab=audit',
-      pattern: '/user-management/:UserId',
-    });
+    renderAt(
+      <UserEditPage extraTabs={[{ key: 'extra', label: 'Extra', render: (u) => <p>extra for {u.UserName}</p> }]} />,
+      {
+        fetch: server.fetch,
+        url: '/user-management/u-2?tab=audit',
+        pattern: '/user-management/:UserId',
+      },
+    );
     expect(await screen.findByText('Access of newsdesk changed: +TId 208')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Reach, and why' })).toBeInTheDocument(); // the access explainer's tab
     await userEvent.click(screen.getByRole('tab', { name: 'Extra' }));
@@ -186,7 +233,12 @@ describe('the account page, as a MoJoAdmin', () => {
 });
 
 describe('the security actions', () => {
-  const renderTab = (user: UserDetail, refusals: Parameters<typeof UserSecurityTab>[0]['refusals'], server: ReturnType<typeof serve>, reload = vi.fn()) => {
+  const renderTab = (
+    user: UserDetail,
+    refusals: Parameters<typeof UserSecurityTab>[0]['refusals'],
+    server: ReturnType<typeof serve>,
+    reload = vi.fn(),
+  ) => {
     const authApi = createAuthApi({ fetch: server.fetch, getToken: () => 'tok' });
     const api = createPeopleApi(createHttpClient({ fetch: server.fetch, getToken: () => 'tok' }));
     render(
@@ -202,7 +254,9 @@ describe('the security actions', () => {
   it('impersonates: stores the answered token and reloads at the root', async () => {
     const { signedToken } = await import('../../../auth/test-helpers.js');
     const token = await signedToken({ userId: 'u-2', impersonate: true, act_name: 'admin' });
-    const server = serve(account(), (c) => (c.path === '/api/v1/mc/jwt/impersonate' ? { body: { success: true, token } } : undefined));
+    const server = serve(account(), (c) =>
+      c.path === '/api/v1/mc/jwt/impersonate' ? { body: { success: true, token } } : undefined,
+    );
     const reload = renderTab(account(), {}, server);
     await userEvent.click(screen.getByRole('button', { name: 'Impersonate' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
@@ -211,15 +265,25 @@ describe('the security actions', () => {
   });
 
   it('greys out what the rules refuse, with the reason, and unlock when nothing is locked', () => {
-    renderTab(account(), { impersonate: { rule: 'impersonate-mojoadmin-only', reason: REASONS['impersonate-mojoadmin-only'] } }, serve(account()));
+    renderTab(
+      account(),
+      { impersonate: { rule: 'impersonate-mojoadmin-only', reason: REASONS['impersonate-mojoadmin-only'] } },
+      serve(account()),
+    );
     expect(screen.getByRole('button', { name: 'Impersonate' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Impersonate' })).toHaveAccessibleDescription(REASONS['impersonate-mojoadmin-only']);
+    expect(screen.getByRole('button', { name: 'Impersonate' })).toHaveAccessibleDescription(
+      REASONS['impersonate-mojoadmin-only'],
+    );
     expect(screen.getByRole('button', { name: 'Unlock' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Turn second factor on' })).toBeEnabled();
   });
 
   it('sends the invitation again for an account that has no password yet, and shows the server’s words', async () => {
-    const server = serve(account(), (c) => (c.path === '/api/v1/mc/jwt/reset-password' ? { body: { success: true, message: 'The invitation was sent again to newsdesk@example.test.' } } : undefined));
+    const server = serve(account(), (c) =>
+      c.path === '/api/v1/mc/jwt/reset-password'
+        ? { body: { success: true, message: 'The invitation was sent again to newsdesk@example.test.' } }
+        : undefined,
+    );
     renderTab(account({ invited: true }), {}, server);
     await userEvent.click(screen.getByRole('button', { name: 'Send the invitation again' }));
     expect(await screen.findByText('The invitation was sent again to newsdesk@example.test.')).toBeInTheDocument();
@@ -227,7 +291,9 @@ describe('the security actions', () => {
   });
 
   it('asks before disabling, then shows the account disabled', async () => {
-    const server = serve(account(), (c) => (c.path === '/api/v1/mc/users/u-2/disabled' ? { body: account({ disabled: true }) } : undefined));
+    const server = serve(account(), (c) =>
+      c.path === '/api/v1/mc/users/u-2/disabled' ? { body: account({ disabled: true }) } : undefined,
+    );
     renderTab(account(), {}, server);
     await userEvent.click(screen.getByRole('button', { name: 'Disable account' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, continue' }));

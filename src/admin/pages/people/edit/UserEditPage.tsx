@@ -50,13 +50,27 @@ export function UserEditPage({ extraTabs = [] }: { extraTabs?: UserTab[] }) {
   const user = detail.data;
   const actor = ruleActorOf(me);
   const refusals = accountRefusals(actor, { userId: user.Id, roles: user.roles, disabled: user.disabled });
-  const auditTab: UserTab = { key: 'audit', label: 'people.edit.tabs.audit', render: (u) => <UserAuditTab userId={u.Id} /> };
+  const auditTab: UserTab = {
+    key: 'audit',
+    label: 'people.edit.tabs.audit',
+    render: (u) => <UserAuditTab userId={u.Id} />,
+  };
   // A read-only account (the Auditor) reads the account's audit trail only: the other tabs are its changes.
   const tabs: UserTab[] = readsHistoryOnly(me)
     ? [auditTab]
     : [
-        { key: 'access', label: 'people.edit.tabs.access', render: (u) => <UserAccessTab user={u} actor={actor} refusals={refusals} roles={roles.data} tags={tags.data} /> },
-        { key: 'security', label: 'people.edit.tabs.security', render: (u) => <UserSecurityTab user={u} refusals={refusals} /> },
+        {
+          key: 'access',
+          label: 'people.edit.tabs.access',
+          render: (u) => (
+            <UserAccessTab user={u} actor={actor} refusals={refusals} roles={roles.data} tags={tags.data} />
+          ),
+        },
+        {
+          key: 'security',
+          label: 'people.edit.tabs.security',
+          render: (u) => <UserSecurityTab user={u} refusals={refusals} />,
+        },
         auditTab,
         REACH_TAB,
         ...extraTabs,
@@ -71,18 +85,40 @@ export function UserEditPage({ extraTabs = [] }: { extraTabs?: UserTab[] }) {
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography variant="body2">{text('people.edit.summary', { userName: user.UserName, email: user.Email, when: when(user.lastSignIn) || text('people.edit.never') })}</Typography>
+        <Typography variant="body2">
+          {text('people.edit.summary', {
+            userName: user.UserName,
+            email: user.Email,
+            when: when(user.lastSignIn) || text('people.edit.never'),
+          })}
+        </Typography>
         <Chip size="small" label={statusOf(user, text)} />
         {user.roles.map((r) => (
           <Chip key={r} size="small" variant="outlined" label={r} />
         ))}
       </Stack>
-      <Tabs value={current.key} onChange={(_, key: string) => setSearch({ tab: key }, { replace: true })} aria-label={text('people.edit.sections')} variant="scrollable">
+      <Tabs
+        value={current.key}
+        onChange={(_, key: string) => setSearch({ tab: key }, { replace: true })}
+        aria-label={text('people.edit.sections')}
+        variant="scrollable"
+      >
         {tabs.map((t) => (
-          <Tab key={t.key} value={t.key} label={text(t.label)} id={`user-tab-${t.key}`} aria-controls={`user-tabpanel-${t.key}`} />
+          <Tab
+            key={t.key}
+            value={t.key}
+            label={text(t.label)}
+            id={`user-tab-${t.key}`}
+            aria-controls={`user-tabpanel-${t.key}`}
+          />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`user-tabpanel-${current.key}`} aria-labelledby={`user-tab-${current.key}`} sx={{ pt: 2 }}>
+      <Box
+        role="tabpanel"
+        id={`user-tabpanel-${current.key}`}
+        aria-labelledby={`user-tab-${current.key}`}
+        sx={{ pt: 2 }}
+      >
         {current.render(user)}
       </Box>
     </ScreenFrame>

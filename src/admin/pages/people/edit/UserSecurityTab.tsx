@@ -17,7 +17,19 @@ import { RuleReason } from '../RuleReason.js';
 import { useText } from '../../../i18n/use-text.js';
 import { useDates } from '../../../kit/dates/use-dates.js';
 
-function ActionRow({ id, title, state, children, refusal }: { id: string; title: string; state: ReactNode; children: ReactNode; refusal?: Pick<Refusal, 'reason'> }) {
+function ActionRow({
+  id,
+  title,
+  state,
+  children,
+  refusal,
+}: {
+  id: string;
+  title: string;
+  state: ReactNode;
+  children: ReactNode;
+  refusal?: Pick<Refusal, 'reason'>;
+}) {
   return (
     <Box component="section" aria-labelledby={`${id}-title`} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
       <Typography id={`${id}-title`} variant="h6" component="h2">
@@ -58,14 +70,20 @@ export function UserSecurityTab({ user, refusals, authApi = defaultAuthApi, relo
         client.setQueryData(queryKeys.people.user(user.Id), answer);
         await client.invalidateQueries({ queryKey: [...queryKeys.people.all(), 'list'] });
       }
-      setOutcome({ severity: 'success', text: typeof answer === 'string' ? answer : typeof done === 'string' ? done : done(answer) });
+      setOutcome({
+        severity: 'success',
+        text: typeof answer === 'string' ? answer : typeof done === 'string' ? done : done(answer),
+      });
     } catch (e) {
       setOutcome({ severity: 'error', text: errorText(e, text) });
     } finally {
       setBusy(false);
     }
   };
-  const props = (change: AccountChange, extra = false) => ({ disabled: busy || !!refusals[change] || extra, ...(refusals[change] ? { 'aria-describedby': `${change}-reason` } : {}) });
+  const props = (change: AccountChange, extra = false) => ({
+    disabled: busy || !!refusals[change] || extra,
+    ...(refusals[change] ? { 'aria-describedby': `${change}-reason` } : {}),
+  });
   const disableChange: AccountChange = user.disabled ? 'enable' : 'disable';
 
   return (
@@ -100,7 +118,11 @@ export function UserSecurityTab({ user, refusals, authApi = defaultAuthApi, relo
           variant="outlined"
           color={user.disabled ? 'primary' : 'error'}
           {...props(disableChange)}
-          onClick={() => (user.disabled ? void run(() => api.setDisabled(user.Id, false), text('people.security.account.nowEnabled')) : setConfirmDisable(true))}
+          onClick={() =>
+            user.disabled
+              ? void run(() => api.setDisabled(user.Id, false), text('people.security.account.nowEnabled'))
+              : setConfirmDisable(true)
+          }
         >
           {text(user.disabled ? 'people.security.account.enable' : 'people.security.account.disable')}
         </Button>
@@ -108,10 +130,18 @@ export function UserSecurityTab({ user, refusals, authApi = defaultAuthApi, relo
       <ActionRow
         id="unlock"
         title={text('people.security.lockOut.title')}
-        state={user.lockedUntil ? text('people.security.lockOut.locked', { when: when(user.lockedUntil) }) : text('people.security.lockOut.notLocked')}
+        state={
+          user.lockedUntil
+            ? text('people.security.lockOut.locked', { when: when(user.lockedUntil) })
+            : text('people.security.lockOut.notLocked')
+        }
         refusal={refusals.unlock}
       >
-        <Button variant="outlined" {...props('unlock', !user.lockedUntil)} onClick={() => void run(() => api.unlock(user.Id), text('people.security.lockOut.unlocked'))}>
+        <Button
+          variant="outlined"
+          {...props('unlock', !user.lockedUntil)}
+          onClick={() => void run(() => api.unlock(user.Id), text('people.security.lockOut.unlocked'))}
+        >
           {text('people.security.lockOut.unlock')}
         </Button>
       </ActionRow>
@@ -121,15 +151,37 @@ export function UserSecurityTab({ user, refusals, authApi = defaultAuthApi, relo
         state={text(user.invited ? 'people.security.password.invited' : 'people.security.password.reset')}
         refusal={refusals['reset-link']}
       >
-        <Button variant="outlined" {...props('reset-link')} onClick={() => void run(async () => (await authApi.resetPasswordFor(user.Id)).message ?? text('people.security.password.sent'), '')}>
+        <Button
+          variant="outlined"
+          {...props('reset-link')}
+          onClick={() =>
+            void run(
+              async () => (await authApi.resetPasswordFor(user.Id)).message ?? text('people.security.password.sent'),
+              '',
+            )
+          }
+        >
           {text(user.invited ? 'people.security.password.sendInvitation' : 'people.security.password.sendReset')}
         </Button>
       </ActionRow>
-      <ActionRow id="impersonate" title={text('people.security.impersonate.title')} state={text('people.security.impersonate.state')} refusal={refusals.impersonate}>
+      <ActionRow
+        id="impersonate"
+        title={text('people.security.impersonate.title')}
+        state={text('people.security.impersonate.state')}
+        refusal={refusals.impersonate}
+      >
         <Button
           variant="outlined"
           {...props('impersonate')}
-          onClick={() => void run(async () => (await startImpersonating(user.Id, { api: authApi, ...(reload ? { reload } : {}) }), text('people.security.impersonate.started')), '')}
+          onClick={() =>
+            void run(
+              async () => (
+                await startImpersonating(user.Id, { api: authApi, ...(reload ? { reload } : {}) }),
+                text('people.security.impersonate.started')
+              ),
+              '',
+            )
+          }
         >
           {text('people.security.impersonate.button')}
         </Button>

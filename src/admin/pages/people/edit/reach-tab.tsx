@@ -4,4 +4,8 @@
 import { UserReach } from '../../access/UserReach.js';
 import type { UserTab } from './UserEditPage.js';
 
-export const REACH_TAB: UserTab = { key: 'reach', label: 'people.edit.tabs.reach', render: (u) => <UserReach userId={u.Id} /> };
+export const REACH_TAB: UserTab = {
+  key: 'reach',
+  label: 'people.edit.tabs.reach',
+  render: (u) => <UserReach userId={u.Id} />,
+};

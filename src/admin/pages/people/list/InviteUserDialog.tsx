@@ -18,7 +18,17 @@ import { EMPTY_FORM, fieldErrorsOf, inviteBodyOf, missingFields, missingText } f
 import { useText } from '../../../i18n/use-text.js';
 
 /** `roles` and `tags` are undefined while they are read: the dialog says so. */
-export function InviteUserDialog({ actor, roles, tags, onClose }: { actor: RuleActor; roles: { Id: string; Name: string }[] | undefined; tags: readonly TreeTag[] | undefined; onClose: () => void }) {
+export function InviteUserDialog({
+  actor,
+  roles,
+  tags,
+  onClose,
+}: {
+  actor: RuleActor;
+  roles: { Id: string; Name: string }[] | undefined;
+  tags: readonly TreeTag[] | undefined;
+  onClose: () => void;
+}) {
   const api = usePeopleApi();
   const text = useText();
   const client = useQueryClient();
@@ -27,7 +37,9 @@ export function InviteUserDialog({ actor, roles, tags, onClose }: { actor: RuleA
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const isSuper = (roles ?? []).some((r) => value.roleIds.includes(r.Id) && r.Name.trim().toLowerCase() === 'mojoadmin');
+  const isSuper = (roles ?? []).some(
+    (r) => value.roleIds.includes(r.Id) && r.Name.trim().toLowerCase() === 'mojoadmin',
+  );
 
   const send = async () => {
     const missing = missingFields(value);
@@ -38,7 +50,9 @@ export function InviteUserDialog({ actor, roles, tags, onClose }: { actor: RuleA
     try {
       const answer = await api.invite(inviteBodyOf(value));
       await client.invalidateQueries({ queryKey: queryKeys.people.all() });
-      navigate(`/user-management/${encodeURIComponent(answer.user.Id)}`, { state: { notice: answer.message, noticeSeverity: answer.mailed ? 'success' : 'warning' } });
+      navigate(`/user-management/${encodeURIComponent(answer.user.Id)}`, {
+        state: { notice: answer.message, noticeSeverity: answer.mailed ? 'success' : 'warning' },
+      });
     } catch (e) {
       setError(errorText(e, text));
       setFieldErrors(fieldErrorsOf(e));

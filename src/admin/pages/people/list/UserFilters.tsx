@@ -20,8 +20,22 @@ export function UserFilters({
   const t = useText();
   return (
     <Box role="search" aria-label={t('people.filters.label')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-      <TextField size="small" label={t('people.filters.search')} placeholder={t('people.filters.searchPlaceholder')} value={text} onChange={(e) => onText(e.target.value)} sx={{ minWidth: 280 }} />
-      <TextField select size="small" label={t('people.filters.role')} value={params.role} onChange={(e) => onChange({ role: e.target.value, page: 1 })} sx={{ minWidth: 180 }}>
+      <TextField
+        size="small"
+        label={t('people.filters.search')}
+        placeholder={t('people.filters.searchPlaceholder')}
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+        sx={{ minWidth: 280 }}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('people.filters.role')}
+        value={params.role}
+        onChange={(e) => onChange({ role: e.target.value, page: 1 })}
+        sx={{ minWidth: 180 }}
+      >
         <MenuItem value="">{t('people.filters.anyRole')}</MenuItem>
         {roles.map((r) => (
           <MenuItem key={r.Id} value={r.Id}>

@@ -32,7 +32,15 @@ const row: UserSummary = {
   disabled: false,
   invited: true,
 };
-const signedIn: UserSummary = { ...row, Id: 'u-3', UserName: 'maya', DisplayName: 'Maya Okafor', Email: 'maya@example.test', lastSignIn: '2026-12-06T12:00:00.000Z', invited: false };
+const signedIn: UserSummary = {
+  ...row,
+  Id: 'u-3',
+  UserName: 'maya',
+  DisplayName: 'Maya Okafor',
+  Email: 'maya@example.test',
+  lastSignIn: '2026-12-06T12:00:00.000Z',
+  invited: false,
+};
 
 describe('the user list in French', () => {
   it('names its columns, statuses, paging and invitation in French', async () => {
@@ -55,7 +63,9 @@ describe('the user list in French', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/News Desk.*Aucun.*Jamais.*Non.*Désactivé.*Invité/);
     // The last sign-in in French's one shape (dd/MM/yyyy, 24-hour time), not the browser's.
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/Maya Okafor.*06\/12\/2026 \d{2}:\d{2}/);
-    expect(screen.getByRole('navigation', { name: `Pages${NARROW_SPACE}: Utilisateurs` })).toHaveTextContent('Page 1 sur 1 (2 au total)');
+    expect(screen.getByRole('navigation', { name: `Pages${NARROW_SPACE}: Utilisateurs` })).toHaveTextContent(
+      'Page 1 sur 1 (2 au total)',
+    );
     expect(screen.getByRole('combobox', { name: 'Statut' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Inviter un utilisateur' }));

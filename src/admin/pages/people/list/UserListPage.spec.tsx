@@ -35,12 +35,20 @@ function serve(rows: (query: URLSearchParams) => UserSummary[]) {
     if (c.path === '/api/v1/db/tag') return { body: TAGS };
     if (c.path === '/api/v1/db/content') return { body: [{ CId: 500, CTitle: 'Home' }] };
     if (c.method === 'POST' && c.path === '/api/v1/mc/users')
-      return { status: 201, body: { user: { Id: 'u-new' }, mailed: true, message: 'An invitation to choose a password was sent to ann@example.test.' } };
+      return {
+        status: 201,
+        body: {
+          user: { Id: 'u-new' },
+          mailed: true,
+          message: 'An invitation to choose a password was sent to ann@example.test.',
+        },
+      };
     return undefined;
   });
 }
 
-const open = (server: ReturnType<typeof serve>, url = '/user-management') => renderAt(<UserListPage />, { fetch: server.fetch, url, pattern: '/user-management' });
+const open = (server: ReturnType<typeof serve>, url = '/user-management') =>
+  renderAt(<UserListPage />, { fetch: server.fetch, url, pattern: '/user-management' });
 
 describe('the user list', () => {
   it('shows each account’s name, roles, last sign-in, lock-out, second factor and status, linking to it', async () => {
@@ -63,7 +71,9 @@ describe('the user list', () => {
     );
     const table = await screen.findByRole('table', { name: 'Users' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/News Desk.*newsdesk.*newsdesk@example.test.*Maintenance User.*Never.*No.*Off.*Invited/);
+    expect(rows[1]).toHaveTextContent(
+      /News Desk.*newsdesk.*newsdesk@example.test.*Maintenance User.*Never.*No.*Off.*Invited/,
+    );
     expect(rows[2]).toHaveTextContent(/ed.*Admin.*01\/02\/2030.*Until 01\/02\/2030.*On.*Locked/);
     expect(within(rows[1]).getByRole('link', { name: 'News Desk' })).toHaveAttribute('href', '/user-management/u-2');
   });
@@ -100,7 +110,9 @@ describe('the user list', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Invite user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
     expect(within(dialog).queryByLabelText(/password/i)).toBeNull();
-    expect(within(dialog).getByRole('checkbox', { name: 'MoJoAdmin' })).toHaveAccessibleDescription(REASONS['mojoadmin-role']);
+    expect(within(dialog).getByRole('checkbox', { name: 'MoJoAdmin' })).toHaveAccessibleDescription(
+      REASONS['mojoadmin-role'],
+    );
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Ann Example');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'User name' }), 'ann');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'ann@example.test');
@@ -109,7 +121,14 @@ describe('the user list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('elsewhere')).toBeInTheDocument(); // the new account's page
     const post = server.calls.find((c) => c.method === 'POST')!;
-    expect(post.body).toEqual({ DisplayName: 'Ann Example', UserName: 'ann', Email: 'ann@example.test', roleIds: ['r-maint'], tagIds: [208], contentIds: [] });
+    expect(post.body).toEqual({
+      DisplayName: 'Ann Example',
+      UserName: 'ann',
+      Email: 'ann@example.test',
+      roleIds: ['r-maint'],
+      tagIds: [208],
+      contentIds: [],
+    });
   });
 
   it('will not send an invitation with a field missing', async () => {

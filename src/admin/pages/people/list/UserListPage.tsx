@@ -42,7 +42,12 @@ export function UserListPage() {
     if (q !== params.q) update({ q, page: 1 });
   }, [q]); // only a change of the settled text counts
   const query = listQueryOf(params, params.q);
-  const list = useQuery({ queryKey: queryKeys.people.users(query), queryFn: () => api.users(query), placeholderData: keepPreviousData, ...SCREEN_READ });
+  const list = useQuery({
+    queryKey: queryKeys.people.users(query),
+    queryFn: () => api.users(query),
+    placeholderData: keepPreviousData,
+    ...SCREEN_READ,
+  });
   const roles = useRoles();
   const tags = usePickerTags();
   const [inviting, setInviting] = useState(false);
@@ -50,7 +55,12 @@ export function UserListPage() {
 
   const invite = (
     <div>
-      <Button variant="contained" onClick={() => setInviting(true)} disabled={!!refused} {...(refused ? { 'aria-describedby': 'invite-reason' } : {})}>
+      <Button
+        variant="contained"
+        onClick={() => setInviting(true)}
+        disabled={!!refused}
+        {...(refused ? { 'aria-describedby': 'invite-reason' } : {})}
+      >
         {t('people.list.invite')}
       </Button>
       <RuleReason id="invite-reason" refusal={refused} />
@@ -68,7 +78,9 @@ export function UserListPage() {
         onPage={(page) => update({ page })}
         onPageSize={(pageSize) => update({ pageSize, page: 1 })}
       />
-      {inviting && <InviteUserDialog actor={actor} roles={roles.data} tags={tags.data} onClose={() => setInviting(false)} />}
+      {inviting && (
+        <InviteUserDialog actor={actor} roles={roles.data} tags={tags.data} onClose={() => setInviting(false)} />
+      )}
     </ScreenFrame>
   );
 }

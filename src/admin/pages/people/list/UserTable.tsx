@@ -9,13 +9,32 @@ import { useText } from '../../../i18n/use-text.js';
 import { useDates } from '../../../kit/dates/use-dates.js';
 
 export const statusOf = (u: Pick<UserSummary, 'disabled' | 'invited' | 'lockedUntil'>, text: TranslateFunction) =>
-  text(u.disabled ? 'people.status.disabled' : u.invited ? 'people.status.invited' : u.lockedUntil ? 'people.status.locked' : 'people.status.active');
+  text(
+    u.disabled
+      ? 'people.status.disabled'
+      : u.invited
+        ? 'people.status.invited'
+        : u.lockedUntil
+          ? 'people.status.locked'
+          : 'people.status.active',
+  );
 
-export function UserTable({ rows, loading, filtering }: { rows: UserSummary[] | undefined; loading: boolean; filtering: boolean }) {
+export function UserTable({
+  rows,
+  loading,
+  filtering,
+}: {
+  rows: UserSummary[] | undefined;
+  loading: boolean;
+  filtering: boolean;
+}) {
   const text = useText();
   const { moment: when } = useDates();
   if (loading && !rows) return <Typography role="status">{text('people.states.loading')}</Typography>;
-  if (!rows?.length) return <Typography role="status">{text(filtering ? 'people.states.noResults' : 'people.states.noData')}</Typography>;
+  if (!rows?.length)
+    return (
+      <Typography role="status">{text(filtering ? 'people.states.noResults' : 'people.states.noData')}</Typography>
+    );
   return (
     <Table size="small" aria-label={text('people.list.table')}>
       <TableHead>
@@ -42,7 +61,11 @@ export function UserTable({ rows, loading, filtering }: { rows: UserSummary[] | 
             <TableCell>{u.Email}</TableCell>
             <TableCell>{u.roles.join(', ') || text('people.list.noRoles')}</TableCell>
             <TableCell>{when(u.lastSignIn) || text('people.list.never')}</TableCell>
-            <TableCell>{u.lockedUntil ? text('people.list.lockedUntil', { when: when(u.lockedUntil) }) : text('people.list.notLocked')}</TableCell>
+            <TableCell>
+              {u.lockedUntil
+                ? text('people.list.lockedUntil', { when: when(u.lockedUntil) })
+                : text('people.list.notLocked')}
+            </TableCell>
             <TableCell>{text(u.twoFactor ? 'people.list.on' : 'people.list.off')}</TableCell>
             <TableCell>{statusOf(u, text)}</TableCell>
           </TableRow>

@@ -37,7 +37,9 @@ export function ReachWarnings({ tags, value, onChange, disabled, who: named }: R
     <>
       <Alert severity="warning" sx={{ mt: 2 }} aria-label={text('people.reach.title')}>
         <AlertTitle>{text('people.reach.title')}</AlertTitle>
-        <Typography variant="body2">{text('people.reach.explain', { who, noTools: text('people.reach.noTools') })}</Typography>
+        <Typography variant="body2">
+          {text('people.reach.explain', { who, noTools: text('people.reach.noTools') })}
+        </Typography>
         <ul>
           {hidden.map((h) => (
             <li key={h.tag.TId}>
@@ -51,10 +53,14 @@ export function ReachWarnings({ tags, value, onChange, disabled, who: named }: R
       </Alert>
       {asking && (
         <SizedDialog open size="xl" onClose={() => setAsking(null)} aria-labelledby="reach-consent-title">
-          <DialogTitle id="reach-consent-title">{text('people.reach.consentTitle', { tags: names(asking.add) })}</DialogTitle>
+          <DialogTitle id="reach-consent-title">
+            {text('people.reach.consentTitle', { tags: names(asking.add) })}
+          </DialogTitle>
           <DialogContent>
             <Typography>
-              {named === undefined ? text('people.reach.showsOnTheDashboard', { tag: name(asking.tag.TId!) }) : text('people.reach.showsOnTheirDashboard', { tag: name(asking.tag.TId!), who })}
+              {named === undefined
+                ? text('people.reach.showsOnTheDashboard', { tag: name(asking.tag.TId!) })
+                : text('people.reach.showsOnTheirDashboard', { tag: name(asking.tag.TId!), who })}
             </Typography>
             {extra.length > 0 && (
               <>

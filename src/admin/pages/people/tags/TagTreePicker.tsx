@@ -7,7 +7,17 @@
 // with the reason beside it, as the server refuses a new grant of it
 // (decision 0121); one granted before can still be unticked.
 import { useMemo, useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, List, ListItem, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  List,
+  ListItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { TreeTag } from '../../../api/tag-tree.js';
@@ -26,14 +36,22 @@ interface TagTreePickerProps {
   roleOnlyUsable?: boolean;
 }
 
-export function TagTreePicker({ tags, value, onChange, disabled, describedBy, roleOnlyUsable = false }: TagTreePickerProps) {
+export function TagTreePicker({
+  tags,
+  value,
+  onChange,
+  disabled,
+  describedBy,
+  roleOnlyUsable = false,
+}: TagTreePickerProps) {
   const text = useText();
   const [filter, setFilter] = useState('');
   const tree = useMemo(() => pickerTree(tags, value), [tags, value]);
   const [open, setOpen] = useState<Set<number>>(() => new Set(openAtFirst(tree)));
   const shown = filterTree(tree, filter);
   const toggle = (id: number, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
-  const flip = (id: number) => setOpen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const flip = (id: number) =>
+    setOpen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
   const outside = claimsOutsideTree(tags, value);
 
   const node = (n: PickerNode, depth: number) => {
@@ -64,7 +82,14 @@ export function TagTreePicker({ tags, value, onChange, disabled, describedBy, ro
                 checked={n.claimed}
                 disabled={disabled || (roleOnly && !n.claimed)}
                 onChange={(e) => toggle(n.id, e.target.checked)}
-                slotProps={{ input: { 'aria-describedby': [n.viaParent ? noteId : '', roleOnly ? roleOnlyId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined } as object }}
+                slotProps={{
+                  input: {
+                    'aria-describedby':
+                      [n.viaParent ? noteId : '', roleOnly ? roleOnlyId : '', describedBy ?? '']
+                        .filter(Boolean)
+                        .join(' ') || undefined,
+                  } as object,
+                }}
               />
             }
             label={`${n.tag.TName} (${n.id})`}
@@ -88,8 +113,19 @@ export function TagTreePicker({ tags, value, onChange, disabled, describedBy, ro
 
   return (
     <Box>
-      <TextField size="small" label={text('people.tags.find')} value={filter} onChange={(e) => setFilter(e.target.value)} sx={{ mb: 1, minWidth: 280 }} />
-      <List dense disablePadding aria-label={text('people.tags.list')} sx={{ maxHeight: 480, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <TextField
+        size="small"
+        label={text('people.tags.find')}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        sx={{ mb: 1, minWidth: 280 }}
+      />
+      <List
+        dense
+        disablePadding
+        aria-label={text('people.tags.list')}
+        sx={{ maxHeight: 480, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         {shown.map((n) => node(n, 0))}
         {!shown.length && <ListItem>{text('people.tags.noResults')}</ListItem>}
       </List>
@@ -97,7 +133,13 @@ export function TagTreePicker({ tags, value, onChange, disabled, describedBy, ro
         <Box sx={{ mt: 1 }}>
           <Typography variant="body2">{text('people.tags.outside')}</Typography>
           {outside.map((id) => (
-            <Button key={id} size="small" disabled={disabled} onClick={() => toggle(id, false)} aria-label={text('people.tags.remove', { id })}>
+            <Button
+              key={id}
+              size="small"
+              disabled={disabled}
+              onClick={() => toggle(id, false)}
+              aria-label={text('people.tags.remove', { id })}
+            >
               {text('people.tags.removeButton', { id })}
             </Button>
           ))}

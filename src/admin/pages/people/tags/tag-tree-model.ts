@@ -32,12 +32,23 @@ export function pickerTree(tags: readonly TreeTag[], claimed: readonly number[])
   const allowed = allowedTagIdSet(known, claimed);
   const build = (t: TreeTag, seen: Set<number>): PickerNode => {
     const id = t.TId!;
-    const children = seen.has(id) ? [] : (chainOrder(kids.get(id) ?? []) as TreeTag[]).map((c) => build(c, new Set([...seen, id])));
+    const children = seen.has(id)
+      ? []
+      : (chainOrder(kids.get(id) ?? []) as TreeTag[]).map((c) => build(c, new Set([...seen, id])));
     const isClaimed = claims.has(id);
     const viaParent = !isClaimed && allowed.has(id) && t.TIdParent != null ? byId.get(t.TIdParent) : undefined;
-    return { tag: t, id, claimed: isClaimed, viaParent, children, holdsClaim: isClaimed || children.some((c) => c.holdsClaim) };
+    return {
+      tag: t,
+      id,
+      claimed: isClaimed,
+      viaParent,
+      children,
+      holdsClaim: isClaimed || children.some((c) => c.holdsClaim),
+    };
   };
-  const roots = [...(kids.get(null) ?? [])].sort((a, b) => (a.TId === DASHBOARD_TAG_ID ? -1 : b.TId === DASHBOARD_TAG_ID ? 1 : a.TName.localeCompare(b.TName)));
+  const roots = [...(kids.get(null) ?? [])].sort((a, b) =>
+    a.TId === DASHBOARD_TAG_ID ? -1 : b.TId === DASHBOARD_TAG_ID ? 1 : a.TName.localeCompare(b.TName),
+  );
   return roots.map((r) => build(r, new Set()));
 }
 

@@ -1,7 +1,19 @@
 // Add or edit one menu item: its name, whether it shows, and where it leads:
 // a page (linked through TagToContent, its URL copied to TPath), a URL of
 // our own site ('/…') or another (http(s)://…), or nothing (a heading).
-import { Alert, Button, Checkbox, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { SizedDialog } from '../../../kit/SizedDialog.js';
 import { useDraftDialog } from '../../../kit/useDraftDialog.js';
 import { PagePicker, type PickedPage } from '../../../kit/PagePicker.js';
@@ -46,17 +58,42 @@ export function NavItemDialog({ title, initial, onCancel, onSave }: Props) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label={text('site.navigation.dialog.name')} value={draft.TName} required onChange={(e) => set({ TName: e.target.value })} autoFocus />
-          <RadioGroup row aria-label={text('site.navigation.dialog.linksTo')} value={draft.link} onChange={(e) => set({ link: e.target.value as NavLinkKind })}>
+          <TextField
+            label={text('site.navigation.dialog.name')}
+            value={draft.TName}
+            required
+            onChange={(e) => set({ TName: e.target.value })}
+            autoFocus
+          />
+          <RadioGroup
+            row
+            aria-label={text('site.navigation.dialog.linksTo')}
+            value={draft.link}
+            onChange={(e) => set({ link: e.target.value as NavLinkKind })}
+          >
             <FormControlLabel value="page" control={<Radio />} label={text('site.navigation.dialog.page')} />
             <FormControlLabel value="url" control={<Radio />} label={text('site.navigation.dialog.url')} />
             <FormControlLabel value="none" control={<Radio />} label={text('site.navigation.dialog.none')} />
           </RadioGroup>
-          {draft.link === 'page' && <PagePicker label={text('site.navigation.dialog.pageLabel')} value={draft.page} onChange={(page) => set({ page })} />}
-          {draft.link === 'url' && (
-            <TextField label={text('site.navigation.dialog.urlLabel')} value={draft.url} onChange={(e) => set({ url: e.target.value })} helperText={text('site.navigation.dialog.urlHelp')} />
+          {draft.link === 'page' && (
+            <PagePicker
+              label={text('site.navigation.dialog.pageLabel')}
+              value={draft.page}
+              onChange={(page) => set({ page })}
+            />
           )}
-          <FormControlLabel control={<Checkbox checked={draft.TVisible} onChange={(e) => set({ TVisible: e.target.checked })} />} label={text('site.navigation.dialog.visible')} />
+          {draft.link === 'url' && (
+            <TextField
+              label={text('site.navigation.dialog.urlLabel')}
+              value={draft.url}
+              onChange={(e) => set({ url: e.target.value })}
+              helperText={text('site.navigation.dialog.urlHelp')}
+            />
+          )}
+          <FormControlLabel
+            control={<Checkbox checked={draft.TVisible} onChange={(e) => set({ TVisible: e.target.checked })} />}
+            label={text('site.navigation.dialog.visible')}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -30,7 +30,17 @@ interface NavRowProps {
   badges?: (node: NavNode) => React.ReactNode;
 }
 
-function RowButton({ label, onClick, children, busy }: { label: string; onClick?: () => void; children: React.ReactNode; busy?: boolean }) {
+function RowButton({
+  label,
+  onClick,
+  children,
+  busy,
+}: {
+  label: string;
+  onClick?: () => void;
+  children: React.ReactNode;
+  busy?: boolean;
+}) {
   return (
     <Tooltip title={label}>
       <span>
@@ -46,7 +56,10 @@ export function NavRow({ item, actions, busy, onEdit, onToggleVisible, onDelete,
   const { node, depth } = item;
   const text = useText();
   const name = { name: node.TName };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.TId, disabled: busy });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: node.TId,
+    disabled: busy,
+  });
   return (
     <Box
       component="li"
@@ -68,7 +81,14 @@ export function NavRow({ item, actions, busy, onEdit, onToggleVisible, onDelete,
         bgcolor: isDragging ? 'action.selected' : 'background.paper',
       }}
     >
-      <IconButton ref={setActivatorNodeRef} size="small" aria-label={text('site.navigation.row.dragHandle', name)} sx={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
+      <IconButton
+        ref={setActivatorNodeRef}
+        size="small"
+        aria-label={text('site.navigation.row.dragHandle', name)}
+        sx={{ cursor: 'grab', touchAction: 'none' }}
+        {...attributes}
+        {...listeners}
+      >
         <DragIndicator fontSize="small" />
       </IconButton>
       {leading?.(node)}
@@ -95,7 +115,13 @@ export function NavRow({ item, actions, busy, onEdit, onToggleVisible, onDelete,
       <RowButton label={text('site.navigation.row.outdent', name)} onClick={actions.outdent} busy={busy}>
         <FormatIndentDecrease fontSize="small" />
       </RowButton>
-      <Switch checked={node.TVisible} disabled={busy} onChange={() => onToggleVisible(node)} slotProps={{ input: { 'aria-label': text('site.navigation.row.visible', name) } }} size="small" />
+      <Switch
+        checked={node.TVisible}
+        disabled={busy}
+        onChange={() => onToggleVisible(node)}
+        slotProps={{ input: { 'aria-label': text('site.navigation.row.visible', name) } }}
+        size="small"
+      />
       <RowButton label={text('site.navigation.row.edit', name)} onClick={() => onEdit(node)} busy={busy}>
         <Edit fontSize="small" />
       </RowButton>

@@ -56,7 +56,13 @@ export function NavigationEditor({ rootId }: { rootId: number }) {
   if (!tree) return <Loading />;
   return (
     <>
-      <Button startIcon={<Add />} variant="outlined" sx={{ mb: 2 }} onClick={() => setEditing({ draft: emptyDraft() })} disabled={busy}>
+      <Button
+        startIcon={<Add />}
+        variant="outlined"
+        sx={{ mb: 2 }}
+        onClick={() => setEditing({ draft: emptyDraft() })}
+        disabled={busy}
+      >
         {text('site.navigation.add')}
       </Button>
       <NavigationTree
@@ -67,13 +73,18 @@ export function NavigationEditor({ rootId }: { rootId: number }) {
         onEdit={(node) => setEditing({ node, draft: draftOf(node) })}
         onToggleVisible={(node) => {
           showChange((t) => patchNode(t, node.TId, { TVisible: !node.TVisible }));
-          void run(() => nav.setVisible(node, !node.TVisible).then(() => undefined), text(node.TVisible ? 'site.navigation.hidden' : 'site.navigation.visible', { name: node.TName }));
+          void run(
+            () => nav.setVisible(node, !node.TVisible).then(() => undefined),
+            text(node.TVisible ? 'site.navigation.hidden' : 'site.navigation.visible', { name: node.TName }),
+          );
         }}
         onDelete={setDeleting}
       />
       {editing && (
         <NavItemDialog
-          title={editing.node ? text('site.navigation.editTitle', { name: editing.node.TName }) : text('site.navigation.add')}
+          title={
+            editing.node ? text('site.navigation.editTitle', { name: editing.node.TName }) : text('site.navigation.add')
+          }
           initial={editing.draft}
           onCancel={() => setEditing(null)}
           onSave={async (draft) => {
@@ -87,7 +98,9 @@ export function NavigationEditor({ rootId }: { rootId: number }) {
         />
       )}
       <Dialog open={!!deleting} onClose={() => setDeleting(null)} aria-labelledby="nav-delete-title">
-        <DialogTitle id="nav-delete-title">{text('site.navigation.deleteTitle', { name: deleting?.TName ?? '' })}</DialogTitle>
+        <DialogTitle id="nav-delete-title">
+          {text('site.navigation.deleteTitle', { name: deleting?.TName ?? '' })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>
             {deleting?.children?.length ? text('site.navigation.deleteChildren') : ''}

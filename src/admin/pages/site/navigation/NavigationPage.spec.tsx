@@ -29,8 +29,14 @@ const at = (url: string) =>
 describe('menu screens', () => {
   it('/navigation/content/1 is the menu settings record, under its own heading', async () => {
     at('/navigation/content/1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Primary Navigation — Menu Settings' })).toBeInTheDocument();
-    expect(await screen.findByText('This settings record draws the menu Primary Navigation (tag 53); its items are edited below.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Primary Navigation — Menu Settings' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This settings record draws the menu Primary Navigation (tag 53); its items are edited below.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/CMetaData|"TId"/)).toBeNull();
   });
 

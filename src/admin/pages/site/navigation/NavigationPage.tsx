@@ -25,7 +25,10 @@ export function menuTagOf(meta: unknown): number | undefined {
 }
 
 function MenuByTag({ rootId, settingsOf }: { rootId: number; settingsOf?: string }) {
-  const { data: record, errorMessage: error } = useSiteRead<{ TName: string }>(queryKeys.tagRecord(rootId), `${DB_BASE}/tag/${rootId}`);
+  const { data: record, errorMessage: error } = useSiteRead<{ TName: string }>(
+    queryKeys.tagRecord(rootId),
+    `${DB_BASE}/tag/${rootId}`,
+  );
   const text = useText();
   if (error) return <ErrorNotice message={error} />;
   const menu = record ? record.TName : text('site.navigation.title');
@@ -46,7 +49,14 @@ export function NavigationByTagPage() {
   const { TId } = useParams();
   const text = useText();
   const rootId = routeId(TId);
-  if (rootId === undefined) return <RecordNotFound message={text('site.navigation.menuNotFound')} listPath="/" listLabel={text('site.navigation.backToDashboard')} />;
+  if (rootId === undefined)
+    return (
+      <RecordNotFound
+        message={text('site.navigation.menuNotFound')}
+        listPath="/"
+        listLabel={text('site.navigation.backToDashboard')}
+      />
+    );
   return <MenuByTag key={rootId} rootId={rootId} />;
 }
 
@@ -56,17 +66,28 @@ export function NavigationByContentPage() {
   const { CId } = useParams();
   const text = useText();
   const cId = routeId(CId);
-  if (cId === undefined) return <RecordNotFound message={text('site.navigation.menuNotFound')} listPath="/" listLabel={text('site.navigation.backToDashboard')} />;
+  if (cId === undefined)
+    return (
+      <RecordNotFound
+        message={text('site.navigation.menuNotFound')}
+        listPath="/"
+        listLabel={text('site.navigation.backToDashboard')}
+      />
+    );
   return <MenuByContent cId={cId} />;
 }
 
 function MenuByContent({ cId }: { cId: number }) {
   const text = useText();
-  const { data: record, errorMessage: error } = useSiteRead<MenuContent>(queryKeys.contentRecord(String(cId)), `${DB_BASE}/content/${cId}`);
+  const { data: record, errorMessage: error } = useSiteRead<MenuContent>(
+    queryKeys.contentRecord(String(cId)),
+    `${DB_BASE}/content/${cId}`,
+  );
   if (error) return <ErrorNotice message={error} />;
   if (!record) return <Loading />;
   const rootId = menuTagOf(record.CMetaData);
-  if (!rootId) return <ErrorNotice message={text('site.navigation.noMenuTag', { title: record.CTitle, id: record.CId })} />;
+  if (!rootId)
+    return <ErrorNotice message={text('site.navigation.noMenuTag', { title: record.CTitle, id: record.CId })} />;
   return <MenuByTag key={rootId} rootId={rootId} settingsOf={record.CTitle} />;
 }
 

@@ -8,9 +8,19 @@ import { applyMove, type NavNode } from './nav-tree.js';
 
 afterEach(cleanup);
 
-const node = (TId: number, TName: string, children: NavNode[] = []): NavNode => ({ TId, TName, TPath: `/${TName.toLowerCase()}`, TVisible: true, children });
+const node = (TId: number, TName: string, children: NavNode[] = []): NavNode => ({
+  TId,
+  TName,
+  TPath: `/${TName.toLowerCase()}`,
+  TVisible: true,
+  children,
+});
 // The server's answer, in chain order: About (with Team, History), Services, Contact.
-const TREE: NavNode[] = [node(10, 'About', [node(11, 'Team'), node(12, 'History')]), node(20, 'Services'), node(30, 'Contact')];
+const TREE: NavNode[] = [
+  node(10, 'About', [node(11, 'Team'), node(12, 'History')]),
+  node(20, 'Services'),
+  node(30, 'Contact'),
+];
 
 const names = () =>
   within(screen.getByRole('list', { name: 'Menu items' }))
@@ -66,7 +76,17 @@ describe('NavigationTree keyboard drag', () => {
       const list = li?.parentElement;
       const index = li && list ? Array.from(list.children).indexOf(li) : 0;
       const top = index * 40;
-      return { x: 0, y: top, top, left: 0, right: 400, bottom: top + 40, width: 400, height: 40, toJSON: () => ({}) } as DOMRect;
+      return {
+        x: 0,
+        y: top,
+        top,
+        left: 0,
+        right: 400,
+        bottom: top + 40,
+        width: 400,
+        height: 40,
+        toJSON: () => ({}),
+      } as DOMRect;
     };
     restore = () => (Element.prototype.getBoundingClientRect = original);
   });

@@ -3,10 +3,29 @@
 // by per-row buttons (up, down, into the row above, out of the parent). Every
 // move is reported as { TId, parentId, beforeId }; the page sends it.
 import { useMemo, useState, type ReactNode } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Typography } from '@mui/material';
-import { descendantIds, dropMove, flattenNav, indent, moveDown, moveUp, outdent, type NavMove, type NavNode } from './nav-tree.js';
+import {
+  descendantIds,
+  dropMove,
+  flattenNav,
+  indent,
+  moveDown,
+  moveUp,
+  outdent,
+  type NavMove,
+  type NavNode,
+} from './nav-tree.js';
 import { NavRow, type NavRowActions } from './NavRow.js';
 import { useText } from '../../../i18n/use-text.js';
 
@@ -40,7 +59,19 @@ const nameOf = (tree: NavNode[], id: unknown): string => {
   return walk(tree) ?? String(id);
 };
 
-export function NavigationTree({ rootId, tree, onMove, onEdit, onToggleVisible, onDelete, busy, label, emptyText, leading, badges }: NavigationTreeProps) {
+export function NavigationTree({
+  rootId,
+  tree,
+  onMove,
+  onEdit,
+  onToggleVisible,
+  onDelete,
+  busy,
+  label,
+  emptyText,
+  leading,
+  badges,
+}: NavigationTreeProps) {
   const text = useText();
   const flat = useMemo(() => flattenNav(tree, rootId), [tree, rootId]);
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -50,7 +81,10 @@ export function NavigationTree({ rootId, tree, onMove, onEdit, onToggleVisible, 
     const hidden = descendantIds(flat, activeId);
     return flat.filter((f) => !hidden.has(f.node.TId));
   }, [flat, activeId]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const send = (move: NavMove | null) => {
     if (move && !busy) onMove(move);
@@ -79,7 +113,9 @@ export function NavigationTree({ rootId, tree, onMove, onEdit, onToggleVisible, 
         announcements: {
           onDragStart: ({ active }) => text('site.navigation.drag.start', { name: nameOf(tree, active.id) }),
           onDragOver: ({ active, over }) =>
-            over ? text('site.navigation.drag.over', { name: nameOf(tree, active.id), target: nameOf(tree, over.id) }) : text('site.navigation.drag.notOver', { name: nameOf(tree, active.id) }),
+            over
+              ? text('site.navigation.drag.over', { name: nameOf(tree, active.id), target: nameOf(tree, over.id) })
+              : text('site.navigation.drag.notOver', { name: nameOf(tree, active.id) }),
           onDragEnd: ({ active, over }) =>
             over
               ? text('site.navigation.drag.dropped', { name: nameOf(tree, active.id), target: nameOf(tree, over.id) })

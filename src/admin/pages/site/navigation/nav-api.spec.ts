@@ -10,14 +10,26 @@ describe('newItemBody (POST /navigation/{TId}/items)', () => {
   });
 
   it('sends a URL as TPath, a heading as TPath null, and the place asked for', () => {
-    expect(newItemBody({ ...emptyDraft(), TName: 'Docs', link: 'url', url: ' https://example.org/ ', TVisible: false }, 53, 60)).toEqual({
+    expect(
+      newItemBody(
+        { ...emptyDraft(), TName: 'Docs', link: 'url', url: ' https://example.org/ ', TVisible: false },
+        53,
+        60,
+      ),
+    ).toEqual({
       TName: 'Docs',
       TVisible: false,
       TPath: 'https://example.org/',
       parentId: 53,
       beforeId: 60,
     });
-    expect(newItemBody({ ...emptyDraft(), TName: 'Group', link: 'none' }, 61)).toEqual({ TName: 'Group', TVisible: true, TPath: null, parentId: 61, beforeId: null });
+    expect(newItemBody({ ...emptyDraft(), TName: 'Group', link: 'none' }, 61)).toEqual({
+      TName: 'Group',
+      TVisible: true,
+      TPath: null,
+      parentId: 61,
+      beforeId: null,
+    });
   });
 });
 

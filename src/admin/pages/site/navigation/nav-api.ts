@@ -24,7 +24,14 @@ export function newItemBody(d: NavItemDraft, parentId: number, beforeId: number 
 
 export function createNavApi(api: SiteApi, rootId: number) {
   const linkPage = (TId: number, d: NavItemDraft) =>
-    d.link === 'page' && d.page ? api.send('POST', `${DB_BASE}/tagtocontent`, { TId, CId: d.page.CId, TtcPageUrl: d.page.CSeoUrl, CSortOrder: 999999 }) : Promise.resolve();
+    d.link === 'page' && d.page
+      ? api.send('POST', `${DB_BASE}/tagtocontent`, {
+          TId,
+          CId: d.page.CId,
+          TtcPageUrl: d.page.CSeoUrl,
+          CSortOrder: 999999,
+        })
+      : Promise.resolve();
   const unlinkPage = (TId: number, CId: number) => api.send('DELETE', `${DB_BASE}/tagtocontent/[${TId},${CId}]`);
   return {
     tree: () => api.get<NavNode[]>(navTreeUrl(rootId)),

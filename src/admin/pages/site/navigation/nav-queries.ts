@@ -22,7 +22,8 @@ export function useNavigationTree(rootId: number) {
     tree: tree.data,
     error: tree.error ? errorText(tree.error) : undefined,
     /** Shows a change at once, before the server has answered (a move, a visibility toggle). */
-    showChange: (change: (tree: NavNode[]) => NavNode[]) => client.setQueryData<NavNode[]>(key, (t) => (t ? change(t) : t)),
+    showChange: (change: (tree: NavNode[]) => NavNode[]) =>
+      client.setQueryData<NavNode[]>(key, (t) => (t ? change(t) : t)),
     /**
      * After a write, successful or not: the server's tree when the answer
      * carries it, else the tree read again, so the screen never drifts from

@@ -23,7 +23,13 @@ export function flattenNav(tree: NavNode[], rootId: number): FlatNavItem[] {
   const out: FlatNavItem[] = [];
   const walk = (nodes: NavNode[], parentId: number, depth: number) => {
     nodes.forEach((node, i) => {
-      out.push({ node, parentId, depth, nextSiblingId: nodes[i + 1]?.TId ?? null, previousSiblingId: nodes[i - 1]?.TId ?? null });
+      out.push({
+        node,
+        parentId,
+        depth,
+        nextSiblingId: nodes[i + 1]?.TId ?? null,
+        previousSiblingId: nodes[i - 1]?.TId ?? null,
+      });
       walk(node.children ?? [], node.TId, depth + 1);
     });
   };
@@ -103,7 +109,10 @@ export function outdent(flat: FlatNavItem[], id: number, rootId: number): NavMov
 /** The tree after a move, shown at once while the server confirms it. */
 export function applyMove(tree: NavNode[], rootId: number, move: NavMove): NavNode[] {
   let moved: NavNode | undefined;
-  const without = (nodes: NavNode[]): NavNode[] => nodes.filter((n) => (n.TId === move.TId ? ((moved = n), false) : true)).map((n) => ({ ...n, children: without(n.children ?? []) }));
+  const without = (nodes: NavNode[]): NavNode[] =>
+    nodes
+      .filter((n) => (n.TId === move.TId ? ((moved = n), false) : true))
+      .map((n) => ({ ...n, children: without(n.children ?? []) }));
   const pruned = without(tree);
   if (!moved) return tree;
   const node = moved;
@@ -111,11 +120,21 @@ export function applyMove(tree: NavNode[], rootId: number, move: NavMove): NavNo
     const at = move.beforeId === null ? nodes.length : nodes.findIndex((n) => n.TId === move.beforeId);
     return [...nodes.slice(0, at < 0 ? nodes.length : at), node, ...nodes.slice(at < 0 ? nodes.length : at)];
   };
-  const place = (nodes: NavNode[]): NavNode[] => nodes.map((n) => ({ ...n, children: n.TId === move.parentId ? insert(n.children ?? []) : place(n.children ?? []) }));
+  const place = (nodes: NavNode[]): NavNode[] =>
+    nodes.map((n) => ({
+      ...n,
+      children: n.TId === move.parentId ? insert(n.children ?? []) : place(n.children ?? []),
+    }));
   return move.parentId === rootId ? insert(pruned) : place(pruned);
 }
 
 /** The tree with one node's own fields changed (its place and children kept). */
-export function patchNode(tree: NavNode[], TId: number, patch: Partial<Pick<NavNode, 'TName' | 'TPath' | 'TVisible'>>): NavNode[] {
-  return tree.map((n) => (n.TId === TId ? { ...n, ...patch } : { ...n, children: patchNode(n.children ?? [], TId, patch) }));
+export function patchNode(
+  tree: NavNode[],
+  TId: number,
+  patch: Partial<Pick<NavNode, 'TName' | 'TPath' | 'TVisible'>>,
+): NavNode[] {
+  return tree.map((n) =>
+    n.TId === TId ? { ...n, ...patch } : { ...n, children: patchNode(n.children ?? [], TId, patch) },
+  );
 }

@@ -12,7 +12,13 @@ import { CheckResult, type RedirectCheck } from './CheckResult.js';
 afterEach(cleanup);
 
 const hop = (RId: number, RFrom: string, RTo: string) => ({ RId, RFrom, RTo, RType: '301' });
-const CHAIN = { url: '/a', outcome: 'ok', external: false, final: '/c', hops: [hop(1, '/a', '/b'), hop(2, '/b', '/c')] } as RedirectCheck;
+const CHAIN = {
+  url: '/a',
+  outcome: 'ok',
+  external: false,
+  final: '/c',
+  hops: [hop(1, '/a', '/b'), hop(2, '/b', '/c')],
+} as RedirectCheck;
 
 describe('redirect check result in other languages', () => {
   it('says a chain works and how to shorten it, in Spanish', () => {

@@ -20,21 +20,31 @@ const hops = () =>
 
 describe('CheckResult', () => {
   it('shows a chain hop by hop and suggests shortening it', () => {
-    render(<CheckResult check={{ url: '/a', hops: [hop(1, '/a', '/b'), hop(2, '/b', '/c', '302')], final: '/c', outcome: 'ok' }} />);
+    render(
+      <CheckResult
+        check={{ url: '/a', hops: [hop(1, '/a', '/b'), hop(2, '/b', '/c', '302')], final: '/c', outcome: 'ok' }}
+      />,
+    );
     expect(hops()).toEqual(['/a → 301 /b', '/b → 302 /c']);
     expect(screen.getByText('Chain of redirects')).toBeInTheDocument();
     expect(screen.getByText(/After 2 redirects the visitor reaches \/c\./)).toBeInTheDocument();
   });
 
   it('marks a loop as an error and the hop that comes round again', () => {
-    render(<CheckResult check={{ url: '/a', hops: [hop(1, '/a', '/b'), hop(2, '/b', '/a')], final: '/a', outcome: 'loop' }} />);
+    render(
+      <CheckResult
+        check={{ url: '/a', hops: [hop(1, '/a', '/b'), hop(2, '/b', '/a')], final: '/a', outcome: 'loop' }}
+      />,
+    );
     expect(screen.getByText('Redirect loop').closest('[data-outcome]')).toHaveAttribute('data-outcome', 'loop');
     expect(hops()[1]).toBe('/b → 301 /a (seen before: loop)');
     expect(screen.getByText(/too many redirects/)).toBeInTheDocument();
   });
 
   it('says plainly when the chain ends at a page that does not exist', () => {
-    render(<CheckResult check={{ url: '/old', hops: [hop(3, '/old', '/gone')], final: '/gone', outcome: 'not-found' }} />);
+    render(
+      <CheckResult check={{ url: '/old', hops: [hop(3, '/old', '/gone')], final: '/gone', outcome: 'not-found' }} />,
+    );
     expect(screen.getByText('Ends in a 404')).toBeInTheDocument();
     expect(hops()).toEqual(['/old → 301 /gone (404)']);
     expect(screen.getByText(/which is no live page/)).toBeInTheDocument();
@@ -70,17 +80,34 @@ describe('RedirectCheckerPage', () => {
   });
 
   it('checks the URL a redirect list links with at once', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ url: '/a', hops: [hop(1, '/a', '/b'), hop(2, '/b', '/a')], final: '/a', outcome: 'loop' }), { status: 200 }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ url: '/a', hops: [hop(1, '/a', '/b'), hop(2, '/b', '/a')], final: '/a', outcome: 'loop' }),
+          { status: 200 },
+        ),
+    );
     page(fetch, '/redirects/checker?url=%2Fa');
     expect(await screen.findByText('Redirect loop')).toBeInTheDocument();
     expect(screen.getByLabelText('URL')).toHaveValue('/a');
   });
 
   it("shows the server's refusal", async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ errors: [{ message: 'The redirect checker is for Admin and MoJoAdmin accounts' }], status: 403 }), { status: 403 }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            errors: [{ message: 'The redirect checker is for Admin and MoJoAdmin accounts' }],
+            status: 403,
+          }),
+          { status: 403 },
+        ),
+    );
     page(fetch);
     await userEvent.type(screen.getByLabelText('URL'), '/a');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The redirect checker is for Admin and MoJoAdmin accounts');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The redirect checker is for Admin and MoJoAdmin accounts',
+    );
   });
 });

@@ -9,25 +9,46 @@ import type { RedirectCheck } from '../../../../shared/api/site.js';
 export type { RedirectCheck } from '../../../../shared/api/site.js';
 
 /** The verdict's severity and sentence, in the reader's language (`t` is useText()'s). */
-function verdictOf(check: RedirectCheck, t: TranslateFunction): { severity: 'success' | 'info' | 'warning' | 'error'; title: string; text: string } {
+function verdictOf(
+  check: RedirectCheck,
+  t: TranslateFunction,
+): { severity: 'success' | 'info' | 'warning' | 'error'; title: string; text: string } {
   const n = check.hops.length;
   const hops = t('site.redirects.result.hops', { smart_count: n });
   const final = check.final;
   switch (check.outcome) {
     case 'no-redirect':
-      return { severity: 'info', title: t('site.redirects.result.noRedirect'), text: t('site.redirects.result.noRedirectText', { url: check.url }) };
+      return {
+        severity: 'info',
+        title: t('site.redirects.result.noRedirect'),
+        text: t('site.redirects.result.noRedirectText', { url: check.url }),
+      };
     case 'ok':
       return check.external
-        ? { severity: 'success', title: t('site.redirects.result.leaves'), text: t('site.redirects.result.leavesText', { hops, final }) }
+        ? {
+            severity: 'success',
+            title: t('site.redirects.result.leaves'),
+            text: t('site.redirects.result.leavesText', { hops, final }),
+          }
         : {
             severity: n > 1 ? 'warning' : 'success',
             title: t(n > 1 ? 'site.redirects.result.chain' : 'site.redirects.result.works'),
-            text: t('site.redirects.result.reaches', { hops, final }) + (n > 1 ? t('site.redirects.result.chainAdvice') : ''),
+            text:
+              t('site.redirects.result.reaches', { hops, final }) +
+              (n > 1 ? t('site.redirects.result.chainAdvice') : ''),
           };
     case 'loop':
-      return { severity: 'error', title: t('site.redirects.result.loop'), text: t('site.redirects.result.loopText', { final }) };
+      return {
+        severity: 'error',
+        title: t('site.redirects.result.loop'),
+        text: t('site.redirects.result.loopText', { final }),
+      };
     case 'not-found':
-      return { severity: 'error', title: t('site.redirects.result.notFound'), text: t('site.redirects.result.notFoundText', { hops, final }) };
+      return {
+        severity: 'error',
+        title: t('site.redirects.result.notFound'),
+        text: t('site.redirects.result.notFoundText', { hops, final }),
+      };
   }
 }
 
@@ -49,7 +70,14 @@ export function CheckResult({ check }: { check: RedirectCheck }) {
                   {hop.RFrom}
                 </Typography>{' '}
                 → <Chip size="small" label={hop.RType} sx={{ mx: 0.5 }} />{' '}
-                <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: loopsBack ? 700 : undefined, color: loopsBack ? 'error.main' : undefined }}>
+                <Typography
+                  component="span"
+                  sx={{
+                    fontFamily: 'monospace',
+                    fontWeight: loopsBack ? 700 : undefined,
+                    color: loopsBack ? 'error.main' : undefined,
+                  }}
+                >
                   {hop.RTo}
                 </Typography>
                 {loopsBack && text('site.redirects.result.seenBefore')}

@@ -22,7 +22,12 @@ export function RedirectCheckerPage() {
   const [url, setUrl] = useState(params.get('url') ?? '');
   const [inputError, setInputError] = useState<string>();
   const linked = params.get('url')?.trim() ?? '';
-  const check = useQuery({ queryKey: queryKeys.site.redirectCheck(linked), queryFn: () => api.get<RedirectCheck>(checkUrl(linked)), enabled: !!linked, ...SCREEN_READ });
+  const check = useQuery({
+    queryKey: queryKeys.site.redirectCheck(linked),
+    queryFn: () => api.get<RedirectCheck>(checkUrl(linked)),
+    enabled: !!linked,
+    ...SCREEN_READ,
+  });
   const checking = check.isFetching;
   const result = check.isError ? undefined : check.data;
   const error = inputError ?? (check.isError && !checking ? errorText(check.error) : undefined);
@@ -36,7 +41,13 @@ export function RedirectCheckerPage() {
   return (
     <ScreenFrame title={text('site.redirects.checker.title')} intro={text('site.redirects.checker.intro')}>
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'flex-start' }}>
-        <TextField label={text('site.redirects.checker.url')} value={url} onChange={(e) => setUrl(e.target.value)} sx={{ flex: 1 }} placeholder={text('site.redirects.checker.example')} />
+        <TextField
+          label={text('site.redirects.checker.url')}
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          sx={{ flex: 1 }}
+          placeholder={text('site.redirects.checker.example')}
+        />
         <Button type="submit" variant="contained" disabled={checking} sx={{ mt: 1 }}>
           {text('site.redirects.checker.check')}
         </Button>

@@ -17,7 +17,15 @@ export interface RedirectRow {
   RType: string;
 }
 
-export function RedirectDialog({ RType, record, onClose }: { RType: string; record?: RedirectRow; onClose: () => void }) {
+export function RedirectDialog({
+  RType,
+  record,
+  onClose,
+}: {
+  RType: string;
+  record?: RedirectRow;
+  onClose: () => void;
+}) {
   const text = useText();
   const [from, setFrom] = useState(record?.RFrom ?? '');
   const [to, setTo] = useState(record?.RTo ?? '');
@@ -30,7 +38,12 @@ export function RedirectDialog({ RType, record, onClose }: { RType: string; reco
     if (problem) return setError(serverErrorText(problem, text));
     try {
       const data = { RFrom: from.trim(), RTo: to.trim(), RType };
-      if (record) await update('Redirect', { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+      if (record)
+        await update(
+          'Redirect',
+          { id: record.id, data, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
       else await create('Redirect', { data }, { returnPromise: true });
       onClose();
     } catch (e) {
@@ -39,12 +52,27 @@ export function RedirectDialog({ RType, record, onClose }: { RType: string; reco
   };
   return (
     <SizedDialog open onClose={onClose} size="xl" aria-labelledby="redirect-title">
-      <DialogTitle id="redirect-title">{record ? text('site.redirects.editNamed', { from: record.RFrom }) : text('site.redirects.add', { type: RType })}</DialogTitle>
+      <DialogTitle id="redirect-title">
+        {record
+          ? text('site.redirects.editNamed', { from: record.RFrom })
+          : text('site.redirects.add', { type: RType })}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label={text('site.redirects.dialog.from')} value={from} onChange={(e) => setFrom(e.target.value)} placeholder={text('site.redirects.dialog.fromExample')} autoFocus />
-          <TextField label={text('site.redirects.dialog.to')} value={to} onChange={(e) => setTo(e.target.value)} placeholder={text('site.redirects.dialog.toExample')} />
+          <TextField
+            label={text('site.redirects.dialog.from')}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            placeholder={text('site.redirects.dialog.fromExample')}
+            autoFocus
+          />
+          <TextField
+            label={text('site.redirects.dialog.to')}
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            placeholder={text('site.redirects.dialog.toExample')}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -13,7 +13,14 @@ afterEach(cleanup);
 
 const redirects = () => [
   { RId: 1, RFrom: '/about', RTo: '/about-us', RType: '301', RHits: 3, RCreated: '2025-01-01T00:00:00.000Z' },
-  { RId: 2, RFrom: '/open-house', RTo: '/events/open-house', RType: '302', RHits: 1, RCreated: '2025-01-02T00:00:00.000Z' },
+  {
+    RId: 2,
+    RFrom: '/open-house',
+    RTo: '/events/open-house',
+    RType: '302',
+    RHits: 1,
+    RCreated: '2025-01-02T00:00:00.000Z',
+  },
   { RId: 3, RFrom: '/form-post', RTo: '/forms/contact', RType: '307', RHits: 0, RCreated: '2025-01-03T00:00:00.000Z' },
 ];
 

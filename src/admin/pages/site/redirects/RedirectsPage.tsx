@@ -54,10 +54,16 @@ export function RedirectsPage() {
                 disableSort
                 render={(r: RedirectRow) => (
                   <>
-                    <RowButton label={text('site.redirects.editNamed', { from: r.RFrom })} onClick={() => setEditing({ record: r })}>
+                    <RowButton
+                      label={text('site.redirects.editNamed', { from: r.RFrom })}
+                      onClick={() => setEditing({ record: r })}
+                    >
                       {text('site.redirects.edit')}
                     </RowButton>
-                    <RowLink to={`/redirects/checker?url=${encodeURIComponent(r.RFrom)}`} label={text('site.redirects.checkNamed', { from: r.RFrom })}>
+                    <RowLink
+                      to={`/redirects/checker?url=${encodeURIComponent(r.RFrom)}`}
+                      label={text('site.redirects.checkNamed', { from: r.RFrom })}
+                    >
                       {text('site.redirects.check')}
                     </RowLink>
                   </>

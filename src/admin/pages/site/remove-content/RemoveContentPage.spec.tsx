@@ -14,7 +14,15 @@ import { RemoveContentPage } from './RemoveContentPage.js';
 
 afterEach(cleanup);
 
-const item = (CId: number, CtId: number, CTitle: string, CDeleted = false) => ({ CId, CtId, CTitle, CSeoUrl: `/p${CId}`, CDeleted, CLastModified: null, CCreated: '2025-01-01T00:00:00.000Z' });
+const item = (CId: number, CtId: number, CTitle: string, CDeleted = false) => ({
+  CId,
+  CtId,
+  CTitle,
+  CSeoUrl: `/p${CId}`,
+  CDeleted,
+  CLastModified: null,
+  CCreated: '2025-01-01T00:00:00.000Z',
+});
 const content = () => [
   item(11, 1, 'About us'),
   item(12, 2, 'Library reopens'),
@@ -32,8 +40,10 @@ describe('Remove Content', () => {
     const db = fakeDb({ content: content() });
     render(inAdmin(db, '/remove-content', <RemoveContentPage />));
     await screen.findByText('About us');
-    for (const t of ['Library reopens', 'Welder opening', 'River bridge']) expect(screen.getByText(t)).toBeInTheDocument();
-    for (const t of ['Shared alert block', 'Phone number token', 'Primary Navigation', 'Old page']) expect(screen.queryByText(t)).toBeNull();
+    for (const t of ['Library reopens', 'Welder opening', 'River bridge'])
+      expect(screen.getByText(t)).toBeInTheDocument();
+    for (const t of ['Shared alert block', 'Phone number token', 'Primary Navigation', 'Old page'])
+      expect(screen.queryByText(t)).toBeNull();
     expect(screen.queryByRole('link', { name: /create/i })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Removed pages' }));
     expect(await screen.findByText('Old page')).toBeInTheDocument();
@@ -42,7 +52,8 @@ describe('Remove Content', () => {
     // A search stays within the filter grammar's 50 terms with the page-type condition.
     await userEvent.type(screen.getByPlaceholderText('Search'), 'old');
     await waitFor(() => expect(db.requests.at(-1)!.query.filters).toMatch(/~/));
-    for (const r of db.requests.filter((q) => q.path === '/api/v1/db/content')) expect(parseFilters(r.query.filters ?? '').flat().length).toBeLessThanOrEqual(MAX_FILTER_TERMS);
+    for (const r of db.requests.filter((q) => q.path === '/api/v1/db/content'))
+      expect(parseFilters(r.query.filters ?? '').flat().length).toBeLessThanOrEqual(MAX_FILTER_TERMS);
     expect(await screen.findByText('Old page')).toBeInTheDocument();
   });
 

@@ -32,7 +32,11 @@ const storeKeyOf = (tab: TabName) => `removeContent.${tab}`;
 // PAGE_TYPES (1–4, 6, 7) as a range without 5: three AND-ed terms. A list of
 // the six types would be OR-ed with every alternative of a search and pass
 // the filter grammar's 50 terms.
-const PAGES_ONLY = { CtId_gte: Math.min(...PAGE_TYPES), CtId_lte: Math.max(...PAGE_TYPES), CtId_neq: CT.Shared_Content };
+const PAGES_ONLY = {
+  CtId_gte: Math.min(...PAGE_TYPES),
+  CtId_lte: Math.max(...PAGE_TYPES),
+  CtId_neq: CT.Shared_Content,
+};
 
 export const removeUrl = (CId: number, action: 'remove' | 'restore') => `${MC_BASE}/content/${CId}/${action}`;
 
@@ -57,7 +61,12 @@ export function RemoveContentPage() {
       await api.send('POST', removeUrl(row.CId, action), {});
       // Removing is a soft delete (CDeleted): its toast's Undo is the restore (decision 0105).
       if (action === 'remove') offerUndo({ restore: () => api.send('POST', removeUrl(row.CId, 'restore'), {}) });
-      notify(text(action === 'remove' ? 'site.removeContent.wasRemoved' : 'site.removeContent.wasRestored', { title: row.CTitle }), { type: 'success' });
+      notify(
+        text(action === 'remove' ? 'site.removeContent.wasRemoved' : 'site.removeContent.wasRestored', {
+          title: row.CTitle,
+        }),
+        { type: 'success' },
+      );
       refresh();
     } catch (e) {
       notify(errorText(e), { type: 'error' });
@@ -70,7 +79,9 @@ export function RemoveContentPage() {
       render={(r: Row) => (
         <RowButton
           color={tab === 'live' ? 'error' : 'primary'}
-          label={text(tab === 'live' ? 'site.removeContent.removeNamed' : 'site.removeContent.restoreNamed', { title: r.CTitle })}
+          label={text(tab === 'live' ? 'site.removeContent.removeNamed' : 'site.removeContent.restoreNamed', {
+            title: r.CTitle,
+          })}
           onClick={() => (tab === 'live' ? setConfirming(r) : void act(r, 'restore'))}
         >
           {text(tab === 'live' ? 'site.removeContent.remove' : 'site.removeContent.restore')}
@@ -80,13 +91,21 @@ export function RemoveContentPage() {
   );
   return (
     <ScreenFrame title={text('site.removeContent.title')} intro={text('site.removeContent.intro')}>
-      <Tabs value={tab} onChange={(_, v: TabName) => switchTab(v)} aria-label={text('site.removeContent.tabs')} sx={{ mb: 1 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: TabName) => switchTab(v)}
+        aria-label={text('site.removeContent.tabs')}
+        sx={{ mb: 1 }}
+      >
         <Tab value="live" label={text('site.removeContent.live')} />
         <Tab value="removed" label={text('site.removeContent.removed')} />
       </Tabs>
       <ResourceContextProvider value="Content">
         <FreshListParams resource="Content" storeKeys={[storeKeyOf('live'), storeKeyOf('removed')]}>
-          <RouteFilter.Provider key={tab} value={tab === 'removed' ? { CDeleted: true } : { CDeleted: false, ...PAGES_ONLY }}>
+          <RouteFilter.Provider
+            key={tab}
+            value={tab === 'removed' ? { CDeleted: true } : { CDeleted: false, ...PAGES_ONLY }}
+          >
             <EntityList entity={content} create={false} rowClick={false} storeKey={storeKeyOf(tab)}>
               <EntityColumn entity={content} name="CId" />
               <EntityColumn entity={content} name="CTitle" />
@@ -101,7 +120,9 @@ export function RemoveContentPage() {
       <Dialog open={!!confirming} onClose={() => setConfirming(null)} aria-labelledby="remove-title">
         <DialogTitle id="remove-title">{text('site.removeContent.confirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{text('site.removeContent.confirmText', { title: confirming?.CTitle ?? '' })}</DialogContentText>
+          <DialogContentText>
+            {text('site.removeContent.confirmText', { title: confirming?.CTitle ?? '' })}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(null)}>{text('site.removeContent.cancel')}</Button>

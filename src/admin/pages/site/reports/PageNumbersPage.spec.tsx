@@ -25,7 +25,9 @@ it('shows the total and each count in the en-US style', async () => {
       { TId: 201, TName: 'Blog', count: 2000 },
     ],
   };
-  const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(
+    async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
   const http = createHttpClient({ fetch: fetch as unknown as typeof globalThis.fetch, getToken: () => 'tok' });
   render(
     <AdminContext queryClient={createQueryClient()}>

@@ -34,7 +34,10 @@ function CountTable({ label, rows }: { label: string; rows: { key: number; name:
 
 export function PageNumbersPage() {
   const text = useText();
-  const { data, errorMessage: error } = useSiteRead<PageNumbers>(queryKeys.site.report('page-numbers'), `${MC_BASE}/reports/page-numbers`);
+  const { data, errorMessage: error } = useSiteRead<PageNumbers>(
+    queryKeys.site.report('page-numbers'),
+    `${MC_BASE}/reports/page-numbers`,
+  );
   return (
     <ScreenFrame title={text('site.reports.pageNumbers')}>
       {error && <ErrorNotice message={error} />}
@@ -44,8 +47,14 @@ export function PageNumbersPage() {
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             {text('site.reports.total', { smart_count: data.total, count: formatNumber(data.total) })}
           </Typography>
-          <CountTable label={text('site.reports.byType')} rows={data.byType.map((r) => ({ key: r.CtId, name: r.CtName, count: r.count }))} />
-          <CountTable label={text('site.reports.bySection')} rows={data.byTag.map((r) => ({ key: r.TId, name: r.TName, count: r.count }))} />
+          <CountTable
+            label={text('site.reports.byType')}
+            rows={data.byType.map((r) => ({ key: r.CtId, name: r.CtName, count: r.count }))}
+          />
+          <CountTable
+            label={text('site.reports.bySection')}
+            rows={data.byTag.map((r) => ({ key: r.TId, name: r.TName, count: r.count }))}
+          />
         </Box>
       )}
     </ScreenFrame>

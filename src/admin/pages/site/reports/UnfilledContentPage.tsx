@@ -19,7 +19,14 @@ function EditorRow({ cId, children, ...rest }: { cId: number; children: ReactNod
   const navigate = useNavigate();
   const open = () => navigate(`/edit?cId=${cId}`);
   return (
-    <TableRow {...rest} hover tabIndex={0} sx={{ cursor: 'pointer' }} onClick={open} onKeyDown={(e) => e.key === 'Enter' && open()}>
+    <TableRow
+      {...rest}
+      hover
+      tabIndex={0}
+      sx={{ cursor: 'pointer' }}
+      onClick={open}
+      onKeyDown={(e) => e.key === 'Enter' && open()}
+    >
       {children}
     </TableRow>
   );
@@ -27,7 +34,10 @@ function EditorRow({ cId, children, ...rest }: { cId: number; children: ReactNod
 
 export function UnfilledContentPage() {
   const text = useText();
-  const { data, errorMessage: error } = useSiteRead<UnfilledReport>(queryKeys.site.report('unfilled'), `${MC_BASE}/reports/unfilled`);
+  const { data, errorMessage: error } = useSiteRead<UnfilledReport>(
+    queryKeys.site.report('unfilled'),
+    `${MC_BASE}/reports/unfilled`,
+  );
   return (
     <ScreenFrame title={text('site.reports.unfilled')} intro={text('site.reports.unfilledIntro')}>
       {error && <ErrorNotice message={error} />}

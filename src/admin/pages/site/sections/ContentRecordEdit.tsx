@@ -67,7 +67,15 @@ export function ContentRecordScreen({ kind, children, bodyLink = true, newRecord
   );
 }
 
-function ContentRecordCreate({ kind, newRecord, children }: { kind: SectionKind; newRecord: Record<string, unknown>; children: ReactNode }) {
+function ContentRecordCreate({
+  kind,
+  newRecord,
+  children,
+}: {
+  kind: SectionKind;
+  newRecord: Record<string, unknown>;
+  children: ReactNode;
+}) {
   // The type (and fixed fields such as the template) are added last, so no form value can make it another kind.
   const text = useText();
   const transform = (data: Record<string, unknown>) => ({ ...data, CDeleted: false, ...kind.fixed, CtId: kind.CtId });
@@ -80,7 +88,9 @@ function ContentRecordCreate({ kind, newRecord, children }: { kind: SectionKind;
       redirect={() => kind.listPath}
       mutationOptions={{ onSuccess: useSavedNotice(kind.noun, 'created', () => kind.listPath) }}
     >
-      <SimpleForm toolbar={<SectionToolbar listPath={kind.listPath} deletable={false} noun={kind.noun} />}>{children}</SimpleForm>
+      <SimpleForm toolbar={<SectionToolbar listPath={kind.listPath} deletable={false} noun={kind.noun} />}>
+        {children}
+      </SimpleForm>
     </Create>
   );
 }

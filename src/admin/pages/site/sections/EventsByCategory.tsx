@@ -7,7 +7,17 @@
 // limit as soon as a category holds a few events and a search is typed.
 import { useMemo, useState } from 'react';
 import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
-import { DataTable, FilterForm, ListContextProvider, Pagination, ResourceContextProvider, SearchInput, useGetList, useList, type Identifier } from 'react-admin';
+import {
+  DataTable,
+  FilterForm,
+  ListContextProvider,
+  Pagination,
+  ResourceContextProvider,
+  SearchInput,
+  useGetList,
+  useList,
+  type Identifier,
+} from 'react-admin';
 import { ListEmpty, ListLoading, NO_DATA_TEXT } from '../../../resource-kit/ListStates.js';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../resource-kit/page-sizes.js';
 import { eventColumns } from './section-columns.js';
@@ -35,11 +45,18 @@ function groupByCategory(events: readonly { CId: number }[], items: readonly Eve
 
 function CategoryTable({ rows }: { rows: EventRow[] }) {
   const text = useText();
-  const list = useList({ data: rows, perPage: DEFAULT_PAGE_SIZE, sort: { field: 'CTitle', order: 'ASC' }, resource: 'Content' });
+  const list = useList({
+    data: rows,
+    perPage: DEFAULT_PAGE_SIZE,
+    sort: { field: 'CTitle', order: 'ASC' },
+    resource: 'Content',
+  });
   return (
     <ResourceContextProvider value="Content">
       <ListContextProvider value={list}>
-        <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn placeholder={text('site-sections.search')} />]} />
+        <FilterForm
+          filters={[<SearchInput key="q" source="q" alwaysOn placeholder={text('site-sections.search')} />]}
+        />
         <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty />}>
           {contentColumns(eventColumns(text), toEditor, text, undefined, true)}
         </DataTable>
@@ -56,7 +73,10 @@ export function EventsByCategory() {
     sort: { field: 'CTitle', order: 'ASC' },
     meta: { fields: LISTED_FIELDS },
   });
-  const items = useGetList<EventItemRow>('EventItem', { pagination: EVERY_ROW, sort: { field: 'EiCategory', order: 'ASC' } });
+  const items = useGetList<EventItemRow>('EventItem', {
+    pagination: EVERY_ROW,
+    sort: { field: 'EiCategory', order: 'ASC' },
+  });
   const [chosen, setChosen] = useState<string>();
   const text = useText();
   const groups = useMemo(() => groupByCategory(events.data ?? [], items.data ?? []), [events.data, items.data]);
@@ -73,7 +93,12 @@ export function EventsByCategory() {
   const current = chosen && groups.names.includes(chosen) ? chosen : groups.names[0];
   return (
     <Box>
-      <Tabs value={current} onChange={(_, v: string) => setChosen(v)} aria-label={text('site-sections.eventCategories')} variant="scrollable">
+      <Tabs
+        value={current}
+        onChange={(_, v: string) => setChosen(v)}
+        aria-label={text('site-sections.eventCategories')}
+        variant="scrollable"
+      >
         {groups.names.map((c) => (
           <Tab key={c} value={c} label={c === UNCATEGORISED ? text('site-sections.uncategorised') : c} />
         ))}

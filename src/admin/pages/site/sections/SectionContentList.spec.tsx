@@ -34,8 +34,12 @@ function tables(groupEvents: boolean): Tables {
       page(20, 3, 'Fall Open House', '/events/fall-open-house'),
       page(21, 3, 'Stormwater Webinar', '/events/stormwater-webinar'),
       page(22, 3, 'STEM Day', '/events/stem-day'),
-      page(30, 4, 'Timber Towers', '/blog/timber-towers', { CMetaData: { BlogAuthor: 601, BlogTags: [501, 502], PublishDate: at } }),
-      page(40, 7, 'Riverside Library', '/projects/riverside-library', { CMetaData: { Client: 'City of Baltimore', Year: 2024, MarketName: 'Civic' } }),
+      page(30, 4, 'Timber Towers', '/blog/timber-towers', {
+        CMetaData: { BlogAuthor: 601, BlogTags: [501, 502], PublishDate: at },
+      }),
+      page(40, 7, 'Riverside Library', '/projects/riverside-library', {
+        CMetaData: { Client: 'City of Baltimore', Year: 2024, MarketName: 'Civic' },
+      }),
     ],
     news: [{ NId: 1, CId: 10, NDate: at, NAuthor: 'Maya Okafor', NCategory: 'Awards' }],
     eventitem: [
@@ -53,7 +57,16 @@ function tables(groupEvents: boolean): Tables {
       { MdId: 502, MdKind: 5, MdName: 'Infrastructure' },
       { MdId: 701, MdKind: 7, MdName: 'Not a tag' },
     ],
-    tag: [{ TId: 16, TIdParent: 95, TName: 'Events Grouped by Category', TPath: null, TVisible: groupEvents, TDeleted: false }],
+    tag: [
+      {
+        TId: 16,
+        TIdParent: 95,
+        TName: 'Events Grouped by Category',
+        TPath: null,
+        TVisible: groupEvents,
+        TDeleted: false,
+      },
+    ],
     tagtocontent: [],
   };
 }
@@ -101,7 +114,8 @@ describe('a section tag opens the section list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Project' })).toHaveAttribute('href', '/edit/add?tag=211');
     const project = await row('Riverside Library');
-    for (const text of ['/projects/riverside-library', 'City of Baltimore', '2024', 'Civic']) expect(within(project).getByText(text)).toBeInTheDocument();
+    for (const text of ['/projects/riverside-library', 'City of Baltimore', '2024', 'Civic'])
+      expect(within(project).getByText(text)).toBeInTheDocument();
     expect(headers()).toEqual(expect.arrayContaining(['Client', 'Year', 'Market']));
   });
 
@@ -132,7 +146,9 @@ describe('a section tag opens the section list', () => {
     expect(screen.getByText('Stormwater Webinar')).toBeInTheDocument();
     expect(screen.getByText('STEM Day')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
-    await waitFor(() => expect(within(screen.getByText('Stormwater Webinar').closest('tr')!).getByText('Webinar')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByText('Stormwater Webinar').closest('tr')!).getByText('Webinar')).toBeInTheDocument(),
+    );
   });
 
   it('Events without a tag 16 record count as not grouped', async () => {

@@ -27,7 +27,9 @@ const COLUMNS: Record<number, (text: TranslateFunction) => React.ReactNode[]> = 
  * Maintenance User's tag scope); an error means off.
  */
 function useEventsGrouped(enabled: boolean): boolean | undefined {
-  const answer = useSiteRead<{ grouped: boolean }>(queryKeys.eventsGrouped(), `${MC_BASE}/sections/events-grouped`, { enabled });
+  const answer = useSiteRead<{ grouped: boolean }>(queryKeys.eventsGrouped(), `${MC_BASE}/sections/events-grouped`, {
+    enabled,
+  });
   if (!enabled || answer.error) return false;
   if (answer.isPending) return undefined;
   return answer.data.grouped;

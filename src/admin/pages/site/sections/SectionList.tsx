@@ -51,7 +51,13 @@ export function RowLink({ to, children, label }: { to: string; children: ReactNo
 }
 
 /** Title and URL, the section's own columns, last change, and the Edit link: a section list's columns (`text`: useText()'s). */
-export function contentColumns(extra: ReactNode, editPath: SectionListProps['editPath'], text: TranslateFunction, editLabel = text('site-sections.edit'), preview = false): ReactNode[] {
+export function contentColumns(
+  extra: ReactNode,
+  editPath: SectionListProps['editPath'],
+  text: TranslateFunction,
+  editLabel = text('site-sections.edit'),
+  preview = false,
+): ReactNode[] {
   return [
     <EntityColumn key="title" entity={content} name="CTitle" />,
     <EntityColumn key="url" entity={content} name="CSeoUrl" />,
@@ -76,7 +82,15 @@ export function contentColumns(extra: ReactNode, editPath: SectionListProps['edi
 // A section reads like a feed: the newest item first (ids follow the order items were entered in, not their dates).
 const NEWEST_FIRST = { field: 'CCreated', order: 'DESC' } as const;
 
-export function SectionList({ title, linkedTo, filter, editPath, editLabel, preview = false, children }: SectionListProps) {
+export function SectionList({
+  title,
+  linkedTo,
+  filter,
+  editPath,
+  editLabel,
+  preview = false,
+  children,
+}: SectionListProps) {
   const text = useText();
   const list = (
     <RouteFilter.Provider value={{ CDeleted: false, ...filter }}>
@@ -94,7 +108,9 @@ export function SectionList({ title, linkedTo, filter, editPath, editLabel, prev
   );
   return (
     <ResourceContextProvider value="Content">
-      <FreshListParams resource="Content">{linkedTo === undefined ? list : <LinkedContentSource tagId={linkedTo}>{list}</LinkedContentSource>}</FreshListParams>
+      <FreshListParams resource="Content">
+        {linkedTo === undefined ? list : <LinkedContentSource tagId={linkedTo}>{list}</LinkedContentSource>}
+      </FreshListParams>
     </ResourceContextProvider>
   );
 }

@@ -23,7 +23,11 @@ export function BannersListPage() {
   const add = <AddRecordLink to={`/banners/${CREATE_SEGMENT}`}>{text('site-sections.banners.add')}</AddRecordLink>;
   return (
     <ScreenFrame title={text(BANNER_KIND.listTitle)} actions={add}>
-      <SectionList title={text(BANNER_KIND.listTitle)} filter={{ CtId: BANNERS }} editPath={(r) => `/banners/${r.CId}`} />
+      <SectionList
+        title={text(BANNER_KIND.listTitle)}
+        filter={{ CtId: BANNERS }}
+        editPath={(r) => `/banners/${r.CId}`}
+      />
     </ScreenFrame>
   );
 }
@@ -32,7 +36,12 @@ export function BannerEditPage() {
   const text = useText();
   const placements = PLACEMENTS.map((id) => ({ id, name: text(`site-sections.banners.placements.${id}`) }));
   return (
-    <ContentRecordScreen kind={BANNER_KIND} bodyLink={false} newRecord={NEW_BANNER} title={text('site-sections.banners.editTitle')}>
+    <ContentRecordScreen
+      kind={BANNER_KIND}
+      bodyLink={false}
+      newRecord={NEW_BANNER}
+      title={text('site-sections.banners.editTitle')}
+    >
       <TextInput source="CTitle" label={text('site-sections.banners.name')} validate={required()} fullWidth />
       <TextInput source="CIntroText" label={text('site-sections.banners.text')} multiline minRows={2} fullWidth />
       <TextInput source="CIntroPhoto" label={text('site-sections.banners.image')} fullWidth />

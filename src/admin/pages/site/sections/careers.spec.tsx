@@ -56,7 +56,10 @@ describe('Careers List', () => {
     await userEvent.type(screen.getByPlaceholderText('Search'), 'welder');
     const row = (await screen.findByText('Senior Welder', {}, { timeout: 10_000 })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Dept 37')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Edit Senior Welder' })).toHaveAttribute('href', '/custom/careers/1037');
+    expect(within(row).getByRole('link', { name: 'Edit Senior Welder' })).toHaveAttribute(
+      'href',
+      '/custom/careers/1037',
+    );
     await waitFor(() => expect(screen.queryByText('Opening 59')).toBeNull());
     expect(screen.queryByText('Welder safety page')).toBeNull();
 

@@ -22,7 +22,9 @@ import { CONTENT_KINDS } from '../../../../shared/content-kinds.js';
 
 /** The product's one address rule (decision 0102), not react-admin's own pattern; empty is allowed. */
 const applyEmailCheck = (text: (key: string) => string) => (value: unknown) =>
-  typeof value === 'string' && value.trim() && !isEmailAddress(value.trim()) ? text('site-sections.careers.emailBad') : undefined;
+  typeof value === 'string' && value.trim() && !isEmailAddress(value.trim())
+    ? text('site-sections.careers.emailBad')
+    : undefined;
 
 export const CAREERS_TAG = CONTENT_KINDS.career.linkedTo;
 export const CUSTOM_PAGE = CONTENT_KINDS.career.CtId;
@@ -46,7 +48,13 @@ export function CareersListPage() {
   );
   return (
     <ScreenFrame title={text(CAREER_KIND.listTitle)} actions={add}>
-      <SectionList title={text(CAREER_KIND.listTitle)} linkedTo={CAREERS_TAG} filter={{ CtId: CUSTOM_PAGE }} editPath={(r) => `/custom/careers/${r.CId}`} preview>
+      <SectionList
+        title={text(CAREER_KIND.listTitle)}
+        linkedTo={CAREERS_TAG}
+        filter={{ CtId: CUSTOM_PAGE }}
+        editPath={(r) => `/custom/careers/${r.CId}`}
+        preview
+      >
         {careerColumns(text)}
       </SectionList>
     </ScreenFrame>
@@ -63,7 +71,11 @@ export function CareerEditPage() {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
         <TextInput source="CMetaData.Department" label={text('site-sections.careers.department')} />
         <TextInput source="CMetaData.Location" label={text('site-sections.careers.location')} />
-        <SelectInput source="CMetaData.EmploymentType" label={text('site-sections.careers.employmentType')} choices={types} />
+        <SelectInput
+          source="CMetaData.EmploymentType"
+          label={text('site-sections.careers.employmentType')}
+          choices={types}
+        />
       </Box>
       <SpecDateInput source="CMetaData.Posted" label={text('site-sections.careers.posted')} />
       <TextInput source="CMetaData.ApplyEmail" label={text('site-sections.careers.applyEmail')} validate={applyEmail} />

@@ -33,6 +33,11 @@ function linkedContentProvider(base: AppDataProvider, http: HttpClient, tagId: n
 export function LinkedContentSource({ tagId, children }: { tagId: number; children: ReactNode }) {
   const base = useContext(DataProviderContext) as AppDataProvider | null;
   const given = useContext(HttpContext);
-  const provider = useMemo(() => (base ? linkedContentProvider(base, given ?? createHttpClient(), tagId) : null), [base, given, tagId]);
-  return <DataProviderContext.Provider value={provider as DataProvider | null}>{children}</DataProviderContext.Provider>;
+  const provider = useMemo(
+    () => (base ? linkedContentProvider(base, given ?? createHttpClient(), tagId) : null),
+    [base, given, tagId],
+  );
+  return (
+    <DataProviderContext.Provider value={provider as DataProvider | null}>{children}</DataProviderContext.Provider>
+  );
 }

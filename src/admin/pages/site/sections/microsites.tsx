@@ -17,7 +17,9 @@ import { CONTENT_KINDS } from '../../../../shared/content-kinds.js';
 
 export const MICROSITE_CONFIG = CONTENT_KINDS.microsite.CtId;
 // Its template has the type's number (57).
-export const MICROSITE_KIND: SectionKind = sectionKind('microsite', '/microsites', 'site-sections.microsites.title', { TemplateId: MICROSITE_CONFIG });
+export const MICROSITE_KIND: SectionKind = sectionKind('microsite', '/microsites', 'site-sections.microsites.title', {
+  TemplateId: MICROSITE_CONFIG,
+});
 const NEW_MICROSITE = { CMetaData: { Domain: '', Tags: [] } };
 export const MICROSITE_EXCLUDED_TAGS: readonly number[] = [201, 204, 208, 211, 214];
 
@@ -28,10 +30,16 @@ export function micrositeTagChoices<T extends { TId: number; TDeleted?: boolean 
 
 export function MicrositesListPage() {
   const text = useText();
-  const add = <AddRecordLink to={`/microsites/${CREATE_SEGMENT}`}>{text('site-sections.microsites.add')}</AddRecordLink>;
+  const add = (
+    <AddRecordLink to={`/microsites/${CREATE_SEGMENT}`}>{text('site-sections.microsites.add')}</AddRecordLink>
+  );
   return (
     <ScreenFrame title={text(MICROSITE_KIND.listTitle)} actions={add}>
-      <SectionList title={text(MICROSITE_KIND.listTitle)} filter={{ CtId: MICROSITE_CONFIG }} editPath={(r) => `/microsites/${r.CId}`} />
+      <SectionList
+        title={text(MICROSITE_KIND.listTitle)}
+        filter={{ CtId: MICROSITE_CONFIG }}
+        editPath={(r) => `/microsites/${r.CId}`}
+      />
     </ScreenFrame>
   );
 }
@@ -47,16 +55,39 @@ function MicrositeTags() {
   if (isPending) return <Loading />;
   const choices = micrositeTagChoices(data ?? []).map((t) => ({ id: t.TId, name: `${t.TName} (${t.TId})` }));
   const allChosen = Array.isArray(chosen) && choices.length > 0 && choices.every((c) => chosen.includes(c.id));
-  return <AutocompleteArrayInput source="CMetaData.Tags" label={text('site-sections.microsites.tags')} choices={choices} noOptionsText={pickerEmptyText(allChosen)} fullWidth />;
+  return (
+    <AutocompleteArrayInput
+      source="CMetaData.Tags"
+      label={text('site-sections.microsites.tags')}
+      choices={choices}
+      noOptionsText={pickerEmptyText(allChosen)}
+      fullWidth
+    />
+  );
 }
 
 export function MicrositeEditPage() {
   const text = useText();
   return (
-    <ContentRecordScreen kind={MICROSITE_KIND} bodyLink={false} newRecord={NEW_MICROSITE} title={text('site-sections.microsites.editTitle')}>
+    <ContentRecordScreen
+      kind={MICROSITE_KIND}
+      bodyLink={false}
+      newRecord={NEW_MICROSITE}
+      title={text('site-sections.microsites.editTitle')}
+    >
       <TextInput source="CTitle" label={text('site-sections.microsites.name')} validate={required()} fullWidth />
-      <TextInput source="CSeoUrl" label={text('site-sections.microsites.path')} helperText={text('site-sections.microsites.pathHelp')} fullWidth />
-      <TextInput source="CMetaData.Domain" label={text('site-sections.microsites.domain')} helperText={text('site-sections.microsites.domainHelp')} fullWidth />
+      <TextInput
+        source="CSeoUrl"
+        label={text('site-sections.microsites.path')}
+        helperText={text('site-sections.microsites.pathHelp')}
+        fullWidth
+      />
+      <TextInput
+        source="CMetaData.Domain"
+        label={text('site-sections.microsites.domain')}
+        helperText={text('site-sections.microsites.domainHelp')}
+        fullWidth
+      />
       <MicrositeTags />
     </ContentRecordScreen>
   );

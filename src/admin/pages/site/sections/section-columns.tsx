@@ -16,10 +16,17 @@ import { useDates } from '../../../kit/dates/use-dates.js';
 
 type Row = { CId: number; CMetaData?: unknown };
 
-const meta = (r: Row): Record<string, unknown> => (r.CMetaData && typeof r.CMetaData === 'object' ? (r.CMetaData as Record<string, unknown>) : {});
+const meta = (r: Row): Record<string, unknown> =>
+  r.CMetaData && typeof r.CMetaData === 'object' ? (r.CMetaData as Record<string, unknown>) : {};
 
 function NewsCell({ record, show }: { record: Row; show: 'date' | 'author' | 'category' }) {
-  const news = useRelated<{ id: Identifier; CId: number; NDate: string; NAuthor: string | null; NCategory: string | null }>('News', 'CId', useListedCIds());
+  const news = useRelated<{
+    id: Identifier;
+    CId: number;
+    NDate: string;
+    NAuthor: string | null;
+    NCategory: string | null;
+  }>('News', 'CId', useListedCIds());
   const dates = useDates();
   const n = news?.find((x) => x.CId === record.CId);
   if (!n) return <>{''}</>;
@@ -27,9 +34,24 @@ function NewsCell({ record, show }: { record: Row; show: 'date' | 'author' | 'ca
 }
 
 export const newsColumns = (text: TranslateFunction) => [
-  <DataTable.Col key="date" label={text('site-sections.columns.date')} disableSort render={(r: Row) => <NewsCell record={r} show="date" />} />,
-  <DataTable.Col key="author" label={text('site-sections.columns.author')} disableSort render={(r: Row) => <NewsCell record={r} show="author" />} />,
-  <DataTable.Col key="category" label={text('site-sections.columns.category')} disableSort render={(r: Row) => <NewsCell record={r} show="category" />} />,
+  <DataTable.Col
+    key="date"
+    label={text('site-sections.columns.date')}
+    disableSort
+    render={(r: Row) => <NewsCell record={r} show="date" />}
+  />,
+  <DataTable.Col
+    key="author"
+    label={text('site-sections.columns.author')}
+    disableSort
+    render={(r: Row) => <NewsCell record={r} show="author" />}
+  />,
+  <DataTable.Col
+    key="category"
+    label={text('site-sections.columns.category')}
+    disableSort
+    render={(r: Row) => <NewsCell record={r} show="category" />}
+  />,
 ];
 
 /** The first date not yet over, else the last one. */
@@ -41,34 +63,62 @@ function nextDate(dates: { EdStart: string; EdEnd: string | null }[], now = Date
 function EventDateCell({ record }: { record: Row }) {
   const text = useText();
   const { moment } = useDates();
-  const dates = useRelated<{ id: Identifier; CId: number; EdStart: string; EdEnd: string | null }>('EventDate', 'CId', useListedCIds());
+  const dates = useRelated<{ id: Identifier; CId: number; EdStart: string; EdEnd: string | null }>(
+    'EventDate',
+    'CId',
+    useListedCIds(),
+  );
   const mine = (dates ?? []).filter((d) => d.CId === record.CId);
   const more = mine.length > 1 ? text('site-sections.columns.more', { count: mine.length - 1 }) : '';
   return <>{mine.length ? `${moment(nextDate(mine))}${more}` : ''}</>;
 }
 
 function EventItemCell({ record, show }: { record: Row; show: 'location' | 'category' }) {
-  const items = useRelated<{ id: Identifier; CId: number; EiLocation: string | null; EiCategory: string | null }>('EventItem', 'CId', useListedCIds());
+  const items = useRelated<{ id: Identifier; CId: number; EiLocation: string | null; EiCategory: string | null }>(
+    'EventItem',
+    'CId',
+    useListedCIds(),
+  );
   const e = items?.find((x) => x.CId === record.CId);
   return <>{(show === 'location' ? e?.EiLocation : e?.EiCategory) ?? ''}</>;
 }
 
 export const eventColumns = (text: TranslateFunction) => [
-  <DataTable.Col key="when" label={text('site-sections.columns.nextDate')} disableSort render={(r: Row) => <EventDateCell record={r} />} />,
-  <DataTable.Col key="where" label={text('site-sections.columns.location')} disableSort render={(r: Row) => <EventItemCell record={r} show="location" />} />,
-  <DataTable.Col key="category" label={text('site-sections.columns.category')} disableSort render={(r: Row) => <EventItemCell record={r} show="category" />} />,
+  <DataTable.Col
+    key="when"
+    label={text('site-sections.columns.nextDate')}
+    disableSort
+    render={(r: Row) => <EventDateCell record={r} />}
+  />,
+  <DataTable.Col
+    key="where"
+    label={text('site-sections.columns.location')}
+    disableSort
+    render={(r: Row) => <EventItemCell record={r} show="location" />}
+  />,
+  <DataTable.Col
+    key="category"
+    label={text('site-sections.columns.category')}
+    disableSort
+    render={(r: Row) => <EventItemCell record={r} show="category" />}
+  />,
 ];
 
 /** MiscData kinds (spec §3): Blog_Tags 5, Blog_Authors 6. */
 const MISC_KIND = { BlogTags: 5, BlogAuthors: 6 } as const;
 
-const ids = (v: unknown): number[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).map(Number).filter(Number.isInteger);
+const ids = (v: unknown): number[] =>
+  (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).map(Number).filter(Number.isInteger);
 
 // The names come from the section call every staff user may read (MiscData itself is Admin's), so a Maintenance
 // User sees names, not ids.
 function MiscNames({ kind, value }: { kind: number; value: unknown }) {
   const wanted = ids(value);
-  const { data: rows } = useSiteRead<{ MdId: number; MdName: string }[]>(queryKeys.sectionNames(kind), `${MC_BASE}/sections/names/${kind}`, { enabled: wanted.length > 0 });
+  const { data: rows } = useSiteRead<{ MdId: number; MdName: string }[]>(
+    queryKeys.sectionNames(kind),
+    `${MC_BASE}/sections/names/${kind}`,
+    { enabled: wanted.length > 0 },
+  );
   return <>{wanted.map((id) => rows?.find((m) => m.MdId === id)?.MdName ?? `#${id}`).join(', ')}</>;
 }
 
@@ -79,24 +129,66 @@ function PublishedDay({ value }: { value: unknown }) {
 }
 
 export const blogColumns = (text: TranslateFunction) => [
-  <DataTable.Col key="author" label={text('site-sections.columns.author')} disableSort render={(r: Row) => <MiscNames kind={MISC_KIND.BlogAuthors} value={meta(r).BlogAuthor} />} />,
-  <DataTable.Col key="tags" label={text('site-sections.columns.tags')} disableSort render={(r: Row) => <MiscNames kind={MISC_KIND.BlogTags} value={meta(r).BlogTags} />} />,
-  <DataTable.Col key="published" label={text('site-sections.columns.published')} disableSort render={(r: Row) => <PublishedDay value={meta(r).PublishDate} />} />,
+  <DataTable.Col
+    key="author"
+    label={text('site-sections.columns.author')}
+    disableSort
+    render={(r: Row) => <MiscNames kind={MISC_KIND.BlogAuthors} value={meta(r).BlogAuthor} />}
+  />,
+  <DataTable.Col
+    key="tags"
+    label={text('site-sections.columns.tags')}
+    disableSort
+    render={(r: Row) => <MiscNames kind={MISC_KIND.BlogTags} value={meta(r).BlogTags} />}
+  />,
+  <DataTable.Col
+    key="published"
+    label={text('site-sections.columns.published')}
+    disableSort
+    render={(r: Row) => <PublishedDay value={meta(r).PublishDate} />}
+  />,
 ];
 
 export const projectColumns = (text: TranslateFunction) => [
-  <DataTable.Col key="client" label={text('site-sections.columns.client')} disableSort render={(r: Row) => String(meta(r).Client ?? '')} />,
-  <DataTable.Col key="year" label={text('site-sections.columns.year')} disableSort render={(r: Row) => String(meta(r).Year ?? '')} />,
-  <DataTable.Col key="market" label={text('site-sections.columns.market')} disableSort render={(r: Row) => String(meta(r).MarketName ?? '')} />,
+  <DataTable.Col
+    key="client"
+    label={text('site-sections.columns.client')}
+    disableSort
+    render={(r: Row) => String(meta(r).Client ?? '')}
+  />,
+  <DataTable.Col
+    key="year"
+    label={text('site-sections.columns.year')}
+    disableSort
+    render={(r: Row) => String(meta(r).Year ?? '')}
+  />,
+  <DataTable.Col
+    key="market"
+    label={text('site-sections.columns.market')}
+    disableSort
+    render={(r: Row) => String(meta(r).MarketName ?? '')}
+  />,
 ];
 
 export const careerColumns = (text: TranslateFunction) => [
-  <DataTable.Col key="department" label={text('site-sections.columns.department')} disableSort render={(r: Row) => String(meta(r).Department ?? '')} />,
-  <DataTable.Col key="location" label={text('site-sections.columns.location')} disableSort render={(r: Row) => String(meta(r).Location ?? '')} />,
+  <DataTable.Col
+    key="department"
+    label={text('site-sections.columns.department')}
+    disableSort
+    render={(r: Row) => String(meta(r).Department ?? '')}
+  />,
+  <DataTable.Col
+    key="location"
+    label={text('site-sections.columns.location')}
+    disableSort
+    render={(r: Row) => String(meta(r).Location ?? '')}
+  />,
   <DataTable.Col
     key="open"
     label={text('site-sections.columns.open')}
     disableSort
-    render={(r: Row) => text(meta(r).Open === false ? 'site-sections.columns.isClosed' : 'site-sections.columns.isOpen')}
+    render={(r: Row) =>
+      text(meta(r).Open === false ? 'site-sections.columns.isClosed' : 'site-sections.columns.isOpen')
+    }
   />,
 ];

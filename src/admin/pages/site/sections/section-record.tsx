@@ -45,9 +45,22 @@ export interface SectionKind {
 }
 
 /** A screen's kind: its type and tag from the one definition the server also checks. */
-export function sectionKind(kind: ContentKindName, listPath: string, listTitle: string, fixed?: Record<string, unknown>): SectionKind {
+export function sectionKind(
+  kind: ContentKindName,
+  listPath: string,
+  listTitle: string,
+  fixed?: Record<string, unknown>,
+): SectionKind {
   const { noun, CtId, ...rest } = CONTENT_KINDS[kind] as { noun: string; CtId: number; linkedTo?: number };
-  return { kind, noun: noun[0].toUpperCase() + noun.slice(1), listPath, listTitle, CtId, linkedTo: rest.linkedTo, fixed };
+  return {
+    kind,
+    noun: noun[0].toUpperCase() + noun.slice(1),
+    listPath,
+    listTitle,
+    CtId,
+    linkedTo: rest.linkedTo,
+    fixed,
+  };
 }
 
 /** The list's permanent filter: the records a section screen owns. */
@@ -66,7 +79,9 @@ function NotOwnRecord({ kind, CId }: { kind: SectionKind; CId: string }) {
   const list = text(kind.listTitle);
   return (
     <ScreenFrame title={notOfKindText(CId, kind.kind)}>
-      <Typography sx={{ mb: 2 }}>{text('site-sections.notOwn', { list, noun: CONTENT_KINDS[kind.kind].noun })}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        {text('site-sections.notOwn', { list, noun: CONTENT_KINDS[kind.kind].noun })}
+      </Typography>
       <Link component={RouterLink} to={kind.listPath}>
         {text('site-sections.backTo', { list })}
       </Link>
@@ -74,12 +89,27 @@ function NotOwnRecord({ kind, CId }: { kind: SectionKind; CId: string }) {
   );
 }
 
-function OwnedCheck({ kind, CId, title, children }: { kind: SectionKind; CId: string; title?: string; children: ReactNode }) {
+function OwnedCheck({
+  kind,
+  CId,
+  title,
+  children,
+}: {
+  kind: SectionKind;
+  CId: string;
+  title?: string;
+  children: ReactNode;
+}) {
   // The tools' one id rule (decision 0091): a malformed id sends nothing to the server.
   const id = routeId(CId);
   const found = useGetList(
     'Content',
-    { filter: { ...sectionFilter(kind), CId: id }, pagination: { page: 1, perPage: 1 }, sort: { field: 'CId', order: 'ASC' }, meta: sectionMeta(kind) },
+    {
+      filter: { ...sectionFilter(kind), CId: id },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'CId', order: 'ASC' },
+      meta: sectionMeta(kind),
+    },
     { enabled: id !== undefined },
   );
   if (id === undefined) return <NotOwnRecord kind={kind} CId={CId} />;
@@ -91,7 +121,17 @@ function OwnedCheck({ kind, CId, title, children }: { kind: SectionKind; CId: st
 }
 
 /** Renders `children` (the edit screen) only when `CId` is one of the screen's own records; else `NotOwnRecord`. */
-export function OwnedRecordGuard({ kind, CId, title, children }: { kind: SectionKind; CId: string; title?: string; children: ReactNode }) {
+export function OwnedRecordGuard({
+  kind,
+  CId,
+  title,
+  children,
+}: {
+  kind: SectionKind;
+  CId: string;
+  title?: string;
+  children: ReactNode;
+}) {
   const check = (
     <OwnedCheck kind={kind} CId={CId} title={title}>
       {children}
@@ -101,7 +141,17 @@ export function OwnedRecordGuard({ kind, CId, title, children }: { kind: Section
 }
 
 /** Save, Cancel and (when editing) Delete, each ending on the screen's own list, never the raw Content table. */
-export function SectionToolbar({ listPath, deletable, noun, kind }: { listPath: string; deletable: boolean; noun: string; kind?: ContentKindName }) {
+export function SectionToolbar({
+  listPath,
+  deletable,
+  noun,
+  kind,
+}: {
+  listPath: string;
+  deletable: boolean;
+  noun: string;
+  kind?: ContentKindName;
+}) {
   const text = useText();
   return (
     <Toolbar sx={{ gap: 1 }}>
@@ -110,7 +160,13 @@ export function SectionToolbar({ listPath, deletable, noun, kind }: { listPath: 
         {text('site-sections.cancel')}
       </Button>
       {deletable && (
-        <DeleteButton mutationMode="pessimistic" mutationOptions={kind ? { meta: { kind } } : undefined} redirect={() => listPath} successMessage={recordNotice(noun, 'deleted')} sx={{ ml: 'auto' }} />
+        <DeleteButton
+          mutationMode="pessimistic"
+          mutationOptions={kind ? { meta: { kind } } : undefined}
+          redirect={() => listPath}
+          successMessage={recordNotice(noun, 'deleted')}
+          sx={{ ml: 'auto' }}
+        />
       )}
     </Toolbar>
   );

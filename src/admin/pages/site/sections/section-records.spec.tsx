@@ -20,8 +20,24 @@ import { fakeDb, inAdmin } from './spec-support.js';
 afterEach(cleanup);
 
 const content = () => [
-  { CId: 1, CtId: 10, CTitle: 'Primary Navigation', CSeoUrl: null, CDeleted: false, CCreated: '2025-01-01T00:00:00.000Z', CMetaData: { TId: 53 } },
-  { CId: 1044, CtId: 3, CTitle: 'Fall Open House', CSeoUrl: '/events/fall-open-house', CDeleted: false, CCreated: '2025-02-01T00:00:00.000Z', CMetaData: { EventKey: 'keep' } },
+  {
+    CId: 1,
+    CtId: 10,
+    CTitle: 'Primary Navigation',
+    CSeoUrl: null,
+    CDeleted: false,
+    CCreated: '2025-01-01T00:00:00.000Z',
+    CMetaData: { TId: 53 },
+  },
+  {
+    CId: 1044,
+    CtId: 3,
+    CTitle: 'Fall Open House',
+    CSeoUrl: '/events/fall-open-house',
+    CDeleted: false,
+    CCreated: '2025-02-01T00:00:00.000Z',
+    CMetaData: { EventKey: 'keep' },
+  },
   {
     CId: 3000,
     CtId: 65,
@@ -32,10 +48,34 @@ const content = () => [
     CCreated: '2025-03-01T00:00:00.000Z',
     CMetaData: { Enabled: true, Placement: 'top' },
   },
-  { CId: 3001, CtId: 57, CTitle: 'Community', CSeoUrl: '/community', CDeleted: false, CCreated: '2025-03-02T00:00:00.000Z', CMetaData: { Domain: '', Tags: [] } },
-  { CId: 3002, CtId: 6, CTitle: 'Welder', CSeoUrl: '/careers/welder', CDeleted: false, CCreated: '2025-03-03T00:00:00.000Z', CMetaData: { Department: 'Shop', Open: true } },
+  {
+    CId: 3001,
+    CtId: 57,
+    CTitle: 'Community',
+    CSeoUrl: '/community',
+    CDeleted: false,
+    CCreated: '2025-03-02T00:00:00.000Z',
+    CMetaData: { Domain: '', Tags: [] },
+  },
+  {
+    CId: 3002,
+    CtId: 6,
+    CTitle: 'Welder',
+    CSeoUrl: '/careers/welder',
+    CDeleted: false,
+    CCreated: '2025-03-03T00:00:00.000Z',
+    CMetaData: { Department: 'Shop', Open: true },
+  },
   // A Custom_Page that is no job opening: not linked to Careers (214).
-  { CId: 3003, CtId: 6, CTitle: 'Privacy policy', CSeoUrl: '/privacy', CDeleted: false, CCreated: '2025-03-04T00:00:00.000Z', CMetaData: {} },
+  {
+    CId: 3003,
+    CtId: 6,
+    CTitle: 'Privacy policy',
+    CSeoUrl: '/privacy',
+    CDeleted: false,
+    CCreated: '2025-03-04T00:00:00.000Z',
+    CMetaData: {},
+  },
 ];
 
 const setup = () => fakeDb({ content: content(), tagtocontent: [{ TId: 214, CId: 3002, CSortOrder: 1 }], tag: [] });
@@ -85,20 +125,53 @@ describe('a section edit screen opens only its own records', () => {
     ['/banners/3001', 'a microsite on the banner screen', '3001 is not a banner', 'Back to Banners', '/banners'],
     ['/banners/999999', 'no such content', '999999 is not a banner', 'Back to Banners', '/banners'],
     ['/banners/abc', 'no content id at all', 'abc is not a banner', 'Back to Banners', '/banners'],
-    ['/microsites/1', 'a Navigation item on the microsite screen', '1 is not a microsite', 'Back to Microsites', '/microsites'],
-    ['/microsites/3000', 'a banner on the microsite screen', '3000 is not a microsite', 'Back to Microsites', '/microsites'],
+    [
+      '/microsites/1',
+      'a Navigation item on the microsite screen',
+      '1 is not a microsite',
+      'Back to Microsites',
+      '/microsites',
+    ],
+    [
+      '/microsites/3000',
+      'a banner on the microsite screen',
+      '3000 is not a microsite',
+      'Back to Microsites',
+      '/microsites',
+    ],
     ['/microsites/999999', 'no such content', '999999 is not a microsite', 'Back to Microsites', '/microsites'],
-    ['/custom/careers/1', 'a Navigation item on the careers screen', '1 is not a career', 'Back to Careers List', '/custom/careers'],
-    ['/custom/careers/3003', 'a Custom_Page not linked to Careers', '3003 is not a career', 'Back to Careers List', '/custom/careers'],
-    ['/custom/careers/create', 'careers, which have no create form here', 'create is not a career', 'Back to Careers List', '/custom/careers'],
-  ])('%s (%s) says "%s" with a link to its list, no form, and writes nothing', async (url, _what, heading, back, listPath) => {
-    const db = setup();
-    render(app(db, url));
-    await expectNotOwn(heading, back, listPath);
-    expect(writes(db)).toEqual([]);
-    // The record itself was never read into a form.
-    expect(db.requests.some((r) => /^\/api\/v1\/db\/content\/\d+$/.test(r.path))).toBe(false);
-  });
+    [
+      '/custom/careers/1',
+      'a Navigation item on the careers screen',
+      '1 is not a career',
+      'Back to Careers List',
+      '/custom/careers',
+    ],
+    [
+      '/custom/careers/3003',
+      'a Custom_Page not linked to Careers',
+      '3003 is not a career',
+      'Back to Careers List',
+      '/custom/careers',
+    ],
+    [
+      '/custom/careers/create',
+      'careers, which have no create form here',
+      'create is not a career',
+      'Back to Careers List',
+      '/custom/careers',
+    ],
+  ])(
+    '%s (%s) says "%s" with a link to its list, no form, and writes nothing',
+    async (url, _what, heading, back, listPath) => {
+      const db = setup();
+      render(app(db, url));
+      await expectNotOwn(heading, back, listPath);
+      expect(writes(db)).toEqual([]);
+      // The record itself was never read into a form.
+      expect(db.requests.some((r) => /^\/api\/v1\/db\/content\/\d+$/.test(r.path))).toBe(false);
+    },
+  );
 
   it.each([
     ['/banners/1044', 'Back to Banners', '/banners', 'Holiday hours'],
@@ -123,7 +196,9 @@ describe('a section edit screen opens only its own records', () => {
     const db = setup();
     render(app(db, '/custom/careers/3002'));
     expect(await screen.findByDisplayValue('Welder')).toBeInTheDocument();
-    expect(db.requests.some((r) => r.path === '/api/v1/mc/sections/214/content' && /CId==3002/.test(r.query.filters ?? ''))).toBe(true);
+    expect(
+      db.requests.some((r) => r.path === '/api/v1/mc/sections/214/content' && /CId==3002/.test(r.query.filters ?? '')),
+    ).toBe(true);
   });
 
   // Issue 41 item 2: /custom/careers/{CId} had no heading and was blank while its record was checked;
@@ -132,22 +207,25 @@ describe('a section edit screen opens only its own records', () => {
     ['/custom/careers/3002', 'Careers Edit', '/mc/sections/214/content', 'Welder'],
     ['/banners/3000', 'Edit banner', '/db/content', 'Holiday hours'],
     ['/microsites/3001', 'Edit microsite', '/db/content', 'Community'],
-  ])('%s shows its heading "%s" at once, over a loading state, then the form', async (url, heading, checkCall, title) => {
-    const db = setup();
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    const plain = db.fetch;
-    db.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes(checkCall)) await held;
-      return plain(input, init);
-    }) as typeof fetch;
-    render(app(db, url));
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    answer();
-    expect(await screen.findByDisplayValue(title)).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([heading]);
-  });
+  ])(
+    '%s shows its heading "%s" at once, over a loading state, then the form',
+    async (url, heading, checkCall, title) => {
+      const db = setup();
+      let answer: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      const plain = db.fetch;
+      db.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes(checkCall)) await held;
+        return plain(input, init);
+      }) as typeof fetch;
+      render(app(db, url));
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      answer();
+      expect(await screen.findByDisplayValue(title)).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([heading]);
+    },
+  );
 
   it('saves a banner with If-Match and returns to /banners, keeping the CMetaData keys it does not show', async () => {
     const db = setup();
@@ -159,7 +237,11 @@ describe('a section edit screen opens only its own records', () => {
     await waitFor(() => expect(location()).toBe('/banners'));
     const [patch] = writes(db);
     expect(patch).toMatchObject({ method: 'PATCH', path: '/api/v1/db/content/3000', query: { kind: 'banner' } });
-    expect(db.tables.content.find((c) => c.CId === 3000)).toMatchObject({ CTitle: 'Winter hours', CtId: 65, CMetaData: { Enabled: true, Placement: 'top' } });
+    expect(db.tables.content.find((c) => c.CId === 3000)).toMatchObject({
+      CTitle: 'Winter hours',
+      CtId: 65,
+      CMetaData: { Enabled: true, Placement: 'top' },
+    });
     expect(writes(db)).toHaveLength(1);
   });
 
@@ -170,7 +252,10 @@ describe('a section edit screen opens only its own records', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), 'Baltimore');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/custom/careers'));
-    expect(db.tables.content.find((c) => c.CId === 3002)).toMatchObject({ CtId: 6, CMetaData: { Department: 'Shop', Open: true, Location: 'Baltimore' } });
+    expect(db.tables.content.find((c) => c.CId === 3002)).toMatchObject({
+      CtId: 6,
+      CMetaData: { Department: 'Shop', Open: true, Location: 'Baltimore' },
+    });
     expect(writes(db)[0].query).toEqual({ kind: 'career' });
   });
 
@@ -182,7 +267,9 @@ describe('a section edit screen opens only its own records', () => {
     const confirm = await screen.findByRole('dialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, continue' }));
     await waitFor(() => expect(location()).toBe('/microsites'));
-    expect(writes(db)).toEqual([{ method: 'DELETE', path: '/api/v1/db/content/3001', query: { kind: 'microsite' }, body: undefined }]);
+    expect(writes(db)).toEqual([
+      { method: 'DELETE', path: '/api/v1/db/content/3001', query: { kind: 'microsite' }, body: undefined },
+    ]);
   });
 
   it('shows the server’s refusal in its words when the record is no longer a banner, and stays on the form', async () => {
@@ -191,13 +278,18 @@ describe('a section edit screen opens only its own records', () => {
     const answer = db.fetch;
     db.fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) =>
       init.method === 'PATCH' && new URL(String(input), 'http://admin.test').searchParams.get('kind') === 'banner'
-        ? new Response(JSON.stringify({ errors: [{ message: '3000 is not a banner: nothing was changed' }], status: 409 }), { status: 409, headers: { 'content-type': 'application/json' } })
+        ? new Response(
+            JSON.stringify({ errors: [{ message: '3000 is not a banner: nothing was changed' }], status: 409 }),
+            { status: 409, headers: { 'content-type': 'application/json' } },
+          )
         : answer(input, init),
     ) as typeof fetch;
     render(app(db, '/banners/3000'));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Text' }), ' and the 26th');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('3000 is not a banner: nothing was changed', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('3000 is not a banner: nothing was changed', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(location()).toBe('/banners/3000');
     expect(db.tables.content.find((c) => c.CId === 3000)).toMatchObject({ CIntroText: 'Closed on the 25th' });
   });
@@ -226,7 +318,11 @@ describe("'Add banner' and 'Add microsite'", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/banners'));
     expect(writes(db)).toHaveLength(1);
-    expect(writes(db)[0]).toMatchObject({ method: 'POST', path: '/api/v1/db/content', body: { CTitle: 'Spring sale', CtId: 65, CDeleted: false, CMetaData: { Enabled: false, Placement: 'top' } } });
+    expect(writes(db)[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/db/content',
+      body: { CTitle: 'Spring sale', CtId: 65, CDeleted: false, CMetaData: { Enabled: false, Placement: 'top' } },
+    });
   });
 
   it('Save stores one microsite of type and template 57', async () => {

@@ -28,6 +28,7 @@ export const SECTIONS: Readonly<Record<number, SectionInfo>> = {
   [SECTION_TAGS.Projects]: { name: 'Projects', addLabel: 'Add Project', CtId: CT.Project_Detail, prefix: '/projects' },
 };
 
-export const isSectionTag = (tagId: number | undefined): tagId is number => tagId !== undefined && Object.hasOwn(SECTIONS, tagId);
+export const isSectionTag = (tagId: number | undefined): tagId is number =>
+  tagId !== undefined && Object.hasOwn(SECTIONS, tagId);
 
 export const toEditor = (r: { CId: number }) => `/edit?cId=${r.CId}`;

@@ -23,7 +23,8 @@ import { i18nProvider } from '../../../i18n/provider.js';
 type Row = Record<string, unknown>;
 export type Tables = Record<string, Row[]>;
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 const COMPARE: Partial<Record<FilterTerm['op'], (a: number, b: number) => boolean>> = {
   '!=': (a, b) => a !== b,
@@ -77,8 +78,14 @@ export function fakeDb(tables: Tables): FakeDb {
       const lookup = sectionLookup(db.tables, url.pathname);
       if (lookup) return json(lookup, 200);
       const [, sectionTag] = /^\/api\/v1\/mc\/sections\/(\d+)\/content$/.exec(url.pathname) ?? [];
-      const linked = new Set((db.tables.tagtocontent ?? []).filter((l) => String(l.TId) === sectionTag).map((l) => l.CId));
-      const rows = sectionTag ? (db.tables.content ?? []).filter((r) => linked.has(r.CId)) : entity ? (db.tables[entity] ?? []) : undefined;
+      const linked = new Set(
+        (db.tables.tagtocontent ?? []).filter((l) => String(l.TId) === sectionTag).map((l) => l.CId),
+      );
+      const rows = sectionTag
+        ? (db.tables.content ?? []).filter((r) => linked.has(r.CId))
+        : entity
+          ? (db.tables[entity] ?? [])
+          : undefined;
       if (!rows) return json({ errors: [{ message: `unexpected ${url}` }], status: 404 }, 404);
       if (id) {
         const row = rows.find((r) => String(r[KEYS[entity]]) === id);
@@ -87,7 +94,8 @@ export function fakeDb(tables: Tables): FakeDb {
       const groups = query.filters ? parseFilters(query.filters) : [[]];
       const found = rows.filter((r) => groups.some((g) => g.every((t) => matches(r, t))));
       const [field, dir] = (query.orderBy ?? '').split(' ');
-      if (field) found.sort((a, b) => String(a[field] ?? '').localeCompare(String(b[field] ?? '')) * (dir === 'desc' ? -1 : 1));
+      if (field)
+        found.sort((a, b) => String(a[field] ?? '').localeCompare(String(b[field] ?? '')) * (dir === 'desc' ? -1 : 1));
       const size = Number(query.pageSize) || found.length;
       const page = Number(query.pageNumber) || 1;
       const paging = {
@@ -110,13 +118,22 @@ export function fakeDb(tables: Tables): FakeDb {
 /** The section lists' lookups (server: site/sections/section-lookups.ts) from the fake's own MiscData and Tag rows. */
 function sectionLookup(tables: Tables, path: string): unknown {
   const [, kind] = /^\/api\/v1\/mc\/sections\/names\/(\d+)$/.exec(path) ?? [];
-  if (kind) return (tables.miscdata ?? []).filter((m) => String(m.MdKind) === kind).map((m) => ({ MdId: m.MdId, MdName: m.MdName }));
+  if (kind)
+    return (tables.miscdata ?? [])
+      .filter((m) => String(m.MdKind) === kind)
+      .map((m) => ({ MdId: m.MdId, MdName: m.MdName }));
   if (path !== '/api/v1/mc/sections/events-grouped') return undefined;
   const tag = (tables.tag ?? []).find((t) => t.TId === 16);
   return { grouped: !!tag && !!tag.TVisible && !tag.TDeleted };
 }
 
-function write(tables: Tables, method: string, entity: string | undefined, id: string | undefined, body: Row | undefined): Response {
+function write(
+  tables: Tables,
+  method: string,
+  entity: string | undefined,
+  id: string | undefined,
+  body: Row | undefined,
+): Response {
   const rows = entity ? tables[entity] : undefined;
   const key = entity ? KEYS[entity] : undefined;
   if (!rows || !key) return json({ errors: [{ message: `unexpected ${method} ${entity}` }], status: 404 }, 404);
@@ -140,7 +157,11 @@ export function inAdmin(db: FakeDb, url: string, children: ReactNode) {
   const http = createHttpClient({ fetch: db.fetch, getToken: () => 'tok' });
   return (
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={createDataProvider('/api/v1/db', http)} store={memoryStore()} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={createDataProvider('/api/v1/db', http)}
+        store={memoryStore()}
+        i18nProvider={i18nProvider}
+      >
         <LinkedContentHttpProvider http={http}>
           <EditorApiProvider api={createEditorApi(http)}>
             <SiteApiProvider api={createSiteApi(http)}>{children}</SiteApiProvider>

@@ -19,9 +19,34 @@ afterEach(cleanup);
 const setup = () =>
   fakeDb({
     content: [
-      { CId: 3000, CtId: 65, CTitle: 'Holiday hours', CIntroText: 'Closed', CSeoUrl: null, CDeleted: false, CCreated: '2025-03-01T00:00:00.000Z', CMetaData: { Enabled: true, Placement: 'top' } },
-      { CId: 3001, CtId: 57, CTitle: 'Community', CSeoUrl: '/community', CDeleted: false, CCreated: '2025-03-02T00:00:00.000Z', CMetaData: { Domain: '', Tags: [300] } },
-      { CId: 3002, CtId: 57, CTitle: 'Careers site', CSeoUrl: '/jobs', CDeleted: false, CCreated: '2025-03-02T00:00:00.000Z', CMetaData: { Domain: '', Tags: [] } },
+      {
+        CId: 3000,
+        CtId: 65,
+        CTitle: 'Holiday hours',
+        CIntroText: 'Closed',
+        CSeoUrl: null,
+        CDeleted: false,
+        CCreated: '2025-03-01T00:00:00.000Z',
+        CMetaData: { Enabled: true, Placement: 'top' },
+      },
+      {
+        CId: 3001,
+        CtId: 57,
+        CTitle: 'Community',
+        CSeoUrl: '/community',
+        CDeleted: false,
+        CCreated: '2025-03-02T00:00:00.000Z',
+        CMetaData: { Domain: '', Tags: [300] },
+      },
+      {
+        CId: 3002,
+        CtId: 57,
+        CTitle: 'Careers site',
+        CSeoUrl: '/jobs',
+        CDeleted: false,
+        CCreated: '2025-03-02T00:00:00.000Z',
+        CMetaData: { Domain: '', Tags: [] },
+      },
     ],
     tag: [{ TId: 300, TName: 'Alumni', TDeleted: false }],
     tagtocontent: [],

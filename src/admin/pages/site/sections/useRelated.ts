@@ -14,7 +14,11 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-export function useRelated<T extends RaRecord>(resource: string, field: string, ids: readonly unknown[]): T[] | undefined {
+export function useRelated<T extends RaRecord>(
+  resource: string,
+  field: string,
+  ids: readonly unknown[],
+): T[] | undefined {
   const dataProvider = useDataProvider();
   const unique = [...new Set(ids)].sort();
   const { data } = useQuery({
@@ -25,7 +29,12 @@ export function useRelated<T extends RaRecord>(resource: string, field: string, 
       const parts = await Promise.all(
         chunk(unique, IDS_PER_READ).map((part) =>
           // perPage 0: every matching row (the data provider reads them all).
-          dataProvider.getList<T>(resource, { filter: { [field]: part }, pagination: { page: 1, perPage: 0 }, sort: { field, order: 'ASC' }, signal }),
+          dataProvider.getList<T>(resource, {
+            filter: { [field]: part },
+            pagination: { page: 1, perPage: 0 },
+            sort: { field, order: 'ASC' },
+            signal,
+          }),
         ),
       );
       return parts.flatMap((p) => p.data);

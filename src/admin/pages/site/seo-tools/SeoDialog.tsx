@@ -22,7 +22,8 @@ interface SeoFields {
   keywords: string;
 }
 
-const metaObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const metaObject = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** The message key of the fields' first problem, if any. */
 function seoProblem(f: SeoFields): string | undefined {
@@ -33,7 +34,12 @@ function seoProblem(f: SeoFields): string | undefined {
 
 const fieldsOf = (content: Page['content']): SeoFields => {
   const meta = metaObject(content.CMetaDesc);
-  return { CSeoTitle: content.CSeoTitle ?? '', CSeoUrl: content.CSeoUrl ?? '', description: String(meta.description ?? ''), keywords: String(meta.keywords ?? '') };
+  return {
+    CSeoTitle: content.CSeoTitle ?? '',
+    CSeoUrl: content.CSeoUrl ?? '',
+    description: String(meta.description ?? ''),
+    keywords: String(meta.keywords ?? ''),
+  };
 };
 
 type DialogProps = { CId: number; onClose: () => void; onSaved: (message: string) => void };
@@ -41,10 +47,16 @@ type DialogProps = { CId: number; onClose: () => void; onSaved: (message: string
 export function SeoDialog({ CId, onClose, onSaved }: DialogProps) {
   const api = useSiteApi();
   const text = useText();
-  const read = useQuery({ queryKey: queryKeys.editor.seoPage(CId), queryFn: () => api.getWithEtag<Page>(`${MC_BASE}/editor/page/${CId}`), ...FORM_READ });
+  const read = useQuery({
+    queryKey: queryKeys.editor.seoPage(CId),
+    queryFn: () => api.getWithEtag<Page>(`${MC_BASE}/editor/page/${CId}`),
+    ...FORM_READ,
+  });
   return (
     <SizedDialog open onClose={onClose} size="2xl" aria-labelledby="seo-title">
-      <DialogTitle id="seo-title">{text('site.seo.dialogTitle', { title: read.data?.body.content.CTitle ?? text('site.seo.pageN', { id: CId }) })}</DialogTitle>
+      <DialogTitle id="seo-title">
+        {text('site.seo.dialogTitle', { title: read.data?.body.content.CTitle ?? text('site.seo.pageN', { id: CId }) })}
+      </DialogTitle>
       {read.data ? (
         <SeoForm CId={CId} page={read.data} onClose={onClose} onSaved={onSaved} />
       ) : (
@@ -79,11 +91,24 @@ function SeoForm({ CId, page, onClose, onSaved }: DialogProps & { page: { etag?:
     if (problem) return setError(text(problem));
     setSaving(true);
     try {
-      const CMetaDesc = { ...metaObject(page.body.content.CMetaDesc), description: fields.description.trim(), keywords: fields.keywords.trim() };
+      const CMetaDesc = {
+        ...metaObject(page.body.content.CMetaDesc),
+        description: fields.description.trim(),
+        keywords: fields.keywords.trim(),
+      };
       const content = { CSeoTitle: fields.CSeoTitle.trim(), CSeoUrl: fields.CSeoUrl.trim(), CMetaDesc };
-      const saved = await api.send<Page>('PUT', `${MC_BASE}/editor/page/${CId}`, { content, mode: 'publish', note: 'SEO Tools' }, page.etag);
+      const saved = await api.send<Page>(
+        'PUT',
+        `${MC_BASE}/editor/page/${CId}`,
+        { content, mode: 'publish', note: 'SEO Tools' },
+        page.etag,
+      );
       void pageWritten(CId); // a published save: the page's summary, versions and drafts are behind now
-      onSaved(saved.redirect ? text('site.seo.savedRedirect', { from: saved.redirect.RFrom, to: saved.redirect.RTo }) : text('site.seo.saved'));
+      onSaved(
+        saved.redirect
+          ? text('site.seo.savedRedirect', { from: saved.redirect.RFrom, to: saved.redirect.RTo })
+          : text('site.seo.saved'),
+      );
     } catch (e) {
       setError(errorText(e));
       setSaving(false);
@@ -100,7 +125,12 @@ function SeoForm({ CId, page, onClose, onSaved }: DialogProps & { page: { etag?:
             onChange={(e) => set({ CSeoTitle: e.target.value })}
             helperText={text('site.seo.seoTitleHelp', { count: fields.CSeoTitle.length })}
           />
-          <TextField label={text('site.seo.seoUrl')} value={fields.CSeoUrl} onChange={(e) => set({ CSeoUrl: e.target.value })} helperText={text('site.seo.seoUrlHelp')} />
+          <TextField
+            label={text('site.seo.seoUrl')}
+            value={fields.CSeoUrl}
+            onChange={(e) => set({ CSeoUrl: e.target.value })}
+            helperText={text('site.seo.seoUrlHelp')}
+          />
           <TextField
             label={text('site.seo.description')}
             value={fields.description}
@@ -109,7 +139,12 @@ function SeoForm({ CId, page, onClose, onSaved }: DialogProps & { page: { etag?:
             minRows={2}
             helperText={text('site.seo.descriptionHelp', { count: fields.description.length })}
           />
-          <TextField label={text('site.seo.keywords')} value={fields.keywords} onChange={(e) => set({ keywords: e.target.value })} helperText={text('site.seo.keywordsHelp')} />
+          <TextField
+            label={text('site.seo.keywords')}
+            value={fields.keywords}
+            onChange={(e) => set({ keywords: e.target.value })}
+            helperText={text('site.seo.keywordsHelp')}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -20,7 +20,8 @@ type Row = FieldsOf<Content, 'CId' | 'CTitle' | 'CMetaDesc'>;
 
 /** A row's meta description, or undefined when it has none. */
 const descriptionOf = (r: Row) => {
-  const d = r.CMetaDesc && typeof r.CMetaDesc === 'object' ? (r.CMetaDesc as { description?: unknown }).description : undefined;
+  const d =
+    r.CMetaDesc && typeof r.CMetaDesc === 'object' ? (r.CMetaDesc as { description?: unknown }).description : undefined;
   return typeof d === 'string' && d ? d : undefined;
 };
 
@@ -38,7 +39,11 @@ export function SeoToolsPage() {
               <EntityColumn entity={content} name="CTitle" />
               <EntityColumn entity={content} name="CSeoTitle" />
               <EntityColumn entity={content} name="CSeoUrl" />
-              <DataTable.Col label={text('site.seo.metaDescription')} disableSort render={(r: Row) => descriptionOf(r) ?? text('site.seo.none')} />
+              <DataTable.Col
+                label={text('site.seo.metaDescription')}
+                disableSort
+                render={(r: Row) => descriptionOf(r) ?? text('site.seo.none')}
+              />
               <DataTable.Col
                 label={text('site.seo.actions')}
                 disableSort

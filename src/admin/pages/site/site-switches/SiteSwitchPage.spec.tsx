@@ -35,7 +35,9 @@ function renderPage(answers: (init: RequestInit) => unknown) {
 
 /** Types a moment into a date-and-time picker, section by section from its month (MM dd yyyy hh mm, then A or P). */
 async function typeMoment(label: string, keys: string) {
-  await userEvent.click(within(await screen.findByRole('group', { name: label })).getByRole('spinbutton', { name: 'Month' }));
+  await userEvent.click(
+    within(await screen.findByRole('group', { name: label })).getByRole('spinbutton', { name: 'Month' }),
+  );
   await userEvent.keyboard(keys);
 }
 
@@ -60,7 +62,9 @@ describe('maintenance mode form', () => {
   });
 
   it('sends a valid form as ISO instants and shows what the server kept', async () => {
-    const calls = renderPage((init) => (init.method === 'PUT' ? { ...(JSON.parse(String(init.body)) as object) } : OFF));
+    const calls = renderPage((init) =>
+      init.method === 'PUT' ? { ...(JSON.parse(String(init.body)) as object) } : OFF,
+    );
     await userEvent.click(await screen.findByLabelText('Maintenance Mode on'));
     await typeMoment('Starts', '050120300800A');
     await typeMoment('Ends', '050120301230P');
@@ -79,7 +83,17 @@ describe('maintenance mode form', () => {
   });
 
   it("shows the server's refusal of a save", async () => {
-    renderPage((init) => (init.method === 'PUT' ? new Response(JSON.stringify({ errors: [{ message: 'Maintenance mode is for Admin and MoJoAdmin accounts' }], status: 403 }), { status: 403 }) : OFF));
+    renderPage((init) =>
+      init.method === 'PUT'
+        ? new Response(
+            JSON.stringify({
+              errors: [{ message: 'Maintenance mode is for Admin and MoJoAdmin accounts' }],
+              status: 403,
+            }),
+            { status: 403 },
+          )
+        : OFF,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Maintenance mode is for Admin and MoJoAdmin accounts')).toBeInTheDocument();
   });
@@ -89,10 +103,14 @@ describe('validateSwitch', () => {
   const form = { enabled: false, start: '', end: '', message: '', level: 'warning' as const };
   it('accepts an off switch with nothing else, and limits the message length', () => {
     expect(validateSwitch(MAINTENANCE_MODE, form)).toEqual({});
-    expect(validateSwitch(MAINTENANCE_MODE, { ...form, message: 'x'.repeat(2001) }).message).toBe('The message may have at most 2000 characters (it has 2001).');
+    expect(validateSwitch(MAINTENANCE_MODE, { ...form, message: 'x'.repeat(2001) }).message).toBe(
+      'The message may have at most 2000 characters (it has 2001).',
+    );
   });
   it('refuses text that is no date and time', () => {
     expect(fromLocalInput('tomorrow')).toBeUndefined();
-    expect(validateSwitch(MAINTENANCE_MODE, { ...form, start: 'tomorrow' }).start).toBe('Enter a date and time, or leave it empty to start now.');
+    expect(validateSwitch(MAINTENANCE_MODE, { ...form, start: 'tomorrow' }).start).toBe(
+      'Enter a date and time, or leave it empty to start now.',
+    );
   });
 });

@@ -69,7 +69,10 @@ function SiteSwitchForm({ kind, initial }: { kind: SwitchKind; initial: SiteSwit
       <Box component="form" noValidate onSubmit={(e) => void save(e)} sx={{ maxWidth: 640 }}>
         <Stack spacing={2}>
           {saveError && <Alert severity="error">{saveError}</Alert>}
-          <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />} label={text(`${words}.on`)} />
+          <FormControlLabel
+            control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />}
+            label={text(`${words}.on`)}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <SpecDateTimePicker
               label={text('site.siteSwitch.starts')}
@@ -89,7 +92,12 @@ function SiteSwitchForm({ kind, initial }: { kind: SwitchKind; initial: SiteSwit
             />
           </Stack>
           {kind.hasLevel && (
-            <TextField select label={text('site.siteSwitch.level')} value={form.level} onChange={(e) => set({ level: e.target.value as AlertLevel })}>
+            <TextField
+              select
+              label={text('site.siteSwitch.level')}
+              value={form.level}
+              onChange={(e) => set({ level: e.target.value as AlertLevel })}
+            >
               {ALERT_LEVELS.map((l) => (
                 <MenuItem key={l} value={l}>
                   {text(`site.siteSwitch.levels.${l}`)}
@@ -104,7 +112,10 @@ function SiteSwitchForm({ kind, initial }: { kind: SwitchKind; initial: SiteSwit
             multiline
             minRows={3}
             error={!!errors.message}
-            helperText={errors.message ?? text('site.siteSwitch.length', { length: form.message.trim().length, max: kind.maxMessage })}
+            helperText={
+              errors.message ??
+              text('site.siteSwitch.length', { length: form.message.trim().length, max: kind.maxMessage })
+            }
             required={form.enabled}
           />
           <Box>

@@ -64,10 +64,20 @@ export function fromLocalInput(text: string): string | null | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
 }
 
-export const formOf = (s: SiteSwitch): SwitchForm => ({ enabled: s.enabled, start: toLocalInput(s.startsAt), end: toLocalInput(s.endsAt), message: s.message ?? '', level: s.level ?? 'warning' });
+export const formOf = (s: SiteSwitch): SwitchForm => ({
+  enabled: s.enabled,
+  start: toLocalInput(s.startsAt),
+  end: toLocalInput(s.endsAt),
+  message: s.message ?? '',
+  level: s.level ?? 'warning',
+});
 
 /** The form's problems in the reader's language (a screen passes its useText(); English otherwise). */
-export function validateSwitch(kind: SwitchKind, form: SwitchForm, text: TranslateFunction = englishText): SwitchErrors {
+export function validateSwitch(
+  kind: SwitchKind,
+  form: SwitchForm,
+  text: TranslateFunction = englishText,
+): SwitchErrors {
   const errors: SwitchErrors = {};
   const start = fromLocalInput(form.start);
   const end = fromLocalInput(form.end);
@@ -76,12 +86,18 @@ export function validateSwitch(kind: SwitchKind, form: SwitchForm, text: Transla
   if (start && end && Date.parse(end) <= Date.parse(start)) errors.end = text('site.siteSwitch.endBeforeStart');
   const message = form.message.trim();
   if (form.enabled && !message) errors.message = text('site.siteSwitch.messageMissing');
-  if (message.length > kind.maxMessage) errors.message = text('site.siteSwitch.messageLong', { max: kind.maxMessage, length: message.length });
+  if (message.length > kind.maxMessage)
+    errors.message = text('site.siteSwitch.messageLong', { max: kind.maxMessage, length: message.length });
   return errors;
 }
 
 /** The PUT body of a valid form. */
 export function bodyOf(kind: SwitchKind, form: SwitchForm): SiteSwitch {
-  const body: SiteSwitch = { enabled: form.enabled, startsAt: fromLocalInput(form.start) ?? null, endsAt: fromLocalInput(form.end) ?? null, message: form.message.trim() };
+  const body: SiteSwitch = {
+    enabled: form.enabled,
+    startsAt: fromLocalInput(form.start) ?? null,
+    endsAt: fromLocalInput(form.end) ?? null,
+    message: form.message.trim(),
+  };
   return kind.hasLevel ? { ...body, level: form.level } : body;
 }

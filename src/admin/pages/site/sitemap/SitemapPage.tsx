@@ -32,7 +32,11 @@ function Rows({ nodes, depth }: { nodes: SitemapNode[]; depth: number }) {
 export function SitemapPage() {
   const api = useSiteApi();
   const text = useText();
-  const { data: tree, errorMessage: error } = useSiteRead<SitemapNode[]>(queryKeys.site.sitemapTree(), `${MC_BASE}/sitemap/tree`, { form: true });
+  const { data: tree, errorMessage: error } = useSiteRead<SitemapNode[]>(
+    queryKeys.site.sitemapTree(),
+    `${MC_BASE}/sitemap/tree`,
+    { form: true },
+  );
   const [regen, setRegen] = useState<{ result?: RegenResult; error?: string; running?: boolean }>({});
   const regenerate = async () => {
     setRegen({ running: true });
@@ -55,7 +59,8 @@ export function SitemapPage() {
           <Link href={regen.result.sitemap} target="_blank" rel="noopener">
             {regen.result.sitemap}
           </Link>
-          {regen.result.sitemaps.length > 1 && text('site.sitemap.index', { count: regen.result.sitemaps.length })} {text('site.sitemap.and')}{' '}
+          {regen.result.sitemaps.length > 1 && text('site.sitemap.index', { count: regen.result.sitemaps.length })}{' '}
+          {text('site.sitemap.and')}{' '}
           <Link href={regen.result.robots} target="_blank" rel="noopener">
             {regen.result.robots}
           </Link>

@@ -78,7 +78,9 @@ export function SitemapRow({ node, depth }: { node: SitemapNode; depth: number }
           onChange={(e) => setPriority(e.target.value)}
           onBlur={() => !problem && void save({ frequency, priority: Number(priority) })}
           onKeyDown={(e) => e.key === 'Enter' && !problem && void save({ frequency, priority: Number(priority) })}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': text('site.sitemap.priorityOf', { title: node.CTitle }) } }}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', 'aria-label': text('site.sitemap.priorityOf', { title: node.CTitle }) },
+          }}
           sx={{ width: 110 }}
         />
       </TableCell>

@@ -18,9 +18,20 @@ export function priorityProblem(text: string): string | undefined {
  * the record is read with its ETag and patched with If-Match, so a change
  * someone made meanwhile is refused (412), never overwritten.
  */
-export async function savePageSettings(api: SiteApi, CId: number, settings: { ChangeFrequency: ChangeFrequency; Priority: number }): Promise<void> {
+export async function savePageSettings(
+  api: SiteApi,
+  CId: number,
+  settings: { ChangeFrequency: ChangeFrequency; Priority: number },
+): Promise<void> {
   const { body, etag } = await api.getWithEtag<{ CMetaData: unknown }>(`${DB_BASE}/content/${CId}`);
-  const meta = body.CMetaData && typeof body.CMetaData === 'object' && !Array.isArray(body.CMetaData) ? (body.CMetaData as Record<string, unknown>) : {};
-  const CMetaData = { ...meta, ChangeFrequency: changeFrequencyIndexOfName(settings.ChangeFrequency), Priority: settings.Priority };
+  const meta =
+    body.CMetaData && typeof body.CMetaData === 'object' && !Array.isArray(body.CMetaData)
+      ? (body.CMetaData as Record<string, unknown>)
+      : {};
+  const CMetaData = {
+    ...meta,
+    ChangeFrequency: changeFrequencyIndexOfName(settings.ChangeFrequency),
+    Priority: settings.Priority,
+  };
   await api.send('PATCH', `${DB_BASE}/content/${CId}`, { CMetaData }, etag);
 }

@@ -37,7 +37,11 @@ export function TemplateNotFound({ id }: { id: string }) {
 
 export function TemplateScreen({ templateId }: { templateId: number }) {
   const api = useSiteApi();
-  const read = useQuery({ queryKey: ['Template', 'one', templateId], queryFn: () => api.getWithEtag<TemplateRecord>(templateUrl(templateId)), ...FORM_READ });
+  const read = useQuery({
+    queryKey: ['Template', 'one', templateId],
+    queryFn: () => api.getWithEtag<TemplateRecord>(templateUrl(templateId)),
+    ...FORM_READ,
+  });
   if (read.error) return <TemplateNotFound id={String(templateId)} />;
   if (!read.data) return <Loading />;
   return <TemplateForm key={templateId} loaded={read.data} />;
@@ -64,7 +68,12 @@ function TemplateForm({ loaded }: { loaded: { body: TemplateRecord; etag: string
     setBusy(true);
     setSaveError(undefined);
     try {
-      await api.sendWithEtag('PATCH', templateUrl(record.TemplateId), { TName: name.trim(), TDescription: description.trim() || null, TVisible: visible }, loaded.etag);
+      await api.sendWithEtag(
+        'PATCH',
+        templateUrl(record.TemplateId),
+        { TName: name.trim(), TDescription: description.trim() || null, TVisible: visible },
+        loaded.etag,
+      );
       await client.invalidateQueries({ queryKey: ['Template'] });
       notify(text('site.templates.saved', { name: name.trim() }), { type: 'success' });
       navigate(TEMPLATES_PATH);
@@ -78,9 +87,25 @@ function TemplateForm({ loaded }: { loaded: { body: TemplateRecord; etag: string
     <ScreenFrame title={text('site.templates.named', { name: record.TName })}>
       <Box component="form" onSubmit={(e) => void save(e)} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
         {saveError && <Alert severity="error">{saveError}</Alert>}
-        <TextField label={text('site.templates.name')} value={name} onChange={(e) => setName(e.target.value)} required error={!!nameError} helperText={nameError} />
-        <TextField label={text('site.templates.description')} value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} />
-        <FormControlLabel control={<Checkbox checked={visible} onChange={(e) => setVisible(e.target.checked)} />} label={text('site.templates.offered')} />
+        <TextField
+          label={text('site.templates.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          error={!!nameError}
+          helperText={nameError}
+        />
+        <TextField
+          label={text('site.templates.description')}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          multiline
+          minRows={2}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={visible} onChange={(e) => setVisible(e.target.checked)} />}
+          label={text('site.templates.offered')}
+        />
         <Typography variant="body2" color="text.secondary">
           {text('site.templates.file', { path: record.TPath || text('site.templates.none') })}
         </Typography>

@@ -11,7 +11,17 @@ import { TemplatesPage } from './TemplatesPage.js';
 afterEach(cleanup);
 
 const tables = (): Tables => ({
-  template: [{ TemplateId: 11, TName: 'Primary_Navigation', TDescription: 'Main menu with drop-downs.', CtId: 10, TPath: 'templates/navigation/primary.liquid', TVisible: true, TLastModified: null }],
+  template: [
+    {
+      TemplateId: 11,
+      TName: 'Primary_Navigation',
+      TDescription: 'Main menu with drop-downs.',
+      CtId: 10,
+      TPath: 'templates/navigation/primary.liquid',
+      TVisible: true,
+      TLastModified: null,
+    },
+  ],
 });
 
 describe('/templates', () => {
@@ -29,7 +39,10 @@ describe('/templates', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'The main menu.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Templates' })).toBeInTheDocument();
-    expect(db.requests.find((r) => r.method === 'PATCH')).toMatchObject({ path: '/api/v1/db/template/11', body: { TName: 'Primary_Navigation', TDescription: 'The main menu.', TVisible: true } });
+    expect(db.requests.find((r) => r.method === 'PATCH')).toMatchObject({
+      path: '/api/v1/db/template/11',
+      body: { TName: 'Primary_Navigation', TDescription: 'The main menu.', TVisible: true },
+    });
   });
 
   it('says an unknown template was not found', async () => {
