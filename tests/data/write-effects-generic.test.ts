@@ -73,7 +73,7 @@ describe.each(testDialects())('write effects of the generic interface (%s)', (di
       const row = seen.result.json() as Rec;
       created.set(e.name, row);
       if (e.name === 'Form') {
-        // A form without a tag gets its own under the Form Manager (data/form-rules.ts): created, given its path, linked into the chain.
+        // A form without a tag gets its own under the Form Manager (forms/form-write-rules.ts): created, given its path, linked into the chain.
         expect(seen.deltas, e.name).toEqual({ Form: 1, Tag: 1, AuditLog: 4 });
         expect(seen.audit.map((a) => `${a.Type} ${a.Entity}`).sort()).toEqual([
           'Create Form',
@@ -112,7 +112,7 @@ describe.each(testDialects())('write effects of the generic interface (%s)', (di
       );
       expect(seen.result.status, `delete ${e.name}: ${seen.result.text.slice(0, 300)}`).toBeLessThan(300);
       if (e.name === 'Form') {
-        // The form's own tag goes with it (data/form-rules.ts): soft-deleted, an update of the tag.
+        // The form's own tag goes with it (forms/form-write-rules.ts): soft-deleted, an update of the tag.
         expect(seen.deltas, e.name).toEqual({ Form: -1, AuditLog: 2 });
         expect(seen.audit.map((a) => `${a.Type} ${a.Entity}`).sort()).toEqual(['Delete Form', 'Update Tag']);
         continue;

@@ -10,7 +10,6 @@ import type { ErrorLabel } from '../../../shared/api/error-codes.js';
 import { changeFrequencyIndexOfName, changeFrequencyName } from '../../../shared/change-frequency.js';
 import {
   FOOTER_MENU_TEMPLATES,
-  IMAGE_FORMATS,
   OG_TYPES,
   ROBOTS_DIRECTIVES,
   TWITTER_CARDS,
@@ -21,14 +20,15 @@ import { textToHtml } from '../../../shared/html-text.js';
 import { DEFAULT_EMAIL_CID } from '../../email/email-templates.js';
 import { robotsSource, ROBOTS_TXT_CID } from '../sitemap/robots.js';
 import { CID, objectOf, type SettingsGroup } from './settings-group.js';
-import { contentJson, miscObject, miscRow, num, str, writeContent, writeMisc, writeTag } from './setting-records.js';
+import { contentJson, miscObject, miscRow, num, str, writeContent, writeMisc } from './setting-records.js';
 import { emailAddress, isOneLine, robotsLines, singleLine, timeZoneName, webAddress } from './setting-rules.js';
 import { entity } from '../../data/entities.js';
 import { insertOne, updateOne } from '../../data/writes.js';
 import { CT } from '../../../shared/content-types.js';
-import { TAG } from '../../../shared/fixed-tags.js';
+import { editor, favicon } from './general-settings-upload-groups.js';
+import { MD_KIND } from '../../../shared/misc-data-kinds.js';
 
-const MD = { Seo_Tools: 2, Time_Zone: 3, Content_Editing: 4 } as const;
+const MD = MD_KIND;
 const SITE_TIME_ZONE_ROW = 'Site Time Zone';
 
 const one = (v: string, field: string, label: ErrorLabel) => singleLine(v, field, label);
@@ -325,82 +325,6 @@ const seoTools: SettingsGroup<SettingsValues['seo-tools']> = {
       bing: v.bingVerification,
     });
   },
-};
-
-const MB = 1024 * 1024;
-
-const editor: SettingsGroup<SettingsValues['editor']> = {
-  key: 'editor',
-  label: 'Editor options and upload limits',
-  mojoAdminOnly: false,
-  async read(q) {
-    const options = await miscObject(q, MD.Content_Editing, 'Editor Options');
-    const limits = await miscObject(q, MD.Content_Editing, 'Image Upload Limits');
-    const formats = Array.isArray(limits.formats)
-      ? limits.formats.filter((f): f is (typeof IMAGE_FORMATS)[number] =>
-          (IMAGE_FORMATS as readonly unknown[]).includes(f),
-        )
-      : [];
-    return {
-      spellCheck: options.spellCheck !== false,
-      autosaveSeconds: num(options.autosaveSeconds) ?? 60,
-      pasteAsPlainText: options.pasteAsPlainText === true,
-      maxImageWidth: num(limits.maxWidth) ?? 2400,
-      maxImageHeight: num(limits.maxHeight) ?? 2400,
-      maxUploadMegabytes: Math.round(((num(limits.maxBytes) ?? 10 * MB) / MB) * 10) / 10,
-      imageFormats: formats.length ? formats : ['jpg', 'png', 'webp'],
-    };
-  },
-  check(_q, v, ctx) {
-    if (v.autosaveSeconds > 0 && v.autosaveSeconds < 10) throw coded(422, 'settings.autosave', {}, 'autosaveSeconds');
-    const serverMb = ctx.config.uploadMaxBytes / MB;
-    if (v.maxUploadMegabytes * MB > ctx.config.uploadMaxBytes) {
-      throw coded(422, 'settings.uploadLimit', { max: Math.floor(serverMb * 10) / 10 }, 'maxUploadMegabytes');
-    }
-    return { ...v, maxUploadMegabytes: Math.round(v.maxUploadMegabytes * 10) / 10 };
-  },
-  async write(tx, actor, v, before) {
-    const options = await miscObject(tx, MD.Content_Editing, 'Editor Options');
-    const limits = await miscObject(tx, MD.Content_Editing, 'Image Upload Limits');
-    await writeMisc(tx, actor, MD.Content_Editing, 'Editor Options', {
-      ...options,
-      spellCheck: v.spellCheck,
-      autosaveSeconds: v.autosaveSeconds,
-      pasteAsPlainText: v.pasteAsPlainText,
-    });
-    // An unchanged megabyte figure keeps the exact byte count it was read from.
-    const maxBytes =
-      v.maxUploadMegabytes === before.maxUploadMegabytes && num(limits.maxBytes) !== null
-        ? num(limits.maxBytes)
-        : Math.round(v.maxUploadMegabytes * MB);
-    await writeMisc(tx, actor, MD.Content_Editing, 'Image Upload Limits', {
-      ...limits,
-      maxWidth: v.maxImageWidth,
-      maxHeight: v.maxImageHeight,
-      maxBytes,
-      formats: v.imageFormats,
-    });
-  },
-};
-
-const favicon: SettingsGroup<SettingsValues['favicon']> = {
-  key: 'favicon',
-  label: 'Favicon',
-  mojoAdminOnly: false,
-  async read(q) {
-    const tag = await q.first<{ TPath: unknown }>(
-      q.builder.selectFrom('Tag').select('TPath').where('TId', '=', TAG.Favicon).compile(),
-    );
-    if (!tag) throw coded(422, 'settings.faviconTagMissing', {}, 'path');
-    return { path: str(tag.TPath) };
-  },
-  check(_q, v) {
-    const path = webAddress(v.path, 'path', 'favicon', { path: true, optional: true, httpsOnly: true });
-    if (path && !/\.(ico|png|svg)(\?.*)?$/i.test(path)) throw coded(422, 'settings.faviconType', {}, 'path');
-    return { path };
-  },
-  // The tag's path names the file; its visibility (site setup's switch) says whether pages link it.
-  write: (tx, actor, v) => writeTag(tx, actor, TAG.Favicon, { TPath: v.path || null }),
 };
 
 export const GENERAL_GROUPS: { [K in SettingsGroupKey]: SettingsGroup<SettingsValues[K]> } = {
