@@ -60,14 +60,12 @@ class CsvImportRefused extends ApiError {
     );
   }
   override body() {
-    const listed = this.problems
-      .slice(0, CSV_IMPORT_MAX_PROBLEMS)
-      .map(({ line, message, field, code, params }) => ({
-        message,
-        ...(field ? { field } : {}),
-        line,
-        ...(code ? { code, params: params ?? {} } : {}),
-      }));
+    const listed = this.problems.slice(0, CSV_IMPORT_MAX_PROBLEMS).map(({ line, message, field, code, params }) => ({
+      message,
+      ...(field ? { field } : {}),
+      line,
+      ...(code ? { code, params: params ?? {} } : {}),
+    }));
     return { errors: listed, status: this.status, problemCount: this.problems.length };
   }
 }

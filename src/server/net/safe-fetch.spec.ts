@@ -21,15 +21,13 @@ describe('safeFetch (security row 13)', () => {
         const chunks: Buffer[] = [];
         req.on('data', (c: Buffer) => chunks.push(c));
         req.on('end', () =>
-          res
-            .writeHead(200)
-            .end(
-              JSON.stringify({
-                method: req.method,
-                authorization: req.headers.authorization ?? null,
-                body: Buffer.concat(chunks).toString(),
-              }),
-            ),
+          res.writeHead(200).end(
+            JSON.stringify({
+              method: req.method,
+              authorization: req.headers.authorization ?? null,
+              body: Buffer.concat(chunks).toString(),
+            }),
+          ),
         );
       } else if (req.url === '/to-echo') res.writeHead(302, { location: '/echo' }).end();
       else if (req.url === '/to-other-origin') res.writeHead(302, { location: `http://other.test:${port}/echo` }).end();
