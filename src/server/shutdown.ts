@@ -22,6 +22,11 @@ const QUIET_MS = 250;
 const MAX_DRAIN_MS = 5_000;
 // 25 s: streamed whole-table reads on a loaded machine take a while; orchestrators usually allow 30 s.
 const GRACE_MS = 25_000;
+/** How long the drain waits for clients to close their idle kept-alive connections (a proxy's keep-alive timeout and some). */
+const MAX_LINGER_MS = 4_000;
+
+const openConnections = (app: FastifyInstance) =>
+  new Promise<number>((resolve) => app.server.getConnections((_err, count) => resolve(count ?? 0)));
 
 export function installGracefulShutdown(app: FastifyInstance, lifecycle: Lifecycle, log: (line: string) => void): void {
   let draining = false;
@@ -48,6 +53,14 @@ export function installGracefulShutdown(app: FastifyInstance, lifecycle: Lifecyc
     const drainUntil = Date.now() + MAX_DRAIN_MS;
     while (Date.now() - lastConnectionAt < QUIET_MS && Date.now() < drainUntil) {
       await new Promise((r) => setTimeout(r, QUIET_MS / 5));
+    }
+    // A proxy keeps idle connections to an instance it no longer chooses until its own keep-alive timeout
+    // (docs/deploy.md's block: 2 s). Closing one ourselves races with the proxy picking it for a request at that
+    // instant, which it could not pass on if it is a write: so wait, still serving, for the clients to close them.
+    lifecycle.shutdownStep = 'kept-alive connections to be closed by their clients';
+    const lingerUntil = Date.now() + MAX_LINGER_MS;
+    while (Date.now() < lingerUntil && (await openConnections(app))) {
+      await new Promise((r) => setTimeout(r, 50));
     }
     lifecycle.shutdownStep = 'requests in flight';
     // A response whose headers left before the drain (a long stream) kept its connection
