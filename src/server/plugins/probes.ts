@@ -38,6 +38,8 @@ export function registerProbes(app: FastifyInstance, deps: { db: Executor; lifec
     READING_METHODS.has(request.method) && trustedProxy(request.socket.remoteAddress ?? '');
   // Synchronous: they run on every request and answer, and an async hook costs a promise each time.
   app.addHook('onRequest', (request, _reply, done) => {
+    // The common case first: a ready instance that is not stopping looks at nothing else (not even the URL).
+    if (lifecycle.prepared && !lifecycle.draining) return done();
     const probe = PROBES.has(request.url.split('?')[0]);
     if (lifecycle.draining && !probe && passedOnByProxy(request)) {
       return done(
