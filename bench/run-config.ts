@@ -7,8 +7,12 @@ export const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres,postgres
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // BENCH_CALLS narrows a run to some calls by name (comma list), e.g. "get by id", "compression", "admin bytes", "index write cost", "unpaged reads".
 export const ONLY_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
-// BENCH_SEED=api seeds through the product's POST /content/all instead of straight into the database.
-export const SEED_THROUGH_API = process.env.BENCH_SEED === 'api';
+// How the rows get in: through the product's POST /content/all as issue 26's hidden check seeds its 100,000
+// (measured at once, as the writes leave the database), or straight into the database and left at rest. By
+// default the API up to 100,000 rows and straight in above (1,000,000 through the API takes about six minutes);
+// BENCH_SEED=api or BENCH_SEED=direct picks one for every size.
+export const seedsThroughApi = (size: number) =>
+  process.env.BENCH_SEED === 'api' || (process.env.BENCH_SEED !== 'direct' && size <= 100_000);
 export const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const PASSWORD = 'bench-password-1';
 // BENCH_PORT moves the servers (product on it, the baselines on the next two), for runs side by side.
@@ -18,7 +22,8 @@ export const PLAIN_PORT = PRODUCT_PORT + 2;
 
 export const CALLS = [
   { name: 'list page 1', path: '/api/v1/db/content?pageNumber=1&pageSize=20', p99Target: 20 },
-  { name: 'deep page', path: '/api/v1/db/content?pageNumber=2000&pageSize=20', p99Target: 50 },
+  // Issue 43 item 5: at 1,000,000 rows on the pinned PostgreSQL, p99 at most 1.2 times the plain twin's in the same run.
+  { name: 'deep page', path: '/api/v1/db/content?pageNumber=2000&pageSize=20', p99Target: 50, p99ToPlainPinned: 1.2 },
   { name: 'filtered search', path: '/api/v1/db/content?pageNumber=1&pageSize=20&filters=CTitle~foo', p99Target: 50 },
   // Issue 26 item 1: a contains-filter sorted by an indexed column. "ab1" is in about 0.7 % of the seeded titles
   // (md5 hex), spread evenly through the title order, as a word in real titles is; the plain twin walks the title
@@ -36,8 +41,15 @@ export const CALLS = [
     p99Target: 50,
     ratioTarget: 0.9,
   },
-  // Issue 12 item 4: the session check (token, stamp, per-user limit) against a server with no auth at all.
-  { name: 'get by id', path: '/api/v1/db/content/{id}', p99Target: 20, ratioTarget: 0.8 },
+  // Issue 12 item 4: the session check (token, stamp) against a server with no auth at all. Issue 43 item 5: judged
+  // against the same-headers baseline alone (the security headers and ETag are requirements), the plain ratio beside.
+  {
+    name: 'get by id',
+    path: '/api/v1/db/content/{id}',
+    p99Target: 20,
+    ratioTarget: 0.85,
+    judgedAgainst: 'same headers',
+  },
   ...SORTED_CALLS,
 ];
 export const SELECTED = ONLY_CALLS ? CALLS.filter((c) => ONLY_CALLS.includes(c.name)) : CALLS;

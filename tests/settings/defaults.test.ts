@@ -22,7 +22,7 @@ describe('settings defaults', () => {
       admin: { user: 'admin', password: undefined, email: 'admin@localhost' },
       tokenTtl: 8 * 3600,
       countCacheTtlMs: 0,
-      apiRequestsPerMinute: 1200,
+      apiRequestsPerMinute: 0,
       logLevel: 'warn',
       seedDemo: true,
       trustedProxies: [],

@@ -84,9 +84,10 @@ export const FORM_SUBMIT_PER_ADDRESS: Rule = {
 };
 
 /**
- * Every signed-in data call, per user id: generous (the admin app fires
- * several calls per screen), it only stops a runaway script. The limit is the
- * API_REQUESTS_PER_MINUTE setting (config.ts); this is its default. The one
+ * Every signed-in data call, per user id, when an operator turns it on: it
+ * only stops a runaway script. The limit is the API_REQUESTS_PER_MINUTE
+ * setting (config.ts; off by default, decision 0133); 1200 here is the value
+ * the docs suggest (the admin app fires several calls per screen). The one
  * high-volume rule: on PostgreSQL leased in slices (see above), so that only
  * the call that empties a slice waits for the database.
  */

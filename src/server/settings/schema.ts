@@ -5,7 +5,6 @@
 // table from it, so the three cannot drift apart.
 import Type, { type Static, type TSchema } from 'typebox';
 import { compileTrust } from '../plugins/client-address.js';
-import { API_PER_USER } from '../rate-limit/rules.js';
 
 export const SETTING_GROUPS = {
   server: 'Server',
@@ -233,9 +232,11 @@ export const SETTINGS = {
   API_REQUESTS_PER_MINUTE: setting({
     group: 'network',
     type: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
-    default: API_PER_USER.limit,
+    // Off unless an operator sets it: any limit below what the server can serve refuses a signed-in
+    // client's load test or import, and staff are trusted (docs/decisions/0133-per-user-api-limit-off-by-default.md).
+    default: 0,
     description:
-      'Data calls (generic interface, editor, site tools) allowed per user per minute, counted across every instance; 0 turns the limit off.',
+      'Data calls (generic interface, editor, site tools) allowed per user per minute, counted across every instance; 0 (the default) turns the limit off. A value such as 1200 stops a runaway script of any one account.',
   }),
   SMTP_URL: setting({
     group: 'mail',
