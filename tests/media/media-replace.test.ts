@@ -103,10 +103,14 @@ describe.each(STORAGE_CASES)('replacing a library file (%s, %s storage)', (diale
     const [a, b] = [await halves(70, 40), await halves(90, 40)];
     const answers = await Promise.all([replace(id, 'A.jpg', a), replace(id, 'B.jpg', b)]);
     const statuses = answers.map((r) => r.statusCode).sort();
-    expect([
-      [200, 200],
-      [200, 409],
-    ]).toContainEqual(statuses);
+    // The bodies in the message: a failure says which error the losing replace met.
+    expect(
+      [
+        [200, 200],
+        [200, 409],
+      ],
+      answers.map((r) => `${r.statusCode} ${r.body.slice(0, 300)}`).join(' | '),
+    ).toContainEqual(statuses);
     const detail = (await t.call(t.adminToken, { method: 'GET', url: `${MEDIA}/${id}` })).json();
     const last = answers
       .filter((r) => r.statusCode === 200)

@@ -1,16 +1,22 @@
 // A new version of a library file at the same URL (a replace, the image
 // tool's save, a restore). The order keeps every failure clean:
 //   1. the new version's variants are made (pixels only, nothing stored);
-//   2. one transaction locks the record and checks nobody wrote a version
-//      meanwhile (else 409, nothing written), then copies the current bytes
-//      to their version's own name (<hex>-v<n>.<ext>, never changed after),
-//      stores the variants under theirs (new names: nothing served moves),
+//   2. under a lock that every instance respects (one at a time, whatever
+//      the record), the record is read again and checked: nobody wrote a
+//      version meanwhile (else 409, nothing written);
+//   3. still under that lock but outside any transaction, the current bytes
+//      are copied to their version's own name (<hex>-v<n>.<ext>, never
+//      changed after), the variants stored under theirs (new names: nothing
+//      served moves) and, last, the new bytes written over the record's URL;
+//   4. one short transaction locks the record, checks its version again and
 //      records the new facts and the history (audited as a Content update,
-//      plus a File event) and, as its last step, writes the new bytes over
-//      the record's URL;
-//   3. if anything fails, the old bytes go back over the URL (when they had
-//      been overwritten) and the names written in 2 are removed — while the
-//      record is still locked, so a concurrent save's names are never touched.
+//      plus a File event);
+//   5. if anything fails, the old bytes go back over the URL (when they had
+//      been overwritten) and the names written in 3 are removed — while the
+//      lock is still held, so a concurrent save's names are never touched.
+// The storage writes stay out of the transaction because on SQLite a
+// transaction holds the one writer: an upload to S3 inside it held every
+// other write of the product for as long as the upload took.
 import { auditEvent } from '../data/audit-events.js';
 import type { Actor } from '../data/identity.js';
 import type { Executor } from '../db/executor.js';
@@ -50,6 +56,9 @@ const TYPE_NAMES: Record<string, string> = {
   pdf: 'PDF',
   avif: 'AVIF',
 };
+// The one-key advisory space (db/migrate.ts 7_300_001, db/prepare.ts 7_300_002, the sitemap 7_300_010).
+const MEDIA_VERSION_LOCK_KEY = 7_300_011;
+
 export const typeName = (kind: FileKind) => TYPE_NAMES[kind.ext] ?? kind.mime;
 
 export async function writeVersion(deps: VersionDeps, actor: Actor, id: number, next: NextBytes): Promise<MediaDetail> {
@@ -68,36 +77,46 @@ export async function writeVersion(deps: VersionDeps, actor: Actor, id: number, 
     );
   }
   const hex = name.slice(0, name.indexOf('.'));
-  const old = await readBytes(storage, storedKey(name));
-  if (!old)
-    throw conflict(
-      `The stored file of "${item.title}" (${item.url}) is missing, so it cannot be kept as an earlier version.`,
-    );
   const before = mediaHistoryOf(found);
   const n = before.version;
   const archive = versionName(hex, n, current.ext);
   const focus = next.focus === undefined ? before.focus : next.focus;
-  // The pixels' work happens before the transaction; its names are only written once the record is locked.
+  // The pixels' work happens before the lock; its names are only written once it is held.
   const made = next.kind.image ? await makeVariants(next.bytes, focus) : [];
   const written: string[] = [];
   let overwritten = false;
+  let old: Buffer = Buffer.alloc(0);
   const undo = async () => {
     if (overwritten) await storage.put(storedKey(name), old, current.mime);
     overwritten = false;
     for (const key of written.splice(0)) await storage.delete(storedKey(key)).catch(() => undefined);
   };
-  try {
-    await db.transaction(async (tx) => {
-      const row = await mediaRow(tx, id, true);
-      const head = jsonObject(row.CHeadContent);
-      const history = mediaHistoryOf(row);
-      // Another version won the race: this one writes nothing (its names would be the winner's).
-      if (history.version !== n)
-        throw conflict(`"${item.title}" got a new version while this one was being saved: reload it and try again.`);
-      try {
-        written.push(archive);
-        await storage.put(storedKey(archive), old, current.mime);
-        const variants = await putVariants(storage, made, hex, n + 1, written);
+  // Another version won the race: this one writes nothing (its names would be the winner's).
+  const refuseIfMoved = (history: { version: number }) => {
+    if (history.version !== n)
+      throw conflict(`"${item.title}" got a new version while this one was being saved: reload it and try again.`);
+  };
+  await db.withAdvisoryLock(MEDIA_VERSION_LOCK_KEY, async () => {
+    refuseIfMoved(mediaHistoryOf(await mediaRow(db, id)));
+    // Read under the lock: outside it, the bytes at the URL may be another save's, about to be undone.
+    const stored = await readBytes(storage, storedKey(name));
+    if (!stored)
+      throw conflict(
+        `The stored file of "${item.title}" (${item.url}) is missing, so it cannot be kept as an earlier version.`,
+      );
+    old = stored;
+    try {
+      written.push(archive);
+      await storage.put(storedKey(archive), old, current.mime);
+      const variants = await putVariants(storage, made, hex, n + 1, written);
+      // Last of the files, so a failure storing the others leaves the URL's bytes as they were.
+      overwritten = true;
+      await storage.put(storedKey(name), next.bytes, next.kind.mime);
+      await db.transaction(async (tx) => {
+        const row = await mediaRow(tx, id, true);
+        const head = jsonObject(row.CHeadContent);
+        const history = mediaHistoryOf(row);
+        refuseIfMoved(history);
         const was = mediaItemOf(row);
         const earlier: MediaVersion = {
           version: n,
@@ -132,17 +151,11 @@ export async function writeVersion(deps: VersionDeps, actor: Actor, id: number, 
           message: `${next.note.slice(0, 300)}: "${String(row.CTitle).slice(0, 200)}" (${item.url}) is now version ${n + 1} (${next.kind.mime}, ${next.bytes.length} bytes); version ${n} is kept as /files/${archive}`,
           ...auditOf(actor),
         });
-        // Last, so any failure above leaves the URL's bytes as they were.
-        overwritten = true;
-        await storage.put(storedKey(name), next.bytes, next.kind.mime);
-      } catch (e) {
-        await undo(); // while the record is still locked, so no other version's names are touched
-        throw e;
-      }
-    });
-  } catch (e) {
-    await undo(); // the commit itself failed (nothing left to undo otherwise)
-    throw e;
-  }
+      });
+    } catch (e) {
+      await undo(); // while the lock is still held, so no other version's names are touched
+      throw e;
+    }
+  });
   return readMedia(db, id);
 }
