@@ -8,7 +8,7 @@
 // under assets/ cached for a year as immutable (a new build has new names);
 // index.html revalidated on every load (no-cache with its ETag and
 // Last-Modified), so a deploy is picked up at once.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -51,10 +51,14 @@ export async function registerAdminApp(app: FastifyInstance, db: Queryable) {
   app.get('/', page, (_request, reply) => reply.redirect('/maintenance/'));
   const built = existsSync(join(DIST, 'index.html'));
   if (built) {
+    // One wildcard route for the hashed assets, not one route per file: the build holds about a thousand files
+    // (scripts, their source maps, their Brotli and gzip forms), and registering each cost every start 0.3–0.8 s
+    // of CPU (docs/decisions/0127-test-run-under-thirty-minutes.md). A name not there is a 404 (a file of another
+    // build, from a tab open across a deploy), never index.html sent as script.
     await app.register(fastifyStatic, {
-      root: DIST,
-      prefix: '/maintenance/',
-      wildcard: false,
+      root: HASHED,
+      prefix: '/maintenance/assets/',
+      wildcard: true,
       index: false,
       preCompressed: true,
       // send's own Cache-Control (public, max-age=0) is replaced by the policy above, per file.
@@ -62,10 +66,14 @@ export async function registerAdminApp(app: FastifyInstance, db: Queryable) {
       setHeaders: (reply: FastifyReply, path: string) =>
         void reply.header('cache-control', path.startsWith(HASHED) ? IMMUTABLE : REVALIDATE),
     });
+    // The few files beside index.html (the favicon: src/admin/public/), each a route of its own.
+    for (const file of readdirSync(DIST, { withFileTypes: true }))
+      if (file.isFile() && file.name !== 'index.html' && !/\.(br|gz)$/.test(file.name))
+        app.get(`${ADMIN_PREFIX}/${file.name}`, page, (_request, reply) => reply.sendFile(file.name, DIST));
   }
   const index = (_request: unknown, reply: any) =>
     built
-      ? reply.sendFile('index.html')
+      ? reply.sendFile('index.html', DIST)
       : reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT);
   app.get('/maintenance', page, (_request, reply) => reply.redirect('/maintenance/'));
   // The admin's pages name their icon; a client that asks for the conventional path gets the site's, else that one.
@@ -74,6 +82,6 @@ export async function registerAdminApp(app: FastifyInstance, db: Queryable) {
   );
   app.get('/maintenance/', page, index);
   app.get('/maintenance/*', page, index);
-  // A file of another build (a tab open across a deploy) is a 404, not index.html sent as script.
-  app.get('/maintenance/assets/*', page, (_request, reply) => reply.callNotFound());
+  // Without a build there is no asset route: a script's name is still a 404, not index.html sent as script.
+  if (!built) app.get('/maintenance/assets/*', page, (_request, reply) => reply.callNotFound());
 }
