@@ -1,14 +1,42 @@
-// Database commands of `npm run admin`: backup, restore (SQLite) and migrate.
+// Database commands of `npm run admin`: backup, restore and migrate.
 // They use the same settings as `npm start` (DATA_DIR, DATABASE_URL).
-import { createWriteStream, existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import type { Config } from '../../config.js';
 import { migrate } from '../../db/migrate.js';
 import { describeDatabase, sqliteFileOf } from '../../db/open.js';
+import { BackupRefused } from '../../db-tools/backup-archive.js';
+import { backupPostgres, restorePostgres, type PgBackupSettings } from '../../db-tools/pg-backup.js';
+import { ProgramFailed } from '../../db-tools/run-program.js';
 import { backupSqlite } from '../../db-tools/sqlite-backup.js';
-import { startPgDump } from '../../db-tools/pg-dump.js';
 import { RestoreRefused, restoreSqlite } from '../../db-tools/sqlite-restore.js';
+import { securedKey } from '../../documents/document-record.js';
+import { storedKey } from '../../files/stored-name.js';
+import { publicKey } from '../../site/sitemap/sitemap-files.js';
+import { openStorage } from '../../storage/open-storage.js';
 import { CliError, type Command } from '../command.js';
+
+/** Where the product keeps the files a backup carries: uploads, secured documents, the generated public files. */
+const STORED_PREFIXES = [storedKey(''), securedKey(''), publicKey('')];
+
+/** The PostgreSQL backup's settings, with the storage the server uses (closed by `done`). */
+function pgBackupSettings(config: Config): PgBackupSettings & { done: () => void } {
+  const storage = openStorage(config);
+  return {
+    databaseUrl: config.databaseUrl!,
+    pgDumpPath: config.pgDumpPath,
+    storage,
+    storedPrefixes: STORED_PREFIXES,
+    done: () => storage.close?.(),
+  };
+}
+
+/** A refusal or a missing program is the operator's to act on: its message alone. */
+const asCliError = (e: unknown): never => {
+  if (e instanceof BackupRefused || e instanceof ProgramFailed || e instanceof RestoreRefused)
+    throw new CliError(e.message);
+  throw e;
+};
 
 const KEYS_NOTE =
   'Not in the backup: DATA_DIR/secrets-key and DATA_DIR/jwt-secret (or SECRETS_KEY and JWT_SECRET). Keep the secrets key with the backup, apart from it: Key Manager values open only with the key they were sealed with.';
@@ -20,7 +48,8 @@ export const backup: Command = {
   details: [
     'FILE  a new file (an existing one is never overwritten)',
     "SQLite: the database file, copied with SQLite's online backup API — the server may keep running.",
-    'PostgreSQL: pg_dump --format=custom of DATABASE_URL (restore it with pg_restore); pg_dump is PG_DUMP_PATH.',
+    'PostgreSQL: one archive (tar) of a manifest, pg_dump --format=custom of DATABASE_URL and every stored file',
+    '(files/, secured/, public/ of the storage, local or S3) — the server may keep running. pg_dump is PG_DUMP_PATH.',
   ],
   options: {},
   positionals: 1,
@@ -29,52 +58,69 @@ export const backup: Command = {
     if (existsSync(target)) throw new CliError(`${target} already exists: name a new file`);
     const { config } = context;
     if (config.databaseUrl) {
-      const dump = await startPgDump(config.databaseUrl, config.pgDumpPath).catch((e: Error) => {
-        throw new CliError(e.message);
-      });
-      await pipeline(dump, createWriteStream(target, { flags: 'wx' }));
+      const settings = pgBackupSettings(config);
+      try {
+        const { manifest, bytes } = await backupPostgres(settings, target).catch(asCliError);
+        const fileBytes = manifest.storage.files.reduce((sum, f) => sum + f.bytes, 0);
+        context.print(`Backed up ${describeDatabase(config)} to ${target} (${bytes} bytes):`);
+        context.print(
+          `  the database (${manifest.database.dump.bytes} bytes of pg_dump, ${manifest.database.migrations.length} migrations) and ${manifest.storage.files.length} stored files (${fileBytes} bytes) from ${manifest.storage.description}.`,
+        );
+      } finally {
+        settings.done();
+      }
     } else {
       const live = sqliteFileOf(config.dataDir);
       if (!existsSync(live))
         throw new CliError(`There is no database at ${live} yet (DATA_DIR=${config.dataDir}): nothing to back up`);
       await backupSqlite(live, target);
+      context.print(`Backed up ${describeDatabase(config)} to ${target}.`);
+      context.print('The stored files are not in a SQLite backup: copy DATA_DIR/files, secured and public with it.');
     }
-    context.print(`Backed up ${describeDatabase(config)} to ${target}.`);
     context.print(KEYS_NOTE);
   },
 };
 
 export const restore: Command = {
   name: 'restore',
-  summary: 'Replace the SQLite database with a backup (the server must be stopped)',
+  summary: 'Replace the database (and, on PostgreSQL, the stored files) with a backup (the server must be stopped)',
   usage: 'FILE',
   details: [
-    'FILE  a backup made by `backup` or downloaded from DB Tools',
-    'SQLite only. Refused, changing nothing, while the server or anything else has the database open;',
-    'the backup is checked first (an intact database of this product, no migration newer than this version).',
-    'The database it replaces is kept beside it as cms.sqlite.before-restore-<time>. Start the server',
-    'afterwards: it applies any migration the backup has not had yet.',
-    'PostgreSQL: restore a pg_dump archive with pg_restore (docs/deploy.md "Backups").',
+    'FILE  a backup made by `backup` or downloaded from DB Tools (SQLite)',
+    'The backup is checked whole first (intact, of this product, no migration newer than this version),',
+    'and the restore is refused, changing nothing, while the server or anything else uses the database.',
+    'SQLite: the database it replaces is kept beside it as cms.sqlite.before-restore-<time>.',
+    "PostgreSQL: the product's schema is replaced in one transaction (pg_restore into psql; pg_restore and psql",
+    "from PG_DUMP_PATH's folder or the PATH), then the stored files are made the backup's.",
+    'Start the server afterwards: it applies any migration the backup has not had yet.',
   ],
   options: {},
   positionals: 1,
   async run(context) {
     const { config } = context;
-    if (config.databaseUrl)
-      throw new CliError(
-        'restore is for the embedded SQLite database; with DATABASE_URL set, restore a pg_dump archive with pg_restore (docs/deploy.md "Backups")',
-      );
     const source = resolve(context.positionals[0]);
-    const live = sqliteFileOf(config.dataDir);
-    try {
-      const report = await restoreSqlite(source, live);
-      context.print(`Restored ${source} into ${live} (${report.migrations} migrations applied in the backup).`);
-      if (report.previous) context.print(`The database it replaced is kept as ${report.previous}.`);
+    if (config.databaseUrl) {
+      const settings = pgBackupSettings(config);
+      try {
+        mkdirSync(config.dataDir, { recursive: true });
+        const { manifest, files } = await restorePostgres(settings, source, config.dataDir).catch(asCliError);
+        context.print(
+          `Restored ${source} (made ${manifest.createdAt} by version ${manifest.productVersion}, ${manifest.database.migrations.length} migrations) into ${describeDatabase(config)}.`,
+        );
+        context.print(
+          `Stored files in ${settings.storage.description}: ${files.put} put back, ${files.removed} not in the backup removed.`,
+        );
+      } finally {
+        settings.done();
+      }
       context.print(KEYS_NOTE);
-    } catch (e) {
-      if (e instanceof RestoreRefused) throw new CliError(e.message);
-      throw e;
+      return;
     }
+    const live = sqliteFileOf(config.dataDir);
+    const report = await restoreSqlite(source, live).catch(asCliError);
+    context.print(`Restored ${source} into ${live} (${report.migrations} migrations applied in the backup).`);
+    if (report.previous) context.print(`The database it replaced is kept as ${report.previous}.`);
+    context.print(KEYS_NOTE);
   },
 };
 
