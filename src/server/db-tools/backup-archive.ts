@@ -1,21 +1,24 @@
-// The backup file of `npm run admin -- backup` on PostgreSQL: one tar archive
-// (written and read by GNU tar, which every Debian machine has) holding
+// The backup file of `npm run admin -- backup`: one tar archive (written and
+// read by GNU tar, which every Debian machine has) holding
 //   manifest.json    what the backup is: product version, database kind, its
 //                    migrations, when it was made, a SHA-256 of every entry
-//   database.pgdump  pg_dump --format=custom of DATABASE_URL
+//   database.pgdump  PostgreSQL: pg_dump --format=custom of DATABASE_URL
+//   cms.sqlite       SQLite: the database, copied by the online backup API
 //   stored/<key>     every stored file (files/, secured/, public/)
 // A restore reads the manifest and checks every entry against it before it
 // touches anything (docs/decisions/0132-postgres-backup-with-stored-files.md).
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { link, lstat, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { MIGRATIONS } from '../db/migrations/index.generated.js';
 import { runProgram } from './run-program.js';
 
 export const BACKUP_FORMAT = 'mojo-backoffice-backup';
 export const MANIFEST_FILE = 'manifest.json';
-export const DUMP_FILE = 'database.pgdump';
+export type DatabaseKind = 'postgresql' | 'sqlite';
+/** The database's entry in the archive. */
+export const DATABASE_ENTRY: Record<DatabaseKind, string> = { postgresql: 'database.pgdump', sqlite: 'cms.sqlite' };
 /** Stored files sit under this folder of the archive, by their storage key. */
 export const STORED_DIR = 'stored';
 
@@ -31,7 +34,7 @@ export interface BackupManifest {
   formatVersion: 1;
   productVersion: string;
   createdAt: string;
-  database: { kind: 'postgresql'; dump: ArchivedFile; migrations: string[] };
+  database: { kind: DatabaseKind; dump: ArchivedFile; migrations: string[] };
   storage: { description: string; files: ArchivedFile[] };
 }
 
@@ -57,13 +60,22 @@ export async function sha256Of(file: string): Promise<{ sha256: string; bytes: n
  */
 export async function writeArchive(staging: string, manifest: BackupManifest, target: string): Promise<void> {
   await writeFile(join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  await mkdir(join(staging, STORED_DIR), { recursive: true }); // an install with no stored file yet
   const partial = `${target}.partial`;
   await rm(partial, { force: true });
   try {
     // The manifest first: a reader can tell what the file is from its first block.
     await runProgram(
       'tar',
-      ['--create', `--file=${partial}`, `--directory=${staging}`, '--', MANIFEST_FILE, DUMP_FILE, STORED_DIR],
+      [
+        '--create',
+        `--file=${partial}`,
+        `--directory=${staging}`,
+        '--',
+        MANIFEST_FILE,
+        manifest.database.dump.name,
+        STORED_DIR,
+      ],
       { installHint: TAR_HINT },
     );
     await link(partial, target); // EEXIST rather than overwrite a file made meanwhile
@@ -81,7 +93,7 @@ const isEntry = (v: unknown): v is ArchivedFile =>
   isSha((v as ArchivedFile).sha256);
 
 /** The manifest, checked for shape: a file that is not a backup of this product is refused here. */
-function parseManifest(text: string, file: string): BackupManifest {
+function parseManifest(text: string, file: string, kind: DatabaseKind): BackupManifest {
   let m: BackupManifest;
   try {
     m = JSON.parse(text) as BackupManifest;
@@ -97,10 +109,13 @@ function parseManifest(text: string, file: string): BackupManifest {
       `${file} is a backup in format version ${String(m.formatVersion)}, which this version cannot read: restore it with the version that made it`,
     );
   const db = m.database;
-  if (db?.kind !== 'postgresql')
-    throw new BackupRefused(`${file} is a backup of a ${String(db?.kind)} database, not of PostgreSQL`);
+  if (db?.kind !== kind)
+    throw new BackupRefused(
+      `${file} is a backup of a ${String(db?.kind)} database; this back office runs on ${kind === 'sqlite' ? 'SQLite (DATABASE_URL is not set)' : 'PostgreSQL (DATABASE_URL)'}: restore it where its kind of database runs`,
+    );
   if (
     !isEntry(db.dump) ||
+    db.dump.name !== DATABASE_ENTRY[kind] ||
     !Array.isArray(db.migrations) ||
     !Array.isArray(m.storage?.files) ||
     !m.storage.files.every(isEntry)
@@ -133,10 +148,10 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /**
  * Unpacks `file` into the empty folder `staging` and checks it whole: a tar GNU tar reads to its end, the
- * manifest of this product's PostgreSQL backup, no migration this code does not know, and every entry
- * present, a plain file, with the size and SHA-256 the manifest gives — and nothing else in it.
+ * manifest of this product's backup of a `kind` database, no migration this code does not know, and every
+ * entry present, a plain file, with the size and SHA-256 the manifest gives — and nothing else in it.
  */
-export async function openArchive(file: string, staging: string): Promise<BackupManifest> {
+export async function openArchive(file: string, staging: string, kind: DatabaseKind): Promise<BackupManifest> {
   try {
     await lstat(file);
   } catch {
@@ -154,10 +169,10 @@ export async function openArchive(file: string, staging: string): Promise<Backup
   const manifestText = await readFile(join(staging, MANIFEST_FILE), 'utf8').catch(() => undefined);
   if (manifestText === undefined)
     throw new BackupRefused(`${file} is not a backup of this back office (no ${MANIFEST_FILE})`);
-  const manifest = parseManifest(manifestText, file);
+  const manifest = parseManifest(manifestText, file, kind);
   checkMigrations(manifest, file);
   const expected = new Map<string, ArchivedFile>([
-    [DUMP_FILE, manifest.database.dump],
+    [manifest.database.dump.name, manifest.database.dump],
     ...manifest.storage.files.map((f) => [join(STORED_DIR, f.name), f] as [string, ArchivedFile]),
   ]);
   for (const path of await filesUnder(staging)) {
@@ -181,4 +196,16 @@ export async function openArchive(file: string, staging: string): Promise<Backup
       `${file} is damaged or incomplete: it lacks ${[...expected.keys()].slice(0, 3).join(', ')}`,
     );
   return manifest;
+}
+
+/** True when `file` starts like a tar archive (ustar magic at byte 257), so restore knows which kind of backup it has. */
+export async function isTarArchive(file: string): Promise<boolean> {
+  const handle = await open(file, 'r').catch(() => undefined);
+  if (!handle) return false;
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(262), 0, 262, 0);
+    return bytesRead === 262 && buffer.subarray(257, 262).toString('latin1') === 'ustar';
+  } finally {
+    await handle.close();
+  }
 }

@@ -10,12 +10,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import pg from 'pg';
-import type { Storage } from '../storage/storage.js';
 import { PRODUCT_VERSION } from '../version.js';
 import {
   BACKUP_FORMAT,
   BackupRefused,
-  DUMP_FILE,
+  DATABASE_ENTRY,
   openArchive,
   sha256Of,
   STORED_DIR,
@@ -23,19 +22,16 @@ import {
   type BackupManifest,
 } from './backup-archive.js';
 import { pgDumpConnection } from './pg-dump.js';
-import { copyStoredFiles, putBackStoredFiles } from './stored-files.js';
+import { copyStoredFiles, putBackStoredFiles, type StoredFilesSettings } from './stored-files.js';
 import { runProgram } from './run-program.js';
 
 /** The product's tables, indexes and the pg_trgm extension all live in this schema. */
 const PRODUCT_SCHEMA = 'public';
 
-export interface PgBackupSettings {
+export interface PgBackupSettings extends StoredFilesSettings {
   databaseUrl: string;
   /** PG_DUMP_PATH: pg_restore and psql are taken from the same folder (or the PATH, like it). */
   pgDumpPath: string;
-  storage: Storage;
-  /** The storage prefixes whose files belong to the product (files/, secured/, public/). */
-  storedPrefixes: string[];
 }
 
 const CLIENT_HINT =
@@ -81,7 +77,7 @@ export async function backupPostgres(settings: PgBackupSettings, target: string)
     ).catch((e: Error) => {
       throw new BackupRefused(`Cannot read the database's migrations (is it set up?): ${e.message}`);
     });
-    const dumpPath = join(staging, DUMP_FILE);
+    const dumpPath = join(staging, DATABASE_ENTRY.postgresql);
     await runProgram(
       pgDump,
       ['--format=custom', '--no-owner', '--no-privileges', `--file=${dumpPath}`, `--dbname=${url}`],
@@ -98,7 +94,11 @@ export async function backupPostgres(settings: PgBackupSettings, target: string)
       formatVersion: 1,
       productVersion: PRODUCT_VERSION,
       createdAt: new Date().toISOString(),
-      database: { kind: 'postgresql', dump: { name: DUMP_FILE, ...(await sha256Of(dumpPath)) }, migrations },
+      database: {
+        kind: 'postgresql',
+        dump: { name: DATABASE_ENTRY.postgresql, ...(await sha256Of(dumpPath)) },
+        migrations,
+      },
       storage: { description: settings.storage.description, files },
     };
     await writeArchive(staging, manifest, target);
@@ -146,8 +146,8 @@ export async function restorePostgres(
   const { pgRestore, psql } = tools(settings.pgDumpPath);
   const staging = await mkdtemp(join(scratch, '.restore-'));
   try {
-    const manifest = await openArchive(file, staging);
-    const dump = join(staging, DUMP_FILE);
+    const manifest = await openArchive(file, staging, 'postgresql');
+    const dump = join(staging, DATABASE_ENTRY.postgresql);
     // The dump's table of contents, read whole: pg_restore itself can read it.
     await runProgram(pgRestore, ['--list', dump], { installHint: CLIENT_HINT }).catch((e: Error) => {
       throw new BackupRefused(`${file} is damaged: pg_restore cannot read its database dump (${e.message})`);

@@ -13,6 +13,12 @@ import { pipeline } from 'node:stream/promises';
 import type { Storage } from '../storage/storage.js';
 import type { ArchivedFile } from './backup-archive.js';
 
+/** The storage the server uses and the prefixes whose files belong in a backup (files/, secured/, public/). */
+export interface StoredFilesSettings {
+  storage: Storage;
+  storedPrefixes: string[];
+}
+
 /** Copies every stored object under `prefixes` to `dir/<key>`, with its size and SHA-256 as written. */
 export async function copyStoredFiles(storage: Storage, prefixes: string[], dir: string): Promise<ArchivedFile[]> {
   const copied: ArchivedFile[] = [];

@@ -5,11 +5,12 @@ import { resolve } from 'node:path';
 import type { Config } from '../../config.js';
 import { migrate } from '../../db/migrate.js';
 import { describeDatabase, sqliteFileOf } from '../../db/open.js';
-import { BackupRefused } from '../../db-tools/backup-archive.js';
-import { backupPostgres, restorePostgres, type PgBackupSettings } from '../../db-tools/pg-backup.js';
+import { BackupRefused, isTarArchive } from '../../db-tools/backup-archive.js';
+import { backupPostgres, restorePostgres } from '../../db-tools/pg-backup.js';
 import { ProgramFailed } from '../../db-tools/run-program.js';
-import { backupSqlite } from '../../db-tools/sqlite-backup.js';
+import { backupSqliteArchive, restoreSqliteArchive } from '../../db-tools/sqlite-archive.js';
 import { RestoreRefused, restoreSqlite } from '../../db-tools/sqlite-restore.js';
+import type { StoredFilesSettings } from '../../db-tools/stored-files.js';
 import { securedKey } from '../../documents/document-record.js';
 import { storedKey } from '../../files/stored-name.js';
 import { publicKey } from '../../site/sitemap/sitemap-files.js';
@@ -19,16 +20,10 @@ import { CliError, type Command } from '../command.js';
 /** Where the product keeps the files a backup carries: uploads, secured documents, the generated public files. */
 const STORED_PREFIXES = [storedKey(''), securedKey(''), publicKey('')];
 
-/** The PostgreSQL backup's settings, with the storage the server uses (closed by `done`). */
-function pgBackupSettings(config: Config): PgBackupSettings & { done: () => void } {
+/** The storage the server uses, opened for one command; `done` closes it. */
+function storedFiles(config: Config): StoredFilesSettings & { done: () => void } {
   const storage = openStorage(config);
-  return {
-    databaseUrl: config.databaseUrl!,
-    pgDumpPath: config.pgDumpPath,
-    storage,
-    storedPrefixes: STORED_PREFIXES,
-    done: () => storage.close?.(),
-  };
+  return { storage, storedPrefixes: STORED_PREFIXES, done: () => storage.close?.() };
 }
 
 /** A refusal or a missing program is the operator's to act on: its message alone. */
@@ -43,13 +38,13 @@ const KEYS_NOTE =
 
 export const backup: Command = {
   name: 'backup',
-  summary: 'Write a consistent copy of the database to a file',
+  summary: 'Write the database and the stored files to one backup file',
   usage: 'FILE',
   details: [
-    'FILE  a new file (an existing one is never overwritten)',
-    "SQLite: the database file, copied with SQLite's online backup API — the server may keep running.",
-    'PostgreSQL: one archive (tar) of a manifest, pg_dump --format=custom of DATABASE_URL and every stored file',
-    '(files/, secured/, public/ of the storage, local or S3) — the server may keep running. pg_dump is PG_DUMP_PATH.',
+    'FILE  a new file (an existing one is never overwritten): a tar archive of a manifest, the database and',
+    'every stored file (files/, secured/, public/ of the storage, a local folder or an S3 bucket).',
+    "SQLite: the database copied with SQLite's online backup API. PostgreSQL: pg_dump --format=custom of",
+    'DATABASE_URL (pg_dump is PG_DUMP_PATH). Either way the server may keep running.',
   ],
   options: {},
   positionals: 1,
@@ -57,25 +52,23 @@ export const backup: Command = {
     const target = resolve(context.positionals[0]);
     if (existsSync(target)) throw new CliError(`${target} already exists: name a new file`);
     const { config } = context;
-    if (config.databaseUrl) {
-      const settings = pgBackupSettings(config);
-      try {
-        const { manifest, bytes } = await backupPostgres(settings, target).catch(asCliError);
-        const fileBytes = manifest.storage.files.reduce((sum, f) => sum + f.bytes, 0);
-        context.print(`Backed up ${describeDatabase(config)} to ${target} (${bytes} bytes):`);
-        context.print(
-          `  the database (${manifest.database.dump.bytes} bytes of pg_dump, ${manifest.database.migrations.length} migrations) and ${manifest.storage.files.length} stored files (${fileBytes} bytes) from ${manifest.storage.description}.`,
-        );
-      } finally {
-        settings.done();
-      }
-    } else {
-      const live = sqliteFileOf(config.dataDir);
-      if (!existsSync(live))
-        throw new CliError(`There is no database at ${live} yet (DATA_DIR=${config.dataDir}): nothing to back up`);
-      await backupSqlite(live, target);
-      context.print(`Backed up ${describeDatabase(config)} to ${target}.`);
-      context.print('The stored files are not in a SQLite backup: copy DATA_DIR/files, secured and public with it.');
+    const live = sqliteFileOf(config.dataDir);
+    if (!config.databaseUrl && !existsSync(live))
+      throw new CliError(`There is no database at ${live} yet (DATA_DIR=${config.dataDir}): nothing to back up`);
+    const files = storedFiles(config);
+    try {
+      const { manifest, bytes } = await (
+        config.databaseUrl
+          ? backupPostgres({ ...files, databaseUrl: config.databaseUrl, pgDumpPath: config.pgDumpPath }, target)
+          : backupSqliteArchive(files, live, target)
+      ).catch(asCliError);
+      const fileBytes = manifest.storage.files.reduce((sum, f) => sum + f.bytes, 0);
+      context.print(`Backed up ${describeDatabase(config)} to ${target} (${bytes} bytes):`);
+      context.print(
+        `  the database (${manifest.database.dump.name}, ${manifest.database.dump.bytes} bytes, ${manifest.database.migrations.length} migrations) and ${manifest.storage.files.length} stored files (${fileBytes} bytes) from ${manifest.storage.description}.`,
+      );
+    } finally {
+      files.done();
     }
     context.print(KEYS_NOTE);
   },
@@ -83,43 +76,54 @@ export const backup: Command = {
 
 export const restore: Command = {
   name: 'restore',
-  summary: 'Replace the database (and, on PostgreSQL, the stored files) with a backup (the server must be stopped)',
+  summary: 'Replace the database and the stored files with a backup (the server must be stopped)',
   usage: 'FILE',
   details: [
-    'FILE  a backup made by `backup` or downloaded from DB Tools (SQLite)',
+    'FILE  a backup made by `backup` (or, SQLite only, a database file downloaded from DB Tools)',
     'The backup is checked whole first (intact, of this product, no migration newer than this version),',
     'and the restore is refused, changing nothing, while the server or anything else uses the database.',
     'SQLite: the database it replaces is kept beside it as cms.sqlite.before-restore-<time>.',
     "PostgreSQL: the product's schema is replaced in one transaction (pg_restore into psql; pg_restore and psql",
-    "from PG_DUMP_PATH's folder or the PATH), then the stored files are made the backup's.",
-    'Start the server afterwards: it applies any migration the backup has not had yet.',
+    "from PG_DUMP_PATH's folder or the PATH).",
+    "Then the stored files are made the backup's. Start the server afterwards: it applies any migration the",
+    'backup has not had yet.',
   ],
   options: {},
   positionals: 1,
   async run(context) {
     const { config } = context;
     const source = resolve(context.positionals[0]);
-    if (config.databaseUrl) {
-      const settings = pgBackupSettings(config);
-      try {
-        mkdirSync(config.dataDir, { recursive: true });
-        const { manifest, files } = await restorePostgres(settings, source, config.dataDir).catch(asCliError);
-        context.print(
-          `Restored ${source} (made ${manifest.createdAt} by version ${manifest.productVersion}, ${manifest.database.migrations.length} migrations) into ${describeDatabase(config)}.`,
-        );
-        context.print(
-          `Stored files in ${settings.storage.description}: ${files.put} put back, ${files.removed} not in the backup removed.`,
-        );
-      } finally {
-        settings.done();
-      }
+    const live = sqliteFileOf(config.dataDir);
+    mkdirSync(config.dataDir, { recursive: true });
+    // A bare SQLite file: DB Tools' download, or a backup made before backups held the stored files.
+    if (!config.databaseUrl && existsSync(source) && !(await isTarArchive(source))) {
+      const report = await restoreSqlite(source, live).catch(asCliError);
+      context.print(`Restored ${source} into ${live} (${report.migrations} migrations applied in the backup).`);
+      if (report.previous) context.print(`The database it replaced is kept as ${report.previous}.`);
+      context.print('It held no stored files: those in the storage are as they were.');
       context.print(KEYS_NOTE);
       return;
     }
-    const live = sqliteFileOf(config.dataDir);
-    const report = await restoreSqlite(source, live).catch(asCliError);
-    context.print(`Restored ${source} into ${live} (${report.migrations} migrations applied in the backup).`);
-    if (report.previous) context.print(`The database it replaced is kept as ${report.previous}.`);
+    const files = storedFiles(config);
+    try {
+      const { manifest, files: put } = await (
+        config.databaseUrl
+          ? restorePostgres(
+              { ...files, databaseUrl: config.databaseUrl, pgDumpPath: config.pgDumpPath },
+              source,
+              config.dataDir,
+            )
+          : restoreSqliteArchive(files, source, live)
+      ).catch(asCliError);
+      context.print(
+        `Restored ${source} (made ${manifest.createdAt} by version ${manifest.productVersion}, ${manifest.database.migrations.length} migrations) into ${describeDatabase(config)}.`,
+      );
+      context.print(
+        `Stored files in ${files.storage.description}: ${put.put} put back, ${put.removed} not in the backup removed.`,
+      );
+    } finally {
+      files.done();
+    }
     context.print(KEYS_NOTE);
   },
 };

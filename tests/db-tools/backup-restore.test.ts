@@ -1,7 +1,7 @@
-// `npm run admin -- backup FILE` and `restore FILE` on PostgreSQL (issue 43
-// item 4), run as an operator runs them: the real command in its own process
-// against a real PostgreSQL database and the server's DATA_DIR, beside a
-// server started from the same files. A page and an uploaded file made
+// `npm run admin -- backup FILE` and `restore FILE` (issue 43 item 4), on
+// PostgreSQL and on SQLite alike, run as an operator runs them: the real
+// command in its own process against a real database and the server's
+// DATA_DIR, beside a server started from the same files. A page and an uploaded file made
 // through the app are backed up while the server runs; deleted through the
 // app; restored with the server stopped; and served again by a new server.
 // Restore refuses, changing nothing: while the server runs, a backup with a
@@ -13,6 +13,7 @@ import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import Database from '../../src/server/db/sqlite-driver.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CLI_BUNDLE } from '../../scripts/build-server.mjs';
 import { freshDatabase, PG_SECRETS, testDialects, type TestDatabase } from '../support/dialects.js';
@@ -58,15 +59,22 @@ async function rewritten(file: string, name: string, change: (dir: string) => vo
   }
 }
 
-const usePostgres = testDialects().includes('postgres');
-
-describe.runIf(usePostgres)('PostgreSQL backup and restore with the stored files', { timeout: 240_000 }, () => {
+describe.each(testDialects())('backup and restore with the stored files (%s)', { timeout: 240_000 }, (dialect) => {
   let database: TestDatabase;
   let server: ServerProcess | undefined;
   let env: Record<string, string>;
   let dir: string;
   const admin = (args: string[]) => run(process.execPath, [ADMIN_CLI_BUNDLE, ...args], env);
-  const query = async <T extends pg.QueryResultRow>(sql: string) => {
+  const query = async <T extends pg.QueryResultRow>(sql: string): Promise<T[]> => {
+    if (dialect === 'sqlite') {
+      const db = new Database(join(database.dataDir, 'cms.sqlite'), { fileMustExist: true });
+      try {
+        const statement = db.prepare(sql);
+        return statement.reader ? (statement.all() as T[]) : (statement.run(), []);
+      } finally {
+        db.close();
+      }
+    }
     const client = new pg.Client({ connectionString: database.databaseUrl });
     await client.connect();
     try {
@@ -87,8 +95,12 @@ describe.runIf(usePostgres)('PostgreSQL backup and restore with the stored files
   };
 
   beforeAll(async () => {
-    database = await freshDatabase('postgres');
-    env = { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl!, ...PG_SECRETS };
+    database = await freshDatabase(dialect);
+    env = {
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? '',
+      ...(database.databaseUrl ? PG_SECRETS : {}),
+    };
     dir = mkdtempSync(join(tmpdir(), 'cms-pg-backup-'));
     server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
   });
@@ -126,10 +138,10 @@ describe.runIf(usePostgres)('PostgreSQL backup and restore with the stored files
 
     const saved = await admin(['backup', file()]);
     expect(saved.code, saved.err).toBe(0);
-    expect(saved.out).toMatch(/Backed up PostgreSQL .* to .*office\.backup \(\d+ bytes\)/);
+    expect(saved.out).toMatch(/Backed up (PostgreSQL|SQLite) .* to .*office\.backup \(\d+ bytes\)/);
     expect(saved.out).toMatch(/and [1-9]\d* stored files \(\d+ bytes\) from local directory/);
     const listed = (await run('tar', ['-tf', file()])).out.split('\n');
-    expect(listed.slice(0, 2)).toEqual(['manifest.json', 'database.pgdump']);
+    expect(listed.slice(0, 2)).toEqual(['manifest.json', dialect === 'sqlite' ? 'cms.sqlite' : 'database.pgdump']);
     expect(listed).toContain(`stored/files/${upload.name}`);
     expect((await admin(['backup', file()])).err).toContain('already exists');
 
@@ -137,7 +149,11 @@ describe.runIf(usePostgres)('PostgreSQL backup and restore with the stored files
     const before = await snapshot();
     const busy = await admin(['restore', file()]);
     expect(busy.code).toBe(1);
-    expect(busy.err).toMatch(/is in use \(\d+ other session\(s\): .*\) — is the server running\?/);
+    expect(busy.err).toMatch(
+      dialect === 'sqlite'
+        ? /The database .*cms\.sqlite is in use — is the server running\?/
+        : /is in use \(\d+ other session\(s\): .*\) — is the server running\?/,
+    );
     expect(await snapshot()).toEqual(before);
 
     // Lost through the app: the page deleted, the upload deleted (its record and its stored file).
@@ -157,13 +173,21 @@ describe.runIf(usePostgres)('PostgreSQL backup and restore with the stored files
 
     const restored = await admin(['restore', file()]);
     expect(restored.code, restored.err).toBe(0);
-    expect(restored.out).toMatch(/Restored .*office\.backup \(made .* by version .*, \d+ migrations\) into PostgreSQL/);
+    expect(restored.out).toMatch(
+      /Restored .*office\.backup \(made .* by version .*, \d+ migrations\) into (PostgreSQL|SQLite)/,
+    );
     expect(restored.out).toMatch(
       /Stored files in local directory .*: [1-9]\d* put back, 1 not in the backup removed\./,
     );
     expect(readFileSync(join(database.dataDir, 'files', upload.name)).equals(bytes)).toBe(true);
     expect(existsSync(join(database.dataDir, 'files', 'stray.png'))).toBe(false);
-    expect(await query("SELECT 1 FROM pg_tables WHERE tablename = 'AddedAfterTheBackup'")).toEqual([]);
+    const tables =
+      dialect === 'sqlite'
+        ? "SELECT name FROM sqlite_master WHERE type = 'table'"
+        : "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'";
+    const names = (await query<{ name: string }>(tables)).map((r) => r.name);
+    expect(names).toContain('Content');
+    expect(names).not.toContain('AddedAfterTheBackup');
 
     server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
     const again = await adminToken(server.baseUrl);
@@ -200,14 +224,15 @@ describe.runIf(usePostgres)('PostgreSQL backup and restore with the stored files
 
   it('refuses a damaged, a truncated and a foreign file with a clear message, changing nothing', async () => {
     const before = await snapshot();
+    const entry = dialect === 'sqlite' ? 'cms.sqlite' : 'database.pgdump';
     const flipped = await rewritten(file(), 'flipped.backup', (d) => {
-      const dump = readFileSync(join(d, 'database.pgdump'));
+      const dump = readFileSync(join(d, entry));
       dump[Math.floor(dump.length / 2)] ^= 0xff;
-      writeFileSync(join(d, 'database.pgdump'), dump);
+      writeFileSync(join(d, entry), dump);
     });
     const damaged = await admin(['restore', flipped]);
     expect(damaged.code).toBe(1);
-    expect(damaged.err).toMatch(/flipped\.backup is damaged: database\.pgdump does not match its checksum/);
+    expect(damaged.err).toContain(`flipped.backup is damaged: ${entry} does not match its checksum`);
 
     const truncated = join(dir, 'truncated.backup');
     writeFileSync(truncated, readFileSync(file()));
@@ -218,7 +243,12 @@ describe.runIf(usePostgres)('PostgreSQL backup and restore with the stored files
 
     const foreign = await admin(['restore', join(ROOT, 'package.json')]);
     expect(foreign.code).toBe(1);
-    expect(foreign.err).toMatch(/package\.json is not a backup archive, or it is damaged/);
+    // On SQLite a file that is no archive is read as a bare database file (DB Tools' download).
+    expect(foreign.err).toMatch(
+      dialect === 'sqlite'
+        ? /package\.json is not a SQLite database|package\.json cannot be opened as a SQLite database/
+        : /package\.json is not a backup archive, or it is damaged/,
+    );
 
     const missing = await admin(['restore', join(dir, 'no-such.backup')]);
     expect(missing.err).toContain('There is no file');
