@@ -7,7 +7,7 @@
 // restored into a fresh data directory, and a server started there serves
 // the same pages; a restore while a server has the database open is refused.
 // On PostgreSQL, the backup restored by `restore` into a fresh database
-// serves the same pages too (more in tests/db-tools/pg-backup.test.ts).
+// serves the same pages too (more in tests/db-tools/backup-restore.test.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -278,7 +278,7 @@ describe.each(testDialects())('admin command line (%s)', { timeout: 240_000 }, (
         const saved = await admin(env, ['backup', file]);
         expect(saved.code, saved.err).toBe(0);
 
-        // A new machine: an empty database and DATA_DIR (tests/db-tools/pg-backup.test.ts restores in place).
+        // A new machine: an empty database and DATA_DIR (tests/db-tools/backup-restore.test.ts restores in place).
         const restored = await admin({ ...env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl! }, [
           'restore',
           file,

@@ -126,7 +126,7 @@ describe.each(testDialects())('backup and restore with the stored files (%s)', {
     expect(page.status, JSON.stringify(page.body)).toBe(201);
     pageId = page.body.CId;
     const form = new FormData();
-    form.append('file', new Blob([bytes], { type: 'image/png' }), 'harbor.png');
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'harbor.png');
     const uploaded = await fetch(`${base}/api/v1/mc/file`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },

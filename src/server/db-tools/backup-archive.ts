@@ -15,7 +15,7 @@ import { MIGRATIONS } from '../db/migrations/index.generated.js';
 import { runProgram } from './run-program.js';
 
 export const BACKUP_FORMAT = 'mojo-backoffice-backup';
-export const MANIFEST_FILE = 'manifest.json';
+const MANIFEST_FILE = 'manifest.json';
 export type DatabaseKind = 'postgresql' | 'sqlite';
 /** The database's entry in the archive. */
 export const DATABASE_ENTRY: Record<DatabaseKind, string> = { postgresql: 'database.pgdump', sqlite: 'cms.sqlite' };
@@ -125,7 +125,7 @@ function parseManifest(text: string, file: string, kind: DatabaseKind): BackupMa
 }
 
 /** Refuses a backup with a migration this version does not know: its tables would not match this code. */
-export function checkMigrations(manifest: BackupManifest, file: string): void {
+function checkMigrations(manifest: BackupManifest, file: string): void {
   const known = new Set(MIGRATIONS.map((m) => m.id));
   const unknown = manifest.database.migrations.filter((id) => !id.startsWith('seed:') && !known.has(id));
   if (unknown.length)

@@ -28,7 +28,7 @@ import { runProgram } from './run-program.js';
 /** The product's tables, indexes and the pg_trgm extension all live in this schema. */
 const PRODUCT_SCHEMA = 'public';
 
-export interface PgBackupSettings extends StoredFilesSettings {
+interface PgBackupSettings extends StoredFilesSettings {
   databaseUrl: string;
   /** PG_DUMP_PATH: pg_restore and psql are taken from the same folder (or the PATH, like it). */
   pgDumpPath: string;
@@ -60,7 +60,7 @@ async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => P
   }
 }
 
-export interface BackupReport {
+interface BackupReport {
   manifest: BackupManifest;
   bytes: number;
 }
@@ -128,7 +128,7 @@ async function refuseWhileInUse(databaseUrl: string): Promise<void> {
     );
 }
 
-export interface RestoreReport {
+interface RestoreReport {
   manifest: BackupManifest;
   files: { put: number; removed: number };
 }

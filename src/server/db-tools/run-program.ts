@@ -24,13 +24,15 @@ export function runProgram(program: string, args: string[], options: RunOptions)
     env: options.env ?? process.env,
     stdio: [options.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
+  // Both are pipes (stdio above); the type cannot know it from the conditional stdin.
+  const { stdout: out, stderr: err } = child as { stdout: Readable; stderr: Readable };
   let stderr = '';
   let stdout = '';
-  child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-8000)));
+  err.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-8000)));
   const feeding = options.stdin ? pipeline(options.stdin, child.stdin!) : Promise.resolve();
   const draining = options.stdout
-    ? pipeline(child.stdout, options.stdout)
-    : (child.stdout.on('data', (d: Buffer) => (stdout += d.toString())), Promise.resolve());
+    ? pipeline(out, options.stdout)
+    : (out.on('data', (d: Buffer) => (stdout += d.toString())), Promise.resolve());
   const exited = new Promise<number>((resolve, reject) => {
     child.once('error', (e: NodeJS.ErrnoException) =>
       reject(
