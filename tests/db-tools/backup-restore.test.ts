@@ -1,13 +1,16 @@
 // `npm run admin -- backup FILE` and `restore FILE` (issue 43 item 4), on
 // PostgreSQL and on SQLite alike, run as an operator runs them: the real
 // command in its own process against a real database and the server's
-// DATA_DIR, beside a server started from the same files. A page and an uploaded file made
-// through the app are backed up while the server runs; deleted through the
-// app; restored with the server stopped; and served again by a new server.
+// DATA_DIR, beside a server started from the same files. A page and an
+// uploaded file made through the app are backed up while the server runs;
+// deleted through the app; restored with the server stopped; and served
+// again by a new server.
 // Restore refuses, changing nothing: while the server runs, a backup with a
-// migration this code does not know, a damaged or truncated archive, and a
-// file that is no backup at all.
+// migration this code does not know, a damaged or truncated archive (and on
+// PostgreSQL a dump that fails part-way through its replay), and a file that
+// is no backup at all.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -233,6 +236,29 @@ describe.each(testDialects())('backup and restore with the stored files (%s)', {
     const damaged = await admin(['restore', flipped]);
     expect(damaged.code).toBe(1);
     expect(damaged.err).toContain(`flipped.backup is damaged: ${entry} does not match its checksum`);
+
+    if (dialect === 'postgres') {
+      // Damaged inside its data, with checksums to match: pg_restore reads the table of contents, the replay
+      // fails part-way, and the one transaction takes back the schema it had already dropped.
+      const inside = await rewritten(file(), 'inside.backup', (d) => {
+        const dump = readFileSync(join(d, entry));
+        for (let i = dump.length - 3000; i < dump.length - 2000; i += 7) dump[i] ^= 0x5a;
+        writeFileSync(join(d, entry), dump);
+        const manifest = JSON.parse(readFileSync(join(d, 'manifest.json'), 'utf8'));
+        manifest.database.dump = {
+          name: entry,
+          bytes: dump.length,
+          sha256: createHash('sha256').update(dump).digest('hex'),
+        };
+        writeFileSync(join(d, 'manifest.json'), JSON.stringify(manifest));
+      });
+      const halfway = await admin(['restore', inside]);
+      expect(halfway.code).toBe(1);
+      expect(halfway.err).toContain(
+        'The database was not restored and is as it was (the transaction was rolled back), nor were the files:',
+      );
+      expect(await snapshot()).toEqual(before);
+    }
 
     const truncated = join(dir, 'truncated.backup');
     writeFileSync(truncated, readFileSync(file()));

@@ -160,7 +160,7 @@ export async function restorePostgres(
       installHint: CLIENT_HINT,
     });
     async function* transaction() {
-      yield `\\set ON_ERROR_STOP on\nSET lock_timeout = '10s';\nBEGIN;\nDROP SCHEMA IF EXISTS ${PRODUCT_SCHEMA} CASCADE;\nCREATE SCHEMA ${PRODUCT_SCHEMA};\n`;
+      yield `\\set ON_ERROR_STOP on\nSET client_min_messages = warning;\nSET lock_timeout = '10s';\nBEGIN;\nDROP SCHEMA IF EXISTS ${PRODUCT_SCHEMA} CASCADE;\nCREATE SCHEMA ${PRODUCT_SCHEMA};\n`;
       for await (const chunk of script) yield chunk as Buffer;
       // A pg_restore that stopped half-way never gets here: psql reaches the end of its input inside
       // the transaction, and the server rolls it back.
@@ -174,11 +174,17 @@ export async function restorePostgres(
         stdin: Readable.from(transaction()),
         stdout: new PassThrough().resume(),
         installHint: CLIENT_HINT,
+      }).catch((e: unknown) => {
+        script.destroy(); // nobody reads pg_restore's output any more: stop it rather than let it wait
+        throw e;
       }),
     ]);
     // psql's error says which statement failed; pg_restore's alone is only the pipe psql closed.
-    if (replayed.status === 'rejected') throw replayed.reason as Error;
-    if (restored.status === 'rejected') throw restored.reason as Error;
+    const failed = [replayed, restored].find((r) => r.status === 'rejected');
+    if (failed)
+      throw new BackupRefused(
+        `The database was not restored and is as it was (the transaction was rolled back), nor were the files: ${(failed.reason as Error).message}`,
+      );
     const files = await putBackStoredFiles(
       settings.storage,
       settings.storedPrefixes,
