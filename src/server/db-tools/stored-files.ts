@@ -48,6 +48,7 @@ export async function copyStoredFiles(storage: Storage, prefixes: string[], dir:
 /**
  * Makes the stored files under `prefixes` those of the backup: each of its files put back (a put is
  * atomic per file), then the objects it does not have removed. Answers how many were put and removed.
+ * Called once the database is restored: a failure says so, and running the restore again finishes it.
  */
 export async function putBackStoredFiles(
   storage: Storage,
@@ -55,9 +56,20 @@ export async function putBackStoredFiles(
   files: ArchivedFile[],
   dir: string,
 ): Promise<{ put: number; removed: number }> {
+  try {
+    return await makeStoredFilesThese(storage, prefixes, files, dir);
+  } catch (e) {
+    throw new Error(
+      `The database was restored, but putting the stored files back into ${storage.description} failed (${(e as Error).message}): run the same restore again to finish`,
+      { cause: e },
+    );
+  }
+}
+
+async function makeStoredFilesThese(storage: Storage, prefixes: string[], files: ArchivedFile[], dir: string) {
   const keep = new Set(files.map((f) => f.name));
   for (const f of files) {
-    // The type is the bytes' business: GET /files/{name} answers the type its record holds.
+    // The type is the bytes' business: GET /files/{name} answers the type its name says.
     await storage.put(f.name, createReadStream(join(dir, f.name)), 'application/octet-stream');
   }
   let removed = 0;
