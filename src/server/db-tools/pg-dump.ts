@@ -8,7 +8,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { ApiError } from '../errors.js';
 
 /** The connection string without its password, and the password for PGPASSWORD. */
-function pgDumpConnection(databaseUrl: string): { url: string; password?: string } {
+export function pgDumpConnection(databaseUrl: string): { url: string; password?: string } {
   const url = new URL(databaseUrl);
   const password = url.password ? decodeURIComponent(url.password) : undefined;
   url.password = '';

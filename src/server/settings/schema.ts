@@ -128,7 +128,7 @@ export const SETTINGS = {
     type: Type.String({ minLength: 1 }),
     default: 'pg_dump',
     description:
-      "PostgreSQL only: the pg_dump program the DB tools' backup download and `npm run admin -- backup` run (a name on the PATH or a full path); it must be at least as new as the database server.",
+      "PostgreSQL only: the pg_dump program the DB tools' backup download and `npm run admin -- backup` run (a name on the PATH or a full path); it must be at least as new as the database server. `npm run admin -- restore` runs pg_restore and psql from the same folder (or the PATH when this is a bare name).",
   }),
   CMS_ADMIN_USER: setting({
     group: 'firstStart',
