@@ -6,6 +6,7 @@
 // of two servers compared). A replica that fails a poll, is not in recovery
 // or lags past the limit is left out until a poll finds it healthy again.
 import type { Queryable } from './executor.js';
+import { ChangeFences } from './replica-fences.js';
 import { parseWalPosition } from './wal-position.js';
 
 /** Often enough that a write is readable from the replica a few hundred ms later; 2 cheap queries each time. */
@@ -27,10 +28,8 @@ export class ReplicaHealth {
   private replayed = 0n;
   /** Primary positions not yet replayed when last seen, oldest first: the lag is the first one's age. */
   private samples: Sample[] = [];
-  /** A change this instance heard of since the last poll: the replica must replay past the primary's next position. */
-  private changeHeard = false;
-  private changeBeingPlaced = false;
-  private changeFence = 0n;
+  /** The changes this instance heard of, which the replica must replay before it answers reads of their tables. */
+  private readonly fences = new ChangeFences();
   private lagMs = 0;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -69,14 +68,14 @@ export class ReplicaHealth {
    * replayed past it, reads here go to the primary, so nothing this instance caches after the notice is older
    * than the change the notice announced.
    */
-  changeCommitted(): void {
-    this.changeHeard = true;
+  changeCommitted(tables: Iterable<string>): void {
+    this.fences.heardOf(tables);
   }
 
-  /** Why a read that must see `after` cannot go to the replica now; undefined when it can. */
-  refusal(after: bigint | undefined): PrimaryReason | undefined {
+  /** Why a read of `tables` that must see `after` cannot go to the replica now; undefined when it can. */
+  refusal(tables: readonly string[], after: bigint | undefined): PrimaryReason | undefined {
     if (this.state !== 'in-use') return this.state === 'lagging' ? 'lagging' : 'down';
-    if (this.changeHeard || this.changeBeingPlaced || this.replayed < this.changeFence) return 'change-ahead';
+    if (this.fences.ahead(tables, this.replayed)) return 'change-ahead';
     if (after !== undefined && this.replayed < after) return 'writer-ahead';
     return undefined;
   }
@@ -87,10 +86,8 @@ export class ReplicaHealth {
   }
 
   private async poll(): Promise<void> {
-    // Taken before the primary's position is read, so that position is at or past the change.
-    const placing = this.changeHeard;
-    this.changeHeard = false;
-    this.changeBeingPlaced ||= placing;
+    // Taken before the primary's position is read, so that position is at or past the changes.
+    const taken = this.fences.take();
     let primaryAt: bigint | undefined;
     try {
       const p = await this.primary.first<{ at: string }>({
@@ -99,11 +96,10 @@ export class ReplicaHealth {
       });
       primaryAt = parseWalPosition(p?.at);
       if (primaryAt === undefined) throw new Error(`the primary answered no WAL position (${p?.at})`);
-      if (placing && primaryAt > this.changeFence) this.changeFence = primaryAt;
-      if (placing) this.changeBeingPlaced = false;
+      this.fences.placed(taken, primaryAt);
     } catch {
       // The primary is the server's own business (its requests fail and say so); try again next time.
-      if (placing) this.changeHeard = true;
+      this.fences.unplaced(taken);
       return;
     }
     const now = Date.now();
@@ -131,13 +127,13 @@ export class ReplicaHealth {
       return;
     }
     while (this.samples.length && this.samples[0].position <= this.replayed) this.samples.shift();
+    this.fences.passed(this.replayed);
     this.lagMs = this.samples.length ? now - this.samples[0].at : 0;
     if (this.lagMs > this.maxLagMs) this.setState('lagging', `${this.lagMs} ms behind (limit ${this.maxLagMs} ms)`);
     else this.setState('in-use', `${this.lagMs} ms behind`);
   }
 
   private setState(state: ReplicaState, detail: string): void {
-    if (state === 'down') this.lagMs = 0;
     if (state === this.state) return;
     this.state = state;
     for (const listener of this.listeners) listener(state, detail);

@@ -6,11 +6,12 @@
 // A read the replica fails as a lost or conflicting standby fails is run again
 // on the primary, so a replica stopping under a request costs it nothing.
 import type { CompiledQuery } from 'kysely';
-import { replicaInUse, replicaLagSeconds, replicaReads } from '../observability/replica-metrics.js';
+import { replicaInUse, replicaReads, setReplicaLagSource } from '../observability/replica-metrics.js';
 import { writtenTable } from './change-feed.js';
 import type { Executor, Query, Queryable, Row } from './executor.js';
 import type { PostgresExecutor } from './postgres.js';
 import { currentReadScope } from './read-scope.js';
+import { EVERY_TABLE, tablesRead } from './replica-fences.js';
 import { ReplicaHealth, type ReplicaState } from './replica-health.js';
 
 type AnyQuery = Query | CompiledQuery;
@@ -42,6 +43,7 @@ export class ReplicaRoutedExecutor implements Executor {
     this.health = new ReplicaHealth(primary, replica, maxLagMs);
     this.health.onStateChange((state) => replicaInUse.set(state === 'in-use' ? 1 : 0));
     replicaInUse.set(0);
+    setReplicaLagSource(() => this.health.current.lagMs);
     this.health.start();
   }
 
@@ -53,12 +55,11 @@ export class ReplicaRoutedExecutor implements Executor {
   }
 
   /** The replica when the read may and can go there; the primary otherwise, counted with the reason. */
-  private target(q?: AnyQuery): PostgresExecutor {
+  private target(q: AnyQuery): PostgresExecutor {
     const scope = currentReadScope();
     // A statement that writes (INSERT … RETURNING read through first()) belongs to the primary whatever the scope.
-    if (!scope || (q && writtenTable(q.sql))) return this.primary;
-    replicaLagSeconds.set(this.health.current.lagMs / 1000);
-    const reason = this.health.refusal(scope.after);
+    if (!scope || writtenTable(q.sql)) return this.primary;
+    const reason = this.health.refusal(tablesRead(q.sql), scope.after);
     if (reason) {
       replicaReads.inc({ target: 'primary', reason });
       return this.primary;
@@ -137,8 +138,8 @@ export class ReplicaRoutedExecutor implements Executor {
     return row?.at;
   }
 
-  changeCommitted(): void {
-    this.health.changeCommitted();
+  changeCommitted(tables: ReadonlySet<string> | typeof EVERY_TABLE): void {
+    this.health.changeCommitted(tables === EVERY_TABLE ? [EVERY_TABLE] : tables);
   }
 
   onReplicaStateChange(listener: (state: ReplicaState, detail: string) => void): void {

@@ -10,10 +10,19 @@ export const replicaInUse = new Gauge({
   registers: [registry],
 });
 
-export const replicaLagSeconds = new Gauge({
+/** Where the lag gauge reads from: the replica-routed executor opened last (one per process in production). */
+let lagSource: (() => number) | undefined;
+export function setReplicaLagSource(source: () => number): void {
+  lagSource = source;
+}
+
+new Gauge({
   name: 'cms_db_replica_lag_seconds',
   help: 'Read replica: age of the oldest primary WAL position it has not replayed yet (0 when caught up), as last polled',
   registers: [registry],
+  collect() {
+    if (lagSource) this.set(lagSource() / 1000);
+  },
 });
 
 /** target: replica | primary; reason: why a read the replica could have answered went to the primary (none for the replica). */
