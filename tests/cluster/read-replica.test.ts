@@ -42,6 +42,8 @@ const replicaReads = (node: ServerProcess) => metric(node, 'cms_db_replica_reads
 const primaryReads = (node: ServerProcess, reason: string) =>
   metric(node, 'cms_db_replica_reads_total', `target="primary",reason="${reason}"`);
 const inUse = async (node: ServerProcess) => (await metric(node, 'cms_db_replica_in_use')) === 1;
+/** The figures docs/deploy.md quotes, printed with the run. */
+const figure = (what: string, ms: number) => console.log(`read replica: ${what}: ${ms} ms`);
 
 describe.skipIf(clusterSkipped || !pgbin)('a read replica (DATABASE_REPLICA_URL), two instances', () => {
   let primary: ThrowawayPostgres;
@@ -148,7 +150,10 @@ describe.skipIf(clusterSkipped || !pgbin)('a read replica (DATABASE_REPLICA_URL)
     }
     // Replayed: the replica answers with the row, for everyone.
     const from = `/unheard-${seq}`;
-    await within(MAX_LAG_MS, async () => (await listed(a())).includes(from), 'the row on the replica');
+    figure(
+      'replay resumed → the row in a list read on the replica',
+      await within(MAX_LAG_MS, async () => (await listed(a())).includes(from), 'the row on the replica'),
+    );
   });
 
   it('a save through one instance is read back at once through the other, and the write and its reads run on the primary', async () => {
@@ -179,6 +184,7 @@ describe.skipIf(clusterSkipped || !pgbin)('a read replica (DATABASE_REPLICA_URL)
       await resumeReplay();
     }
     // Once replayed, the same reads are the replica's again.
+    const resumedAt = Date.now();
     await within(
       MAX_LAG_MS,
       async () => {
@@ -187,12 +193,15 @@ describe.skipIf(clusterSkipped || !pgbin)('a read replica (DATABASE_REPLICA_URL)
       },
       'the replica used again after the save',
     );
+    figure('replay resumed → the saved row read on the replica again', Date.now() - resumedAt);
   });
 
   it('a stopped replica is left out (reads answer from the primary, metric and log line) and taken back when it returns', async () => {
     await replica.stopServer();
     try {
+      const stoppedAt = Date.now();
       for (const node of nodes) await within(3000, async () => !(await inUse(node)), 'the replica left out');
+      figure('replica stopped → left out on both instances', Date.now() - stoppedAt);
       const from = `/while-down-${++seq}`;
       expect((await call(a(), 'POST', '/api/v1/db/redirect', { token, body: { RFrom: from, RTo: '/x' } })).status).toBe(
         201,
@@ -204,7 +213,9 @@ describe.skipIf(clusterSkipped || !pgbin)('a read replica (DATABASE_REPLICA_URL)
     } finally {
       await replica.startServer();
     }
+    const startedAt = Date.now();
     for (const node of nodes) await within(10_000, () => inUse(node), 'the replica back in use');
+    figure('replica started (pg_ctl -w returned) → in use on both instances', Date.now() - startedAt);
     const before = await replicaReads(a());
     expect(await listed(a())).toContain(`/while-down-${seq}`);
     expect(await replicaReads(a())).toBeGreaterThan(before);
@@ -219,8 +230,10 @@ describe.skipIf(clusterSkipped || !pgbin)('a read replica (DATABASE_REPLICA_URL)
     await pauseReplay();
     try {
       await writeUnheard(`/lag-${++seq}`);
+      const pausedAt = Date.now();
       for (const node of nodes)
         await within(MAX_LAG_MS * 3, async () => !(await inUse(node)), 'the lagging replica left out');
+      figure(`replay paused, a write → left out as lagging on both (limit ${MAX_LAG_MS} ms)`, Date.now() - pausedAt);
       expect(await metric(a(), 'cms_db_replica_lag_seconds')).toBeGreaterThan(MAX_LAG_MS / 1000);
       const lagging = await primaryReads(a(), 'lagging');
       expect(await listed(a())).toContain(`/lag-${seq}`);
@@ -229,7 +242,9 @@ describe.skipIf(clusterSkipped || !pgbin)('a read replica (DATABASE_REPLICA_URL)
     } finally {
       await resumeReplay();
     }
+    const resumedAt = Date.now();
     for (const node of nodes) await within(5000, () => inUse(node), 'the caught-up replica in use');
+    figure('replay resumed → the caught-up replica in use on both', Date.now() - resumedAt);
     expect(await metric(a(), 'cms_db_replica_lag_seconds')).toBeLessThan(1);
   });
 });
