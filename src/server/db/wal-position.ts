@@ -10,7 +10,3 @@ export function parseWalPosition(text: string | null | undefined): bigint | unde
   if (!m) return undefined;
   return (BigInt(`0x${m[1]}`) << 32n) | BigInt(`0x${m[2]}`);
 }
-
-export function formatWalPosition(position: bigint): string {
-  return `${(position >> 32n).toString(16).toUpperCase()}/${(position & 0xffffffffn).toString(16).toUpperCase()}`;
-}
