@@ -10,13 +10,13 @@ import { ChangeFences } from './replica-fences.js';
 import { parseWalPosition } from './wal-position.js';
 
 /** Often enough that a write is readable from the replica a few hundred ms later; 2 cheap queries each time. */
-export const POLL_MS = 150;
+const POLL_MS = 150;
 /** A replica that does not answer a poll within this long counts as down (a hung server, a lost network). */
 const POLL_TIMEOUT_MS = 1000;
 
 export type ReplicaState = 'starting' | 'in-use' | 'down' | 'lagging';
 /** Why a read allowed on the replica went to the primary. */
-export type PrimaryReason = 'down' | 'lagging' | 'writer-ahead' | 'change-ahead';
+type PrimaryReason = 'down' | 'lagging' | 'writer-ahead' | 'change-ahead';
 
 interface Sample {
   at: number;

@@ -12,7 +12,7 @@ import { iterateFromReplica, readsFromReplica, type ReadScope } from '../db/read
 import { ReplicaRoutedExecutor } from '../db/replica-router.js';
 import { parseWalPosition } from '../db/wal-position.js';
 
-export const WRITE_POSITION_COOKIE = 'cms-written';
+const WRITE_POSITION_COOKIE = 'cms-written';
 /** Long past any lag the replica is allowed (DATABASE_REPLICA_MAX_LAG_MS): after that the cookie says nothing new. */
 const COOKIE_SECONDS = 3600;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -44,7 +44,7 @@ function appendCookie(reply: FastifyReply, cookie: string): void {
 }
 
 /** The request's read scope: its last write position, when its cookie carries a well-formed one. */
-export function readScopeOf(request: FastifyRequest): ReadScope {
+function readScopeOf(request: FastifyRequest): ReadScope {
   const header = request.headers.cookie;
   if (!header) return {};
   const value = header
