@@ -17,9 +17,16 @@ const WRITE_POSITION_COOKIE = 'cms-written';
 const COOKIE_SECONDS = 3600;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Whether this process opened a replica. Without one, fromReplica does not open a scope: the first
+ * AsyncLocalStorage.run turns on Node's promise hooks, a cost on every promise the server makes.
+ */
+let replicaOpened = false;
+
 /** Logs the replica's state changes and hands out the write position; nothing at all without a replica. */
 export function installReplicaReads(app: FastifyInstance, db: Executor): void {
   if (!(db instanceof ReplicaRoutedExecutor)) return;
+  replicaOpened = true;
   db.onReplicaStateChange((state, detail) => {
     if (state === 'in-use')
       app.log.warn(`Read replica in use: list pages, records and exports read from it (${detail})`);
@@ -57,10 +64,10 @@ function readScopeOf(request: FastifyRequest): ReadScope {
 
 /** Runs a handler's data reads where the replica may answer them (the primary when there is none). */
 export function fromReplica<T>(request: FastifyRequest, read: () => T): T {
-  return readsFromReplica(readScopeOf(request), read);
+  return replicaOpened ? readsFromReplica(readScopeOf(request), read) : read();
 }
 
 /** The same for rows streamed after the handler returned (an unpaged list, an export). */
 export function streamFromReplica<T>(request: FastifyRequest, rows: AsyncIterable<T>): AsyncIterable<T> {
-  return iterateFromReplica(readScopeOf(request), rows);
+  return replicaOpened ? iterateFromReplica(readScopeOf(request), rows) : rows;
 }
