@@ -106,7 +106,8 @@ export const SETTINGS = {
   DATABASE_REPLICA_URL: setting({
     group: 'database',
     type: Type.String({ pattern: '^postgres(ql)?://' }),
-    accepts: 'a postgres:// or postgresql:// URL of a streaming replica of DATABASE_URL (unset: no replica)',
+    accepts: 'a postgres:// or postgresql:// URL of a streaming replica of DATABASE_URL',
+    defaultText: 'no replica: every read on DATABASE_URL',
     secret: true,
     description:
       'PostgreSQL only: a hot-standby replica of DATABASE_URL that answers list pages, records and exports; writes, every read of a write and sign-in stay on the primary, and a person who just saved reads the primary until the replica has replayed the save (docs/deploy.md).',
