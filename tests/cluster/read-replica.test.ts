@@ -257,4 +257,53 @@ describe.skipIf(clusterSkipped || !pgbin)('a read replica (DATABASE_REPLICA_URL)
     figure('replay resumed → the caught-up replica in use on both', Date.now() - resumedAt);
     expect(await metric(a(), 'cms_db_replica_lag_seconds')).toBeLessThan(1);
   });
+  it('under a steady stream of saves, reads of the saved table go to the primary and reads of other tables to the replica', async () => {
+    const saving = { on: true, saves: 0 };
+    const writer = (async () => {
+      while (saving.on) {
+        const res = await call(a(), 'POST', '/api/v1/db/redirect', {
+          token,
+          body: { RFrom: `/steady-${++seq}`, RTo: '/s' },
+        });
+        expect(res.status).toBe(201);
+        saving.saves++;
+      }
+    })();
+    /** Four readers of one list on B for `ms`: the reads answered, and the share B sent to the replica. */
+    async function readFor(entity: string, ms: number) {
+      const [replicaBefore, primaryBefore] = [await replicaReads(b()), await primaryReads(b(), 'change-ahead')];
+      const until = Date.now() + ms;
+      let answered = 0;
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (Date.now() < until) {
+            const res = await call(b(), 'GET', `/api/v1/db/${entity}?pageNumber=1&pageSize=20`, { token });
+            expect(res.status).toBe(200);
+            answered++;
+          }
+        }),
+      );
+      const onReplica = (await replicaReads(b())) - replicaBefore;
+      const fenced = (await primaryReads(b(), 'change-ahead')) - primaryBefore;
+      return { answered, onReplica, fenced };
+    }
+    try {
+      const saved = await readFor('redirect', 3000);
+      const other = await readFor('tag', 3000);
+      console.log(
+        `read replica: 3 s of saves on A (${saving.saves}), 4 readers of the saved table's list on B: ${saved.answered} lists, ` +
+          `${saved.onReplica} reads on the replica, ${saved.fenced} on the primary (a change not yet replayed)`,
+      );
+      console.log(
+        `read replica: the next 3 s, 4 readers of another table's list on B: ${other.answered} lists, ` +
+          `${other.onReplica} reads on the replica, ${other.fenced} on the primary (a change not yet replayed)`,
+      );
+      expect(saved.fenced).toBeGreaterThan(0);
+      expect(other.fenced).toBe(0);
+      expect(other.onReplica).toBeGreaterThan(0);
+    } finally {
+      saving.on = false;
+      await writer;
+    }
+  });
 });
