@@ -27,6 +27,7 @@ import type { DeliveryRunner } from './forms/deliveries/runner.js';
 import { closeServicesLast, openServices } from './services.js';
 import { featurePlugin } from './http/feature.js';
 import { installReadOnlyGuard } from './http/read-only.js';
+import { installReplicaReads } from './http/replica-reads.js';
 import { FEATURES, WRITE_RULES } from './features.js';
 import { installWriteRules } from './data/write-rules.js';
 
@@ -100,6 +101,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // The API speaks JSON only: any other body type is a 415 (contract §3).
     app.removeContentTypeParser('text/plain');
     registerErrorHandling(app, db);
+    installReplicaReads(app, db); // with DATABASE_REPLICA_URL: write positions out, the replica's state in the log
     // Headers first, so CORS refusals carry them too.
     registerSecurityHeaders(app, config);
     registerCors(app, config);

@@ -15,6 +15,8 @@ export interface Config {
   dataDir: string;
   /** postgres://… selects PostgreSQL; undefined means the SQLite file in dataDir. */
   databaseUrl?: string;
+  /** PostgreSQL: a streaming replica for list pages, records and exports (DATABASE_REPLICA_URL; db/replica-router.ts). */
+  databaseReplica?: { url: string; maxLagMs: number };
   jwtSecret?: string;
   /** The clock of the secured documents' links and a form's file expiry; Date.now unless a test moves it (never from the environment). */
   now?: () => number;
@@ -77,6 +79,9 @@ export function loadConfig(env: Environment = readEnvironment()): Config {
     host: v.HOST,
     dataDir: resolve(v.DATA_DIR),
     databaseUrl: v.DATABASE_URL,
+    databaseReplica: v.DATABASE_REPLICA_URL
+      ? { url: v.DATABASE_REPLICA_URL, maxLagMs: v.DATABASE_REPLICA_MAX_LAG_MS }
+      : undefined,
     jwtSecret: v.JWT_SECRET,
     secretsKey: v.SECRETS_KEY,
     secretsKeyPrevious: v.SECRETS_KEY_PREVIOUS,

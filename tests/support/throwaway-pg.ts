@@ -23,7 +23,7 @@ interface Captured {
   output: string;
 }
 
-function capture(cmd: string, args: string[]): Promise<Captured> {
+export function capture(cmd: string, args: string[]): Promise<Captured> {
   return new Promise((res) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -34,7 +34,7 @@ function capture(cmd: string, args: string[]): Promise<Captured> {
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.unref();

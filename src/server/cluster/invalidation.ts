@@ -24,6 +24,8 @@ interface InvalidationDeps {
 
 export function wireInvalidation({ db, bus, counts, sessions }: InvalidationDeps): void {
   const changed = (tables: ReadonlySet<string>) => {
+    // Before the caches below are refilled: with a read replica, reads here wait for it to replay this change.
+    db.changeCommitted?.(tables);
     for (const table of tables) {
       const entity = entityOfTable(table);
       if (!entity) continue;
@@ -38,6 +40,7 @@ export function wireInvalidation({ db, bus, counts, sessions }: InvalidationDeps
   db.changes.subscribe(changed);
   bus.onTablesChanged(changed);
   bus.onResync(() => {
+    db.changeCommitted?.('*');
     counts.clear();
     sessions.forgetAll();
   });

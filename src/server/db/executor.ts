@@ -69,6 +69,12 @@ export interface Executor extends Queryable {
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** The tables this process's statements changed, told after each commit (change-feed.ts). */
   readonly changes: ChangeFeed;
+  /**
+   * A committed write this process heard of, its own or another instance's (cluster/invalidation.ts), by the
+   * tables it changed ('*': unknown, after lost notices): with a read replica, reads of those tables go to the
+   * primary until the replica has replayed it (replica-router.ts).
+   */
+  changeCommitted?(tables: ReadonlySet<string> | '*'): void;
   /** Connection pool figures for /metrics (PostgreSQL; SQLite has no pool). */
   poolStats?(): { total: number; idle: number; waiting: number };
   /** Cheap liveness probe. */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Config } from '../config.js';
 import type { Executor } from './executor.js';
 import { PostgresExecutor } from './postgres.js';
+import { openWithReplica } from './open-replica.js';
 import { SqliteExecutor } from './sqlite.js';
 
 /** The embedded database's file (DATA_DIR/cms.sqlite): the server, the backup and the admin command line all open this one. */
@@ -12,10 +13,12 @@ export const sqliteFileOf = (dataDir: string) => join(dataDir, 'cms.sqlite');
 
 /** instanceId names this instance's PostgreSQL connections (cluster/open-bus.ts). */
 export function openDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'statementTimeoutMs' | 'pgScanConnections'>>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> &
+    Partial<Pick<Config, 'statementTimeoutMs' | 'pgScanConnections' | 'databaseReplica'>>,
   instanceId?: string,
 ): Executor {
   const statementTimeoutMs = config.statementTimeoutMs ?? 0;
+  if (config.databaseUrl && config.databaseReplica) return openWithReplica(config.databaseUrl, config, instanceId);
   if (config.databaseUrl)
     return PostgresExecutor.open(config.databaseUrl, {
       applicationName: instanceId,

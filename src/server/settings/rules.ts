@@ -25,6 +25,16 @@ const RULES: Rule[] = [
         : undefined,
   },
   {
+    // The replica follows a PostgreSQL primary; the embedded SQLite file has none.
+    reads: ['DATABASE_URL', 'DATABASE_REPLICA_URL'],
+    problem: (v) =>
+      v.DATABASE_REPLICA_URL && !v.DATABASE_URL
+        ? 'DATABASE_REPLICA_URL needs DATABASE_URL: a read replica follows a PostgreSQL primary, and without DATABASE_URL the server uses the embedded SQLite file. Set DATABASE_URL to the primary, or unset DATABASE_REPLICA_URL.'
+        : v.DATABASE_REPLICA_URL && v.DATABASE_REPLICA_URL === v.DATABASE_URL
+          ? 'DATABASE_REPLICA_URL names the same database as DATABASE_URL: give the URL of the streaming replica, or unset it.'
+          : undefined,
+  },
+  {
     reads: ['STORAGE_DRIVER', 'S3_BUCKET'],
     problem: (v) =>
       v.STORAGE_DRIVER === 's3' && !v.S3_BUCKET

@@ -102,6 +102,22 @@ export const SETTINGS = {
     secret: true,
     description: 'postgres://user:password@host/db selects PostgreSQL, which several instances can share.',
   }),
+  DATABASE_REPLICA_URL: setting({
+    group: 'database',
+    type: Type.String({ pattern: '^postgres(ql)?://' }),
+    accepts: 'a postgres:// or postgresql:// URL of a streaming replica of DATABASE_URL',
+    defaultText: 'no replica: every read on DATABASE_URL',
+    secret: true,
+    description:
+      'PostgreSQL only: a hot-standby replica of DATABASE_URL that answers list pages, records and exports; writes, every read of a write and sign-in stay on the primary, and a person who just saved reads the primary until the replica has replayed the save (docs/deploy.md).',
+  }),
+  DATABASE_REPLICA_MAX_LAG_MS: setting({
+    group: 'database',
+    type: Type.Integer({ minimum: 100, maximum: 3600 * 1000 }),
+    default: 5000,
+    description:
+      'With DATABASE_REPLICA_URL: a replica further behind the primary than this many ms is left out (reads go to the primary, logged and counted on /metrics) until it catches up.',
+  }),
   COUNT_CACHE_TTL_MS: setting({
     group: 'database',
     type: Type.Integer({ minimum: 0, maximum: 24 * 3600 * 1000 }),

@@ -24,6 +24,7 @@ import { actorOf, identityOf } from '../../plugins/authenticate.js';
 import { isUndoable, UNDO_TOKEN_HEADER } from '../undo.js';
 import { CONTENT_KIND_NAMES, type ContentKindName } from '../../../shared/content-kinds.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
+import { fromReplica, streamFromReplica } from '../../http/replica-reads.js';
 
 // The generic interface's schemas are generated JSON Schema per entity (not TypeBox), so its handlers say what they read.
 type Req = FastifyRequest<{
@@ -93,12 +94,15 @@ function registerEntityRoutes(
     },
     async (request, reply) => {
       const params = listParamsOfUrl(entity, request.url, request.query);
+      // A list is a read the replica may answer (http/replica-reads.ts), the stream of an unpaged one too.
       if (params.pageNumber === undefined) {
         // Every row (CSV export and the spec's unpaged reads): a small result as one body, a larger one streamed.
-        const rows = await reads.all(identityOf(request), params);
-        return reply.type(JSON_TYPE).send(typeof rows === 'string' ? rows : Readable.from(rows));
+        const rows = await fromReplica(request, () => reads.all(identityOf(request), params));
+        return reply
+          .type(JSON_TYPE)
+          .send(typeof rows === 'string' ? rows : Readable.from(streamFromReplica(request, rows)));
       }
-      const page = await reads.page(identityOf(request), params);
+      const page = await fromReplica(request, () => reads.page(identityOf(request), params));
       return json(reply, 200, sendPage(reply, page, page.body));
     },
   );
@@ -121,7 +125,7 @@ function registerEntityRoutes(
       },
     },
     async (request, reply) => {
-      const found = await reads.one(identityOf(request), entity, key(request));
+      const found = await fromReplica(request, () => reads.one(identityOf(request), entity, key(request)));
       reply.header('etag', found.etag);
       if (notModified(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
       return json(reply, 200, found.body);
