@@ -15,6 +15,11 @@ export interface Config {
   dataDir: string;
   /** postgres://… selects PostgreSQL; undefined means the SQLite file in dataDir. */
   databaseUrl?: string;
+  /**
+   * Set only when DATABASE_URL goes through a transaction-mode pooler (DATABASE_POOLER=transaction): the
+   * direct connection for what the pooler cannot carry (LISTEN, session locks, pg_dump).
+   */
+  databaseDirectUrl?: string;
   jwtSecret?: string;
   /** The clock of the secured documents' links and a form's file expiry; Date.now unless a test moves it (never from the environment). */
   now?: () => number;
@@ -77,6 +82,7 @@ export function loadConfig(env: Environment = readEnvironment()): Config {
     host: v.HOST,
     dataDir: resolve(v.DATA_DIR),
     databaseUrl: v.DATABASE_URL,
+    databaseDirectUrl: v.DATABASE_POOLER === 'transaction' ? v.DATABASE_DIRECT_URL : undefined,
     jwtSecret: v.JWT_SECRET,
     secretsKey: v.SECRETS_KEY,
     secretsKeyPrevious: v.SECRETS_KEY_PREVIOUS,

@@ -21,7 +21,7 @@ import { actorOf, identityOf } from '../plugins/authenticate.js';
 import type { KeyRing } from '../secrets/key-ring.js';
 import { databaseFacts } from './facts.js';
 import { backupSqliteToTemp } from './sqlite-backup.js';
-import { startPgDump } from './pg-dump.js';
+import { dumpedDatabaseUrl, startPgDump } from './pg-dump.js';
 import { csvFileNameOf, entityCsv } from './csv-export.js';
 import { importCsv } from './csv-import.js';
 import {
@@ -91,7 +91,7 @@ export function registerDbToolsRoutes(scope: FastifyInstance, deps: DbToolsDeps)
     async (request, reply) => {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
       if (config.databaseUrl) {
-        const dump = await startPgDump(config.databaseUrl, config.pgDumpPath);
+        const dump = await startPgDump(dumpedDatabaseUrl(config.databaseUrl, config.databaseDirectUrl), config.pgDumpPath);
         await audit(request, 'Backup', 'Downloaded a database backup (pg_dump)');
         reply.header('content-disposition', `attachment; filename="cms-${stamp}.dump"`);
         return reply.type('application/octet-stream').send(dump);

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { migrate } from '../../db/migrate.js';
 import { describeDatabase, sqliteFileOf } from '../../db/open.js';
 import { backupSqlite } from '../../db-tools/sqlite-backup.js';
-import { startPgDump } from '../../db-tools/pg-dump.js';
+import { dumpedDatabaseUrl, startPgDump } from '../../db-tools/pg-dump.js';
 import { RestoreRefused, restoreSqlite } from '../../db-tools/sqlite-restore.js';
 import { CliError, type Command } from '../command.js';
 
@@ -29,7 +29,7 @@ export const backup: Command = {
     if (existsSync(target)) throw new CliError(`${target} already exists: name a new file`);
     const { config } = context;
     if (config.databaseUrl) {
-      const dump = await startPgDump(config.databaseUrl, config.pgDumpPath).catch((e: Error) => {
+      const dump = await startPgDump(dumpedDatabaseUrl(config.databaseUrl, config.databaseDirectUrl), config.pgDumpPath).catch((e: Error) => {
         throw new CliError(e.message);
       });
       await pipeline(dump, createWriteStream(target, { flags: 'wx' }));
