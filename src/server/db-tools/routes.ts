@@ -36,7 +36,7 @@ import { withSchemaTypes } from '../http/schema-types.js';
 
 interface DbToolsDeps {
   db: Executor;
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'pgDumpPath'>;
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseDirectUrl' | 'pgDumpPath'>;
   ring?: KeyRing;
 }
 
@@ -91,7 +91,10 @@ export function registerDbToolsRoutes(scope: FastifyInstance, deps: DbToolsDeps)
     async (request, reply) => {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
       if (config.databaseUrl) {
-        const dump = await startPgDump(dumpedDatabaseUrl(config.databaseUrl, config.databaseDirectUrl), config.pgDumpPath);
+        const dump = await startPgDump(
+          dumpedDatabaseUrl(config.databaseUrl, config.databaseDirectUrl),
+          config.pgDumpPath,
+        );
         await audit(request, 'Backup', 'Downloaded a database backup (pg_dump)');
         reply.header('content-disposition', `attachment; filename="cms-${stamp}.dump"`);
         return reply.type('application/octet-stream').send(dump);

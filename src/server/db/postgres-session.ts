@@ -35,7 +35,9 @@ export function startupParameters(settings: SessionSettings): { statement_timeou
 export function beginWithSettings(settings: SessionSettings, begin = 'BEGIN'): string {
   return [
     begin,
-    ...(settings.statementTimeoutMs > 0 ? [`SET LOCAL statement_timeout = ${Math.floor(settings.statementTimeoutMs)}`] : []),
+    ...(settings.statementTimeoutMs > 0
+      ? [`SET LOCAL statement_timeout = ${Math.floor(settings.statementTimeoutMs)}`]
+      : []),
     ...(settings.singleCore ? ['SET LOCAL max_parallel_workers_per_gather = 0'] : []),
   ].join('; ');
 }

@@ -12,7 +12,13 @@ import { ChangeFeed, PendingChanges, writtenTable } from './change-feed.js';
 import { HeavyPlans } from './postgres-plan.js';
 import { FreshStatistics } from './postgres-statistics.js';
 import { isoFromPostgres } from './timestamps.js';
-import { beginWithSettings, needsSettings, startupParameters, withLocalSettings, type SessionSettings } from './postgres-session.js';
+import {
+  beginWithSettings,
+  needsSettings,
+  startupParameters,
+  withLocalSettings,
+  type SessionSettings,
+} from './postgres-session.js';
 
 // Counts (int8) as numbers, timestamps as ISO strings: the same values SQLite gives.
 pg.types.setTypeParser(20, (v) => Number(v));

@@ -108,7 +108,8 @@ export const SETTINGS = {
     type: Type.Union([
       Type.Literal('none', { description: 'DATABASE_URL reaches PostgreSQL itself' }),
       Type.Literal('transaction', {
-        description: 'DATABASE_URL goes through a pooler in transaction mode (PgBouncer pool_mode = transaction)',
+        description:
+          'DATABASE_URL goes through a pooler in transaction mode, such as PgBouncer with pool_mode = transaction',
       }),
     ]),
     default: 'none',

@@ -29,7 +29,10 @@ export const backup: Command = {
     if (existsSync(target)) throw new CliError(`${target} already exists: name a new file`);
     const { config } = context;
     if (config.databaseUrl) {
-      const dump = await startPgDump(dumpedDatabaseUrl(config.databaseUrl, config.databaseDirectUrl), config.pgDumpPath).catch((e: Error) => {
+      const dump = await startPgDump(
+        dumpedDatabaseUrl(config.databaseUrl, config.databaseDirectUrl),
+        config.pgDumpPath,
+      ).catch((e: Error) => {
         throw new CliError(e.message);
       });
       await pipeline(dump, createWriteStream(target, { flags: 'wx' }));
