@@ -87,7 +87,7 @@ export function pgEnv(database: Pick<TestDatabase, 'databaseUrl' | 'databaseDire
 }
 
 /** Whether this run hands out databases through PgBouncer (TEST_PG_VIA=pgbouncer). */
-export function viaPgBouncer(): boolean {
+function viaPgBouncer(): boolean {
   const via = process.env.TEST_PG_VIA?.trim().toLowerCase();
   if (!via || via === 'direct') return false;
   if (via === 'pgbouncer') return true;
