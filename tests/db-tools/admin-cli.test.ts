@@ -293,7 +293,7 @@ describe.each(testDialects())('admin command line (%s)', { timeout: 240_000 }, (
         });
         expect(restored.code, restored.err).toBe(0);
         const token = (await signIn(server.baseUrl, 'admin', adminPassword)).token!;
-        const second = await startServer({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+        const second = await startServer(target);
         try {
           const again = (await signIn(second.baseUrl, 'admin', adminPassword)).token!;
           const pages = async (base: string, t: string) =>
