@@ -281,11 +281,15 @@ describe.each(testDialects())('admin command line (%s)', { timeout: 240_000 }, (
         const restore = await admin(env, ['restore', file]);
         expect(restore).toMatchObject({ code: 1, err: expect.stringContaining('pg_restore') });
 
-        // docs/deploy.md "Backups": pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" FILE
+        // docs/deploy.md "Backups": pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" FILE (DATABASE_DIRECT_URL behind PgBouncer)
         const restored = await new Promise<Run>((res, rej) => {
-          const child = spawn('pg_restore', ['--clean', '--if-exists', '--no-owner', '-d', target.databaseUrl!, file], {
-            stdio: ['ignore', 'pipe', 'pipe'],
-          });
+          const child = spawn(
+            'pg_restore',
+            ['--clean', '--if-exists', '--no-owner', '-d', target.databaseDirectUrl ?? target.databaseUrl!, file],
+            {
+              stdio: ['ignore', 'pipe', 'pipe'],
+            },
+          );
           let err = '';
           child.stderr.on('data', (d: Buffer) => (err += d.toString()));
           child.on('error', rej);
