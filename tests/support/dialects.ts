@@ -13,7 +13,7 @@
  * PostgreSQL comes from TEST_PG_ADMIN_URL (set by tests/run.ts, which finds or
  * starts a server; default postgres://postgres@127.0.0.1:5432/postgres).
  * With TEST_PG_VIA=pgbouncer each database is handed out through a PgBouncer in
- * transaction mode (one per test process, tests/support/pgbouncer.ts), with its
+ * transaction mode (one for the run, tests/support/pgbouncer.global.ts), with its
  * direct URL beside it: the server suite run as a pooled deployment runs
  * (issue 43 item 2; pgEnv gives an app the three settings).
  *
@@ -27,7 +27,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startPgBouncer, type PgBouncer } from './pgbouncer.js';
+import { pooledUrl, startPgBouncer, type PgBouncer } from './pgbouncer.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -87,18 +87,23 @@ export function pgEnv(database: Pick<TestDatabase, 'databaseUrl' | 'databaseDire
 }
 
 /** Whether this run hands out databases through PgBouncer (TEST_PG_VIA=pgbouncer). */
-function viaPgBouncer(): boolean {
+export function viaPgBouncer(): boolean {
   const via = process.env.TEST_PG_VIA?.trim().toLowerCase();
   if (!via || via === 'direct') return false;
   if (via === 'pgbouncer') return true;
   throw new Error(`TEST_PG_VIA: unknown value "${via}" (known: direct, pgbouncer)`);
 }
 
-let processPgBouncer: Promise<PgBouncer> | undefined;
+let processPgBouncer: Promise<Pick<PgBouncer, 'pooled'>> | undefined;
 
-/** This test process's PgBouncer, started on first use; killed with the process (pgbouncer.ts). */
-function sharedPgBouncer(): Promise<PgBouncer> {
-  processPgBouncer ??= startPgBouncer(pgAdminUrl());
+/**
+ * The run's PgBouncer: under vitest the one its global setup started (pgbouncer.global.ts, by
+ * TEST_PGBOUNCER_PORT); elsewhere (`npm run safety`) this process's own, started on first use and
+ * killed when the process exits (pgbouncer.ts).
+ */
+function sharedPgBouncer(): Promise<Pick<PgBouncer, 'pooled'>> {
+  const port = Number(process.env.TEST_PGBOUNCER_PORT);
+  processPgBouncer ??= port ? Promise.resolve({ pooled: (url) => pooledUrl(url, port) }) : startPgBouncer(pgAdminUrl());
   return processPgBouncer;
 }
 

@@ -103,12 +103,7 @@ export async function startPgBouncer(serverUrl: string, overrides: Record<string
       return stderr;
     }
   };
-  const pooled = (url: string) => {
-    const u = new URL(url);
-    u.hostname = '127.0.0.1';
-    u.port = String(port);
-    return u.toString();
-  };
+  const pooled = (url: string) => pooledUrl(url, port);
   const show = async (what: string) => {
     const client = new pg.Client({ connectionString: pooled(withDatabase(serverUrl, 'pgbouncer')) });
     await client.connect();
@@ -155,6 +150,14 @@ function asUnprivileged(dir: string): string[] {
   const id = (flag: string) => Number(execFileSync('id', [flag, 'nobody'], { encoding: 'utf8' }).trim());
   chownSync(dir, id('-u'), id('-g'));
   return ['-u', 'nobody'];
+}
+
+/** `url` (a database on the server PgBouncer fronts) as reached through the PgBouncer on `port`. */
+export function pooledUrl(url: string, port: number): string {
+  const u = new URL(url);
+  u.hostname = '127.0.0.1';
+  u.port = String(port);
+  return u.toString();
 }
 
 function withDatabase(url: string, database: string): string {
