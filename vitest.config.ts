@@ -13,7 +13,13 @@ const workers = singleConnection ? 1 : Math.max(1, Number(process.env.TEST_WORKE
 // windows): they run after the rest, alone, so another file's load cannot decide their outcome.
 const ALONE = ['tests/data/slow-queries.test.ts', 'tests/cluster/limits.test.ts'];
 
-const INCLUDE = ['src/**/*.spec.ts', 'src/**/*.spec.tsx', 'codegen/**/*.spec.ts', 'schema/**/*.spec.ts', 'tests/**/*.test.ts'];
+const INCLUDE = [
+  'src/**/*.spec.ts',
+  'src/**/*.spec.tsx',
+  'codegen/**/*.spec.ts',
+  'schema/**/*.spec.ts',
+  'tests/**/*.test.ts',
+];
 
 // The browser tests. On CI (CI set, as .ci/run sets it) a failed one runs once more, as Playwright's
 // `retries: process.env.CI ? 2 : 0` does (here one more run); a test that passes only on that run is
@@ -25,7 +31,7 @@ const onCI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !=
 export default defineConfig({
   test: {
     setupFiles: ['tests/support/dom-timeouts.ts', 'tests/support/dom-ranges.ts', 'tests/support/languages.ts'],
-    globalSetup: ['tests/support/build-server.global.ts'],
+    globalSetup: ['tests/support/build-server.global.ts', 'tests/support/pgbouncer.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

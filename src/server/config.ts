@@ -17,6 +17,11 @@ export interface Config {
   databaseUrl?: string;
   /** PostgreSQL: a streaming replica for list pages, records and exports (DATABASE_REPLICA_URL; db/replica-router.ts). */
   databaseReplica?: { url: string; maxLagMs: number };
+  /**
+   * Set only when DATABASE_URL goes through a transaction-mode pooler (DATABASE_POOLER=transaction): the
+   * direct connection for what the pooler cannot carry (LISTEN, session locks, pg_dump).
+   */
+  databaseDirectUrl?: string;
   jwtSecret?: string;
   /** The clock of the secured documents' links and a form's file expiry; Date.now unless a test moves it (never from the environment). */
   now?: () => number;
@@ -82,6 +87,7 @@ export function loadConfig(env: Environment = readEnvironment()): Config {
     databaseReplica: v.DATABASE_REPLICA_URL
       ? { url: v.DATABASE_REPLICA_URL, maxLagMs: v.DATABASE_REPLICA_MAX_LAG_MS }
       : undefined,
+    databaseDirectUrl: v.DATABASE_POOLER === 'transaction' ? v.DATABASE_DIRECT_URL : undefined,
     jwtSecret: v.JWT_SECRET,
     secretsKey: v.SECRETS_KEY,
     secretsKeyPrevious: v.SECRETS_KEY_PREVIOUS,

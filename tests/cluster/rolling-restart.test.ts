@@ -5,6 +5,7 @@
 // check) go through nginx while each instance in turn gets SIGTERM, exits,
 // starts again on its port and gets ready. Then one is killed with SIGKILL:
 // only the requests in flight on it may fail.
+// TEST_PG_VIA=pgbouncer runs the fleet through PgBouncer in transaction mode (issue 43 item 2).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +42,10 @@ describe.skipIf(clusterSkipped)('a fleet behind nginx (docs/deploy.md)', () => {
   let token: string;
 
   const start = async (dataDir: string, port = 0) =>
-    startServer({ dataDir, databaseUrl: database.databaseUrl }, { ...INSTANCE_ENV, PORT: String(port) });
+    startServer(
+      { dataDir, databaseUrl: database.databaseUrl, databaseDirectUrl: database.databaseDirectUrl },
+      { ...INSTANCE_ENV, PORT: String(port) },
+    );
   const portOf = (process: ServerProcess) => Number(new URL(process.baseUrl).port);
 
   beforeAll(async () => {

@@ -47,7 +47,10 @@ describe.skipIf(clusterSkipped)('three instances started at once on an empty dat
     for (let i = 0; i < 3; i++) dirs.push(await mkdtemp(join(tmpdir(), `cms-start-${i}-`)));
     const started = await Promise.allSettled(
       dirs.map((dataDir) =>
-        startServer({ dataDir, databaseUrl: database!.databaseUrl }, { JWT_SECRET: CLUSTER_JWT_SECRET }),
+        startServer(
+          { dataDir, databaseUrl: database!.databaseUrl, databaseDirectUrl: database!.databaseDirectUrl },
+          { JWT_SECRET: CLUSTER_JWT_SECRET },
+        ),
       ),
     );
     for (const s of started) if (s.status === 'fulfilled') nodes.push(s.value);
@@ -79,7 +82,10 @@ describe.skipIf(clusterSkipped)('three instances started at once on an empty dat
   it('an instance without JWT_SECRET on PostgreSQL does not start, and says why', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'cms-nosecret-'));
     dirs.push(dataDir);
-    const error = await startServer({ dataDir, databaseUrl: database!.databaseUrl }, { JWT_SECRET: '' }).then(
+    const error = await startServer(
+      { dataDir, databaseUrl: database!.databaseUrl, databaseDirectUrl: database!.databaseDirectUrl },
+      { JWT_SECRET: '' },
+    ).then(
       () => 'started',
       (e: Error) => e.message,
     );

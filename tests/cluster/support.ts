@@ -45,7 +45,10 @@ export async function startCluster(count = 2, extra: NodeJS.ProcessEnv = {}): Pr
       const dataDir = await mkdtemp(join(tmpdir(), `cms-cluster-${i}-`));
       dirs.push(dataDir);
       nodes.push(
-        await startServer({ dataDir, databaseUrl: database.databaseUrl }, { JWT_SECRET: CLUSTER_JWT_SECRET, ...extra }),
+        await startServer(
+          { dataDir, databaseUrl: database.databaseUrl, databaseDirectUrl: database.databaseDirectUrl },
+          { JWT_SECRET: CLUSTER_JWT_SECRET, ...extra },
+        ),
       );
     }
   } catch (e) {
@@ -66,7 +69,11 @@ export async function startCluster(count = 2, extra: NodeJS.ProcessEnv = {}): Pr
 
 /** Creates an account in the cluster's database (passwords cannot be set through the generic interface). */
 export async function addUser(cluster: Cluster, user: Parameters<typeof createUser>[1]): Promise<string> {
-  const db = openDatabase({ dataDir: tmpdir(), databaseUrl: cluster.database.databaseUrl });
+  const db = openDatabase({
+    dataDir: tmpdir(),
+    databaseUrl: cluster.database.databaseUrl,
+    databaseDirectUrl: cluster.database.databaseDirectUrl,
+  });
   try {
     return await db.transaction((tx) => createUser(tx, user));
   } finally {

@@ -2,6 +2,7 @@
 // "Data safety, measured under load"). Shared by `npm run safety` (run.mts)
 // and the vitest wrapper, so both judge the counts by the same rules.
 import { freshDatabase, type DialectName } from '../support/dialects.js';
+import type { ServerEnv } from '../support/server-process.js';
 import { findPostgresBin, startThrowawayPostgres } from '../support/throwaway-pg.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -59,13 +60,10 @@ interface SuiteOptions {
 }
 
 /** Runs fn on a fresh database of the dialect, dropped afterwards. */
-export async function withDatabase<T>(
-  dialect: DialectName,
-  fn: (env: { dataDir: string; databaseUrl?: string }) => Promise<T>,
-): Promise<T> {
+export async function withDatabase<T>(dialect: DialectName, fn: (env: ServerEnv) => Promise<T>): Promise<T> {
   const db = await freshDatabase(dialect);
   try {
-    return await fn({ dataDir: db.dataDir, databaseUrl: db.databaseUrl });
+    return await fn({ dataDir: db.dataDir, databaseUrl: db.databaseUrl, databaseDirectUrl: db.databaseDirectUrl });
   } finally {
     await db.drop();
   }

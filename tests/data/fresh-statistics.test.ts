@@ -42,7 +42,7 @@ describe.runIf(testDialects().includes('postgres'))('planner statistics after bu
 
   beforeAll(async () => {
     db = await freshDatabase('postgres');
-    executor = PostgresExecutor.open(db.databaseUrl!);
+    executor = PostgresExecutor.open(db.databaseUrl!, { directUrl: db.databaseDirectUrl });
     admin = new pg.Client(db.databaseUrl);
     await admin.connect();
   });

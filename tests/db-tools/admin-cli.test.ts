@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CLI_BUNDLE } from '../../scripts/build-server.mjs';
-import { freshDatabase, PG_SECRETS, testDialects, type TestDatabase } from '../support/dialects.js';
+import { freshDatabase, pgEnv, PG_SECRETS, testDialects, type TestDatabase } from '../support/dialects.js';
 import { api, SERVER_ADMIN_PASSWORD, startServer, type ServerProcess } from '../support/server-process.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -65,10 +65,11 @@ describe.each(testDialects())('admin command line (%s)', { timeout: 240_000 }, (
     env = {
       DATA_DIR: database.dataDir,
       DATABASE_URL: database.databaseUrl ?? '',
+      ...pgEnv(database),
       ...(database.databaseUrl ? PG_SECRETS : {}),
       PUBLIC_URL: 'http://office.example.test',
     };
-    server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+    server = await startServer(database);
   });
   afterAll(async () => {
     server?.child.kill('SIGTERM');
@@ -279,13 +280,10 @@ describe.each(testDialects())('admin command line (%s)', { timeout: 240_000 }, (
         expect(saved.code, saved.err).toBe(0);
 
         // A new machine: an empty database and DATA_DIR (tests/db-tools/backup-restore.test.ts restores in place).
-        const restored = await admin({ ...env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl! }, [
-          'restore',
-          file,
-        ]);
+        const restored = await admin({ ...env, DATA_DIR: target.dataDir, ...pgEnv(target) }, ['restore', file]);
         expect(restored.code, restored.err).toBe(0);
         const token = (await signIn(server.baseUrl, 'admin', adminPassword)).token!;
-        const second = await startServer({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+        const second = await startServer(target);
         try {
           const again = (await signIn(second.baseUrl, 'admin', adminPassword)).token!;
           const pages = async (base: string, t: string) =>

@@ -40,7 +40,7 @@ describe.each(testDialects())('errors before routing, over HTTP (%s)', (dialect)
 
   beforeAll(async () => {
     database = await freshDatabase(dialect);
-    server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+    server = await startServer(database);
   }, 90_000);
   afterAll(async () => {
     server?.child.kill('SIGKILL');

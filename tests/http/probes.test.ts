@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembleApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { freshDatabase, PG_SECRETS, testDialects } from '../support/dialects.js';
+import { freshDatabase, pgEnv, PG_SECRETS, testDialects } from '../support/dialects.js';
 import { startApp, type TestApp } from '../support/app.js';
 
 /** Every sample line of the Prometheus text format: name, optional labels, a number. */
@@ -93,7 +93,7 @@ describe.each(testDialects())('probes and metrics (%s)', (dialect) => {
     const config = {
       ...loadConfig({
         DATA_DIR: database.dataDir,
-        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl, ...PG_SECRETS } : {}),
+        ...(database.databaseUrl ? { ...pgEnv(database), ...PG_SECRETS } : {}),
       }),
       logLevel: 'silent',
       seedDemo: false,

@@ -13,7 +13,7 @@ import { migrate } from '../../src/server/db/migrate.js';
 import { openDatabase } from '../../src/server/db/open.js';
 import { MIGRATIONS } from '../../src/server/db/migrations/index.generated.js';
 import { allEntities } from '../../src/server/data/entities.js';
-import { freshDatabase, PG_SECRETS, testDialects, type TestDatabase } from '../support/dialects.js';
+import { freshDatabase, pgEnv, PG_SECRETS, testDialects, type TestDatabase } from '../support/dialects.js';
 
 const SNAPSHOT = new URL('../../src/server/db/migrations/schema-snapshot.generated.json', import.meta.url);
 
@@ -23,7 +23,7 @@ describe.each(testDialects())('seeding and schema evolution (%s)', (dialect) => 
     for (const d of dbs) await d.drop();
   });
   const configFor = (d: TestDatabase) => ({
-    ...loadConfig({ DATA_DIR: d.dataDir, ...(d.databaseUrl ? { DATABASE_URL: d.databaseUrl, ...PG_SECRETS } : {}) }),
+    ...loadConfig({ DATA_DIR: d.dataDir, ...(d.databaseUrl ? { ...pgEnv(d), ...PG_SECRETS } : {}) }),
     logLevel: 'silent',
     admin: { user: 'admin', email: 'admin@example.test' },
   });

@@ -8,7 +8,7 @@ import type { Executor } from '../../src/server/db/executor.js';
 import type { KeyStore } from '../../src/server/secrets/key-store.js';
 import { createUser } from '../../src/server/seed/admin.js';
 import { Conformance } from './openapi-conformance.js';
-import { freshDatabase, PG_SECRETS, type DialectName, type TestDatabase } from './dialects.js';
+import { freshDatabase, pgEnv, PG_SECRETS, type DialectName, type TestDatabase } from './dialects.js';
 
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
@@ -43,7 +43,7 @@ export async function startApp(dialect: DialectName, overrides: Partial<Config> 
   const config: Config = {
     ...loadConfig({
       DATA_DIR: database.dataDir,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl, ...PG_SECRETS } : {}),
+      ...(database.databaseUrl ? { ...pgEnv(database), ...PG_SECRETS } : {}),
     }),
     admin: { user: 'admin', password: ADMIN_PASSWORD, email: 'admin@example.test' },
     seedDemo: false,

@@ -12,6 +12,10 @@
  *
  * PostgreSQL comes from TEST_PG_ADMIN_URL (set by tests/run.ts, which finds or
  * starts a server; default postgres://postgres@127.0.0.1:5432/postgres).
+ * With TEST_PG_VIA=pgbouncer each database is handed out through a PgBouncer in
+ * transaction mode (one for the run, tests/support/pgbouncer.global.ts), with its
+ * direct URL beside it: the server suite run as a pooled deployment runs
+ * (issue 43 item 2; pgEnv gives an app the three settings).
  *
  * Under the PGlite fallback (tests/run.ts path 4) every connection lands in the
  * same single database whatever database name it asks for, so there a "fresh
@@ -23,6 +27,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { pooledUrl, startPgBouncer, type PgBouncer } from './pgbouncer.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -59,10 +64,47 @@ export interface TestDatabase {
   dialect: DialectName;
   /** A new empty temp directory, for DATA_DIR (the app makes its SQLite file inside it). */
   dataDir: string;
-  /** PostgreSQL only: URL of the fresh database. */
+  /** PostgreSQL only: URL of the fresh database (through PgBouncer under TEST_PG_VIA=pgbouncer). */
   databaseUrl?: string;
+  /** Set when databaseUrl goes through a transaction-mode PgBouncer: the database reached directly. */
+  databaseDirectUrl?: string;
   /** Removes dataDir and (PostgreSQL) drops the database. Safe to call twice. */
   drop(): Promise<void>;
+}
+
+/**
+ * The settings that point an app at a test database: DATABASE_URL, and behind PgBouncer
+ * DATABASE_POOLER and DATABASE_DIRECT_URL (none for SQLite).
+ */
+export function pgEnv(database: Pick<TestDatabase, 'databaseUrl' | 'databaseDirectUrl'>): Record<string, string> {
+  if (!database.databaseUrl) return {};
+  return {
+    DATABASE_URL: database.databaseUrl,
+    ...(database.databaseDirectUrl
+      ? { DATABASE_POOLER: 'transaction', DATABASE_DIRECT_URL: database.databaseDirectUrl }
+      : {}),
+  };
+}
+
+/** Whether this run hands out databases through PgBouncer (TEST_PG_VIA=pgbouncer). */
+export function viaPgBouncer(): boolean {
+  const via = process.env.TEST_PG_VIA?.trim().toLowerCase();
+  if (!via || via === 'direct') return false;
+  if (via === 'pgbouncer') return true;
+  throw new Error(`TEST_PG_VIA: unknown value "${via}" (known: direct, pgbouncer)`);
+}
+
+let processPgBouncer: Promise<Pick<PgBouncer, 'pooled'>> | undefined;
+
+/**
+ * The run's PgBouncer: under vitest the one its global setup started (pgbouncer.global.ts, by
+ * TEST_PGBOUNCER_PORT); elsewhere (`npm run safety`) this process's own, started on first use and
+ * killed when the process exits (pgbouncer.ts).
+ */
+function sharedPgBouncer(): Promise<Pick<PgBouncer, 'pooled'>> {
+  const port = Number(process.env.TEST_PGBOUNCER_PORT);
+  processPgBouncer ??= port ? Promise.resolve({ pooled: (url) => pooledUrl(url, port) }) : startPgBouncer(pgAdminUrl());
+  return processPgBouncer;
 }
 
 /** The admin URL the PostgreSQL databases are created through. */
@@ -175,10 +217,14 @@ export async function freshDatabase(dialect: DialectName): Promise<TestDatabase>
   }
 
   let dropped = false;
+  const databaseDirectUrl = withDatabase(adminUrl, name);
+  const pooler = viaPgBouncer() ? await sharedPgBouncer() : undefined;
   return {
     dialect,
     dataDir,
-    databaseUrl: withDatabase(adminUrl, name),
+    ...(pooler
+      ? { databaseUrl: pooler.pooled(databaseDirectUrl), databaseDirectUrl }
+      : { databaseUrl: databaseDirectUrl }),
     async drop() {
       if (dropped) return;
       dropped = true;

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_BUNDLE } from '../../scripts/build-server.mjs';
-import { PG_SECRETS } from './dialects.js';
+import { pgEnv, PG_SECRETS } from './dialects.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const START_TIMEOUT_MS = 60_000;
@@ -23,6 +23,8 @@ export interface ServerProcess {
 export interface ServerEnv {
   dataDir: string;
   databaseUrl?: string;
+  /** Set when databaseUrl goes through a transaction-mode pooler: the direct URL (DATABASE_DIRECT_URL). */
+  databaseDirectUrl?: string;
   /** Another copy of the product to run from its sources (`node --import tsx <root>/src/server/server.ts`), e.g. the schema loop's: not this checkout's bundle. */
   root?: string;
 }
@@ -44,6 +46,7 @@ export function startServer(env: ServerEnv, extra: NodeJS.ProcessEnv = {}): Prom
       HOST: '127.0.0.1',
       DATA_DIR: env.dataDir,
       DATABASE_URL: env.databaseUrl ?? '',
+      ...pgEnv(env),
       // PostgreSQL needs shared keys (settings/rules.ts); SQLite generates its own into DATA_DIR.
       ...(env.databaseUrl ? PG_SECRETS : {}),
       CMS_ADMIN_USER: 'admin',

@@ -8,9 +8,11 @@ export const newInstanceId = () => `cms-${randomBytes(6).toString('hex')}`;
 
 /** The bus for this deployment, not yet listening: start() it once the database is prepared. */
 export function createBus(
-  config: Pick<Config, 'databaseUrl'>,
+  config: Pick<Config, 'databaseUrl'> & Partial<Pick<Config, 'databaseDirectUrl'>>,
   instanceId: string,
   log: (message: string) => void,
 ): InstanceBus {
-  return config.databaseUrl ? new PostgresBus(config.databaseUrl, instanceId, log) : new LocalBus(instanceId);
+  // LISTEN holds a session, which a transaction-mode pooler does not give: the direct connection then.
+  if (!config.databaseUrl) return new LocalBus(instanceId);
+  return new PostgresBus(config.databaseDirectUrl ?? config.databaseUrl, instanceId, log);
 }

@@ -18,6 +18,13 @@ export function pgDumpConnection(databaseUrl: string): { url: string; password?:
 const unavailable = (message: string) => new ApiError(503, message);
 
 /**
+ * The database pg_dump reads: behind a transaction-mode pooler the direct connection, since
+ * pg_dump's session settings and its one long snapshot need a session of their own.
+ */
+export const dumpedDatabaseUrl = (databaseUrl: string, databaseDirectUrl: string | undefined): string =>
+  databaseDirectUrl ?? databaseUrl;
+
+/**
  * Starts pg_dump and resolves once its first bytes are out (so a refusal —
  * pg_dump missing, a wrong password, a server newer than pg_dump — is still
  * a proper error answer); the stream then carries the dump to its end. A

@@ -23,6 +23,7 @@ import { databaseFacts } from './facts.js';
 import { backupSqliteToTemp } from './sqlite-backup.js';
 import { startPgDump } from './pg-dump.js';
 import { streamFromReplica } from '../http/replica-reads.js';
+import { dumpedDatabaseUrl, startPgDump } from './pg-dump.js';
 import { csvFileNameOf, entityCsv } from './csv-export.js';
 import { importCsv } from './csv-import.js';
 import {
@@ -37,7 +38,7 @@ import { withSchemaTypes } from '../http/schema-types.js';
 
 interface DbToolsDeps {
   db: Executor;
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'pgDumpPath'>;
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseDirectUrl' | 'pgDumpPath'>;
   ring?: KeyRing;
 }
 
@@ -92,7 +93,10 @@ export function registerDbToolsRoutes(scope: FastifyInstance, deps: DbToolsDeps)
     async (request, reply) => {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
       if (config.databaseUrl) {
-        const dump = await startPgDump(config.databaseUrl, config.pgDumpPath);
+        const dump = await startPgDump(
+          dumpedDatabaseUrl(config.databaseUrl, config.databaseDirectUrl),
+          config.pgDumpPath,
+        );
         await audit(request, 'Backup', 'Downloaded a database backup (pg_dump)');
         reply.header('content-disposition', `attachment; filename="cms-${stamp}.dump"`);
         return reply.type('application/octet-stream').send(dump);

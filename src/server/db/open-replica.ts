@@ -7,7 +7,7 @@ import { ReplicaRoutedExecutor } from './replica-router.js';
 
 export function openWithReplica(
   primaryUrl: string,
-  config: Partial<Pick<Config, 'statementTimeoutMs' | 'pgScanConnections' | 'databaseReplica'>>,
+  config: Partial<Pick<Config, 'statementTimeoutMs' | 'pgScanConnections' | 'databaseReplica' | 'databaseDirectUrl'>>,
   instanceId: string | undefined,
 ): ReplicaRoutedExecutor {
   const options = {
@@ -16,8 +16,10 @@ export function openWithReplica(
     scanPoolSize: config.pgScanConnections,
   };
   const replica = config.databaseReplica!;
+  // Only the primary may sit behind a transaction-mode pooler (DATABASE_DIRECT_URL): the replica is reached
+  // directly (docs/deploy.md, "A read replica").
   return new ReplicaRoutedExecutor(
-    PostgresExecutor.open(primaryUrl, options),
+    PostgresExecutor.open(primaryUrl, { ...options, directUrl: config.databaseDirectUrl }),
     PostgresExecutor.open(replica.url, options),
     replica.maxLagMs,
   );

@@ -14,7 +14,7 @@ export const sqliteFileOf = (dataDir: string) => join(dataDir, 'cms.sqlite');
 /** instanceId names this instance's PostgreSQL connections (cluster/open-bus.ts). */
 export function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'> &
-    Partial<Pick<Config, 'statementTimeoutMs' | 'pgScanConnections' | 'databaseReplica'>>,
+    Partial<Pick<Config, 'statementTimeoutMs' | 'pgScanConnections' | 'databaseReplica' | 'databaseDirectUrl'>>,
   instanceId?: string,
 ): Executor {
   const statementTimeoutMs = config.statementTimeoutMs ?? 0;
@@ -24,6 +24,7 @@ export function openDatabase(
       applicationName: instanceId,
       statementTimeoutMs,
       scanPoolSize: config.pgScanConnections,
+      directUrl: config.databaseDirectUrl,
     });
   mkdirSync(config.dataDir, { recursive: true });
   return SqliteExecutor.open(sqliteFileOf(config.dataDir), { statementTimeoutMs });

@@ -36,8 +36,18 @@ export class FreshStatistics {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly delayMs = CHECK_AFTER_MS,
+    /**
+     * liftTimeout: the pool's sessions carry a statement_timeout (a direct connection's startup
+     * parameter) that VACUUM must lift. Behind a transaction-mode pooler they carry none (the limit
+     * is SET LOCAL per transaction, and VACUUM cannot run in one), and a plain SET would stay on a
+     * server session other clients get next.
+     */
+    private readonly options: { liftTimeout: boolean; delayMs?: number } = { liftTimeout: true },
   ) {}
+
+  private get delayMs(): number {
+    return this.options.delayMs ?? CHECK_AFTER_MS;
+  }
 
   /** A write of `rows` rows to `table` committed or ran (an extra count from a rolled-back one only brings a check forward). */
   noteWritten(table: string, rows: number): void {
@@ -72,7 +82,7 @@ export class FreshStatistics {
         [tables],
       );
       // VACUUM may take longer than a request's statement limit on a large table; it runs in the background.
-      await client.query('SET statement_timeout = 0');
+      if (this.options.liftTimeout) await client.query('SET statement_timeout = 0');
       for (const { name, tuples } of rows) {
         const changed = this.changed.get(name) ?? 0;
         if (changed <= ANALYZE_THRESHOLD + ANALYZE_SCALE_FACTOR * tuples) continue;
@@ -80,7 +90,7 @@ export class FreshStatistics {
         await client.query(`VACUUM (ANALYZE, SKIP_LOCKED) ${q(name)}`);
         done.push(name);
       }
-      await client.query('RESET statement_timeout');
+      if (this.options.liftTimeout) await client.query('RESET statement_timeout');
     } catch {
       // The next write tries again; a failed check must never fail the writes that caused it.
       broken = true;

@@ -1,6 +1,7 @@
 // PostgreSQL through a pg pool. Statements are sent as named prepared
 // statements (named after a hash of their text), so each connection parses
-// and plans a query shape once.
+// and plans a query shape once; behind a transaction-mode pooler they are
+// unnamed and the session settings become SET LOCAL (postgres-session.ts).
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
@@ -11,6 +12,13 @@ import { ChangeFeed, PendingChanges, writtenTable } from './change-feed.js';
 import { HeavyPlans } from './postgres-plan.js';
 import { FreshStatistics } from './postgres-statistics.js';
 import { isoFromPostgres } from './timestamps.js';
+import {
+  beginWithSettings,
+  needsSettings,
+  startupParameters,
+  withLocalSettings,
+  type SessionSettings,
+} from './postgres-session.js';
 
 // Counts (int8) as numbers, timestamps as ISO strings: the same values SQLite gives.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -42,17 +50,21 @@ export const SCAN_POOL_SIZE = 2;
 /** A stopped or lost database fails a request within this long (a 503), instead of hanging it. */
 const CONNECT_TIMEOUT_MS = 3000;
 
+/** How a pool's connections reach the server, and the settings its statements run under. */
+interface ConnectionMode {
+  /** Through a transaction-mode pooler: no session state (postgres-session.ts). */
+  pooled: boolean;
+  settings: SessionSettings;
+}
+
 interface PoolOptions {
   applicationName?: string;
-  statementTimeoutMs?: number;
-  /** Settings for every session of the pool (libpq's `options`, e.g. "-c name=value"). */
-  serverOptions?: string;
   /** How long a request may wait for a connection (CONNECT_TIMEOUT_MS by default). */
   waitMs?: number;
 }
 
-function openPool(url: string, max: number, options: PoolOptions): pg.Pool {
-  const statementTimeout = options.statementTimeoutMs ?? 0;
+function openPool(url: string, max: number, mode: ConnectionMode, options: PoolOptions): pg.Pool {
+  const statementTimeout = mode.settings.statementTimeoutMs;
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -60,10 +72,11 @@ function openPool(url: string, max: number, options: PoolOptions): pg.Pool {
     // The server stops a statement past STATEMENT_TIMEOUT_MS (and frees its work, which a
     // client-side timeout would not); the client's own limit stays as a net for a server
     // that no longer answers at all, a little later so that the server's answer comes first.
-    ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
+    // Behind a pooler the same settings go with each transaction instead.
+    ...(mode.pooled ? {} : startupParameters(mode.settings)),
     query_timeout: Math.max(30_000, statementTimeout + 5_000),
+    // A startup parameter PgBouncer tracks: it sets it on whichever server session serves the client.
     ...(options.applicationName ? { application_name: options.applicationName } : {}),
-    ...(options.serverOptions ? { options: options.serverOptions } : {}),
   });
   // A client losing its server must not crash the process. Idle clients report it on the
   // pool (which replaces them); a client checked out for a transaction or a stream reports
@@ -80,6 +93,7 @@ class PgQueryable implements Queryable {
   constructor(
     readonly builder: Kysely<Database>,
     protected readonly client: Client,
+    protected readonly mode: ConnectionMode,
     /** Inside a transaction: where its writes are noted until COMMIT (change-feed.ts). */
     private readonly pending?: PendingChanges,
     /** Outside one: told of each autocommit write once it has run. */
@@ -88,12 +102,13 @@ class PgQueryable implements Queryable {
     protected readonly statistics?: FreshStatistics,
   ) {}
   protected async query(q: Query, rowMode?: 'array') {
-    const result = await this.client.query({
-      name: statementName(q.sql),
+    const config: pg.QueryConfig = {
+      ...(this.mode.pooled ? {} : { name: statementName(q.sql) }),
       text: q.sql,
       values: q.parameters as unknown[],
       ...(rowMode ? { rowMode } : {}),
-    });
+    };
+    const result = await this.send((client) => client.query(config));
     const table = writtenTable(q.sql);
     if (table) {
       if (this.pending) this.pending.note(q.sql);
@@ -115,7 +130,13 @@ class PgQueryable implements Queryable {
     return { changes: (await this.query(q)).rowCount ?? 0 };
   }
   async exec(sql: string): Promise<void> {
-    await this.client.query(sql);
+    await this.send((client) => client.query(sql));
+  }
+  /** Pooled, outside a transaction: in one of its own, which carries the settings. */
+  private send<T>(fn: (client: Client) => Promise<T>): Promise<T> {
+    if (this.mode.pooled && this.client instanceof pg.Pool && needsSettings(this.mode.settings))
+      return withLocalSettings(this.client, this.mode.settings, fn);
+    return fn(this.client);
   }
 }
 
@@ -123,23 +144,36 @@ export class PostgresExecutor extends PgQueryable implements Executor {
   /**
    * applicationName names every connection of this instance (pg_stat_activity, and the
    * change triggers' notices, which let an instance skip its own: cluster/change-triggers.ts).
+   * directUrl says that url goes through a transaction-mode pooler, and is the connection
+   * for the session advisory locks.
    */
   static open(
     url: string,
-    options: { poolSize?: number; scanPoolSize?: number; applicationName?: string; statementTimeoutMs?: number } = {},
+    options: {
+      poolSize?: number;
+      scanPoolSize?: number;
+      applicationName?: string;
+      statementTimeoutMs?: number;
+      directUrl?: string;
+    } = {},
   ): PostgresExecutor {
-    const pool = openPool(url, options.poolSize ?? 10, options);
+    const pooled = options.directUrl !== undefined;
+    const statementTimeoutMs = options.statementTimeoutMs ?? 0;
+    const main: ConnectionMode = { pooled, settings: { statementTimeoutMs, singleCore: false } };
+    const scan: ConnectionMode = { pooled, settings: { statementTimeoutMs, singleCore: true } };
+    const pool = openPool(url, options.poolSize ?? 10, main, options);
     // Reads the caller shapes (Query.scans: lists by any order and filter, counts, exports) on
     // connections of their own, at most SCAN_POOL_SIZE at a time, each on one core (no parallel
     // workers): however many staff export at once, the key lookups, the session checks and the
     // writes keep the main pool and the rest of the server's cores.
     // Waiting for one of these is normal under load: up to the statement limit, not the 3 s of a lost server.
-    const scanPool = openPool(url, options.scanPoolSize ?? SCAN_POOL_SIZE, {
+    const scanPool = openPool(url, options.scanPoolSize ?? SCAN_POOL_SIZE, scan, {
       ...options,
-      serverOptions: '-c max_parallel_workers_per_gather=0',
-      waitMs: Math.max(CONNECT_TIMEOUT_MS, options.statementTimeoutMs ?? 0),
+      waitMs: Math.max(CONNECT_TIMEOUT_MS, statementTimeoutMs),
     });
-    return new PostgresExecutor(pool, scanPool, new FreshStatistics(pool));
+    // Only a direct session carries a statement_timeout of its own, which VACUUM must lift.
+    const statistics = new FreshStatistics(pool, { liftTimeout: !pooled && statementTimeoutMs > 0 });
+    return new PostgresExecutor(pool, scanPool, main, scan, statistics, options.directUrl, options.applicationName);
   }
 
   readonly changes: ChangeFeed;
@@ -148,18 +182,24 @@ export class PostgresExecutor extends PgQueryable implements Executor {
   private constructor(
     private readonly pool: pg.Pool,
     private readonly scanPool: pg.Pool,
+    mode: ConnectionMode,
+    scanMode: ConnectionMode,
     protected override readonly statistics: FreshStatistics,
+    /** Set behind a pooler: where session advisory locks are taken. */
+    private readonly directUrl: string | undefined,
+    private readonly applicationName: string | undefined,
     feed = new ChangeFeed(),
   ) {
     super(
       compileOnlyBuilder(PostgresAdapter, PostgresQueryCompiler, PostgresIntrospector),
       pool,
+      mode,
       undefined,
       feed,
       statistics,
     );
     this.changes = feed;
-    this.scanner = new PgQueryable(this.builder, scanPool, undefined, feed);
+    this.scanner = new PgQueryable(this.builder, scanPool, scanMode, undefined, feed);
     // A plan judged heavy on a table's old statistics may be light now (a deep page planned as a sort of every row).
     statistics.refreshed = () => this.heavyPlans.forget();
   }
@@ -205,9 +245,9 @@ export class PostgresExecutor extends PgQueryable implements Executor {
     const client = await this.pool.connect();
     let broken = false;
     try {
-      await client.query('BEGIN');
+      await client.query(this.mode.pooled ? beginWithSettings(this.mode.settings) : 'BEGIN');
       const pending = new PendingChanges();
-      const result = await fn(new PgQueryable(this.builder, client, pending, undefined, this.statistics));
+      const result = await fn(new PgQueryable(this.builder, client, this.mode, pending, undefined, this.statistics));
       await client.query('COMMIT');
       this.changes.emit(pending.tables);
       return result;
@@ -234,9 +274,10 @@ export class PostgresExecutor extends PgQueryable implements Executor {
     let open = false;
     let broken = false;
     try {
-      await client.query('BEGIN READ ONLY');
+      // Pooled, the statement limit comes with the transaction too (a direct session has it already).
+      const timeout = this.mode.pooled ? this.mode.settings.statementTimeoutMs : 0;
+      await client.query(beginWithSettings({ statementTimeoutMs: timeout, singleCore: true }, 'BEGIN READ ONLY'));
       open = true;
-      await client.query('SET LOCAL max_parallel_workers_per_gather = 0');
       await client.query({ text: `DECLARE stream NO SCROLL CURSOR FOR ${q.sql}`, values: q.parameters as unknown[] });
       const fetch = `FETCH ${Math.max(1, Math.floor(batchSize))} FROM stream`;
       for (;;) {
@@ -261,7 +302,9 @@ export class PostgresExecutor extends PgQueryable implements Executor {
     // The lock lives on this session until unlocked; fn runs on the pool's other connections.
     // Polled with pg_try_advisory_lock rather than waited for in pg_advisory_lock, so a long
     // holder (a migration, a big sitemap) never trips the pool's 30 s query timeout.
-    const client = await this.pool.connect();
+    // Behind a pooler a session is no client's for longer than a transaction: the lock is
+    // taken on a direct connection of its own, held as long as the lock.
+    const client = this.directUrl ? await this.directSession() : await this.pool.connect();
     let broken = false;
     try {
       for (let wait = 20; ; wait = Math.min(wait * 2, 250)) {
@@ -280,6 +323,18 @@ export class PostgresExecutor extends PgQueryable implements Executor {
     } finally {
       client.release(broken);
     }
+  }
+
+  /** A direct connection shaped like a pool's client: release() closes it. */
+  private async directSession(): Promise<pg.ClientBase & { release(broken?: boolean): void }> {
+    const client = new pg.Client({
+      connectionString: this.directUrl,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      ...(this.applicationName ? { application_name: `${this.applicationName}:lock` } : {}),
+    });
+    client.on('error', () => undefined);
+    await client.connect();
+    return Object.assign(client, { release: () => void client.end().catch(() => undefined) });
   }
 
   poolStats() {

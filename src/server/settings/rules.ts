@@ -35,6 +35,22 @@ const RULES: Rule[] = [
           : undefined,
   },
   {
+    // LISTEN and session locks do not survive a transaction-mode pooler: they need a connection of their own.
+    reads: ['DATABASE_POOLER', 'DATABASE_URL', 'DATABASE_DIRECT_URL'],
+    problem: (v) => {
+      if (v.DATABASE_POOLER === 'transaction' && !v.DATABASE_URL)
+        return 'DATABASE_POOLER=transaction needs DATABASE_URL: the pooled PostgreSQL connection (SQLite has no pooler)';
+      if (v.DATABASE_POOLER === 'transaction' && !v.DATABASE_DIRECT_URL)
+        return (
+          'DATABASE_DIRECT_URL is required with DATABASE_POOLER=transaction: a connection to the same database that does not go ' +
+          'through the pooler, for the change notices (LISTEN), the start-up lock and pg_dump, which a transaction-mode pooler cannot carry'
+        );
+      if (v.DATABASE_POOLER !== 'transaction' && v.DATABASE_DIRECT_URL)
+        return 'DATABASE_DIRECT_URL is only used with DATABASE_POOLER=transaction: set DATABASE_POOLER=transaction if DATABASE_URL goes through a transaction-mode pooler, or unset DATABASE_DIRECT_URL';
+      return undefined;
+    },
+  },
+  {
     reads: ['STORAGE_DRIVER', 'S3_BUCKET'],
     problem: (v) =>
       v.STORAGE_DRIVER === 's3' && !v.S3_BUCKET

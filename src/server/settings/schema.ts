@@ -118,6 +118,28 @@ export const SETTINGS = {
     description:
       'With DATABASE_REPLICA_URL: a replica further behind the primary than this many ms is left out (reads go to the primary, logged and counted on /metrics) until it catches up.',
   }),
+  DATABASE_POOLER: setting({
+    group: 'database',
+    type: Type.Union([
+      Type.Literal('none', { description: 'DATABASE_URL reaches PostgreSQL itself' }),
+      Type.Literal('transaction', {
+        description:
+          'DATABASE_URL goes through a pooler in transaction mode, such as PgBouncer with pool_mode = transaction',
+      }),
+    ]),
+    default: 'none',
+    description:
+      'PostgreSQL only: what DATABASE_URL connects to. With transaction, no statement relies on session state (no named prepared statements, no session settings or locks: the statement limit is set per transaction), and the change notices, the session locks and pg_dump use DATABASE_DIRECT_URL (docs/deploy.md "Behind PgBouncer").',
+  }),
+  DATABASE_DIRECT_URL: setting({
+    group: 'database',
+    type: Type.String({ pattern: '^postgres(ql)?://' }),
+    accepts: 'a postgres:// or postgresql:// URL of the same database as DATABASE_URL, not through the pooler',
+    defaultText: 'required with DATABASE_POOLER=transaction, unused otherwise',
+    secret: true,
+    description:
+      'With DATABASE_POOLER=transaction: a connection straight to the database, for what a transaction-mode pooler cannot carry: LISTEN (one connection per instance), the session advisory locks of start-up, the sitemap and media versions (one while held), and pg_dump.',
+  }),
   COUNT_CACHE_TTL_MS: setting({
     group: 'database',
     type: Type.Integer({ minimum: 0, maximum: 24 * 3600 * 1000 }),

@@ -10,6 +10,7 @@ import { backupPostgres, restorePostgres } from '../../db-tools/pg-backup.js';
 import { ProgramFailed } from '../../db-tools/run-program.js';
 import { backupSqliteArchive, restoreSqliteArchive } from '../../db-tools/sqlite-archive.js';
 import { RestoreRefused, restoreSqlite } from '../../db-tools/sqlite-restore.js';
+import { dumpedDatabaseUrl } from '../../db-tools/pg-dump.js';
 import type { StoredFilesSettings } from '../../db-tools/stored-files.js';
 import { securedKey } from '../../documents/document-record.js';
 import { storedKey } from '../../files/stored-name.js';
@@ -59,7 +60,14 @@ export const backup: Command = {
     try {
       const { manifest, bytes } = await (
         config.databaseUrl
-          ? backupPostgres({ ...files, databaseUrl: config.databaseUrl, pgDumpPath: config.pgDumpPath }, target)
+          ? backupPostgres(
+              {
+                ...files,
+                databaseUrl: dumpedDatabaseUrl(config.databaseUrl, config.databaseDirectUrl),
+                pgDumpPath: config.pgDumpPath,
+              },
+              target,
+            )
           : backupSqliteArchive(files, live, target)
       ).catch(asCliError);
       const fileBytes = manifest.storage.files.reduce((sum, f) => sum + f.bytes, 0);
@@ -109,7 +117,11 @@ export const restore: Command = {
       const { manifest, files: put } = await (
         config.databaseUrl
           ? restorePostgres(
-              { ...files, databaseUrl: config.databaseUrl, pgDumpPath: config.pgDumpPath },
+              {
+                ...files,
+                databaseUrl: dumpedDatabaseUrl(config.databaseUrl, config.databaseDirectUrl),
+                pgDumpPath: config.pgDumpPath,
+              },
               source,
               config.dataDir,
             )
