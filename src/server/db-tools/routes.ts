@@ -21,7 +21,6 @@ import { actorOf, identityOf } from '../plugins/authenticate.js';
 import type { KeyRing } from '../secrets/key-ring.js';
 import { databaseFacts } from './facts.js';
 import { backupSqliteToTemp } from './sqlite-backup.js';
-import { startPgDump } from './pg-dump.js';
 import { streamFromReplica } from '../http/replica-reads.js';
 import { dumpedDatabaseUrl, startPgDump } from './pg-dump.js';
 import { csvFileNameOf, entityCsv } from './csv-export.js';
