@@ -2,6 +2,7 @@
 // the routes sign callers in themselves, so the feature is public.
 import type { Feature } from '../http/feature.js';
 import { registerJwtRoutes } from './routes.js';
+import { registerFactorRoutes } from './factors/routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 import type { EntityName } from '../../shared/generated/entities.generated.js';
 import type { WriteHooks, WriteRuleSet } from '../data/write-rules.js';
@@ -35,4 +36,6 @@ const writeRules: WriteRuleSet = {
 
 export const authFeatures: Feature[] = [
   { name: 'sign-in', prefix: API_PREFIX.signIn, audience: 'public', register: registerJwtRoutes, writeRules },
+  // Your authenticator app (My Account) and an administrator's reset (docs/sign-in.md).
+  { name: 'second factors', prefix: API_PREFIX.factors, audience: 'staff', register: registerFactorRoutes },
 ];

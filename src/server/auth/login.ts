@@ -1,7 +1,8 @@
 // The sign-in decision (spec §4 "Login outcomes", contract §4): lockout,
 // password, disabled account, required reset, e-mailed second factor,
 // success (the second factor asked by the account, the server or the site
-// setting). Every outcome is audited with the spec's texts. Unknown user
+// setting; an authenticator app instead of the e-mailed code where the account
+// has one, docs/decisions/0134-authenticator-apps.md). Every outcome is audited with the spec's texts. Unknown user
 // names are answered exactly as known ones, lockout included.
 import { languageOfStored, type Language } from '../../shared/api/language.js';
 import type { Config } from '../config.js';
@@ -11,9 +12,14 @@ import { clearFailures, recordFailure, recordUnknownFailure } from './failed-log
 import { consumeSecret, CODE_TTL_MS, newLoginCode, storeSecret } from './one-time.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import type { Tokens } from './tokens.js';
-import { findUserByLogin, tokenSubject, truthy } from './users.js';
+import { findUserByLogin, tokenSubject, truthy, type UserRow } from './users.js';
 import { openSession } from './session-store.js';
 import { siteRequiresSecondFactor } from '../site/settings/second-factor.js';
+import type { KeyRing } from '../secrets/key-ring.js';
+import { readFactor } from './factors/factor-store.js';
+import { authenticatorRequired } from './factors/factor-policy.js';
+import { checkAuthenticatorStep } from './factors/sign-in-step.js';
+import { newEnrolment } from './factors/enrolment.js';
 
 export const MESSAGES = {
   wrong: 'The user name or password is incorrect.',
@@ -27,7 +33,8 @@ type LoginAnswer =
   | { success: true; token: string; language?: Language }
   | { success: false; errors: { message: string }[]; deniedAccess?: true }
   | { success: false; resetRequired: true; email: string }
-  | { success: false; b2fa: true };
+  | { success: false; b2fa: true; factor?: 'authenticator' }
+  | { success: false; enrolAuthenticator: true; enrolment: string };
 
 /** The e-mails sign-in and the account screens send; the mail module provides them. */
 export interface AuthMail {
@@ -48,6 +55,8 @@ export interface LoginDeps {
   tokens: Tokens;
   config: Config;
   mail: AuthMail;
+  /** Seals the authenticator apps' secrets. */
+  ring: KeyRing;
 }
 
 const fail = (message: string): LoginAnswer => ({ success: false, errors: [{ message }] });
@@ -82,8 +91,26 @@ export async function login(
     await audit('Password Reset Required', user.UserName);
     return { success: false, resetRequired: true, email: user.Email };
   }
-  // The account's own switch, the server's REQUIRE_SECOND_FACTOR, or Site Setup's switch for everyone.
-  if (truthy(user.TwoFactorEnabled) || deps.config.requireSecondFactor || (await siteRequiresSecondFactor(db))) {
+  const factor = await readFactor(db, deps.ring, user.Id);
+  const required = await authenticatorRequired(db, user.Id);
+  if (factor?.confirmed && (factor.inUse || required)) {
+    // The authenticator app is the account's second step: no e-mail is sent.
+    if (!input.code) return { success: false, b2fa: true, factor: 'authenticator' };
+    const step = await checkAuthenticatorStep(db, user, factor, input.code);
+    if (!step.passed) {
+      const message = step.locked ? MESSAGES.locked : MESSAGES.codeWrong;
+      await audit(`Login Fail: ${message} (authenticator app)`, user.UserName);
+      return fail(message);
+    }
+    await audit(step.audit, user.UserName);
+  } else if (
+    // A confirmed app not in use means the person chose the e-mailed code; otherwise the account's own switch,
+    // the server's REQUIRE_SECOND_FACTOR, or Site Setup's switch for everyone.
+    factor?.confirmed ||
+    truthy(user.TwoFactorEnabled) ||
+    deps.config.requireSecondFactor ||
+    (await siteRequiresSecondFactor(db))
+  ) {
     if (!input.code) {
       const code = newLoginCode();
       await db.transaction((tx) => storeSecret(tx, user.Id, 'LoginCode', code, CODE_TTL_MS));
@@ -97,6 +124,21 @@ export async function login(
       return fail(message);
     }
   }
+  if (required && !factor?.confirmed) {
+    // The policy: no session until an authenticator app is set up; the answer carries only the set-up step's key.
+    await audit('Authenticator Enrolment Required', user.UserName);
+    return { success: false, enrolAuthenticator: true, enrolment: await newEnrolment(db, user.Id) };
+  }
+  return finishSignIn(deps, user, input);
+}
+
+/** The password and the second step passed: a session of its own, its token, audited. */
+export async function finishSignIn(
+  deps: LoginDeps,
+  user: UserRow,
+  input: { requestId: string; userAgent?: string; address?: string },
+): Promise<{ success: true; token: string; language?: Language }> {
+  const { db } = deps;
   await clearFailures(db, user);
   // Each sign-in is a session of its own: logout ends it alone (session-store.ts).
   const sessionId = await openSession(db, {
@@ -106,7 +148,12 @@ export async function login(
     address: input.address,
   });
   const token = await deps.tokens.issue({ ...(await tokenSubject(db, user)), sessionId });
-  await audit('Login Successful', user.UserName);
+  await auditEvent(db, {
+    type: 'Login',
+    message: 'Login Successful',
+    userName: user.UserName,
+    requestId: input.requestId,
+  });
   // The account's language beside the token, so the admin's first screen already speaks it (issue 41 item 2).
   const language = languageOfStored(user.Language);
   return { success: true, token, ...(language ? { language } : {}) };

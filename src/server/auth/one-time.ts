@@ -15,7 +15,7 @@ export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 /** The link confirming a new e-mail address (My Account). */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
 
-type SecretKind = 'LoginCode' | 'PasswordReset' | 'EmailChange';
+type SecretKind = 'LoginCode' | 'PasswordReset' | 'EmailChange' | 'FactorEnrolment';
 
 interface Stored {
   hash: string;

@@ -35,6 +35,7 @@ import {
   ResetPasswordQuery,
 } from '../../shared/api/auth.js';
 import { withSchemaTypes } from '../http/schema-types.js';
+import { registerEnrolmentRoutes } from './factors/enrolment-routes.js';
 
 const MAX_PASSWORD_BYTES = 1024;
 
@@ -57,7 +58,7 @@ function text(body: Record<string, unknown>, field: string, max = 256): string {
 
 export function registerJwtRoutes(
   scope: FastifyInstance,
-  deps: LoginDeps & { sessions: Sessions; limiter: LimitStore },
+  deps: LoginDeps & { sessions: Sessions; limiter: LimitStore; publicUrl: string },
 ) {
   const app = withSchemaTypes(scope);
   const { db, tokens, sessions, config, limiter } = deps;
@@ -103,6 +104,14 @@ export function registerJwtRoutes(
       if (answer.success) await limiter.reset(ruleKey(LOGIN_PER_ACCOUNT, account));
       return answer;
     },
+  );
+
+  // The set-up step the second-factor policy puts before the session (factors/enrolment.ts).
+  registerEnrolmentRoutes(
+    scope,
+    deps,
+    async (request) => void (await byAddress(request, LOGIN_PER_ADDRESS)),
+    (request) => clientAddress(request, config.trustedProxies),
   );
 
   // check answers reauthenticate:true (not 401) once a limit has passed, so the client shows the sign-in modal.

@@ -9,7 +9,8 @@ export const LoginBody = Type.Object({
   Password: Base64('The password'),
   s2fa: Type.Optional(
     Type.Union([Type.String(), Type.Integer(), Type.Null()], {
-      description: 'The e-mailed 6-digit code, on the second call.',
+      description:
+        'The e-mailed 6-digit code, on the second call; or the authenticator app’s code, or a recovery code.',
     }),
   ),
 });
@@ -41,7 +42,29 @@ export const LoginAnswer = Type.Union([
     { success: Type.Literal(false), resetRequired: Type.Literal(true), email: Type.String() },
     { additionalProperties: false },
   ),
-  Type.Object({ success: Type.Literal(false), b2fa: Type.Literal(true) }, { additionalProperties: false }),
+  Type.Object(
+    {
+      success: Type.Literal(false),
+      b2fa: Type.Literal(true),
+      factor: Type.Optional(
+        Type.Literal('authenticator', {
+          description: 'The code asked is the authenticator app’s (or a recovery code); absent: the e-mailed code.',
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      success: Type.Literal(false),
+      enrolAuthenticator: Type.Literal(true),
+      enrolment: Type.String({
+        description:
+          'A role group requires an authenticator app and the account has none: the key of the set-up step (POST /authenticator-enrolment), not a session.',
+      }),
+    },
+    { additionalProperties: false },
+  ),
 ]);
 export type LoginAnswer = Static<typeof LoginAnswer>;
 

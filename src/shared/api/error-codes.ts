@@ -14,6 +14,7 @@ import { AI_ERRORS } from './error-texts/ai.js';
 import { CODE_ERRORS } from './error-texts/custom-code.js';
 import { CSV_ERRORS } from './error-texts/csv.js';
 import { DATA_ERRORS } from './error-texts/data.js';
+import { FACTOR_ERRORS } from './error-texts/factors.js';
 import { FORM_BUILDER_ERRORS } from './error-texts/form-builder.js';
 import { ERROR_LABELS } from './error-texts/labels.js';
 import { NAVIGATION_ERRORS } from './error-texts/navigation.js';
@@ -90,6 +91,7 @@ export const ERROR_TEXTS = {
   data: DATA_ERRORS,
   csv: CSV_ERRORS,
   ai: AI_ERRORS,
+  factors: FACTOR_ERRORS,
 } as const;
 
 type Codes<T, Prefix extends string = ''> = {

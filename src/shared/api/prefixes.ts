@@ -9,6 +9,8 @@ export const API_PREFIX = {
   signIn: '/api/v1/mc/jwt',
   users: '/api/v1/mc/users',
   account: '/api/v1/mc/account',
+  /** Second factors: the authenticator app on My Account, and an administrator's reset. */
+  factors: '/api/v1/mc/factors',
   access: '/api/v1/mc/access',
   apiAccess: '/api/v1/mc/api-access',
   email: '/api/v1/mc/email',

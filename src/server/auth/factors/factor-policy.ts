@@ -1,0 +1,23 @@
+// The second-factor policy (issue 44 item 4): a role group requires an
+// authenticator app when it holds the claim SecondFactor:authenticator. It
+// lives with the group's other claims (AspNetRoleClaims), so it is set on the
+// role group's screen and its changes are audited like every claim change.
+import type { Queryable } from '../../db/executor.js';
+
+export const POLICY_CLAIM = { ClaimType: 'SecondFactor', ClaimValue: 'authenticator' } as const;
+
+/** Whether one of the account's role groups requires an authenticator app. */
+export async function authenticatorRequired(db: Queryable, userId: string): Promise<boolean> {
+  const row = await db.first(
+    db.builder
+      .selectFrom('AspNetUserRoles as ur')
+      .innerJoin('AspNetRoleClaims as c', 'c.RoleId', 'ur.RoleId')
+      .select('c.Id')
+      .where('ur.UserId', '=', userId)
+      .where('c.ClaimType', '=', POLICY_CLAIM.ClaimType)
+      .where('c.ClaimValue', '=', POLICY_CLAIM.ClaimValue)
+      .limit(1)
+      .compile(),
+  );
+  return !!row;
+}
