@@ -9,12 +9,14 @@
 //   impersonate     POST /impersonate      {UserId}
 //   deimpersonate   GET  /deimpersonate
 //   frontendLogout  GET  /frontendlogout
+//   enrolment       POST /authenticator-enrolment(/confirm)  {enrolment, code}  (the second-factor policy's set-up step)
 import { readToken } from './token-storage.js';
 
 const AUTH_BASE = API_PREFIX.signIn;
 
 // The answers are declared once, with the schemas the server checks them by (src/shared/api/auth.ts).
 import type { AuthOutcome, CheckAnswer, LoginAnswer } from '../../shared/api/auth.js';
+import type { TotpSetup } from '../../shared/api/factors.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 import { bearerHeader } from '../providers/http-client.js';
 
@@ -105,6 +107,13 @@ export function createAuthApi({ fetch: fetchFn, base = AUTH_BASE, getToken = rea
     impersonate: (userId: string) => call<TokenAnswer>('POST', '/impersonate', { UserId: userId }),
     deimpersonate: () => call<TokenAnswer>('GET', '/deimpersonate'),
     frontendLogout: () => call<MessageAnswer>('GET', '/frontendlogout'),
+    startEnrolment: (enrolment: string) => call<TotpSetup>('POST', '/authenticator-enrolment', { enrolment }),
+    confirmEnrolment: (enrolment: string, code: string) =>
+      call<{ success: true; token: string; recoveryCodes: string[]; language?: string }>(
+        'POST',
+        '/authenticator-enrolment/confirm',
+        { enrolment, code },
+      ),
   };
 }
 

@@ -7,15 +7,19 @@ const MESSAGES = {
   denied: 'Your account has been disabled.',
   resetRequired: 'Your account requires a new password.',
   codeSent: 'Enter the verification code sent to your e-mail.',
+  authenticatorCode: 'Enter the code your authenticator app shows, or one of your recovery codes.',
+  enrol: 'Your role group requires an authenticator app: set one up to sign in.',
   unknown: 'An unknown error occurred',
 } as const;
 
-type LoginOutcome = 'resetRequired' | 'denied' | 'b2fa' | 'failed';
+type LoginOutcome = 'resetRequired' | 'denied' | 'b2fa' | 'authenticator' | 'enrol' | 'failed';
 
 export class LoginOutcomeError extends Error {
   constructor(
     readonly outcome: LoginOutcome,
     message: string,
+    /** 'enrol': the key of the set-up step the second-factor policy asks for (no session). */
+    readonly enrolment?: string,
   ) {
     super(message);
     this.name = 'LoginOutcomeError';
@@ -27,6 +31,10 @@ export function outcomeOf(answer: LoginAnswer | undefined): LoginOutcomeError {
   if (answer && 'resetRequired' in answer) return new LoginOutcomeError('resetRequired', MESSAGES.resetRequired);
   if (answer && 'deniedAccess' in answer && answer.deniedAccess)
     return new LoginOutcomeError('denied', MESSAGES.denied);
-  if (answer && 'b2fa' in answer) return new LoginOutcomeError('b2fa', MESSAGES.codeSent);
+  if (answer && 'b2fa' in answer)
+    return 'factor' in answer && answer.factor === 'authenticator'
+      ? new LoginOutcomeError('authenticator', MESSAGES.authenticatorCode)
+      : new LoginOutcomeError('b2fa', MESSAGES.codeSent);
+  if (answer && 'enrolAuthenticator' in answer) return new LoginOutcomeError('enrol', MESSAGES.enrol, answer.enrolment);
   return new LoginOutcomeError('failed', firstErrorMessage(answer) ?? MESSAGES.unknown);
 }

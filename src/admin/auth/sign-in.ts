@@ -15,6 +15,14 @@ export interface LoginParams {
   code?: string;
 }
 
+/** A session's token (sign-in's, or the authenticator set-up step's): stored, and the account's language applied. */
+export async function adoptSession(answer: { token: string; language?: string }): Promise<void> {
+  decodeUser(answer.token); // refuse to store what the admin could not read
+  storeToken(answer.token);
+  // The account's language before the first screen (issue 41 item 2).
+  if (answer.language) await applyAccountLanguage(answer.language);
+}
+
 /** Stores the token on success; otherwise rejects with the LoginOutcomeError of the answer. */
 export async function signInWith(api: AuthApi, { username, password, code }: LoginParams): Promise<void> {
   let answer;
@@ -24,13 +32,7 @@ export async function signInWith(api: AuthApi, { username, password, code }: Log
     // 429 and 400 carry the server's words; a network failure has none.
     throw outcomeOf(error instanceof AuthApiError ? (error.body as never) : undefined);
   }
-  if (answer?.success && answer.token) {
-    decodeUser(answer.token); // refuse to store what the admin could not read
-    storeToken(answer.token);
-    // The account's language before the first screen (issue 41 item 2).
-    if ('language' in answer) await applyAccountLanguage(answer.language);
-    return;
-  }
+  if (answer?.success && answer.token) return adoptSession(answer);
   const outcome = outcomeOf(answer);
   if (outcome.outcome === 'resetRequired')
     rememberResetRequired((answer && 'email' in answer && answer.email) || username);

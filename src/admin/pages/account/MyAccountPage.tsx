@@ -1,6 +1,6 @@
 // My Account (/account, spec §2; every signed-in user may open it, spec §6):
 // your name, e-mail address (changed once the new address is confirmed),
-// password, second factor, language (issue 29 item 1), and the sessions: each with 'Sign out', and
+// password, second factor, authenticator app (docs/sign-in.md), language (issue 29 item 1), and the sessions: each with 'Sign out', and
 // 'sign out everywhere'. While impersonating,
 // the sign-in facts are greyed out with the shared rule's reason.
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { EmailSection } from './EmailSection.js';
 import { NameSection } from './NameSection.js';
 import { PasswordSection } from './PasswordSection.js';
 import { SecondFactorSection } from './SecondFactorSection.js';
+import { AuthenticatorSection } from './AuthenticatorSection.js';
 import { SessionsSection } from './SessionsSection.js';
 import { useConfirmEmailLink } from './useConfirmEmailLink.js';
 import { LanguageSection } from './LanguageSection.js';
@@ -43,6 +44,7 @@ export function MyAccountPage() {
         <EmailSection account={a} refusal={refusal} confirmed={confirmed} />
         <PasswordSection userName={a.UserName} refusal={refusal} />
         <SecondFactorSection account={a} refusal={refusal} />
+        <AuthenticatorSection refusal={refusal} />
         <LanguageSection />
         <SessionsSection impersonating={a.impersonating} />
       </Stack>

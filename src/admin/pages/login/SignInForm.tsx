@@ -1,16 +1,21 @@
 // The sign-in form (spec §2 "Sign-in screen"), used full page and inside the
 // re-authentication modal. Step 1 asks for the user name and password; step
-// 2, when the server e-mails a code, for that code. The outcome texts are the
-// spec's (§4 "Login outcomes", §8).
-import { useState, type FormEvent } from 'react';
+// 2, when the server e-mails a code, for that code (or the authenticator app's
+// code, where the account uses one); or, when a role group requires an
+// authenticator app the account lacks, its set-up (AuthenticatorSetup). The
+// outcome texts are the spec's (§4 "Login outcomes", §8).
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, AlertTitle, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import type { LoginParams } from '../../auth/auth-provider.js';
 import { LoginOutcomeError } from '../../auth/login-outcome.js';
 import { useText } from '../../i18n/use-text.js';
-import { serverMessageText } from '../../kit/server-messages.js';
+import { serverErrorText, serverMessageText } from '../../kit/server-messages.js';
 import { ProductLogo } from './ProductLogo.js';
 import { APP_VERSION } from './version.js';
+import { AuthenticatorSetup } from './AuthenticatorSetup.js';
+import { AuthApiError, defaultAuthApi } from '../../auth/auth-api.js';
+import { adoptSession } from '../../auth/sign-in.js';
 
 interface SignInFormProps {
   /** authProvider.login: resolves when signed in, rejects with a LoginOutcomeError otherwise. */
@@ -20,7 +25,7 @@ interface SignInFormProps {
   inModal?: boolean;
 }
 
-type Step = 'credentials' | 'code';
+type Step = 'credentials' | 'code' | 'enrol';
 
 export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProps) {
   const text = useText();
@@ -31,6 +36,8 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [resetRequired, setResetRequired] = useState(false);
+  const [authenticator, setAuthenticator] = useState(false);
+  const [enrolment, setEnrolment] = useState('');
 
   // Spec §5: enabled only when both user name and password are non-empty.
   const ready = step === 'credentials' ? username !== '' && password !== '' : code.trim() !== '';
@@ -46,8 +53,13 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
       onSuccess();
     } catch (e) {
       const outcome = e instanceof LoginOutcomeError ? e : null;
-      if (outcome?.outcome === 'b2fa') setStep('code');
-      else if (outcome?.outcome === 'resetRequired') setResetRequired(true);
+      if (outcome?.outcome === 'b2fa' || outcome?.outcome === 'authenticator') {
+        setAuthenticator(outcome.outcome === 'authenticator');
+        setStep('code');
+      } else if (outcome?.outcome === 'enrol') {
+        setEnrolment(outcome.enrolment ?? '');
+        setStep('enrol');
+      } else if (outcome?.outcome === 'resetRequired') setResetRequired(true);
       else if (outcome?.outcome === 'denied') setError(text('login.outcome.denied'));
       else setError(outcome?.message ? serverMessageText(outcome.message, text) : text('login.outcome.unknown'));
     } finally {
@@ -55,12 +67,52 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
     }
   }
 
+  const startEnrolment = useCallback(() => defaultAuthApi.startEnrolment(enrolment), [enrolment]);
+  const confirmEnrolment = useCallback(
+    async (typed: string) => {
+      const answer = await defaultAuthApi.confirmEnrolment(enrolment, typed);
+      await adoptSession(answer);
+      return answer.recoveryCodes;
+    },
+    [enrolment],
+  );
+  const enrolmentError = useCallback(
+    (e: unknown) =>
+      e instanceof AuthApiError
+        ? serverErrorText((e.body as { errors?: object[] } | undefined)?.errors?.[0] ?? { message: e.message }, text)
+        : text('login.outcome.unknown'),
+    [text],
+  );
+
   function backToCredentials() {
     // A code that expired or was used up needs a new sign-in (server message says so).
     setStep('credentials');
     setCode('');
     setError(null);
   }
+
+  // The policy's set-up step: its own form (AuthenticatorSetup), the session's token once the first code is right.
+  if (step === 'enrol')
+    return (
+      <Stack spacing={2} sx={{ width: '100%', maxWidth: 380 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <ProductLogo />
+        </Box>
+        <Typography component="h1" variant="h6">
+          {text('login.enrol.title')}
+        </Typography>
+        <Alert severity="info">{text('login.outcome.enrol')}</Alert>
+        <AuthenticatorSetup
+          start={startEnrolment}
+          confirm={confirmEnrolment}
+          onDone={onSuccess}
+          errorOf={enrolmentError}
+        />
+        <Button variant="text" size="small" onClick={backToCredentials}>
+          {text('login.back')}
+        </Button>
+      </Stack>
+    );
 
   return (
     <Box
@@ -118,9 +170,11 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
           </>
         ) : (
           <>
-            <Alert severity="info">{text('login.outcome.codeSent')}</Alert>
+            <Alert severity="info">
+              {text(authenticator ? 'login.outcome.authenticatorCode' : 'login.outcome.codeSent')}
+            </Alert>
             <TextField
-              label={text('login.verificationCode')}
+              label={text(authenticator ? 'login.authenticatorCode' : 'login.verificationCode')}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               autoComplete="one-time-code"

@@ -28,6 +28,22 @@ export default {
     turnOff: 'Zweiten Faktor ausschalten',
     turnOn: 'Zweiten Faktor einschalten',
   },
+  authenticator: {
+    title: 'Authenticator-App',
+    off: 'Aus. Eine Authenticator-App auf Ihrem Telefon (etwa Google Authenticator, Microsoft Authenticator oder FreeOTP) zeigt alle 30 Sekunden einen neuen Code; die Anmeldung fragt dann danach statt nach einem per E-Mail gesendeten Code.',
+    setUp: 'Authenticator-App einrichten',
+    on: 'An. Sie haben %{smart_count} unbenutzten Wiederherstellungscode. |||| An. Sie haben %{smart_count} unbenutzte Wiederherstellungscodes.',
+    required:
+      'Eine Ihrer Rollengruppen verlangt eine Authenticator-App: Sie bleibt an, und die Anmeldung fragt danach.',
+    signInAsks: 'Die Anmeldung fragt nach',
+    askApp: 'Einem Code aus der Authenticator-App',
+    askEmail: 'Einem Code, der an meine E-Mail-Adresse gesendet wird',
+    chosen: 'Ihre Wahl wurde gespeichert.',
+    code: 'Ein aktueller Code oder ein Wiederherstellungscode',
+    turnOff: 'Authenticator-App ausschalten',
+    nowOn: 'Die Authenticator-App ist an: Die Anmeldung fragt ab jetzt nach ihrem Code.',
+    nowOff: 'Die Authenticator-App ist aus, und ihre Wiederherstellungscodes gelten nicht mehr.',
+  },
   language: {
     title: 'Sprache',
     intro: 'Die Sprache des Backoffice, in Ihrem Konto gespeichert, damit sie Ihnen in einen anderen Browser folgt.',

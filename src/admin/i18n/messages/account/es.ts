@@ -28,6 +28,22 @@ export default {
     turnOff: 'Desactivar el segundo factor',
     turnOn: 'Activar el segundo factor',
   },
+  authenticator: {
+    title: 'Aplicación de autenticación',
+    off: 'Desactivada. Una aplicación de autenticación en su teléfono (como Google Authenticator, Microsoft Authenticator o FreeOTP) da un código nuevo cada 30 segundos; el inicio de sesión lo pide entonces en lugar de un código enviado por correo.',
+    setUp: 'Configurar una aplicación de autenticación',
+    on: 'Activada. Le queda %{smart_count} código de recuperación sin usar. |||| Activada. Le quedan %{smart_count} códigos de recuperación sin usar.',
+    required:
+      'Uno de sus grupos de roles exige una aplicación de autenticación: sigue activada y el inicio de sesión la pide.',
+    signInAsks: 'El inicio de sesión pide',
+    askApp: 'Un código de la aplicación de autenticación',
+    askEmail: 'Un código enviado a mi dirección de correo',
+    chosen: 'Su elección se ha guardado.',
+    code: 'Un código actual o un código de recuperación',
+    turnOff: 'Desactivar la aplicación de autenticación',
+    nowOn: 'La aplicación de autenticación está activada: el inicio de sesión pide su código a partir de ahora.',
+    nowOff: 'La aplicación de autenticación está desactivada y sus códigos de recuperación ya no sirven.',
+  },
   language: {
     title: 'Idioma',
     intro: 'El idioma del back office, guardado en su cuenta para que le acompañe en otro navegador.',

@@ -28,6 +28,22 @@ export default {
     turnOff: 'Désactiver le second facteur',
     turnOn: 'Activer le second facteur',
   },
+  authenticator: {
+    title: 'Application d’authentification',
+    off: 'Désactivée. Une application d’authentification sur votre téléphone (Google Authenticator, Microsoft Authenticator ou FreeOTP par exemple) donne un nouveau code toutes les 30 secondes ; la connexion le demande alors à la place d’un code envoyé par e-mail.',
+    setUp: 'Configurer une application d’authentification',
+    on: 'Activée. Il vous reste %{smart_count} code de secours inutilisé. |||| Activée. Il vous reste %{smart_count} codes de secours inutilisés.',
+    required:
+      'Un de vos groupes de rôles exige une application d’authentification : elle reste activée et la connexion la demande.',
+    signInAsks: 'La connexion demande',
+    askApp: 'Un code de l’application d’authentification',
+    askEmail: 'Un code envoyé à mon adresse e-mail',
+    chosen: 'Votre choix a été enregistré.',
+    code: 'Un code actuel ou un code de secours',
+    turnOff: 'Désactiver l’application d’authentification',
+    nowOn: 'L’application d’authentification est activée : la connexion demande désormais son code.',
+    nowOff: 'L’application d’authentification est désactivée et ses codes de secours ne fonctionnent plus.',
+  },
   language: {
     title: 'Langue',
     intro: 'La langue du back-office, conservée sur votre compte pour vous suivre dans un autre navigateur.',

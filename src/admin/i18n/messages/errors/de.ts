@@ -278,13 +278,17 @@ export default {
     brokeOff: 'Die KI-Antwort ist abgebrochen',
   },
   factors: {
-    codeWrong: 'Der Code ist falsch oder wurde schon verwendet: Geben Sie den Code ein, den Ihre Authenticator-App jetzt anzeigt.',
-    notPending: 'Keine Authenticator-App wartet auf Bestätigung: Beginnen Sie erneut mit „Authenticator-App einrichten“.',
-    alreadyOn: 'Für dieses Konto ist bereits eine Authenticator-App aktiv: Schalten Sie sie zuerst aus, um eine andere einzurichten.',
+    codeWrong:
+      'Der Code ist falsch oder wurde schon verwendet: Geben Sie den Code ein, den Ihre Authenticator-App jetzt anzeigt.',
+    notPending:
+      'Keine Authenticator-App wartet auf Bestätigung: Beginnen Sie erneut mit „Authenticator-App einrichten“.',
+    alreadyOn:
+      'Für dieses Konto ist bereits eine Authenticator-App aktiv: Schalten Sie sie zuerst aus, um eine andere einzurichten.',
     notOn: 'Für dieses Konto ist keine Authenticator-App aktiv.',
     required:
       'Eine Ihrer Rollengruppen verlangt eine Authenticator-App: Sie kann nicht ausgeschaltet werden, und die Anmeldung kann stattdessen keinen per E-Mail gesendeten Code verwenden.',
-    proofNeeded: 'Geben Sie einen aktuellen Code Ihrer Authenticator-App, einen Wiederherstellungscode oder Ihr Passwort an.',
+    proofNeeded:
+      'Geben Sie einen aktuellen Code Ihrer Authenticator-App, einen Wiederherstellungscode oder Ihr Passwort an.',
     passwordWrong: 'Das Passwort ist falsch.',
     enrolmentGone: 'Der Einrichtungsschritt ist abgelaufen oder wurde schon verwendet: Melden Sie sich erneut an.',
   },

@@ -279,13 +279,17 @@ export default {
     brokeOff: 'La respuesta de la IA se interrumpió',
   },
   factors: {
-    codeWrong: 'El código es incorrecto o ya se usó: escriba el código que muestra ahora su aplicación de autenticación.',
-    notPending: 'Ninguna aplicación de autenticación espera confirmación: empiece de nuevo con «Configurar una aplicación de autenticación».',
-    alreadyOn: 'Esta cuenta ya tiene activada una aplicación de autenticación: desactívela primero para configurar otra.',
+    codeWrong:
+      'El código es incorrecto o ya se usó: escriba el código que muestra ahora su aplicación de autenticación.',
+    notPending:
+      'Ninguna aplicación de autenticación espera confirmación: empiece de nuevo con «Configurar una aplicación de autenticación».',
+    alreadyOn:
+      'Esta cuenta ya tiene activada una aplicación de autenticación: desactívela primero para configurar otra.',
     notOn: 'Esta cuenta no tiene activada ninguna aplicación de autenticación.',
     required:
       'Uno de sus grupos de roles exige una aplicación de autenticación: no se puede desactivar y el inicio de sesión no puede usar en su lugar el código enviado por correo.',
-    proofNeeded: 'Indique un código actual de su aplicación de autenticación, un código de recuperación o su contraseña.',
+    proofNeeded:
+      'Indique un código actual de su aplicación de autenticación, un código de recuperación o su contraseña.',
     passwordWrong: 'La contraseña es incorrecta.',
     enrolmentGone: 'El paso de configuración ha caducado o ya se usó: inicie sesión de nuevo.',
   },

@@ -282,13 +282,17 @@ export default {
     brokeOff: 'La réponse de l’IA s’est interrompue',
   },
   factors: {
-    codeWrong: 'Le code est incorrect ou a déjà servi : saisissez le code que votre application d’authentification affiche maintenant.',
-    notPending: 'Aucune application d’authentification n’attend de confirmation : recommencez avec « Configurer une application d’authentification ».',
-    alreadyOn: 'Une application d’authentification est déjà activée pour ce compte : désactivez-la d’abord pour en configurer une autre.',
+    codeWrong:
+      'Le code est incorrect ou a déjà servi : saisissez le code que votre application d’authentification affiche maintenant.',
+    notPending:
+      'Aucune application d’authentification n’attend de confirmation : recommencez avec « Configurer une application d’authentification ».',
+    alreadyOn:
+      'Une application d’authentification est déjà activée pour ce compte : désactivez-la d’abord pour en configurer une autre.',
     notOn: 'Aucune application d’authentification n’est activée pour ce compte.',
     required:
       'Un de vos groupes de rôles exige une application d’authentification : elle ne peut pas être désactivée, et la connexion ne peut pas utiliser le code envoyé par e-mail à la place.',
-    proofNeeded: 'Donnez un code actuel de votre application d’authentification, un code de secours ou votre mot de passe.',
+    proofNeeded:
+      'Donnez un code actuel de votre application d’authentification, un code de secours ou votre mot de passe.',
     passwordWrong: 'Le mot de passe est incorrect.',
     enrolmentGone: 'L’étape de configuration a expiré ou a déjà servi : connectez-vous à nouveau.',
   },

@@ -9,6 +9,7 @@ export default {
   password: 'Passwort',
   forgotPassword: 'Passwort vergessen?',
   verificationCode: 'Bestätigungscode aus der E-Mail.',
+  authenticatorCode: 'Code aus Ihrer Authenticator-App oder ein Wiederherstellungscode.',
   back: 'Zurück',
   version: 'Version %{version}',
   changePassword: 'Passwort ändern',
@@ -26,10 +27,25 @@ export default {
   passwordChanged: 'Ihr Passwort wurde geändert. Melden Sie sich mit Ihrem neuen Passwort an.',
   passwordChangedSignedIn: 'Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden abgemeldet.',
   mismatch: 'Das neue Passwort und seine Bestätigung stimmen nicht überein.',
+  enrol: {
+    title: 'Authenticator-App einrichten',
+    scan: 'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel unten dort ein. Geben Sie dann den Code ein, den die App anzeigt.',
+    qrAlt: 'QR-Code zum Scannen mit Ihrer Authenticator-App',
+    secret: 'Schlüssel (zum Eingeben in die App)',
+    code: 'Code aus Ihrer Authenticator-App',
+    confirm: 'Bestätigen',
+    codesTitle: 'Ihre Wiederherstellungscodes',
+    codesIntro:
+      'Jeder meldet Sie einmal an, wenn Ihr Telefon nicht zur Hand ist. Bewahren Sie sie sicher auf: Sie werden nur jetzt angezeigt.',
+    done: 'Ich habe sie aufbewahrt: weiter',
+  },
   outcome: {
     denied: 'Ihr Konto wurde deaktiviert.',
     resetRequired: 'Ihr Konto benötigt ein neues Passwort.',
     codeSent: 'Geben Sie den Bestätigungscode ein, der an Ihre E-Mail-Adresse gesendet wurde.',
+    authenticatorCode:
+      'Geben Sie den Code ein, den Ihre Authenticator-App anzeigt, oder einen Ihrer Wiederherstellungscodes.',
+    enrol: 'Ihre Rollengruppe verlangt eine Authenticator-App: Richten Sie eine ein, um sich anzumelden.',
     unknown: 'Ein unbekannter Fehler ist aufgetreten',
   },
   server: {

@@ -7,6 +7,7 @@ export default {
   password: 'Password',
   forgotPassword: 'Forgot Password?',
   verificationCode: 'Verification code from email.',
+  authenticatorCode: 'Code from your authenticator app, or a recovery code.',
   back: 'Back',
   version: 'Version %{version}',
   changePassword: 'Change Password',
@@ -23,10 +24,24 @@ export default {
   passwordChanged: 'Your password has been changed. Sign in with your new password.',
   passwordChangedSignedIn: 'Your password has been changed. Your other sessions have been signed out.',
   mismatch: 'The new password and its confirmation do not match.',
+  enrol: {
+    title: 'Set up an authenticator app',
+    scan: 'Scan this QR code with your authenticator app, or type the key below into it. Then enter the code the app shows.',
+    qrAlt: 'QR code to scan with your authenticator app',
+    secret: 'Key (to type into the app)',
+    code: 'Code from your authenticator app',
+    confirm: 'Confirm',
+    codesTitle: 'Your recovery codes',
+    codesIntro:
+      'Each signs you in once when your phone is not at hand. Keep them somewhere safe: they are shown only now.',
+    done: 'I have kept them: continue',
+  },
   outcome: {
     denied: 'Your account has been disabled.',
     resetRequired: 'Your account requires a new password.',
     codeSent: 'Enter the verification code sent to your e-mail.',
+    authenticatorCode: 'Enter the code your authenticator app shows, or one of your recovery codes.',
+    enrol: 'Your role group requires an authenticator app: set one up to sign in.',
     unknown: 'An unknown error occurred',
   },
   // The server's sign-in answers carry no code: the admin knows them by their English words (src/server/auth/login.ts).

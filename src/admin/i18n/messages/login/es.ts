@@ -9,6 +9,7 @@ export default {
   password: 'Contraseña',
   forgotPassword: '¿Olvidó su contraseña?',
   verificationCode: 'Código de verificación del correo electrónico.',
+  authenticatorCode: 'Código de su aplicación de autenticación, o un código de recuperación.',
   back: 'Volver',
   version: 'Versión %{version}',
   changePassword: 'Cambiar contraseña',
@@ -25,10 +26,25 @@ export default {
   passwordChanged: 'Su contraseña ha sido cambiada. Inicie sesión con su nueva contraseña.',
   passwordChangedSignedIn: 'Su contraseña ha sido cambiada. Se ha cerrado la sesión en sus otras sesiones.',
   mismatch: 'La nueva contraseña y su confirmación no coinciden.',
+  enrol: {
+    title: 'Configurar una aplicación de autenticación',
+    scan: 'Escanee este código QR con su aplicación de autenticación, o escriba en ella la clave de abajo. Después introduzca el código que muestra la aplicación.',
+    qrAlt: 'Código QR para escanear con su aplicación de autenticación',
+    secret: 'Clave (para escribir en la aplicación)',
+    code: 'Código de su aplicación de autenticación',
+    confirm: 'Confirmar',
+    codesTitle: 'Sus códigos de recuperación',
+    codesIntro:
+      'Cada uno le permite iniciar sesión una vez cuando no tenga el teléfono a mano. Guárdelos en un lugar seguro: solo se muestran ahora.',
+    done: 'Los he guardado: continuar',
+  },
   outcome: {
     denied: 'Su cuenta ha sido desactivada.',
     resetRequired: 'Su cuenta requiere una nueva contraseña.',
     codeSent: 'Introduzca el código de verificación enviado a su correo electrónico.',
+    authenticatorCode:
+      'Introduzca el código que muestra su aplicación de autenticación, o uno de sus códigos de recuperación.',
+    enrol: 'Su grupo de roles exige una aplicación de autenticación: configure una para iniciar sesión.',
     unknown: 'Se produjo un error desconocido',
   },
   server: {

@@ -9,6 +9,7 @@ export default {
   password: 'Mot de passe',
   forgotPassword: 'Mot de passe oublié ?',
   verificationCode: 'Code de vérification reçu par e-mail.',
+  authenticatorCode: 'Code de votre application d’authentification, ou un code de secours.',
   back: 'Retour',
   version: 'Version %{version}',
   changePassword: 'Changer le mot de passe',
@@ -25,10 +26,25 @@ export default {
   passwordChanged: 'Votre mot de passe a été changé. Connectez-vous avec votre nouveau mot de passe.',
   passwordChangedSignedIn: 'Votre mot de passe a été changé. Vos autres sessions ont été déconnectées.',
   mismatch: 'Le nouveau mot de passe et sa confirmation ne correspondent pas.',
+  enrol: {
+    title: 'Configurer une application d’authentification',
+    scan: 'Scannez ce code QR avec votre application d’authentification, ou saisissez-y la clé ci-dessous. Saisissez ensuite le code qu’elle affiche.',
+    qrAlt: 'Code QR à scanner avec votre application d’authentification',
+    secret: 'Clé (à saisir dans l’application)',
+    code: 'Code de votre application d’authentification',
+    confirm: 'Confirmer',
+    codesTitle: 'Vos codes de secours',
+    codesIntro:
+      'Chacun vous connecte une fois quand votre téléphone n’est pas à portée de main. Gardez-les en lieu sûr : ils ne sont affichés que maintenant.',
+    done: 'Je les ai conservés : continuer',
+  },
   outcome: {
     denied: 'Votre compte a été désactivé.',
     resetRequired: 'Votre compte requiert un nouveau mot de passe.',
     codeSent: 'Saisissez le code de vérification envoyé à votre adresse e-mail.',
+    authenticatorCode:
+      'Saisissez le code affiché par votre application d’authentification, ou un de vos codes de secours.',
+    enrol: 'Votre groupe de rôles exige une application d’authentification : configurez-en une pour vous connecter.',
     unknown: 'Une erreur inconnue est survenue',
   },
   server: {
