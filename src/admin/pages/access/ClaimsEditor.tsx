@@ -21,6 +21,7 @@ import { useSiteApi } from '../../api/site-api.js';
 import { lacksDashboardTag, type ClaimsForm } from './claims-form.js';
 import { isRoleOnlyTool } from '../../../shared/role-only-tools.js';
 import { useText } from '../../i18n/use-text.js';
+import { isAuthenticatorPolicy } from '../../../shared/second-factor-policy.js';
 
 const appHttp = createHttpClient();
 const readAppTagTree = () => readTagTree(appHttp);
@@ -117,17 +118,20 @@ export function ClaimsEditor({ form, onChange, disabled, describedBy }: ClaimsEd
         </Alert>
       )}
       <ContentClaims form={form} onChange={onChange} disabled={disabled} />
-      {form.others.length > 0 && (
+      {/* The second-factor policy is a claim too, shown as its own switch (FactorPolicySwitch). */}
+      {form.others.some((c) => !isAuthenticatorPolicy(c)) && (
         <Box>
           <Typography variant="subtitle2" component="h3">
             {text('access.claims.others')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
-            {form.others.map((c) => (
-              <li key={`${c.ClaimType}:${c.ClaimValue}`}>
-                {c.ClaimType}: {c.ClaimValue}
-              </li>
-            ))}
+            {form.others
+              .filter((c) => !isAuthenticatorPolicy(c))
+              .map((c) => (
+                <li key={`${c.ClaimType}:${c.ClaimValue}`}>
+                  {c.ClaimType}: {c.ClaimValue}
+                </li>
+              ))}
           </Box>
         </Box>
       )}

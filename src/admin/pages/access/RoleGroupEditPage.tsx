@@ -16,6 +16,7 @@ import { ErrorNotice, Loading, ScreenFrame } from '../../kit/ScreenStates.js';
 import { useRoleGroup, useRoleGroupWrites } from './access-api.js';
 import { claimsOf, formOf, isChanged, type ClaimsForm } from './claims-form.js';
 import { ClaimsEditor } from './ClaimsEditor.js';
+import { FactorPolicySwitch } from './FactorPolicySwitch.js';
 import { RoleMembers } from './RoleMembers.js';
 import { RuleReason, ruleFieldProps, ruleProps } from './RuleReason.js';
 import { ruleActor } from './rule-actor.js';
@@ -109,6 +110,9 @@ function DefinitionForm({ group }: { group: RoleGroup }) {
             describedBy={claims.allowed ? undefined : 'claims-reason'}
           />
           <RuleReason verdict={claims} id="claims-reason" />
+        </Box>
+        <Box>
+          <FactorPolicySwitch form={form} onChange={setForm} disabled={!claims.allowed} />
         </Box>
         <Box>
           <Button type="submit" variant="contained" disabled={busy || !changed}>

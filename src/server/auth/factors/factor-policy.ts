@@ -2,9 +2,8 @@
 // authenticator app when it holds the claim SecondFactor:authenticator. It
 // lives with the group's other claims (AspNetRoleClaims), so it is set on the
 // role group's screen and its changes are audited like every claim change.
+import { AUTHENTICATOR_POLICY_CLAIM as POLICY_CLAIM } from '../../../shared/second-factor-policy.js';
 import type { Queryable } from '../../db/executor.js';
-
-export const POLICY_CLAIM = { ClaimType: 'SecondFactor', ClaimValue: 'authenticator' } as const;
 
 /** Whether one of the account's role groups requires an authenticator app. */
 export async function authenticatorRequired(db: Queryable, userId: string): Promise<boolean> {

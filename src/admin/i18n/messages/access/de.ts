@@ -20,6 +20,9 @@ export default {
     nameMissing: 'Geben Sie der Rollengruppe einen Namen.',
   },
   edit: {
+    requireAuthenticator: 'Authenticator-App verlangen',
+    requireAuthenticatorHelp:
+      'Mitglieder müssen sich mit einem Code aus einer Authenticator-App anmelden; ein Mitglied ohne App richtet sie bei der Anmeldung ein, vor jedem Bildschirm.',
     allGroups: 'Alle Rollengruppen',
     name: 'Name',
     grants: 'Was die Gruppe ihren Mitgliedern gewährt',

@@ -19,6 +19,9 @@ export default {
     nameMissing: 'Give the role group a name.',
   },
   edit: {
+    requireAuthenticator: 'Require an authenticator app',
+    requireAuthenticatorHelp:
+      'Members must sign in with a code from an authenticator app; a member without one is asked to set it up at sign-in, before any screen.',
     allGroups: 'All role groups',
     name: 'Name',
     grants: 'What the group grants its members',

@@ -20,6 +20,9 @@ export default {
     nameMissing: 'Dé un nombre al grupo de roles.',
   },
   edit: {
+    requireAuthenticator: 'Exigir una aplicación de autenticación',
+    requireAuthenticatorHelp:
+      'Los miembros deben iniciar sesión con un código de una aplicación de autenticación; a quien no tenga una se le pide configurarla al iniciar sesión, antes de cualquier pantalla.',
     allGroups: 'Todos los grupos de roles',
     name: 'Nombre',
     grants: 'Lo que el grupo concede a sus miembros',

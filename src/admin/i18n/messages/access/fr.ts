@@ -20,6 +20,9 @@ export default {
     nameMissing: 'Donnez un nom au groupe de rôles.',
   },
   edit: {
+    requireAuthenticator: 'Exiger une application d’authentification',
+    requireAuthenticatorHelp:
+      'Les membres doivent se connecter avec un code d’une application d’authentification ; un membre qui n’en a pas doit en configurer une à la connexion, avant tout écran.',
     allGroups: 'Tous les groupes de rôles',
     name: 'Nom',
     grants: 'Ce que le groupe accorde à ses membres',

@@ -129,6 +129,14 @@ export default {
     impersonated: '%{user} (verkörpert von %{impersonator})',
   },
   security: {
+    authenticator: {
+      title: 'Authenticator-App',
+      on: 'An: Die Anmeldung fragt nach ihrem Code.',
+      off: 'Keine Authenticator-App.',
+      reset: 'Authenticator-App zurücksetzen',
+      wasReset:
+        'Die Authenticator-App und ihre Wiederherstellungscodes wurden entfernt. Die Person meldet sich mit dem per E-Mail gesendeten Code an, bis sie eine neue App einrichtet.',
+    },
     secondFactor: {
       title: 'Zweiter Faktor',
       on: 'An: Bei der Anmeldung wird ein per E-Mail gesendeter Code abgefragt.',

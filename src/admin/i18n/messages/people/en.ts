@@ -127,6 +127,14 @@ export default {
     impersonated: '%{user} (impersonated by %{impersonator})',
   },
   security: {
+    authenticator: {
+      title: 'Authenticator app',
+      on: 'On: sign-in asks for its code.',
+      off: 'No authenticator app.',
+      reset: 'Reset the authenticator app',
+      wasReset:
+        'The authenticator app and its recovery codes were removed. The person signs in with the e-mailed code until they set up a new app.',
+    },
     secondFactor: {
       title: 'Second factor',
       on: 'On: signing in asks for a code sent by e-mail.',

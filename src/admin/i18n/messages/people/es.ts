@@ -129,6 +129,14 @@ export default {
     impersonated: '%{user} (suplantado por %{impersonator})',
   },
   security: {
+    authenticator: {
+      title: 'Aplicación de autenticación',
+      on: 'Activada: el inicio de sesión pide su código.',
+      off: 'Sin aplicación de autenticación.',
+      reset: 'Restablecer la aplicación de autenticación',
+      wasReset:
+        'Se han eliminado la aplicación de autenticación y sus códigos de recuperación. La persona inicia sesión con el código enviado por correo hasta que configure una nueva aplicación.',
+    },
     secondFactor: {
       title: 'Segundo factor',
       on: 'Activado: al iniciar sesión se pide un código enviado por correo electrónico.',

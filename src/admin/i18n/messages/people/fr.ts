@@ -129,6 +129,14 @@ export default {
     impersonated: '%{user} (incarné par %{impersonator})',
   },
   security: {
+    authenticator: {
+      title: 'Application d’authentification',
+      on: 'Activée : la connexion demande son code.',
+      off: 'Aucune application d’authentification.',
+      reset: 'Réinitialiser l’application d’authentification',
+      wasReset:
+        'L’application d’authentification et ses codes de secours ont été supprimés. La personne se connecte avec le code envoyé par e-mail jusqu’à ce qu’elle configure une nouvelle application.',
+    },
     secondFactor: {
       title: 'Second facteur',
       on: 'Activé : la connexion demande un code envoyé par e-mail.',

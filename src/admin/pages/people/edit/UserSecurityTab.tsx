@@ -14,6 +14,7 @@ import { startImpersonating } from '../../../auth/impersonation.js';
 import { SizedDialog } from '../../../kit/SizedDialog.js';
 import { errorText, usePeopleApi } from '../people-api.js';
 import { RuleReason } from '../RuleReason.js';
+import { AuthenticatorResetRow } from './AuthenticatorResetRow.js';
 import { useText } from '../../../i18n/use-text.js';
 import { useDates } from '../../../kit/dates/use-dates.js';
 
@@ -108,6 +109,7 @@ export function UserSecurityTab({ user, refusals, authApi = defaultAuthApi, relo
           {text(user.twoFactor ? 'people.security.secondFactor.turnOff' : 'people.security.secondFactor.turnOn')}
         </Button>
       </ActionRow>
+      <AuthenticatorResetRow userId={user.Id} refusal={refusals['second-factor']} />
       <ActionRow
         id={disableChange}
         title={text('people.security.account.title')}
