@@ -9,8 +9,4 @@ import type { UndoTables } from './migrations/0014_undo_tokens.js';
 import type { UserFactorTables } from './migrations/0016_user_factors.js';
 
 export interface Database
-  extends SchemaTables,
-    MigrationTables,
-    ClusterStateTables, ApiBudgetTables,
-    UndoTables,
-    UserFactorTables {}
+  extends SchemaTables, MigrationTables, ClusterStateTables, ApiBudgetTables, UndoTables, UserFactorTables {}

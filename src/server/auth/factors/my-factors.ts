@@ -3,14 +3,13 @@
 // first code (which also makes the ten recovery codes, shown once), turned
 // off (a current code, a recovery code or the password), and the choice of
 // what sign-in asks for. Each step is audited.
-import { selfServiceRefusal } from '../../../shared/people/account-rules.js';
 import type { FactorState, TotpSetup } from '../../../shared/api/factors.js';
 import { auditEvent } from '../../data/audit-events.js';
 import type { Identity } from '../../data/identity.js';
 import type { Executor } from '../../db/executor.js';
 import { coded, notFound } from '../../errors.js';
 import type { KeyRing } from '../../secrets/key-ring.js';
-import { refuseIf, requireChange, ruleActorOf, ruleTargetOf } from '../../people/rules.js';
+import { requireFactorChange, requireSelfService } from './factor-rules.js';
 import { verifyPassword } from '../passwords.js';
 import { findUserById, type UserRow } from '../users.js';
 import { authenticatorRequired } from './factor-policy.js';
@@ -41,7 +40,7 @@ const audit = (
   });
 
 async function ownUser(deps: FactorDeps, identity: Identity): Promise<UserRow> {
-  refuseIf(selfServiceRefusal(ruleActorOf(identity)));
+  requireSelfService(identity);
   const user = await findUserById(deps.db, identity.userId);
   if (!user) throw notFound('Your account was not found');
   return user;
@@ -153,11 +152,7 @@ export async function chooseMySignInFactor(
 /** An administrator removes another account's factors (User Management's rules for its second factor). */
 export async function resetFactors(deps: FactorDeps, actor: Identity, userId: string, requestId: string) {
   const user = await findUserById(deps.db, userId);
-  requireChange(
-    actor,
-    user ? await ruleTargetOf(deps.db, user.Id, user) : { userId, roles: [], disabled: false },
-    'second-factor',
-  );
+  await requireFactorChange(deps.db, actor, userId, user);
   if (!user) throw notFound(`User ${userId} was not found`);
   const removed = await deps.db.transaction((tx) => deleteFactors(tx, user.Id));
   await audit(deps, actor, `Second Factors Reset for ${user.UserName} (${removed} removed)`, requestId, user.Id);

@@ -17,7 +17,8 @@ import { withSchemaTypes } from '../../http/schema-types.js';
 import { identityOf } from '../../plugins/authenticate.js';
 import { accountKey, enforce, LOGIN_PER_ACCOUNT } from '../../rate-limit/index.js';
 import { decodePassword } from '../routes.js';
-import { requireChange, ruleTargetOf } from '../../people/rules.js';
+import { findUserById } from '../users.js';
+import { requireFactorChange } from './factor-rules.js';
 import {
   chooseMySignInFactor,
   confirmMyTotp,
@@ -128,5 +129,5 @@ export function registerFactorRoutes(scope: FastifyInstance, deps: Services) {
 
 /** Reading another account's factors follows the rule of resetting them. */
 async function resetFactorsAllowed(deps: Services, request: FastifyRequest, userId: string) {
-  requireChange(identityOf(request), await ruleTargetOf(deps.db, userId), 'second-factor');
+  await requireFactorChange(deps.db, identityOf(request), userId, await findUserById(deps.db, userId));
 }
