@@ -17,7 +17,7 @@ import { deleteFactors, readFactor, setFactorInUse, storePendingFactor, takeStep
 import { newRecoveryCodes, recoveryCodesLeft, useRecoveryCode } from './recovery-codes.js';
 import { enrolmentPicture, newTotpSecret, totpStep } from './totp-codes.js';
 
-export interface FactorDeps {
+interface FactorDeps {
   db: Executor;
   ring: KeyRing;
   publicUrl: string;

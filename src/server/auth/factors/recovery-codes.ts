@@ -4,13 +4,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/executor.js';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'; // no 0/o, 1/l/i: read aloud or typed from paper
 
 const hash = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /** As typed: case, spaces and the dash do not count. */
-export const normalizeRecoveryCode = (typed: string) => typed.toLowerCase().replace(/[\s-]/g, '');
+const normalizeRecoveryCode = (typed: string) => typed.toLowerCase().replace(/[\s-]/g, '');
 
 function newCode(): string {
   const bytes = randomBytes(10);

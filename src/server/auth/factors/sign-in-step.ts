@@ -9,7 +9,7 @@ import { takeStep, type Factor } from './factor-store.js';
 import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes.js';
 import { totpStep } from './totp-codes.js';
 
-export type StepResult = { passed: true; audit: string } | { passed: false; locked: boolean };
+type StepResult = { passed: true; audit: string } | { passed: false; locked: boolean };
 
 export async function checkAuthenticatorStep(
   db: Executor,
