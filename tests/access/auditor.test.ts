@@ -29,6 +29,13 @@ const ALLOWED = [
   'PUT /api/v1/mc/account/theme',
   'PUT /api/v1/mc/account/language',
   'PUT /api/v1/mc/account/second-factor',
+  // Its own authenticator app (docs/sign-in.md), and the set-up step a role group's policy puts into sign-in.
+  'POST /api/v1/mc/jwt/authenticator-enrolment',
+  'POST /api/v1/mc/jwt/authenticator-enrolment/confirm',
+  'POST /api/v1/mc/factors/mine/authenticator',
+  'POST /api/v1/mc/factors/mine/authenticator/confirm',
+  'DELETE /api/v1/mc/factors/mine/authenticator',
+  'PUT /api/v1/mc/factors/mine/sign-in',
 ].sort();
 
 /** Tables whose rows a write would change; counted before and after the walk. */
