@@ -4,7 +4,7 @@
 // code, then with a recovery code; then the policy: a role group made to
 // require an app on its screen, and a member of it, made by the operator's
 // `create-user`, is asked to set one up at sign-in before any screen. axe on
-// every new screen.
+// every new screen (the set-up step in both themes).
 import { spawn } from 'node:child_process';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
@@ -114,12 +114,13 @@ describe('authenticator apps in the admin', () => {
 
       const member = { email: 'pat@example.test', password: 'Reports from the field 42' };
       await createUser(member.email, 'Field reporters', member.password);
-      const own = await watchedContext(suite.e2e.browser, { bypassCSP: true });
+      // Their own browser, in the dark theme (it follows the system): axe checks the set-up step dark too.
+      const own = await watchedContext(suite.e2e.browser, { bypassCSP: true, colorScheme: 'dark' });
       const mine = await own.newPage();
       await signIn(mine, suite.e2e.adminUrl, member.email, member.password);
       await mine.getByRole('heading', { name: 'Set up an authenticator app' }).waitFor();
       expect(mine.url()).toMatch(/\/login/);
-      await setUpFromScreen(mine, 'sign-in');
+      await setUpFromScreen(mine, 'sign-in (dark theme)');
       await mine.waitForURL(home());
       await mine.goto(`${suite.e2e.adminUrl}/account`);
       await mine
