@@ -25,7 +25,7 @@ export interface UserFactorTables {
 }
 
 export const migration: Migration = {
-  id: '0016_user_factors',
+  id: '0017_user_factors',
   up: async (tx) => {
     await tx.exec(
       `CREATE TABLE "_user_factors" ("id" varchar(40) PRIMARY KEY, "user_id" varchar(450) NOT NULL, "kind" varchar(20) NOT NULL, "secret" text NOT NULL, "confirmed" bigint, "last_step" bigint NOT NULL DEFAULT 0, "in_use" integer NOT NULL DEFAULT 1, "created" bigint NOT NULL)`,
