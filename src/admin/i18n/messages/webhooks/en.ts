@@ -39,7 +39,7 @@ export default {
   noAnswer: 'no answer',
   nextAttempt: 'Next attempt %{when}',
   sendAgain: 'Send again',
-  sendAgainOne: 'Send delivery %{id} again',
+  sendAgainOne: 'Send again: delivery %{id}',
   sentAgain: 'Delivery queued again',
   statuses: { pending: 'Waiting', sent: 'Sent', failed: 'Failed' },
   actions: 'Actions',

@@ -41,7 +41,7 @@ export default {
   noAnswer: 'sin respuesta',
   nextAttempt: 'Próximo intento %{when}',
   sendAgain: 'Enviar de nuevo',
-  sendAgainOne: 'Enviar de nuevo el envío %{id}',
+  sendAgainOne: 'Enviar de nuevo: envío %{id}',
   sentAgain: 'Envío puesto de nuevo en cola',
   statuses: { pending: 'En espera', sent: 'Enviado', failed: 'Fallido' },
   actions: 'Acciones',

@@ -41,7 +41,7 @@ export default {
   noAnswer: 'pas de réponse',
   nextAttempt: 'Prochaine tentative %{when}',
   sendAgain: 'Renvoyer',
-  sendAgainOne: 'Renvoyer l’envoi %{id}',
+  sendAgainOne: 'Renvoyer : envoi %{id}',
   sentAgain: 'Envoi remis en file',
   statuses: { pending: 'En attente', sent: 'Envoyé', failed: 'Échoué' },
   actions: 'Actions',

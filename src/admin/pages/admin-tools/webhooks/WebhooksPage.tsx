@@ -91,7 +91,7 @@ export function WebhooksPage() {
           </TableHead>
           <TableBody>
             {hooks.map((hook) => (
-              <TableRow key={hook.id} selected={hook.id === shown}>
+              <TableRow key={hook.id}>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{hook.url}</TableCell>
                 <TableCell>{hook.events.join(', ')}</TableCell>
                 <TableCell>{hook.enabled ? text('webhooks.on') : text('webhooks.off')}</TableCell>
