@@ -101,7 +101,9 @@ describe.each(testDialects())('webhooks (%s)', (dialect) => {
   it('sends each event once, after its change, signed with the secret', async () => {
     const { page } = await pageWithBlocks(t, 'Harbour news'); // add, then a published save
     const cId = Number(page.content.CId);
-    expect((await t.call(t.adminToken, { method: 'POST', url: `/api/v1/mc/content/${cId}/remove` })).statusCode).toBe(200);
+    expect((await t.call(t.adminToken, { method: 'POST', url: `/api/v1/mc/content/${cId}/remove` })).statusCode).toBe(
+      200,
+    );
     const del = await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/content/${cId}` });
     expect(del.statusCode, del.body).toBeLessThan(300);
     const redirect = await t.call(t.adminToken, {
@@ -255,7 +257,12 @@ describe.each(testDialects())('webhooks (%s)', (dialect) => {
     // WEBHOOK_ALLOW_PRIVATE unset: a loopback URL is refused when saved…
     const strict = await reopen({ webhookAllowPrivate: false, webhookPollMs: 50, webhookRetryDelaysMs: [60_000] });
     const auth = { authorization: `Bearer ${strict.token}` };
-    for (const url of [receiver.url, 'http://[::ffff:127.0.0.1]/hook', 'http://169.254.169.254/latest', 'http://10.0.0.1/']) {
+    for (const url of [
+      receiver.url,
+      'http://[::ffff:127.0.0.1]/hook',
+      'http://169.254.169.254/latest',
+      'http://10.0.0.1/',
+    ]) {
       const res = await strict.built.app.inject({
         method: 'POST',
         url: HOOKS,

@@ -9,9 +9,4 @@ import type { UndoTables } from './migrations/0014_undo_tokens.js';
 import type { WebhookTables } from './migrations/0016_webhooks.js';
 
 export interface Database
-  extends SchemaTables,
-    MigrationTables,
-    ClusterStateTables,
-    ApiBudgetTables,
-    UndoTables,
-    WebhookTables {}
+  extends SchemaTables, MigrationTables, ClusterStateTables, ApiBudgetTables, UndoTables, WebhookTables {}

@@ -42,8 +42,7 @@ export const webhookFeatures: Feature[] = [
         Content: { afterDelete: ({ tx }, before) => emitDomainEvent(tx, 'page.deleted', pageData(before)) },
         // The redirects tool and the generic /api/v1/db/redirect both write through the data layer.
         Redirect: {
-          afterWrite: (tx, before, after) =>
-            emitDomainEvent(tx, 'redirect.changed', redirectData(before, after)),
+          afterWrite: (tx, before, after) => emitDomainEvent(tx, 'redirect.changed', redirectData(before, after)),
         },
       },
     },

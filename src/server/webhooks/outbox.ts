@@ -43,7 +43,8 @@ export function outboxListener(now: () => number) {
     );
     const at = now();
     for (const hook of hooks)
-      if ((JSON.parse(hook.events) as string[]).includes(event.name)) await enqueue(tx, hook.id, event.name, event.data, at);
+      if ((JSON.parse(hook.events) as string[]).includes(event.name))
+        await enqueue(tx, hook.id, event.name, event.data, at);
   };
 }
 

@@ -24,7 +24,9 @@ import { listDeliveries, sendAgain } from './delivery-read.js';
 import type { WebhookWorker } from './worker.js';
 
 const base = { tags: ['Webhooks'], security: [{ bearer: [] }] };
-const Queued = Type.Object({ deliveryId: Type.String({ description: 'The delivery, sent by the worker in a moment.' }) });
+const Queued = Type.Object({
+  deliveryId: Type.String({ description: 'The delivery, sent by the worker in a moment.' }),
+});
 
 interface Deps {
   services: Services;
@@ -38,8 +40,10 @@ export function registerWebhookRoutes(scope: FastifyInstance, { services, worker
   const admin = (request: FastifyRequest) => requireAdmin(identityOf(request), 'Webhooks');
   app.addHook('preHandler', async (request) => admin(request));
 
-  app.get('', { schema: { ...base, summary: 'Every webhook (secrets are never read back)', response: { 200: WebhookList } } }, () =>
-    listWebhooks(db),
+  app.get(
+    '',
+    { schema: { ...base, summary: 'Every webhook (secrets are never read back)', response: { 200: WebhookList } } },
+    () => listWebhooks(db),
   );
 
   app.post(

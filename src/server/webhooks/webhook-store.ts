@@ -50,7 +50,9 @@ function checkSecret(secret: string | undefined, required: boolean): string | un
 }
 
 export async function readWebhook(db: Queryable, id: string): Promise<StoredWebhook> {
-  const row = await db.first<StoredWebhook>(db.builder.selectFrom('_webhook').selectAll().where('id', '=', id).compile());
+  const row = await db.first<StoredWebhook>(
+    db.builder.selectFrom('_webhook').selectAll().where('id', '=', id).compile(),
+  );
   if (!row) throw notFound(`Webhook ${id} was not found`);
   return row;
 }
@@ -91,7 +93,12 @@ export async function createWebhook(
     updated: now,
   };
   await db.transaction(async (tx) => {
-    await tx.run(tx.builder.insertInto('_webhook').values({ ...row, enabled: Number(row.enabled) }).compile());
+    await tx.run(
+      tx.builder
+        .insertInto('_webhook')
+        .values({ ...row, enabled: Number(row.enabled) })
+        .compile(),
+    );
     await audit(tx, actor, `Added webhook ${body.url} for ${events.join(', ')}`, row.id);
   });
   return toRecord(row);

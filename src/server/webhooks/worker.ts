@@ -217,7 +217,12 @@ export class WebhookWorker {
 /** A webhook that failed past the schedule: switched off, audited, and the administrators told by a system message. */
 async function switchOff(tx: Queryable, hook: StoredWebhook, attempts: number, now: number): Promise<void> {
   const switched = await tx.run(
-    tx.builder.updateTable('_webhook').set({ enabled: 0, updated: now }).where('id', '=', hook.id).where('enabled', '=', 1).compile(),
+    tx.builder
+      .updateTable('_webhook')
+      .set({ enabled: 0, updated: now })
+      .where('id', '=', hook.id)
+      .where('enabled', '=', 1)
+      .compile(),
   );
   if (switched.changes !== 1) return;
   const message = `Webhook ${hook.url} was switched off: a delivery failed ${attempts} times over the retry schedule. Check the receiver, then switch it on again on the Webhooks screen.`;
@@ -225,7 +230,14 @@ async function switchOff(tx: Queryable, hook: StoredWebhook, attempts: number, n
   await tx.run(
     tx.builder
       .insertInto('SystemMessages')
-      .values({ SMessage: message, SType: 'warning', SStart: at, SEnd: null, SArchived: dialectOf(tx).bool(false), SCreated: at })
+      .values({
+        SMessage: message,
+        SType: 'warning',
+        SStart: at,
+        SEnd: null,
+        SArchived: dialectOf(tx).bool(false),
+        SCreated: at,
+      })
       .compile(),
   );
   await auditEvent(tx, { type: 'Webhook', message, userName: 'system', about: hook.id, aboutEntity: '_webhook' });

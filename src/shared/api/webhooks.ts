@@ -12,7 +12,9 @@ export const WebhookSaveBody = Type.Object(
     url: Type.String({ description: 'Where deliveries are POSTed: an http(s) URL of a public address.' }),
     events: Type.Array(Type.String(), { description: `Some of ${WEBHOOK_EVENTS.join(', ')}.` }),
     secret: Type.Optional(
-      Type.String({ description: 'Signs each delivery (HMAC-SHA256); at least 16 characters. Absent on a save: kept.' }),
+      Type.String({
+        description: 'Signs each delivery (HMAC-SHA256); at least 16 characters. Absent on a save: kept.',
+      }),
     ),
     enabled: Type.Boolean(),
   },

@@ -97,10 +97,18 @@ export function WebhooksPage() {
                 <TableCell>{hook.enabled ? text('webhooks.on') : text('webhooks.off')}</TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                    <Button size="small" onClick={() => setEditing(hook)} aria-label={text('webhooks.editOne', { url: hook.url })}>
+                    <Button
+                      size="small"
+                      onClick={() => setEditing(hook)}
+                      aria-label={text('webhooks.editOne', { url: hook.url })}
+                    >
                       {text('webhooks.edit')}
                     </Button>
-                    <Button size="small" onClick={() => void test(hook)} aria-label={text('webhooks.testOne', { url: hook.url })}>
+                    <Button
+                      size="small"
+                      onClick={() => void test(hook)}
+                      aria-label={text('webhooks.testOne', { url: hook.url })}
+                    >
                       {text('webhooks.test')}
                     </Button>
                     <Button

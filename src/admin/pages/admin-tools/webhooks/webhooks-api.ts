@@ -12,8 +12,7 @@ export const saveWebhook = (api: SiteApi, id: string | undefined, body: WebhookS
 
 export const removeWebhook = (api: SiteApi, id: string) => api.send<null>('DELETE', `${BASE}/${id}`);
 
-export const sendTest = (api: SiteApi, id: string) =>
-  api.send<{ deliveryId: string }>('POST', `${BASE}/${id}/test`);
+export const sendTest = (api: SiteApi, id: string) => api.send<{ deliveryId: string }>('POST', `${BASE}/${id}/test`);
 
 export const listDeliveries = (api: SiteApi, id: string) => api.get<WebhookDelivery[]>(`${BASE}/${id}/deliveries`);
 
