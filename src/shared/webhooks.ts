@@ -8,7 +8,6 @@ export const WEBHOOK_EVENTS = [
   'form.submitted',
   'media.changed',
 ] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** The event of "Send a test delivery": sent to the one webhook tested, whatever its events. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';

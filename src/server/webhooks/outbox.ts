@@ -10,7 +10,7 @@ import { WEBHOOK_TEST_EVENT } from '../../shared/webhooks.js';
 export const DELIVERY_STATUS = { pending: 'pending', sent: 'sent', failed: 'failed' } as const;
 
 /** The JSON POSTed: `{ id, event, occurredAt, data }`, fixed now so every attempt sends (and signs) the same bytes. */
-export const payloadOf = (id: string, event: string, occurredAt: number, data: Record<string, unknown>) =>
+const payloadOf = (id: string, event: string, occurredAt: number, data: Record<string, unknown>) =>
   JSON.stringify({ id, event, occurredAt: new Date(occurredAt).toISOString(), data });
 
 async function enqueue(tx: Queryable, webhookId: string, event: string, data: Record<string, unknown>, now: number) {

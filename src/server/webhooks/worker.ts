@@ -21,12 +21,12 @@ import { maxAttempts } from './retry-schedule.js';
 import { WEBHOOK_TEST_EVENT } from '../../shared/webhooks.js';
 
 /** The receiver's whole answer must come within this; a slow one is a failed attempt, retried later. */
-export const DELIVERY_TIMEOUT_MS = 10_000;
+const DELIVERY_TIMEOUT_MS = 10_000;
 const LEASE_MS = 2 * DELIVERY_TIMEOUT_MS + 10_000;
 const EXCERPT_CHARS = 500;
 const BATCH = 20;
 
-export interface WorkerOptions {
+interface WorkerOptions {
   db: Executor;
   ring: KeyRing;
   now: () => number;

@@ -33,7 +33,7 @@ export const WebhookRecord = Type.Object({
 export type WebhookRecord = Static<typeof WebhookRecord>;
 export const WebhookList = Type.Array(WebhookRecord);
 
-export const WebhookAttempt = Type.Object({
+const WebhookAttempt = Type.Object({
   n: Type.Integer({ description: 'The attempt number, from 1.' }),
   at: Type.String({ format: 'date-time' }),
   status: Type.Union([Type.Integer(), Type.Null()], { description: "The receiver's HTTP status; null: no answer." }),
