@@ -67,7 +67,6 @@ export function WebhookForm({
         onChange={(e) => setUrl(e.target.value)}
         required
         type="url"
-        placeholder="https://"
       />
       <FormGroup>
         <FormLabel component="legend">{text('webhooks.events')}</FormLabel>
