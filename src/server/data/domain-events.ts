@@ -9,7 +9,7 @@
 import type { Queryable } from '../db/executor.js';
 
 export interface DomainEvent {
-  /** e.g. `page.published` (webhooks/events.ts lists the names). */
+  /** e.g. `page.published` (src/shared/webhooks.ts lists the webhooks' names). */
   name: string;
   /** What the event is about, as a receiver reads it: ids, titles, URLs. Never a secret. */
   data: Record<string, unknown>;
