@@ -91,7 +91,10 @@ describe.each(testDialects())('webhooks (%s)', (dialect) => {
       });
     const ftp = await post({ url: 'ftp://example.com/hook' });
     expect([ftp.statusCode, ftp.json().errors[0].field]).toEqual([400, 'url']);
-    expect(ftp.body).toContain('http and https only');
+    expect(ftp.json().errors[0]).toMatchObject({
+      code: 'webhook.scheme',
+      message: expect.stringContaining('http and https only'),
+    });
     const event = await post({ events: ['page.renamed'] });
     expect([event.statusCode, event.json().errors[0].field]).toEqual([400, 'events']);
     const secret = await post({ secret: 'short' });
@@ -270,6 +273,7 @@ describe.each(testDialects())('webhooks (%s)', (dialect) => {
         payload: { url, events: ['page.published'], secret: SECRET, enabled: true },
       });
       expect([res.statusCode, res.json().errors[0].field], url).toEqual([400, 'url']);
+      expect(res.json().errors[0]).toMatchObject({ code: 'webhook.private' });
       expect(res.body).toContain('private, loopback or reserved');
     }
     // …and the webhook saved before is not called either: refused at delivery, the attempt says why.

@@ -6,7 +6,7 @@ import type { Executor, Queryable } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
 import { auditEvent } from '../data/audit-events.js';
 import type { KeyRing } from '../secrets/key-ring.js';
-import { badRequest, notFound } from '../errors.js';
+import { coded, notFound } from '../errors.js';
 import { WEBHOOK_EVENTS } from '../../shared/webhooks.js';
 import type { WebhookRecord, WebhookSave } from '../../shared/api/webhooks.js';
 
@@ -35,17 +35,22 @@ export const toRecord = (row: StoredWebhook): WebhookRecord => ({
 function checkEvents(events: string[]): string[] {
   const unknown = events.filter((e) => !(WEBHOOK_EVENTS as readonly string[]).includes(e));
   if (unknown.length)
-    throw badRequest(`Unknown event ${unknown.join(', ')}: choose from ${WEBHOOK_EVENTS.join(', ')}`, 'events');
-  if (!events.length) throw badRequest('Choose at least one event', 'events');
+    throw coded(
+      400,
+      'webhook.unknownEvent',
+      { events: unknown.join(', '), choices: WEBHOOK_EVENTS.join(', ') },
+      'events',
+    );
+  if (!events.length) throw coded(400, 'webhook.noEvent', {}, 'events');
   return [...new Set(events)];
 }
 
 function checkSecret(secret: string | undefined, required: boolean): string | undefined {
   if (secret === undefined || secret === '') {
-    if (required) throw badRequest(`A secret of at least ${MIN_SECRET} characters is required`, 'secret');
+    if (required) throw coded(400, 'webhook.secretRequired', { min: MIN_SECRET }, 'secret');
     return undefined;
   }
-  if (secret.length < MIN_SECRET) throw badRequest(`The secret must be at least ${MIN_SECRET} characters`, 'secret');
+  if (secret.length < MIN_SECRET) throw coded(400, 'webhook.secretShort', { min: MIN_SECRET }, 'secret');
   return secret;
 }
 
