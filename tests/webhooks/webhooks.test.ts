@@ -1,7 +1,8 @@
 // Webhooks (issue 45 item 3), on both databases, against a receiver served on
 // 127.0.0.1: a signed delivery per event (the HMAC checked here as a receiver
 // would), a 500 retried until it succeeds, "send a test delivery" and "send
-// again", administrators only, once per delivery with several workers racing,
+// again", administrators only, once per delivery with several workers racing, a
+// webhook failing past the schedule switched off with a system message,
 // and across restarts: a private address refused by default (at save and at
 // delivery), and a delivery left waiting by a stopped instance sent by the
 // next one, once.
@@ -13,7 +14,7 @@ import { emitDomainEvent } from '../../src/server/data/domain-events.js';
 import { WebhookWorker } from '../../src/server/webhooks/worker.js';
 import { ADMIN_PASSWORD, startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
-import { until } from '../support/loopback.js';
+import { closedPort, until } from '../support/loopback.js';
 import { fileUpload } from '../support/multipart.js';
 import { png } from '../support/upload-fixtures.js';
 import { expectedSignature, startReceiver, type Receiver } from '../support/webhook-receiver.js';
@@ -255,6 +256,36 @@ describe.each(testDialects())('webhooks (%s)', (dialect) => {
       );
     await until(async () => (await attemptsLogged()) >= 20, 'twenty attempts logged');
     expect(await attemptsLogged()).toBe(20);
+  });
+
+  it('switches off a webhook that fails past the retry schedule, and tells the administrators', async () => {
+    const down = `http://127.0.0.1:${await closedPort()}/hook`;
+    const made = await t.call(t.adminToken, {
+      method: 'POST',
+      url: HOOKS,
+      payload: { url: down, events: ['redirect.changed'], secret: SECRET, enabled: true },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as string;
+    const res = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/redirect',
+      payload: { RFrom: '/old-lighthouse', RTo: '/lighthouse', RType: '301' },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    await until(async () => {
+      const hook = await t.call(t.adminToken, { method: 'GET', url: `${HOOKS}/${id}` });
+      return hook.json().enabled === false;
+    }, 'the webhook switched off');
+    const [failed] = await deliveries(id);
+    expect(failed!.status).toBe('failed');
+    expect(failed!.attempts).toHaveLength(FAST.webhookRetryDelaysMs.length + 1);
+    expect(failed!.attempts.every((a) => a.status === null && /could not be reached/.test(a.error ?? ''))).toBe(true);
+    const told = await t.db.all<{ SMessage: string; SType: string }>(
+      t.db.builder.selectFrom('SystemMessages').select(['SMessage', 'SType']).compile(),
+    );
+    expect(told.filter((m) => m.SMessage.includes(down))).toMatchObject([{ SType: 'warning' }]);
+    expect(told.find((m) => m.SMessage.includes(down))!.SMessage).toContain('was switched off');
   });
 
   it('refuses private addresses by default, and a delivery left by a stopped instance is sent by the next, once', async () => {
