@@ -1,7 +1,7 @@
 // A webhook's latest deliveries with every attempt (status, time, answer's
 // start), for the Webhooks screen, and "send again".
 import type { Executor } from '../db/executor.js';
-import { notFound } from '../errors.js';
+import { coded, notFound } from '../errors.js';
 import type { WebhookDelivery } from '../../shared/api/webhooks.js';
 import { DELIVERY_STATUS } from './outbox.js';
 
@@ -51,13 +51,13 @@ export async function listDeliveries(db: Executor, webhookId: string): Promise<W
   }));
 }
 
-/** "Send again": the delivery is due now (a live lease of another worker is left to finish). Answers its webhook's id. */
+/** "Send again": the delivery is due now; refused (409) while a worker is sending it. Answers its webhook's id. */
 export async function sendAgain(db: Executor, deliveryId: string, now: number): Promise<string> {
   const row = await db.first<{ webhook_id: string }>(
     db.builder.selectFrom('_webhook_delivery').select('webhook_id').where('id', '=', deliveryId).compile(),
   );
   if (!row) throw notFound(`Delivery ${deliveryId} was not found`);
-  await db.run(
+  const changed = await db.run(
     db.builder
       .updateTable('_webhook_delivery')
       .set({ status: DELIVERY_STATUS.pending, next_attempt: now })
@@ -65,5 +65,6 @@ export async function sendAgain(db: Executor, deliveryId: string, now: number): 
       .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
       .compile(),
   );
+  if (changed.changes !== 1) throw coded(409, 'webhook.inFlight', { id: deliveryId });
   return row.webhook_id;
 }

@@ -10,4 +10,5 @@ export const WEBHOOK_ERRORS = {
   unknownEvent: 'Unknown event %{events}: choose from %{choices}',
   secretRequired: 'A secret of at least %{min} characters is required',
   secretShort: 'The secret must be at least %{min} characters',
+  inFlight: 'Delivery %{id} is being sent right now: look at its attempts again in a moment',
 } as const;

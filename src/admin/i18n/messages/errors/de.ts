@@ -319,5 +319,6 @@ export default {
     unknownEvent: 'Unbekanntes Ereignis %{events}: wählen Sie aus %{choices}',
     secretRequired: 'Ein Geheimnis mit mindestens %{min} Zeichen ist erforderlich',
     secretShort: 'Das Geheimnis muss mindestens %{min} Zeichen lang sein',
+    inFlight: 'Die Zustellung %{id} wird gerade gesendet: sehen Sie sich ihre Versuche gleich noch einmal an',
   },
 } satisfies SameKeys<typeof en>;

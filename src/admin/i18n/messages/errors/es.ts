@@ -320,5 +320,6 @@ export default {
     unknownEvent: 'Evento desconocido %{events}: elija entre %{choices}',
     secretRequired: 'Se necesita un secreto de al menos %{min} caracteres',
     secretShort: 'El secreto debe tener al menos %{min} caracteres',
+    inFlight: 'El envío %{id} se está enviando ahora: vuelva a mirar sus intentos en un momento',
   },
 } satisfies SameKeys<typeof en>;

@@ -323,5 +323,6 @@ export default {
     unknownEvent: 'Événement inconnu %{events} : choisissez parmi %{choices}',
     secretRequired: 'Un secret d’au moins %{min} caractères est requis',
     secretShort: 'Le secret doit compter au moins %{min} caractères',
+    inFlight: 'L’envoi %{id} est en cours : regardez ses tentatives dans un instant',
   },
 } satisfies SameKeys<typeof en>;
