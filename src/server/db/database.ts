@@ -6,5 +6,7 @@ import type { MigrationTables } from './migrate.js';
 import type { ClusterStateTables } from './migrations/0003_cluster_state.js';
 import type { ApiBudgetTables } from './migrations/0012_api_budget.js';
 import type { UndoTables } from './migrations/0014_undo_tokens.js';
+import type { WebhookTables } from './migrations/0016_webhooks.js';
 
-export interface Database extends SchemaTables, MigrationTables, ClusterStateTables, ApiBudgetTables, UndoTables {}
+export interface Database
+  extends SchemaTables, MigrationTables, ClusterStateTables, ApiBudgetTables, UndoTables, WebhookTables {}
