@@ -19,8 +19,10 @@ import { adminToken, startServer } from '../tests/support/server-process.js';
 
 const ROUTES = ['/', '/redirects/301', '/edit?cId=1026', '/general-settings'];
 const { values: options } = parseArgs({
-  options: { baseline: { type: 'string' }, runs: { type: 'string', default: '3' } },
+  options: { baseline: { type: 'string' }, runs: { type: 'string', default: '3' }, only: { type: 'string' } },
 });
+/** `--only /general-settings,/edit?cId=1026`: those routes alone. */
+const routes = options.only ? options.only.split(',').map((r) => r.trim()) : ROUTES;
 
 interface Opening {
   scripts: number;
@@ -28,6 +30,13 @@ interface Opening {
   scriptMs: number;
   taskMs: number;
   longTasks: number;
+  /** Total blocking time: each long task's time past 50 ms, summed (what Lighthouse weighs most, issue 41). */
+  blockingMs: number;
+  /**
+   * The same sum over the main thread's tasks measured in CPU time (the trace's thread duration): what the
+   * blocking time would be on an idle machine, where a loaded one stretches every task's wall time.
+   */
+  cpuBlockingMs: number;
 }
 
 const TYPES: Record<string, string> = {
@@ -67,6 +76,7 @@ async function open(browser: Browser, baseUrl: string, token: string, dist: stri
     );
     await cdp.send('Network.enable');
     await cdp.send('Performance.enable');
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.goto(`${baseUrl}/maintenance${route}`);
     await page.locator('main').first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
@@ -78,16 +88,40 @@ async function open(browser: Browser, baseUrl: string, token: string, dist: stri
     await page.waitForTimeout(500);
     const metrics = new Map((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     return {
       scripts: scripts.size,
       scriptKb: [...scripts.values()].reduce((a, b) => a + b, 0) / 1024,
       scriptMs: (metrics.get('ScriptDuration') ?? 0) * 1000,
       taskMs: (metrics.get('TaskDuration') ?? 0) * 1000,
       longTasks: longTasks.length,
+      blockingMs: longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+      cpuBlockingMs: mainThreadTaskCpuMs(trace.traceEvents).reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
     };
   } finally {
     await context.close();
   }
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** The CPU time (ms) of each task the renderers' main threads ran during the trace. */
+function mainThreadTaskCpuMs(events: TraceEvent[]): number[] {
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  return events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.tdur !== undefined && mains.has(`${e.pid}:${e.tid}`))
+    .map((e) => e.tdur! / 1000);
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -97,6 +131,8 @@ const medianOf = (runs: Opening[]): Opening => ({
   scriptMs: median(runs.map((r) => r.scriptMs)),
   taskMs: median(runs.map((r) => r.taskMs)),
   longTasks: median(runs.map((r) => r.longTasks)),
+  blockingMs: median(runs.map((r) => r.blockingMs)),
+  cpuBlockingMs: median(runs.map((r) => r.cpuBlockingMs)),
 });
 
 ensureAdminBuild();
@@ -112,22 +148,22 @@ try {
   const token = await adminToken(server.baseUrl);
   console.log(`\n== opening a screen, cold and signed in (median of ${options.runs} runs each, builds alternated)`);
   console.log(
-    `${'route'.padEnd(20)} ${'build'.padEnd(11)} ${'scripts'.padStart(7)} ${'kB'.padStart(7)} ${'script ms'.padStart(9)} ${'task ms'.padStart(8)} ${'long'.padStart(5)}`,
+    `${'route'.padEnd(20)} ${'build'.padEnd(11)} ${'scripts'.padStart(7)} ${'kB'.padStart(7)} ${'script ms'.padStart(9)} ${'task ms'.padStart(8)} ${'long'.padStart(5)} ${'blocking'.padStart(8)} ${'cpu blocking'.padStart(12)}`,
   );
-  for (const route of ROUTES) {
+  for (const route of routes) {
     const runs = new Map<string, Opening[]>(builds.map(([name]) => [name, []]));
     for (let i = 0; i < Number(options.runs); i++)
       for (const [name, dist] of builds) runs.get(name)!.push(await open(browser, server.baseUrl, token, dist, route));
     const [self, base] = builds.map(([name]) => medianOf(runs.get(name)!));
     for (const [name, o] of [['this build', self!], ...(base ? [['baseline', base] as const] : [])] as const) {
       console.log(
-        `${route.padEnd(20)} ${name.padEnd(11)} ${String(o.scripts).padStart(7)} ${o.scriptKb.toFixed(0).padStart(7)} ${o.scriptMs.toFixed(0).padStart(9)} ${o.taskMs.toFixed(0).padStart(8)} ${String(o.longTasks).padStart(5)}`,
+        `${route.padEnd(20)} ${name.padEnd(11)} ${String(o.scripts).padStart(7)} ${o.scriptKb.toFixed(0).padStart(7)} ${o.scriptMs.toFixed(0).padStart(9)} ${o.taskMs.toFixed(0).padStart(8)} ${String(o.longTasks).padStart(5)} ${o.blockingMs.toFixed(0).padStart(8)} ${o.cpuBlockingMs.toFixed(0).padStart(12)}`,
       );
     }
     if (base) {
       const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : '–');
       console.log(
-        `${''.padEnd(20)} ${'ratio'.padEnd(11)} ${ratio(self!.scripts, base.scripts).padStart(7)} ${ratio(self!.scriptKb, base.scriptKb).padStart(7)} ${ratio(self!.scriptMs, base.scriptMs).padStart(9)} ${ratio(self!.taskMs, base.taskMs).padStart(8)} ${ratio(self!.longTasks, base.longTasks).padStart(5)}`,
+        `${''.padEnd(20)} ${'ratio'.padEnd(11)} ${ratio(self!.scripts, base.scripts).padStart(7)} ${ratio(self!.scriptKb, base.scriptKb).padStart(7)} ${ratio(self!.scriptMs, base.scriptMs).padStart(9)} ${ratio(self!.taskMs, base.taskMs).padStart(8)} ${ratio(self!.longTasks, base.longTasks).padStart(5)} ${ratio(self!.blockingMs, base.blockingMs).padStart(8)} ${ratio(self!.cpuBlockingMs, base.cpuBlockingMs).padStart(12)}`,
       );
     }
   }

@@ -28,8 +28,9 @@ import { closeServicesLast, openServices } from './services.js';
 import { featurePlugin } from './http/feature.js';
 import { installReadOnlyGuard } from './http/read-only.js';
 import { installReplicaReads } from './http/replica-reads.js';
-import { FEATURES, WRITE_RULES } from './features.js';
+import { EVENT_LISTENERS, FEATURES, WRITE_RULES } from './features.js';
 import { installWriteRules } from './data/write-rules.js';
+import { installEventListeners } from './data/domain-events.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -69,6 +70,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
   const ring = openKeyRing(config);
   // Before anything writes (the seed included): the features' rules on every write.
   installWriteRules(WRITE_RULES);
+  installEventListeners(EVENT_LISTENERS);
   const db = openDatabase(config, instanceId);
   const lifecycle = new Lifecycle();
   try {
@@ -114,7 +116,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
       if (config.seedDemo) await storeDemoImages(db, services.storage);
       await services.bus.start();
       services.formDeliveries.start();
-      lifecycle.prepared = true;
+      lifecycle.markPrepared();
       return seeded;
     };
     return { app, db, lifecycle, keys: services.keys, formDeliveries: services.formDeliveries, prepare };

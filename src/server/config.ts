@@ -27,6 +27,12 @@ export interface Config {
   now?: () => number;
   /** How often the form delivery runner looks for due retries (ms; default 30 s; 0: never on its own). Tests set it; not from the environment. */
   formDeliveryPollMs?: number;
+  /** Webhooks may call private, loopback and link-local addresses (WEBHOOK_ALLOW_PRIVATE; docs/webhooks.md). */
+  webhookAllowPrivate: boolean;
+  /** How often the webhook worker looks for due deliveries (ms; default 2 s). Tests set it; not from the environment. */
+  webhookPollMs?: number;
+  /** The waits between a delivery's attempts (webhooks/retry-schedule.ts by default). Tests shorten them; not from the environment. */
+  webhookRetryDelaysMs?: readonly number[];
   /** Seals the Key Manager's values (SECRETS_KEY); undefined on SQLite means the key generated into dataDir. */
   secretsKey?: string;
   /** Replaced keys, only for opening values sealed before a rotation (SECRETS_KEY_PREVIOUS). */
@@ -108,6 +114,7 @@ export function loadConfig(env: Environment = readEnvironment()): Config {
     sessionAbsoluteSeconds: v.SESSION_ABSOLUTE_SECONDS,
     corsOrigins: v.CORS_ORIGINS,
     fetchAllow: v.FETCH_ALLOW,
+    webhookAllowPrivate: v.WEBHOOK_ALLOW_PRIVATE,
     metricsAllow: v.METRICS_ALLOW,
     mailFrom: v.MAIL_FROM,
     storage: storageSettings(v),

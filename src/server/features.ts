@@ -3,6 +3,7 @@
 // with an index.ts exporting its Feature list, and one line here.
 import type { Feature } from './http/feature.js';
 import type { WriteRuleSet } from './data/write-rules.js';
+import type { DomainEventListener } from './data/domain-events.js';
 import { dataFeatures } from './data/index.js';
 import { emailFeatures } from './email/index.js';
 import { cacheFeatures } from './cache/index.js';
@@ -28,6 +29,7 @@ import { aiFeatures } from './ai/index.js';
 import { dbToolsFeatures } from './db-tools/index.js';
 import { previewFeatures } from './preview/index.js';
 import { referenceFeatures } from './api/index.js';
+import { webhookFeatures } from './webhooks/index.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 
 export const FEATURES: readonly Feature[] = [
@@ -55,6 +57,7 @@ export const FEATURES: readonly Feature[] = [
   ...emailMarketingFeatures,
   ...aiFeatures,
   ...dbToolsFeatures,
+  ...webhookFeatures,
   ...referenceFeatures,
   // The admin app's files and pages under /maintenance/ (an app-wide plugin, not a feature folder), last.
   { name: 'admin app', audience: 'public', register: (scope, { db }) => registerAdminApp(scope, db) },
@@ -63,4 +66,9 @@ export const FEATURES: readonly Feature[] = [
 /** The write rules the features declare (Feature.writeRules), in the features' order: app.ts and the admin CLI install them. */
 export const WRITE_RULES: readonly WriteRuleSet[] = FEATURES.flatMap((feature) =>
   feature.writeRules ? [feature.writeRules] : [],
+);
+
+/** The domain-event listeners the features declare (Feature.onEvent): app.ts and the admin CLI install them. */
+export const EVENT_LISTENERS: readonly DomainEventListener[] = FEATURES.flatMap((feature) =>
+  feature.onEvent ? [feature.onEvent] : [],
 );

@@ -101,6 +101,7 @@ export function openServices(
     publicUrl: config.publicUrl,
     now,
     allow,
+    runInBackground: (worker) => lifecycle.runInBackground(worker),
     signIn: authenticate(tokens, sessions),
     staffSignIn: authenticate(tokens, sessions, countCall),
     addressOf,
@@ -131,7 +132,7 @@ export function closeServicesLast(
   });
   // Added last so it runs first: the tries under way finish before the database closes.
   app.addHook('onClose', async () => {
-    lifecycle.shutdownStep = 'form deliveries under way to finish';
-    await formDeliveries.stop();
+    lifecycle.shutdownStep = 'form deliveries and background work under way to finish';
+    await Promise.all([formDeliveries.stop(), lifecycle.stopBackground()]);
   });
 }

@@ -61,6 +61,8 @@ export const PROTECTED_PATHS: readonly ProtectedPath[] = [
   route('/unfilled-content', 'Unfilled Content'),
   route('/user-group-management', 'User Group Management'),
   route('/user-group-management/:RoleId', 'User Group Management'),
+  // Issue 45 item 3, beyond spec §2: the webhooks (docs/webhooks.md).
+  route('/webhooks', 'Webhooks'),
   route('/user-management', 'User Management'),
   route('/user-management/:UserId', 'User Management'),
   route('/custom/careers', 'Careers List'),

@@ -2,7 +2,7 @@
 // cannot make them work for a Maintenance User, whose screen would open only to refuse every call.
 // Each is here because its calls say so on the server: requireAdmin in site/settings/general-settings-routes.ts,
 // site-settings.ts (maintenance mode, emergency alert), sitemap.ts, redirect-check.ts, tokens/,
-// custom-code/, access/routes.ts, and the YAML access rules of Redirect and SystemMessages (read and
+// custom-code/, access/routes.ts, webhooks/routes.ts, and the YAML access rules of Redirect and SystemMessages (read and
 // write: [Admin]). The role groups' claims and a user's own tags (people/user-save.ts) refuse a new grant
 // of such a tag (422, the reason below) and both pickers show it disabled with that reason
 // (docs/access.md, docs/decisions/0116-screens-rough-edges.md, 0121-last-rough-edges.md).
@@ -22,6 +22,7 @@ const ROLE_ONLY_TOOL_PATHS: readonly string[] = [
   '/custom-code',
   '/system-messages',
   '/user-group-management',
+  '/webhooks',
 ];
 
 /** Whether a tag's path is a tool that only Admin and MoJoAdmin accounts can use, whatever their tags. */

@@ -12,7 +12,8 @@ import type { Executor } from '../db/executor.js';
 import { openDatabase, sqliteFileOf } from '../db/open.js';
 import { ApiError } from '../errors.js';
 import { installWriteRules } from '../data/write-rules.js';
-import { WRITE_RULES } from '../features.js';
+import { installEventListeners } from '../data/domain-events.js';
+import { EVENT_LISTENERS, WRITE_RULES } from '../features.js';
 import { SettingsError } from '../settings/parse.js';
 import { CliError, type Command } from './command.js';
 import { backup, migrateOnly, restore } from './commands/database.js';
@@ -121,6 +122,7 @@ async function openExisting(config: Config, command: Command): Promise<Executor>
   }
   // The commands write through the data layer (an invited account, an unlock): with the features' rules, as the server does.
   installWriteRules(WRITE_RULES);
+  installEventListeners(EVENT_LISTENERS);
   const db = openDatabase(config);
   if (command.name !== 'migrate') {
     const ready = await db

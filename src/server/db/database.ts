@@ -6,7 +6,15 @@ import type { MigrationTables } from './migrate.js';
 import type { ClusterStateTables } from './migrations/0003_cluster_state.js';
 import type { ApiBudgetTables } from './migrations/0012_api_budget.js';
 import type { UndoTables } from './migrations/0014_undo_tokens.js';
+import type { WebhookTables } from './migrations/0016_webhooks.js';
 import type { UserFactorTables } from './migrations/0017_user_factors.js';
 
 export interface Database
-  extends SchemaTables, MigrationTables, ClusterStateTables, ApiBudgetTables, UndoTables, UserFactorTables {}
+  extends
+    SchemaTables,
+    MigrationTables,
+    ClusterStateTables,
+    ApiBudgetTables,
+    UndoTables,
+    WebhookTables,
+    UserFactorTables {}

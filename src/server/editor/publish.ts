@@ -6,6 +6,7 @@ import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import type { Row } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
 import { applyChanges } from './apply.js';
+import { emitDomainEvent } from '../data/domain-events.js';
 import type { EditTransaction } from './edit-transaction.js';
 import { loadPage, type Page } from './page.js';
 import type { PageChanges } from './save-request.js';
@@ -69,6 +70,13 @@ export async function publishChanges(
     else await w.update('ContentVersion', [v.CvId], { Active: false });
   }
   const final = await loadPage(tx, identity, cId);
+  // Webhooks (issue 45): told in this transaction, so nothing is sent unless the publish commits.
+  await emitDomainEvent(tx, 'page.published', {
+    CId: cId,
+    CvId: Number(version.CvId),
+    CTitle: final.page.content.CTitle ?? null,
+    CSeoUrl: final.page.content.CSeoUrl ?? null,
+  });
   return { page: redirect ? { ...final.page, redirect } : final.page, etag: final.etag };
 }
 

@@ -3,6 +3,7 @@
 // claim of its form files, and one FormDelivery row per delivery, all
 // pending and due now. The runner tries them after the commit; nothing a
 // mail server or provider does can lose the submission.
+import { emitDomainEvent } from '../data/domain-events.js';
 import type { Executor } from '../db/executor.js';
 import { claimFormFiles } from './form-files.js';
 import type { Answers } from '../../shared/forms/answers.js';
@@ -101,6 +102,8 @@ export async function storeSubmission(
           .compile(),
       );
     }
+    // Webhooks (issue 45): in this transaction, so a receiver hears of the submission only once it is stored.
+    await emitDomainEvent(tx, 'form.submitted', { FrmId: form.FrmId, FsId: fsId, FsDate: at, answers });
     return { FsId: fsId, deliveries: kinds };
   });
 }

@@ -8,12 +8,14 @@ import type { Config } from '../config.js';
 import type { Reads } from '../data/reads.js';
 import type { Writes } from '../data/writes.js';
 import type { WriteRuleSet } from '../data/write-rules.js';
+import type { DomainEventListener } from '../data/domain-events.js';
 import type { Executor } from '../db/executor.js';
 import type { InstanceBus } from '../cluster/bus.js';
 import type { LimitStore, Rule } from '../rate-limit/index.js';
 import type { KeyRing } from '../secrets/key-ring.js';
 import type { KeyStore } from '../secrets/key-store.js';
 import type { Storage } from '../storage/storage.js';
+import type { BackgroundWorker } from '../lifecycle.js';
 
 /**
  * What every feature's register() is handed, made once per instance (services.ts). The platform's part is
@@ -43,6 +45,8 @@ export interface Services {
   now: () => number;
   /** FETCH_ALLOW compiled: the private addresses the server may call. */
   allow: (ip: string) => boolean;
+  /** A feature's background loop: started once the database is migrated and seeded, stopped before it closes. */
+  runInBackground(worker: BackgroundWorker): void;
   /** The onRequest hook of `signed-in` features. */
   signIn: onRequestHookHandler;
   /** The onRequest hook of `staff` features: signed in, then counted against the per-user data budget. */
@@ -73,6 +77,8 @@ export interface Feature {
   register(scope: FastifyInstance, services: Services): unknown;
   /** What writes to the entities it owns obey, whoever writes them (data/write-rules.ts; collected in features.ts). */
   readonly writeRules?: WriteRuleSet;
+  /** Told of every domain event in the transaction that made it (data/domain-events.ts; collected in features.ts). */
+  readonly onEvent?: DomainEventListener;
 }
 
 /** The Fastify plugin that mounts `feature`: the sign-in hook its audience needs, then its routes. */

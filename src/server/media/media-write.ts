@@ -4,6 +4,7 @@
 // the stored bytes are removed only after the record's deletion committed
 // (the other order could leave a record whose file is gone).
 import { auditEvent } from '../data/audit-events.js';
+import { emitDomainEvent } from '../data/domain-events.js';
 import { auditWrite } from '../data/audit.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
@@ -25,8 +26,14 @@ export const auditOf = (actor: Actor) => ({
 
 /** Inserts the record of a file just stored, in the caller's transaction. */
 export async function createMediaRecord(tx: Queryable, actor: Actor, facts: MediaFacts): Promise<MediaItem> {
-  return mediaItemOf(await insertContent(tx, actor, mediaContentRow(facts, new Date().toISOString())));
+  const item = mediaItemOf(await insertContent(tx, actor, mediaContentRow(facts, new Date().toISOString())));
+  await mediaChanged(tx, 'created', item.id, facts.url);
+  return item;
 }
+
+/** Webhooks (issue 45): told in the write's transaction. */
+const mediaChanged = (tx: Queryable, action: 'created' | 'updated' | 'deleted', id: number, url: unknown) =>
+  emitDomainEvent(tx, 'media.changed', { action, CId: id, url: url ?? null });
 
 export async function saveMedia(db: Executor, actor: Actor, id: number, body: MediaSaveBody): Promise<MediaDetail> {
   await db.transaction(async (tx) => {
@@ -36,6 +43,7 @@ export async function saveMedia(db: Executor, actor: Actor, id: number, body: Me
       ...(body.title !== undefined ? { CTitle: body.title.trim() || String(before.CTitle) } : {}),
       ...(body.alt !== undefined ? { CHeadContent: { ...head, alt: body.alt.trim() } } : {}),
     });
+    await mediaChanged(tx, 'updated', id, before.CIntroPhoto);
   });
   return readMedia(db, id);
 }
@@ -55,6 +63,7 @@ export async function deleteMedia(db: Executor, storage: Storage, actor: Actor, 
     }
     await tx.run(tx.builder.deleteFrom('Content').where('CId', '=', id).compile());
     await auditWrite(tx, actor, entity('Content'), 'Delete', [id], before, undefined);
+    await mediaChanged(tx, 'deleted', id, fileUrl);
     await auditEvent(tx, {
       type: 'File',
       message: `Deleted "${String(before.CTitle).slice(0, 200)}" (${fileUrl}) from the media library`,

@@ -32,6 +32,8 @@ export interface SafeFetchOptions {
   headers?: Record<string, string>;
   /** A request body (API calls: JSON text). Only the first hop sends it; a redirect is followed with GET, as browsers do after a 302/303. */
   body?: string;
+  /** false: a redirect is answered as it came (a webhook's POST is not replayed elsewhere as a GET). */
+  followRedirects?: boolean;
 }
 
 /** Checks a URL and returns the address to connect to; throws a 400 naming the problem. */
@@ -87,7 +89,7 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}, met
     firstOrigin ??= url.origin;
     const res = await once(url, address, send, limits);
     const location = res.headers.location;
-    if (res.status >= 300 && res.status < 400 && typeof location === 'string') {
+    if (options.followRedirects !== false && res.status >= 300 && res.status < 400 && typeof location === 'string') {
       current = new URL(location, url).toString();
       // Credentials stay with the origin they were given for.
       send = {

@@ -260,6 +260,13 @@ export const SETTINGS = {
     description:
       "Private addresses the server may still fetch from on a user's behalf (POST /api/v1/mc/download), e.g. an intranet file server; empty: public addresses only.",
   }),
+  WEBHOOK_ALLOW_PRIVATE: setting({
+    group: 'network',
+    type: Type.Boolean(),
+    default: false,
+    description:
+      'true: webhooks may call loopback, private and link-local addresses (development and tests only); false: such addresses are refused when a webhook is saved and at each delivery (docs/webhooks.md).',
+  }),
   CORS_ORIGINS: setting({
     group: 'network',
     type: Type.Array(Type.String()),

@@ -20,6 +20,7 @@ import { ERROR_LABELS } from './error-texts/labels.js';
 import { NAVIGATION_ERRORS } from './error-texts/navigation.js';
 import { SETTINGS_ERRORS } from './error-texts/settings.js';
 import { TOKEN_ERRORS } from './error-texts/tokens.js';
+import { WEBHOOK_ERRORS } from './error-texts/webhooks.js';
 
 export { ERROR_LABELS };
 
@@ -91,6 +92,7 @@ export const ERROR_TEXTS = {
   data: DATA_ERRORS,
   csv: CSV_ERRORS,
   ai: AI_ERRORS,
+  webhook: WEBHOOK_ERRORS,
   factors: FACTOR_ERRORS,
 } as const;
 

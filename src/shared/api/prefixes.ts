@@ -45,4 +45,5 @@ export const API_PREFIX = {
   emailMarketing: '/api/v1/mc/emailmarketing',
   ai: '/api/v1/mc/openai',
   dbTools: '/api/v1/mc/db-tools',
+  webhooks: '/api/v1/mc/webhooks',
 } as const;

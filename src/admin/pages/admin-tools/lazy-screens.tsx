@@ -31,6 +31,10 @@ const SCREENS = {
     () => import('./system-messages/SystemMessagesPage.js'),
     (m) => m.SystemMessagesPage,
   ),
+  webhooks: load(
+    () => import('./webhooks/WebhooksPage.js'),
+    (m) => m.WebhooksPage,
+  ),
 } as const;
 
 type AdminToolScreen = keyof typeof SCREENS;

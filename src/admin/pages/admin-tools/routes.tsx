@@ -10,4 +10,5 @@ export const adminToolsScreens: ScreensByPath = {
   '/key-manager': adminToolScreen('keys'),
   '/key-manager/:Id': adminToolScreen('key'),
   '/system-messages': adminToolScreen('systemMessages'),
+  '/webhooks': adminToolScreen('webhooks'),
 };

@@ -220,6 +220,7 @@ describe('DashboardPage', () => {
       ['Email Marketing', '/email-marketing'],
       ['Remove Content', '/remove-content'],
       ['DB Tools', '/db-tools'],
+      ['Webhooks', '/webhooks'],
     ];
     const list = await screen.findByRole('list', { name: /Protected Settings/ });
     expect(

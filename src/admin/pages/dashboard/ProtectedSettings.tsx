@@ -1,5 +1,5 @@
 // The Protected Settings panel (spec §2): collapsible, labelled as visible
-// only to the top admin, with the spec's eight links. The dashboard shows it
+// only to the top admin, with the spec's eight links and Webhooks (issue 45). The dashboard shows it
 // only to the role MoJoAdmin (spec §6); the pages behind it are the
 // server's to refuse for anyone else.
 import Accordion from '@mui/material/Accordion';
@@ -23,6 +23,8 @@ const PROTECTED_SETTINGS_LINKS: readonly { path: string; label: string }[] = [
   { path: '/email-marketing', label: 'Email Marketing' },
   { path: '/remove-content', label: 'Remove Content' },
   { path: '/db-tools', label: 'DB Tools' },
+  // Issue 45 item 3: beside the other outside-service settings (Key Manager, API Access).
+  { path: '/webhooks', label: 'Webhooks' },
 ];
 
 export function ProtectedSettings() {

@@ -42,7 +42,7 @@ describe('the page editor in French', { timeout: 90_000 }, () => {
     expect(screen.getByRole('button', { name: 'Supprimer le bloc 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ajouter un bloc' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer le brouillon' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Actions sur la page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Actions sur la page' })).toBeInTheDocument();
     expect(screen.queryByText('Save draft')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
@@ -58,9 +58,9 @@ describe('the page editor in German', { timeout: 90_000 }, () => {
     expect(screen.getByRole('button', { name: 'Entwurf speichern' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Veröffentlichen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Block 2 nach oben verschieben' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Versionen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Versionen' })).toBeInTheDocument();
     expect(await screen.findByText('Noch keine Versionen.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Platzierung' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Platzierung' })).toBeInTheDocument();
   });
 
   it('lists the clashes of a 412 merge in German', () => {

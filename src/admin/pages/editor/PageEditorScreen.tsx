@@ -17,6 +17,7 @@ import { PlacementPanel } from './placement/PlacementPanel.js';
 import { SaveBar } from './SaveBar.js';
 import { VersionsPanel } from './versions/VersionsPanel.js';
 import { PreviewPanel } from './preview/PreviewPanel.js';
+import { useStaggeredReveal } from '../../kit/staggered-reveal.js';
 import { usePreviewOpen } from './preview/usePreviewOpen.js';
 import { LivePageLink } from './preview/LivePageLink.js';
 import { useText } from '../../i18n/use-text.js';
@@ -68,6 +69,9 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
   const [previewOpen, setPreviewOpen] = usePreviewOpen();
   const [saveGate] = useState(newSaveGate);
   const text = useText();
+  // The side column's four panels are drawn one per task after the form, so opening a page is several short
+  // tasks instead of one long one (issue 41: the editor's total blocking time).
+  const sidePanels = useStaggeredReveal(4, 0, state.status !== 'loading' && !!state.loaded);
 
   if (state.status === 'loading')
     return (
@@ -170,10 +174,10 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
           </Box>
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             {previewOpen && <PreviewPanel loaded={state.loaded} />}
-            <EditorActions cId={cId} />
-            <PageFactsPanel content={page.content} />
-            <VersionsPanel loaded={state.loaded} dirty={dirty} onReplaced={replacePage} />
-            <PlacementPanel content={page.content} />
+            {sidePanels > 0 && <EditorActions cId={cId} />}
+            {sidePanels > 1 && <PageFactsPanel content={page.content} />}
+            {sidePanels > 2 && <VersionsPanel loaded={state.loaded} dirty={dirty} onReplaced={replacePage} />}
+            {sidePanels > 3 && <PlacementPanel content={page.content} />}
           </Box>
         </Box>
       </Box>

@@ -5,7 +5,7 @@
 // person's value beside each field where it differs; saving again then
 // replaces theirs (the new ETag is kept), or "Use their values" takes them.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -44,7 +44,7 @@ export interface Versioned {
   etag: string | undefined;
 }
 
-interface SettingsFormProps {
+export interface SettingsFormProps {
   spec: FormSpec;
   load: () => Promise<Versioned>;
   save: (values: Record<string, unknown>, etag: string | undefined) => Promise<Versioned>;
@@ -52,9 +52,11 @@ interface SettingsFormProps {
   sources?: Partial<Record<NonNullable<FieldSpec['source']>, Choice[]>>;
   /** Values the screen has already read (Site Setup reads them with its switches): no read of its own. */
   initialValue?: Versioned;
+  /** False while the screen has not drawn this group's fields yet (its heading shows; its read has started). */
+  fieldsDrawn?: boolean;
 }
 
-export function SettingsForm(props: SettingsFormProps) {
+export const SettingsForm = memo(function SettingsForm(props: SettingsFormProps) {
   const headingId = useId();
   const text = useText();
   const read = useQuery({
@@ -63,7 +65,7 @@ export function SettingsForm(props: SettingsFormProps) {
     ...FORM_READ,
     enabled: !props.initialValue,
   });
-  const initial = props.initialValue ?? read.data;
+  const shownValue = props.initialValue ?? read.data;
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Typography variant="h6" component="h2" id={headingId}>
@@ -72,23 +74,25 @@ export function SettingsForm(props: SettingsFormProps) {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {text(props.spec.intro)}
       </Typography>
-      {read.error ? (
+      {props.fieldsDrawn === false ? null : read.error ? (
         <Alert severity="error">{errorText(read.error)}</Alert>
-      ) : !initial ? (
+      ) : (
         // Until the read answers, the form's own fields, empty and inert, hold the place it will take: an empty
         // box here let each of the ten groups grow as its answer came and push the groups below it down (a layout
-        // shift of 0.14 to 0.3 on General Settings, issue 41).
-        <Box role="status" aria-label={text('settings.page.loading', { title: text(props.spec.title) })}>
-          <Box aria-hidden inert>
-            <GroupForm {...props} initial={NOTHING_READ} placeholder />
+        // shift of 0.14 to 0.3 on General Settings, issue 41). The same elements then take the values read, so
+        // the fields are mounted once, not once empty and again filled (half of the screen's opening work).
+        <Box
+          role={shownValue ? undefined : 'status'}
+          aria-label={shownValue ? undefined : text('settings.page.loading', { title: text(props.spec.title) })}
+        >
+          <Box aria-hidden={shownValue ? undefined : true} inert={!shownValue}>
+            <GroupForm {...props} initial={shownValue ?? NOTHING_READ} placeholder={!shownValue} />
           </Box>
         </Box>
-      ) : (
-        <GroupForm {...props} initial={initial} />
       )}
     </Paper>
   );
-}
+});
 
 function fieldErrorsOf(e: unknown): Record<string, string> {
   if (!(e instanceof HttpError) || e.status !== 422) return {};
@@ -99,7 +103,7 @@ function fieldErrorsOf(e: unknown): Record<string, string> {
 /** What a group's frame shows before its read answers: every field empty. */
 const NOTHING_READ: Versioned = { values: {}, etag: undefined };
 
-/** `placeholder`: the frame drawn while the group is read — no form, every input disabled. */
+/** `placeholder`: the frame drawn while the group is read — nothing to submit, every input disabled. */
 function GroupForm({
   spec,
   save,
@@ -116,9 +120,17 @@ function GroupForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ severity: 'error' | 'warning'; text: string }>();
   const [saving, setSaving] = useState(false);
+  // The frame (placeholder) becomes the form when the read answers: the draft starts from what was read then.
+  const [framed, setFramed] = useState(placeholder);
+  if (framed !== placeholder) {
+    setFramed(placeholder);
+    setDraft(draftsOf(spec, initial.values));
+    setEtag(initial.etag);
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (placeholder) return;
     const values: Record<string, unknown> = {};
     const found: Record<string, string> = {};
     for (const field of spec.fields) {
@@ -162,9 +174,9 @@ function GroupForm({
 
   return (
     <Box
-      component={placeholder ? 'div' : 'form'}
+      component="form"
       aria-label={placeholder ? undefined : text(spec.title)}
-      noValidate={!placeholder}
+      noValidate
       onSubmit={(e: FormEvent) => void submit(e)}
     >
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
@@ -311,7 +323,10 @@ function FieldInput({ field, choices, value, error, theirs, onChange, disabled }
       helperText={help || undefined}
       disabled={disabled}
       multiline={multiline}
-      minRows={multiline ? 3 : undefined}
+      // Fixed rows, resizable by hand: MUI's auto-growing textarea measures itself with a forced layout of the
+      // whole screen after every render (the screen's costliest script on opening, issue 41).
+      rows={multiline ? 3 : undefined}
+      sx={multiline ? { '& textarea': { resize: 'vertical' } } : undefined}
       slotProps={{ htmlInput: field.kind === 'number' ? { inputMode: 'decimal' } : {} }}
     />
   );

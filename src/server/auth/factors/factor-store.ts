@@ -1,4 +1,4 @@
-// The _user_factors rows (db/migrations/0016_user_factors.ts): one per kind
+// The _user_factors rows (db/migrations/0017_user_factors.ts): one per kind
 // and account. The secret is sealed with the key ring, its purpose naming the
 // account, so a row copied to another account does not open.
 import { randomUUID } from 'node:crypto';

@@ -4,6 +4,7 @@
 // one is allowed (it can only repair). Repeating a remove or restore changes
 // nothing and says so.
 import { auditEvent } from '../../data/audit-events.js';
+import { emitDomainEvent } from '../../data/domain-events.js';
 import { isStoredTrue } from '../../db/dialect.js';
 import type { Executor } from '../../db/executor.js';
 import { authorize } from '../../data/reads.js';
@@ -41,6 +42,12 @@ export async function setRemoved(db: Executor, actor: Actor, cId: number, remove
       userName: actor.userName,
       requestId: actor.requestId,
       impersonator: actor.impersonatorName,
+    });
+    // Webhooks (issue 45): a removed page is off the site (unpublished); a restored one is live again.
+    await emitDomainEvent(tx, removed ? 'page.unpublished' : 'page.published', {
+      CId: cId,
+      CTitle: before.CTitle ?? null,
+      CSeoUrl: before.CSeoUrl ?? null,
     });
     return { success: true, CId: cId, CDeleted: removed, changed: true };
   });

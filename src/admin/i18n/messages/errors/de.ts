@@ -323,4 +323,17 @@ export default {
     listId: 'Die Listen-ID',
     confirmationSubject: 'Der Betreff der Bestätigung',
   },
+  webhook: {
+    urlInvalid:
+      '„%{url}“ ist keine Adresse, die ein Webhook aufrufen kann: Geben Sie eine vollständige http- oder https-URL ohne Benutzernamen und Passwort an',
+    scheme: 'Das Schema %{scheme} ist nicht erlaubt (nur http und https)',
+    unresolved: 'Der Host %{host} lässt sich nicht auflösen',
+    private:
+      '%{host} verweist auf eine private, lokale oder reservierte Adresse, die Webhooks nicht aufrufen dürfen (WEBHOOK_ALLOW_PRIVATE=true hebt dies für Entwicklung und Tests auf)',
+    noEvent: 'Wählen Sie mindestens ein Ereignis',
+    unknownEvent: 'Unbekanntes Ereignis %{events}: wählen Sie aus %{choices}',
+    secretRequired: 'Ein Geheimnis mit mindestens %{min} Zeichen ist erforderlich',
+    secretShort: 'Das Geheimnis muss mindestens %{min} Zeichen lang sein',
+    inFlight: 'Die Zustellung %{id} wird gerade gesendet: sehen Sie sich ihre Versuche gleich noch einmal an',
+  },
 } satisfies SameKeys<typeof en>;

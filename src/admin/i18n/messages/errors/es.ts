@@ -324,4 +324,17 @@ export default {
     listId: 'El id de la lista',
     confirmationSubject: 'El asunto de la confirmación',
   },
+  webhook: {
+    urlInvalid:
+      '«%{url}» no es una dirección a la que un webhook pueda llamar: indique una URL http o https completa, sin usuario ni contraseña',
+    scheme: 'El esquema %{scheme} no está permitido (solo http y https)',
+    unresolved: 'El host %{host} no se resuelve',
+    private:
+      '%{host} apunta a una dirección privada, local o reservada, a la que los webhooks no pueden llamar (WEBHOOK_ALLOW_PRIVATE=true lo permite para desarrollo y pruebas)',
+    noEvent: 'Elija al menos un evento',
+    unknownEvent: 'Evento desconocido %{events}: elija entre %{choices}',
+    secretRequired: 'Se necesita un secreto de al menos %{min} caracteres',
+    secretShort: 'El secreto debe tener al menos %{min} caracteres',
+    inFlight: 'El envío %{id} se está enviando ahora: vuelva a mirar sus intentos en un momento',
+  },
 } satisfies SameKeys<typeof en>;

@@ -327,4 +327,17 @@ export default {
     listId: 'L’identifiant de liste',
     confirmationSubject: 'L’objet de la confirmation',
   },
+  webhook: {
+    urlInvalid:
+      '« %{url} » n’est pas une adresse qu’un webhook peut appeler : donnez une URL http ou https complète, sans nom d’utilisateur ni mot de passe',
+    scheme: 'Le schéma %{scheme} n’est pas permis (http et https seulement)',
+    unresolved: 'L’hôte %{host} ne se résout pas',
+    private:
+      '%{host} désigne une adresse privée, locale ou réservée, que les webhooks ne peuvent pas appeler (WEBHOOK_ALLOW_PRIVATE=true lève cette règle pour le développement et les tests)',
+    noEvent: 'Choisissez au moins un événement',
+    unknownEvent: 'Événement inconnu %{events} : choisissez parmi %{choices}',
+    secretRequired: 'Un secret d’au moins %{min} caractères est requis',
+    secretShort: 'Le secret doit compter au moins %{min} caractères',
+    inFlight: 'L’envoi %{id} est en cours : regardez ses tentatives dans un instant',
+  },
 } satisfies SameKeys<typeof en>;

@@ -66,7 +66,10 @@ export const ContentFields = memo(function ContentFields({ content, dispatch }: 
             value={metaDescription(content.CMetaDesc)}
             onChange={(e) => set({ CMetaDesc: withMetaDescription(content.CMetaDesc, e.target.value) })}
             multiline
-            minRows={2}
+            // Fixed rows, resizable by hand: MUI's auto-growing textarea forces a layout of the whole editor after
+            // every render, so on opening and on each keystroke anywhere in the form (issue 41).
+            rows={3}
+            sx={{ '& textarea': { resize: 'vertical' } }}
           />
           <AiDraftButton
             what={text('editor.content.metaDescription')}
