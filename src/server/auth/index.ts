@@ -10,6 +10,7 @@ import { applyAccountEffects } from './account-effects.js';
 import type { Tokens } from './tokens.js';
 import type { Sessions } from './sessions.js';
 import type { AuthMail } from './login.js';
+import { registerOidcRoutes } from './oidc/routes.js';
 
 // What sign-in provides to the other features (made in services.ts).
 declare module '../http/feature.js' {
@@ -35,4 +36,6 @@ const writeRules: WriteRuleSet = {
 
 export const authFeatures: Feature[] = [
   { name: 'sign-in', prefix: API_PREFIX.signIn, audience: 'public', register: registerJwtRoutes, writeRules },
+  // Single sign-on (docs/sign-in-sso.md): public, each route checks what it needs (the logout route the session).
+  { name: 'single sign-on', prefix: API_PREFIX.oidc, audience: 'public', register: registerOidcRoutes },
 ];
