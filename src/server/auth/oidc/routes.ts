@@ -24,13 +24,18 @@ import type { FastifyInstance } from 'fastify';
 import { pendingSecretData, storeSecret } from '../one-time.js';
 import { openSession } from '../session-store.js';
 import { findUserById, tokenSubject, truthy } from '../users.js';
-import { accountFor, checkRoleMap } from './account.js';
+import { accountFor } from './account.js';
 import { FLOW_COOKIE, FLOW_SECONDS, flowCookieOf, flowKey, openFlow, sealFlow } from './flow-state.js';
 import { openProvider } from './provider.js';
 import { issueTicket, redeemTicket } from './ticket.js';
 
 const CALLBACK_PATH = '/api/v1/mc/oidc/callback';
 const SSO_USER = '(single sign-on)';
+/** openid-client's refusal, with its cause's words (which claim: nonce, iss, aud…) when it wraps one. */
+function failure(e: unknown): string {
+  const cause = (e as { cause?: unknown }).cause;
+  return `${(e as Error).message}${cause instanceof Error ? `: ${cause.message}` : ''}`;
+}
 const Redirect = (description: string) => Type.Null({ description });
 
 export async function registerOidcRoutes(scope: FastifyInstance, services: Services) {
@@ -44,7 +49,6 @@ export async function registerOidcRoutes(scope: FastifyInstance, services: Servi
     async () => (settings ? { enabled: true, label: settings.label } : { enabled: false }),
   );
   if (!settings) return;
-  await checkRoleMap(db, settings); // an unknown role stops the start, named
   const provider = openProvider(settings);
   const key = flowKey(services.tokenKey);
   const secure = publicUrl.startsWith('https:') ? '; Secure' : '';
@@ -128,7 +132,7 @@ export async function registerOidcRoutes(scope: FastifyInstance, services: Servi
             ...claims,
           };
       } catch (e) {
-        return refuse(reply, 'failed', (e as Error).message, SSO_USER);
+        return refuse(reply, 'failed', failure(e), SSO_USER);
       }
       const email = typeof claims.email === 'string' ? claims.email : SSO_USER;
       const outcome = await accountFor(db, settings, claims, now());
