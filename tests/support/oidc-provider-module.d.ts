@@ -23,6 +23,7 @@ declare module 'oidc-provider' {
     scopes?: string[];
     conformIdTokenClaims?: boolean;
     cookies?: { keys: string[] };
+    ttl?: Record<string, number>;
     features?: Record<string, unknown>;
     interactions?: { url(ctx: Context, interaction: { uid: string }): string };
     findAccount(ctx: Context, id: string): Account | undefined | Promise<Account | undefined>;

@@ -56,6 +56,7 @@ export async function startTestProvider(appPublicUrl: string): Promise<TestProvi
     // The ID token carries the claims the scopes ask for (Azure AD, Google and Keycloak put e-mail there too).
     conformIdTokenClaims: false,
     cookies: { keys: ['test-provider-cookie-key'] },
+    ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600 },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, id) => {
