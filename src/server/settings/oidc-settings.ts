@@ -14,7 +14,7 @@ function declare<T extends TSchema>(d: SettingDeclaration<T>) {
 }
 
 /** The role map's problem in full (bad JSON, not an object of strings), or undefined; unknown role names are checked against the database at start. */
-export function roleMapProblem(value: string, name: string): string | undefined {
+function roleMapProblem(value: string, name: string): string | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);

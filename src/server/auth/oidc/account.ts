@@ -11,12 +11,12 @@ import type { Executor, Queryable } from '../../db/executor.js';
 import { rotateStamps } from '../sessions.js';
 import { rolesOf, truthy, type UserRow } from '../users.js';
 
-export type AccountOutcome =
+type AccountOutcome =
   | { ok: true; user: UserRow; created: boolean; rolesChanged?: string[] }
   | { ok: false; refusal: SsoRefusal; detail: string };
 
 /** The roles the claim's values map to (OIDC_ROLE_MAP), or undefined when no roles claim is configured. */
-export function mappedRoles(settings: OidcConfig, claims: Record<string, unknown>): string[] | undefined {
+function mappedRoles(settings: OidcConfig, claims: Record<string, unknown>): string[] | undefined {
   if (!settings.rolesClaim) return undefined;
   const raw = claims[settings.rolesClaim];
   const values = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw];

@@ -11,7 +11,7 @@ export const FLOW_COOKIE = 'mojo_oidc_flow';
 /** How long a started sign-in may take at the provider. */
 export const FLOW_SECONDS = 10 * 60;
 
-export interface FlowState {
+interface FlowState {
   state: string;
   nonce: string;
   verifier: string;

@@ -4,7 +4,7 @@
 import * as client from 'openid-client';
 import type { OidcConfig } from '../../config.js';
 
-export interface Provider {
+interface Provider {
   /** The discovered configuration; rejects while the provider cannot be reached. */
   configuration(): Promise<client.Configuration>;
 }
