@@ -10,6 +10,7 @@ import { LoginOutcomeError } from '../../auth/login-outcome.js';
 import { useText } from '../../i18n/use-text.js';
 import { serverMessageText } from '../../kit/server-messages.js';
 import { ProductLogo } from './ProductLogo.js';
+import { SsoSignIn } from './SsoSignIn.js';
 import { APP_VERSION } from './version.js';
 
 interface SignInFormProps {
@@ -133,6 +134,7 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
         <Button type="submit" variant="contained" disabled={!ready || busy}>
           {text('login.signIn')}
         </Button>
+        {!inModal && step === 'credentials' && <SsoSignIn onSuccess={onSuccess} />}
         {step === 'code' && (
           <Button variant="text" size="small" onClick={backToCredentials} disabled={busy}>
             {text('login.back')}
