@@ -114,6 +114,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     const prepare = async () => {
       const seeded = await prepareDatabase(db, (ready) => seed(ready, config));
       if (config.seedDemo) await storeDemoImages(db, services.storage);
+      for (const feature of FEATURES) await feature.prepared?.(services);
       await services.bus.start();
       services.formDeliveries.start();
       lifecycle.markPrepared();

@@ -78,6 +78,19 @@ export interface Config {
   uploadMaxBytes: number;
   /** How long a shared preview link stands, in hours (PREVIEW_LINK_HOURS; docs/preview.md). */
   previewLinkHours: number;
+  /** Single sign-on through OpenID Connect (OIDC_*; docs/sign-in-sso.md); undefined when OIDC_ISSUER is unset. */
+  oidc?: OidcConfig;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  label: string;
+  createAccounts: boolean;
+  rolesClaim?: string;
+  /** Claim value → role name (checked against the roles at start). */
+  roleMap: Record<string, string>;
 }
 
 /** Throws a SettingsError naming every bad setting, what it accepts and the value given. */
@@ -120,6 +133,17 @@ export function loadConfig(env: Environment = readEnvironment()): Config {
     storage: storageSettings(v),
     uploadMaxBytes: v.UPLOAD_MAX_BYTES,
     previewLinkHours: v.PREVIEW_LINK_HOURS,
+    oidc: v.OIDC_ISSUER
+      ? {
+          issuer: v.OIDC_ISSUER,
+          clientId: v.OIDC_CLIENT_ID!, // required with OIDC_ISSUER (rules.ts)
+          clientSecret: v.OIDC_CLIENT_SECRET!,
+          label: v.OIDC_LABEL,
+          createAccounts: v.OIDC_CREATE_ACCOUNTS,
+          rolesClaim: v.OIDC_ROLES_CLAIM,
+          roleMap: JSON.parse(v.OIDC_ROLE_MAP) as Record<string, string>, // checked (oidc-settings.ts)
+        }
+      : undefined,
     publicUrl: (v.PUBLIC_URL ?? `http://${v.HOST}:${v.PORT}`).replace(/\/$/, ''),
   };
 }

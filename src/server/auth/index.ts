@@ -11,6 +11,8 @@ import { applyAccountEffects } from './account-effects.js';
 import type { Tokens } from './tokens.js';
 import type { Sessions } from './sessions.js';
 import type { AuthMail } from './login.js';
+import { registerOidcRoutes } from './oidc/routes.js';
+import { checkRoleMap } from './oidc/account.js';
 
 // What sign-in provides to the other features (made in services.ts).
 declare module '../http/feature.js' {
@@ -38,4 +40,13 @@ export const authFeatures: Feature[] = [
   { name: 'sign-in', prefix: API_PREFIX.signIn, audience: 'public', register: registerJwtRoutes, writeRules },
   // Your authenticator app (My Account) and an administrator's reset (docs/sign-in.md).
   { name: 'second factors', prefix: API_PREFIX.factors, audience: 'staff', register: registerFactorRoutes },
+  // Single sign-on (docs/sign-in-sso.md): public, each route checks what it needs (the logout route the session).
+  {
+    name: 'single sign-on',
+    prefix: API_PREFIX.oidc,
+    audience: 'public',
+    register: registerOidcRoutes,
+    // An OIDC_ROLE_MAP role that does not exist stops the start, named.
+    prepared: async ({ db, config }) => (config.oidc ? checkRoleMap(db, config.oidc) : undefined),
+  },
 ];

@@ -15,7 +15,9 @@ export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 /** The link confirming a new e-mail address (My Account). */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
 
-type SecretKind = 'LoginCode' | 'PasswordReset' | 'EmailChange' | 'FactorEnrolment';
+// SsoTicket: the single sign-on callback's one-time ticket; SsoSession: the provider's ID token of the latest SSO session (its logout hint).
+// FactorEnrolment: the key of the set-up step the second-factor policy puts into sign-in (factors/enrolment.ts).
+type SecretKind = 'LoginCode' | 'PasswordReset' | 'EmailChange' | 'SsoTicket' | 'SsoSession' | 'FactorEnrolment';
 
 interface Stored {
   hash: string;

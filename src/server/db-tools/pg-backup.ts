@@ -7,23 +7,14 @@
 // a COMMIT sent only once pg_restore has read the whole dump, so any failure
 // leaves the database as it was (docs/decisions/0132-postgres-backup-with-stored-files.md).
 import { mkdtemp, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import pg from 'pg';
-import { PRODUCT_VERSION } from '../version.js';
-import {
-  BACKUP_FORMAT,
-  BackupRefused,
-  DATABASE_ENTRY,
-  openArchive,
-  sha256Of,
-  STORED_DIR,
-  writeArchive,
-  type BackupManifest,
-} from './backup-archive.js';
+import { BackupRefused, DATABASE_ENTRY, openArchive, STORED_DIR, type BackupManifest } from './backup-archive.js';
 import { pgDumpConnection } from './pg-dump.js';
-import { copyStoredFiles, putBackStoredFiles, type StoredFilesSettings } from './stored-files.js';
+import { putBackStoredFiles, type StoredFilesSettings } from './stored-files.js';
 import { runProgram } from './run-program.js';
+import { writeBackup } from './write-backup.js';
 
 /** The product's tables, indexes and the pg_trgm extension all live in this schema. */
 const PRODUCT_SCHEMA = 'public';
@@ -69,43 +60,19 @@ interface BackupReport {
 export async function backupPostgres(settings: PgBackupSettings, target: string): Promise<BackupReport> {
   const { url, env } = connection(settings.databaseUrl);
   const { pgDump } = tools(settings.pgDumpPath);
-  // Beside the target: the dump and the files' copies take the room the archive will, on the same disk.
-  const staging = await mkdtemp(join(dirname(target), `.${basename(target)}.`));
-  try {
+  return writeBackup(settings, target, 'postgresql', async (dumpPath) => {
     const migrations = await withClient(settings.databaseUrl, async (c) =>
       (await c.query<{ id: string }>('SELECT id FROM _migrations ORDER BY id')).rows.map((r) => r.id),
     ).catch((e: Error) => {
       throw new BackupRefused(`Cannot read the database's migrations (is it set up?): ${e.message}`);
     });
-    const dumpPath = join(staging, DATABASE_ENTRY.postgresql);
     await runProgram(
       pgDump,
       ['--format=custom', '--no-owner', '--no-privileges', `--file=${dumpPath}`, `--dbname=${url}`],
-      {
-        env,
-        installHint: CLIENT_HINT,
-      },
+      { env, installHint: CLIENT_HINT },
     );
-    // After the dump: a file uploaded meanwhile is one the database does not name (harmless), never the reverse
-    // unless it was deleted in between.
-    const files = await copyStoredFiles(settings.storage, settings.storedPrefixes, join(staging, STORED_DIR));
-    const manifest: BackupManifest = {
-      format: BACKUP_FORMAT,
-      formatVersion: 1,
-      productVersion: PRODUCT_VERSION,
-      createdAt: new Date().toISOString(),
-      database: {
-        kind: 'postgresql',
-        dump: { name: DATABASE_ENTRY.postgresql, ...(await sha256Of(dumpPath)) },
-        migrations,
-      },
-      storage: { description: settings.storage.description, files },
-    };
-    await writeArchive(staging, manifest, target);
-    return { manifest, bytes: (await sha256Of(target)).bytes };
-  } finally {
-    await rm(staging, { recursive: true, force: true });
-  }
+    return migrations;
+  });
 }
 
 /** Refuses while other sessions are connected to the database: a running instance would see its tables vanish. */

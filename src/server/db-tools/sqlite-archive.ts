@@ -6,21 +6,13 @@
 // as sqlite-restore.ts does (refused while the database is open, the previous
 // one kept beside it), then the stored files.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from '../db/sqlite-driver.js';
-import { PRODUCT_VERSION } from '../version.js';
-import {
-  BACKUP_FORMAT,
-  DATABASE_ENTRY,
-  openArchive,
-  sha256Of,
-  STORED_DIR,
-  writeArchive,
-  type BackupManifest,
-} from './backup-archive.js';
+import { DATABASE_ENTRY, openArchive, STORED_DIR, type BackupManifest } from './backup-archive.js';
 import { backupSqlite } from './sqlite-backup.js';
 import { restoreSqlite } from './sqlite-restore.js';
-import { copyStoredFiles, putBackStoredFiles, type StoredFilesSettings } from './stored-files.js';
+import { putBackStoredFiles, type StoredFilesSettings } from './stored-files.js';
+import { writeBackup } from './write-backup.js';
 
 function migrationsOf(file: string): string[] {
   const db = new Database(file, { readonly: true, fileMustExist: true });
@@ -37,28 +29,10 @@ export async function backupSqliteArchive(
   live: string,
   target: string,
 ): Promise<{ manifest: BackupManifest; bytes: number }> {
-  const staging = await mkdtemp(join(dirname(target), `.${basename(target)}.`));
-  try {
-    const copy = join(staging, DATABASE_ENTRY.sqlite);
+  return writeBackup(settings, target, 'sqlite', async (copy) => {
     await backupSqlite(live, copy);
-    const files = await copyStoredFiles(settings.storage, settings.storedPrefixes, join(staging, STORED_DIR));
-    const manifest: BackupManifest = {
-      format: BACKUP_FORMAT,
-      formatVersion: 1,
-      productVersion: PRODUCT_VERSION,
-      createdAt: new Date().toISOString(),
-      database: {
-        kind: 'sqlite',
-        dump: { name: DATABASE_ENTRY.sqlite, ...(await sha256Of(copy)) },
-        migrations: migrationsOf(copy),
-      },
-      storage: { description: settings.storage.description, files },
-    };
-    await writeArchive(staging, manifest, target);
-    return { manifest, bytes: (await sha256Of(target)).bytes };
-  } finally {
-    await rm(staging, { recursive: true, force: true });
-  }
+    return migrationsOf(copy);
+  });
 }
 
 /** Restores the archive `file`: the database into `live` (the previous one kept beside it), then the stored files. */

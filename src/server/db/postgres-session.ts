@@ -46,24 +46,22 @@ export function beginWithSettings(settings: SessionSettings, begin = 'BEGIN'): s
 export const needsSettings = (settings: SessionSettings) => settings.statementTimeoutMs > 0 || settings.singleCore;
 
 /**
- * Pooled: a statement outside a transaction runs in one of its own, opened with the settings
- * (BEGIN and SET LOCAL in one round trip, then the statement, then COMMIT), on one checked-out
- * connection so the three reach the same server session.
+ * Runs `fn` in a transaction opened by `begin` on one checked-out connection: COMMIT when it returns, ROLLBACK
+ * when it throws; a connection whose ROLLBACK fails is gone, and is destroyed rather than pooled.
  */
-export async function withLocalSettings<T>(
+export async function inTransaction<T>(
   pool: pg.Pool,
-  settings: SessionSettings,
+  begin: string,
   fn: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
   let broken = false;
   try {
-    await client.query(beginWithSettings(settings));
+    await client.query(begin);
     const result = await fn(client);
     await client.query('COMMIT');
     return result;
   } catch (e) {
-    // A ROLLBACK that fails means the connection is gone: destroy it rather than pool it.
     broken = await client.query('ROLLBACK').then(
       () => false,
       () => true,
@@ -73,3 +71,14 @@ export async function withLocalSettings<T>(
     client.release(broken);
   }
 }
+
+/**
+ * Pooled: a statement outside a transaction runs in one of its own, opened with the settings
+ * (BEGIN and SET LOCAL in one round trip, then the statement, then COMMIT), on one checked-out
+ * connection so the three reach the same server session.
+ */
+export const withLocalSettings = <T>(
+  pool: pg.Pool,
+  settings: SessionSettings,
+  fn: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> => inTransaction(pool, beginWithSettings(settings), fn);

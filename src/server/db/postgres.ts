@@ -14,6 +14,7 @@ import { FreshStatistics } from './postgres-statistics.js';
 import { isoFromPostgres } from './timestamps.js';
 import {
   beginWithSettings,
+  inTransaction,
   needsSettings,
   startupParameters,
   withLocalSettings,
@@ -242,25 +243,13 @@ export class PostgresExecutor extends PgQueryable implements Executor {
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken = false;
-    try {
-      await client.query(this.mode.pooled ? beginWithSettings(this.mode.settings) : 'BEGIN');
-      const pending = new PendingChanges();
-      const result = await fn(new PgQueryable(this.builder, client, this.mode, pending, undefined, this.statistics));
-      await client.query('COMMIT');
-      this.changes.emit(pending.tables);
-      return result;
-    } catch (e) {
-      // A ROLLBACK that fails means the connection is gone: destroy it rather than pool it.
-      broken = await client.query('ROLLBACK').then(
-        () => false,
-        () => true,
-      );
-      throw e;
-    } finally {
-      client.release(broken);
-    }
+    const pending = new PendingChanges();
+    const begin = this.mode.pooled ? beginWithSettings(this.mode.settings) : 'BEGIN';
+    const result = await inTransaction(this.pool, begin, (client) =>
+      fn(new PgQueryable(this.builder, client, this.mode, pending, undefined, this.statistics)),
+    );
+    this.changes.emit(pending.tables);
+    return result;
   }
 
   async *stream<R = Row>(q: Query, batchSize = 500): AsyncIterable<R[]> {

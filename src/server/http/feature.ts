@@ -75,6 +75,8 @@ export interface Feature {
   readonly audience: Audience;
   /** Declares the feature's routes and hooks in its own scope. */
   register(scope: FastifyInstance, services: Services): unknown;
+  /** Run once the database is migrated and seeded, before the instance is ready: a check that needs the data stops the start here. */
+  readonly prepared?: (services: Services) => Promise<void>;
   /** What writes to the entities it owns obey, whoever writes them (data/write-rules.ts; collected in features.ts). */
   readonly writeRules?: WriteRuleSet;
   /** Told of every domain event in the transaction that made it (data/domain-events.ts; collected in features.ts). */

@@ -65,6 +65,14 @@ const RULES: Rule[] = [
         ? "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's default credentials (environment, profile, instance role)"
         : undefined,
   },
+  {
+    // Half a provider would show a button that can only fail.
+    reads: ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+    problem: (v) =>
+      v.OIDC_ISSUER && (!v.OIDC_CLIENT_ID || !v.OIDC_CLIENT_SECRET)
+        ? 'OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set the client id and secret the provider gave the back office, or unset OIDC_ISSUER'
+        : undefined,
+  },
 ];
 
 export function crossSettingProblems(values: SettingValues, rejected: ReadonlySet<SettingName>): string[] {

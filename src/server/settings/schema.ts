@@ -5,6 +5,7 @@
 // table from it, so the three cannot drift apart.
 import Type, { type Static, type TSchema } from 'typebox';
 import { compileTrust } from '../plugins/client-address.js';
+import { OIDC_SETTINGS } from './oidc-settings.js';
 
 export const SETTING_GROUPS = {
   server: 'Server',
@@ -243,6 +244,7 @@ export const SETTINGS = {
     default: false,
     description: 'true: every account signs in with a code sent by e-mail, not only those that turned it on.',
   }),
+  ...OIDC_SETTINGS,
   TRUSTED_PROXIES: setting({
     group: 'network',
     type: Type.Array(Type.String()),
@@ -396,7 +398,6 @@ export const SETTINGS = {
 };
 
 export type SettingName = keyof typeof SETTINGS;
-
 type Declared = typeof SETTINGS;
 /** The checked value of each setting; undefined only where it is unset and has no default of its own. */
 export type SettingValues = {

@@ -7,6 +7,8 @@ export const API_PREFIX = {
   /** Staff calls that are not the data interface; uploads and URL imports live right under it. */
   mc: '/api/v1/mc',
   signIn: '/api/v1/mc/jwt',
+  /** Single sign-on through OpenID Connect (OIDC_*; docs/sign-in-sso.md). */
+  oidc: '/api/v1/mc/oidc',
   users: '/api/v1/mc/users',
   account: '/api/v1/mc/account',
   /** Second factors: the authenticator app on My Account, and an administrator's reset. */

@@ -12,6 +12,7 @@ import { LoginOutcomeError } from '../../auth/login-outcome.js';
 import { useText } from '../../i18n/use-text.js';
 import { serverErrorText, serverMessageText } from '../../kit/server-messages.js';
 import { ProductLogo } from './ProductLogo.js';
+import { SsoSignIn } from './SsoSignIn.js';
 import { APP_VERSION } from './version.js';
 import { AuthenticatorSetup } from './AuthenticatorSetup.js';
 import { AuthApiError, defaultAuthApi } from '../../auth/auth-api.js';
@@ -187,6 +188,7 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
         <Button type="submit" variant="contained" disabled={!ready || busy}>
           {text('login.signIn')}
         </Button>
+        {!inModal && step === 'credentials' && <SsoSignIn onSuccess={onSuccess} />}
         {step === 'code' && (
           <Button variant="text" size="small" onClick={backToCredentials} disabled={busy}>
             {text('login.back')}
