@@ -52,8 +52,6 @@ export interface SettingsFormProps {
   sources?: Partial<Record<NonNullable<FieldSpec['source']>, Choice[]>>;
   /** Values the screen has already read (Site Setup reads them with its switches): no read of its own. */
   initialValue?: Versioned;
-  /** False while the screen has not drawn this group's fields yet (its heading shows; its read has started). */
-  fieldsDrawn?: boolean;
 }
 
 export const SettingsForm = memo(function SettingsForm(props: SettingsFormProps) {
@@ -74,7 +72,7 @@ export const SettingsForm = memo(function SettingsForm(props: SettingsFormProps)
       <Typography variant="body2" sx={{ mb: 2 }}>
         {text(props.spec.intro)}
       </Typography>
-      {props.fieldsDrawn === false ? null : read.error ? (
+      {read.error ? (
         <Alert severity="error">{errorText(read.error)}</Alert>
       ) : (
         // Until the read answers, the form's own fields, empty and inert, hold the place it will take: an empty
@@ -86,7 +84,14 @@ export const SettingsForm = memo(function SettingsForm(props: SettingsFormProps)
           aria-label={shownValue ? undefined : text('settings.page.loading', { title: text(props.spec.title) })}
         >
           <Box aria-hidden={shownValue ? undefined : true} inert={!shownValue}>
-            <GroupForm {...props} initial={shownValue ?? NOTHING_READ} placeholder={!shownValue} />
+            <GroupForm
+              spec={props.spec}
+              load={props.load}
+              save={props.save}
+              sources={props.sources}
+              initial={shownValue ?? NOTHING_READ}
+              placeholder={!shownValue}
+            />
           </Box>
         </Box>
       )}
@@ -104,7 +109,7 @@ function fieldErrorsOf(e: unknown): Record<string, string> {
 const NOTHING_READ: Versioned = { values: {}, etag: undefined };
 
 /** `placeholder`: the frame drawn while the group is read — nothing to submit, every input disabled. */
-function GroupForm({
+const GroupForm = memo(function GroupForm({
   spec,
   save,
   load,
@@ -218,7 +223,7 @@ function GroupForm({
       </Stack>
     </Box>
   );
-}
+});
 
 interface FieldInputProps {
   field: FieldSpec;
