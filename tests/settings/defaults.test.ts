@@ -40,6 +40,8 @@ describe('settings defaults', () => {
       uploadMaxBytes: 10 * 1024 * 1024,
       previewLinkHours: 24,
       publicUrl: 'http://127.0.0.1:8080',
+      // Webhooks may not call loopback, private or link-local addresses unless an operator allows it (decision 0136).
+      webhookAllowPrivate: false,
     });
   });
 
