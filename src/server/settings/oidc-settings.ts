@@ -1,17 +1,8 @@
 // Single sign-on through OpenID Connect (issue 44 item 1; docs/sign-in-sso.md,
 // docs/decisions/0135-single-sign-on.md): declared apart from schema.ts, which
 // spreads them in, so each file stays one screen of settings.
-import Type, { type Static, type TSchema } from 'typebox';
-import type { SettingDeclaration } from './schema.js';
-
-// schema.ts's setting(): keeps each entry's exact type and whether it has a default (a type-only import, no cycle).
-function declare<T extends TSchema>(
-  d: SettingDeclaration<T> & { default: Static<T> },
-): SettingDeclaration<T> & { default: Static<T> };
-function declare<T extends TSchema>(d: SettingDeclaration<T>): SettingDeclaration<T> & { default?: undefined };
-function declare<T extends TSchema>(d: SettingDeclaration<T>) {
-  return d;
-}
+import Type from 'typebox';
+import { setting } from './declaration.js';
 
 /** The role map's problem in full (bad JSON, not an object of strings), or undefined; unknown role names are checked against the database at start. */
 function roleMapProblem(value: string, name: string): string | undefined {
@@ -28,7 +19,7 @@ function roleMapProblem(value: string, name: string): string | undefined {
 }
 
 export const OIDC_SETTINGS = {
-  OIDC_ISSUER: declare({
+  OIDC_ISSUER: setting({
     group: 'sessions',
     type: Type.String({ pattern: '^https?://[^/\\s]+' }),
     accepts: 'the issuer URL of an OpenID provider, such as https://login.microsoftonline.com/TENANT/v2.0',
@@ -36,40 +27,40 @@ export const OIDC_SETTINGS = {
     description:
       'OpenID Connect single sign-on: the provider’s issuer (its /.well-known/openid-configuration is read); the callback to register is PUBLIC_URL/api/v1/mc/oidc/callback (docs/sign-in-sso.md).',
   }),
-  OIDC_CLIENT_ID: declare({
+  OIDC_CLIENT_ID: setting({
     group: 'sessions',
     type: Type.String({ minLength: 1 }),
     defaultText: 'required with OIDC_ISSUER',
     description: 'The client id the provider gave the back office.',
   }),
-  OIDC_CLIENT_SECRET: declare({
+  OIDC_CLIENT_SECRET: setting({
     group: 'sessions',
     type: Type.String({ minLength: 1 }),
     secret: true,
     defaultText: 'required with OIDC_ISSUER',
     description: 'The client secret the provider gave the back office.',
   }),
-  OIDC_LABEL: declare({
+  OIDC_LABEL: setting({
     group: 'sessions',
     type: Type.String({ minLength: 1, maxLength: 60 }),
     default: 'Single sign-on',
     description: 'The words on the sign-in screen’s single sign-on button.',
   }),
-  OIDC_CREATE_ACCOUNTS: declare({
+  OIDC_CREATE_ACCOUNTS: setting({
     group: 'sessions',
     type: Type.Boolean(),
     default: false,
     description:
       'true: a provider account whose verified e-mail matches no staff account gets one, with the roles OIDC_ROLE_MAP gives it (none: refused).',
   }),
-  OIDC_ROLES_CLAIM: declare({
+  OIDC_ROLES_CLAIM: setting({
     group: 'sessions',
     type: Type.String({ minLength: 1 }),
     defaultText: 'unset: roles are kept as set in User Management',
     description:
       'The ID token claim holding the person’s groups or roles (e.g. groups, roles); with it, the roles are re-read at every sign-in through OIDC_ROLE_MAP.',
   }),
-  OIDC_ROLE_MAP: declare({
+  OIDC_ROLE_MAP: setting({
     group: 'sessions',
     type: Type.String(),
     default: '{}',

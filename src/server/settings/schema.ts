@@ -3,51 +3,12 @@
 // needs to know. parse.ts checks values against it, config.ts turns the result into
 // Config, and `npm run gen` writes .env.example and the README's settings
 // table from it, so the three cannot drift apart.
-import Type, { type Static, type TSchema } from 'typebox';
-import { compileTrust } from '../plugins/client-address.js';
+import Type, { type Static } from 'typebox';
+import { setting } from './declaration.js';
+import { addressListProblem, NETWORK_SETTINGS } from './network-settings.js';
 import { OIDC_SETTINGS } from './oidc-settings.js';
 
-export const SETTING_GROUPS = {
-  server: 'Server',
-  database: 'Database',
-  firstStart: 'First start',
-  sessions: 'Sign-in and sessions',
-  secrets: 'Stored keys',
-  network: 'Proxies, browsers and limits',
-  mail: 'Mail',
-  storage: 'Files and storage',
-  observability: 'Logs and metrics',
-} as const;
-
-export interface SettingDeclaration<T extends TSchema = TSchema> {
-  group: keyof typeof SETTING_GROUPS;
-  /** The values accepted (TypeBox, that is JSON Schema): type, range, pattern, choices. */
-  type: T;
-  /** Used when the variable is unset or empty; the compiler checks it against `type`. */
-  default?: Static<T>;
-  /** One line for operators: what the setting changes. */
-  description: string;
-  /** For a default that depends on other settings, which `default` cannot say. */
-  defaultText?: string;
-  /** What the value must look like, where the type alone cannot say it in words (patterns). */
-  accepts?: string;
-  /** Taken verbatim (never trimmed) and never repeated in messages. */
-  secret?: boolean;
-  /** Read and checked only when another setting has this value (the S3 settings mean nothing to local storage). */
-  onlyWith?: { setting: string; value: string };
-  /** A check the type cannot express, run on a value of the right type; returns the problem in full, naming the setting. */
-  check?: (value: Static<T>, name: string) => string | undefined;
-}
-
-// Overloads keep each entry's exact TypeBox type and record whether it has a
-// default, so SettingValues below knows which values can be undefined.
-function setting<T extends TSchema>(
-  d: SettingDeclaration<T> & { default: Static<T> },
-): SettingDeclaration<T> & { default: Static<T> };
-function setting<T extends TSchema>(d: SettingDeclaration<T>): SettingDeclaration<T> & { default?: undefined };
-function setting<T extends TSchema>(d: SettingDeclaration<T>) {
-  return d;
-}
+export { SETTING_GROUPS, type SettingDeclaration } from './declaration.js';
 
 const WITH_S3 = { setting: 'STORAGE_DRIVER', value: 's3' } as const;
 const HTTP_URL = '^https?://[^/\\s]+';
@@ -55,16 +16,6 @@ const MAX_SESSION_SECONDS = 30 * 24 * 3600;
 // 32 bytes (AES-256) as base64, standard or URL-safe, padded or not (43 characters + '='), or as 64 hex digits.
 const SECRETS_KEY_PATTERN = '^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$';
 const SECRETS_KEY_ACCEPTS = '32 random bytes as base64 (openssl rand -base64 32) or as 64 hex digits';
-
-// Address lists are compiled by the code that uses them, so a bad entry is refused with the same rule at start.
-function addressListProblem(entries: string[], name: string): string | undefined {
-  try {
-    compileTrust(entries, name);
-    return undefined;
-  } catch (e) {
-    return (e as Error).message;
-  }
-}
 
 export const SETTINGS = {
   PORT: setting({
@@ -245,46 +196,7 @@ export const SETTINGS = {
     description: 'true: every account signs in with a code sent by e-mail, not only those that turned it on.',
   }),
   ...OIDC_SETTINGS,
-  TRUSTED_PROXIES: setting({
-    group: 'network',
-    type: Type.Array(Type.String()),
-    default: [],
-    check: addressListProblem,
-    accepts: 'a comma-separated list of addresses, subnets (10.0.0.0/8) or the names loopback, linklocal, uniquelocal',
-    description: 'Reverse proxies whose X-Forwarded-For and X-Request-Id are believed.',
-  }),
-  FETCH_ALLOW: setting({
-    group: 'network',
-    type: Type.Array(Type.String()),
-    default: [],
-    check: addressListProblem,
-    accepts: 'a comma-separated list of addresses, subnets (10.0.0.0/8) or the names loopback, linklocal, uniquelocal',
-    description:
-      "Private addresses the server may still fetch from on a user's behalf (POST /api/v1/mc/download), e.g. an intranet file server; empty: public addresses only.",
-  }),
-  WEBHOOK_ALLOW_PRIVATE: setting({
-    group: 'network',
-    type: Type.Boolean(),
-    default: false,
-    description:
-      'true: webhooks may call loopback, private and link-local addresses (development and tests only); false: such addresses are refused when a webhook is saved and at each delivery (docs/webhooks.md).',
-  }),
-  CORS_ORIGINS: setting({
-    group: 'network',
-    type: Type.Array(Type.String()),
-    default: [],
-    accepts: 'a comma-separated list of origins such as https://www.example.org',
-    description: 'Other origins allowed to call the API from a browser (same origin only when empty).',
-  }),
-  API_REQUESTS_PER_MINUTE: setting({
-    group: 'network',
-    type: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
-    // Off unless an operator sets it: any limit below what the server can serve refuses a signed-in
-    // client's load test or import, and staff are trusted (docs/decisions/0133-per-user-api-limit-off-by-default.md).
-    default: 0,
-    description:
-      'Data calls (generic interface, editor, site tools) allowed per user per minute, counted across every instance; 0 (the default) turns the limit off. A value such as 1200 stops a runaway script of any one account.',
-  }),
+  ...NETWORK_SETTINGS,
   SMTP_URL: setting({
     group: 'mail',
     type: Type.String({ pattern: '^smtps?://' }),
