@@ -7,8 +7,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.js';
-import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
+import { insertAccount } from '../auth/insert-account.js';
 import { hashPassword } from '../auth/passwords.js';
 import { BUILT_IN_ROLES, ROLE_IDS } from '../../shared/roles.js';
 
@@ -53,27 +53,13 @@ export async function createUser(
     claims?: [string, string][];
   },
 ): Promise<string> {
-  const id = randomUUID();
-  await tx.run(
-    tx.builder
-      .insertInto('AspNetUsers')
-      .values({
-        Id: id,
-        UserName: user.userName,
-        NormalizedUserName: user.userName.toUpperCase(),
-        Email: user.email,
-        NormalizedEmail: user.email.toUpperCase(),
-        EmailConfirmed: dialectOf(tx).bool(true),
-        PasswordHash: await hashPassword(user.password),
-        SecurityStamp: randomBytes(16).toString('hex'),
-        ConcurrencyStamp: randomUUID(),
-        DisplayName: user.displayName,
-      })
-      .compile(),
-  );
-  for (const role of user.roles) {
-    await tx.run(tx.builder.insertInto('AspNetUserRoles').values({ UserId: id, RoleId: ROLE_IDS[role] }).compile());
-  }
+  const id = await insertAccount(tx, {
+    userName: user.userName,
+    email: user.email,
+    passwordHash: await hashPassword(user.password),
+    displayName: user.displayName,
+    roleIds: user.roles.map((role) => ROLE_IDS[role]),
+  });
   for (const [type, value] of user.claims ?? []) {
     await tx.run(
       tx.builder.insertInto('AspNetUserClaims').values({ UserId: id, ClaimType: type, ClaimValue: value }).compile(),

@@ -3,11 +3,10 @@
 // OIDC_CREATE_ACCOUNTS allows it; refused when disabled or locked. With
 // OIDC_ROLES_CLAIM the roles are re-read from the claim at every sign-in
 // (a change rotates the security stamp, so tokens with the old roles end).
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { SsoRefusal } from '../../../shared/api/oidc.js';
 import type { OidcConfig } from '../../config.js';
-import { dialectOf } from '../../db/dialect.js';
 import type { Executor, Queryable } from '../../db/executor.js';
+import { insertAccount } from '../insert-account.js';
 import { rotateStamps } from '../sessions.js';
 import { rolesOf, truthy, type UserRow } from '../users.js';
 
@@ -86,26 +85,13 @@ const displayName = (claims: Record<string, unknown>, email: string) =>
 
 /** A new account with no usable password (PasswordHash null: no password ever matches it). */
 async function createAccount(tx: Queryable, email: string, name: string, roles: { Id: string }[]): Promise<UserRow> {
-  const id = randomUUID();
-  await tx.run(
-    tx.builder
-      .insertInto('AspNetUsers')
-      .values({
-        Id: id,
-        UserName: email,
-        NormalizedUserName: email.toUpperCase(),
-        Email: email,
-        NormalizedEmail: email.toUpperCase(),
-        EmailConfirmed: dialectOf(tx).bool(true),
-        PasswordHash: null,
-        SecurityStamp: randomBytes(16).toString('hex'),
-        ConcurrencyStamp: randomUUID(),
-        DisplayName: name.slice(0, 256),
-      })
-      .compile(),
-  );
-  for (const role of roles)
-    await tx.run(tx.builder.insertInto('AspNetUserRoles').values({ UserId: id, RoleId: role.Id }).compile());
+  const id = await insertAccount(tx, {
+    userName: email,
+    email,
+    passwordHash: null,
+    displayName: name.slice(0, 256),
+    roleIds: roles.map((r) => r.Id),
+  });
   return (await tx.first<UserRow>(tx.builder.selectFrom('AspNetUsers').selectAll().where('Id', '=', id).compile()))!;
 }
 
