@@ -31,6 +31,8 @@ import { previewFeatures } from './preview/index.js';
 import { referenceFeatures } from './api/index.js';
 import { webhookFeatures } from './webhooks/index.js';
 import { registerAdminApp } from './plugins/admin-app.js';
+import { KEY_MANAGER_VALUES } from './secrets/key-store.js';
+import type { SealedValueStore } from './secrets/sealed-values.js';
 
 export const FEATURES: readonly Feature[] = [
   ...dataFeatures,
@@ -72,3 +74,9 @@ export const WRITE_RULES: readonly WriteRuleSet[] = FEATURES.flatMap((feature) =
 export const EVENT_LISTENERS: readonly DomainEventListener[] = FEATURES.flatMap((feature) =>
   feature.onEvent ? [feature.onEvent] : [],
 );
+
+/** Every store of values sealed with the key ring: the platform's Key Manager values, then the features' (Feature.sealedValues). */
+export const SEALED_VALUES: readonly SealedValueStore[] = [
+  KEY_MANAGER_VALUES,
+  ...FEATURES.flatMap((feature) => feature.sealedValues ?? []),
+];

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyRing, parseSecretsKey } from '../../src/server/secrets/key-ring.js';
-import { KeyStore, rewrapKeyValues } from '../../src/server/secrets/key-store.js';
+import { KEY_MANAGER_VALUES, KeyStore } from '../../src/server/secrets/key-store.js';
+import { rewrapSealedValues } from '../../src/server/secrets/sealed-values.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 
@@ -220,12 +221,13 @@ describe.each(testDialects())('Key Manager values (%s)', (dialect) => {
     const next = new KeyRing(Buffer.alloc(32, 7), [ringKeyOf(t)]);
     const rotated = new KeyStore(t.db, next);
     expect(await rotated.read('OpenAI')).toBe(REPLACED); // the previous key still opens it
-    const { rewrapped } = await rewrapKeyValues(t.db, next, 'operator');
+    const rewrap = async () => (await rewrapSealedValues(t.db, next, [KEY_MANAGER_VALUES], 'operator'))[0]!;
+    const { rewrapped } = await rewrap();
     expect(rewrapped).toBeGreaterThanOrEqual(4);
     expect(await stored(kmId)).not.toBe(before);
     expect(await new KeyStore(t.db, new KeyRing(Buffer.alloc(32, 7))).read('OpenAI')).toBe(REPLACED); // the new key alone now opens every value
     await expect(t.keys.read('OpenAI')).rejects.toThrow(/sealed with a key this server does not have/);
-    expect(await rewrapKeyValues(t.db, next, 'operator')).toMatchObject({ rewrapped: 0 });
+    expect(await rewrap()).toMatchObject({ rewrapped: 0 });
     const event = (
       await t.call(t.adminToken, {
         method: 'GET',

@@ -1,6 +1,7 @@
 // Sign-in, sessions and passwords (docs/decisions/0006-sign-in-and-sessions.md):
 // the routes sign callers in themselves, so the feature is public.
 import type { Feature } from '../http/feature.js';
+import { FACTOR_SECRETS } from './factors/sealed-factor-secrets.js';
 import { registerJwtRoutes } from './routes.js';
 import { registerFactorRoutes } from './factors/routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
@@ -39,7 +40,13 @@ const writeRules: WriteRuleSet = {
 export const authFeatures: Feature[] = [
   { name: 'sign-in', prefix: API_PREFIX.signIn, audience: 'public', register: registerJwtRoutes, writeRules },
   // Your authenticator app (My Account) and an administrator's reset (docs/sign-in.md).
-  { name: 'second factors', prefix: API_PREFIX.factors, audience: 'staff', register: registerFactorRoutes },
+  {
+    name: 'second factors',
+    prefix: API_PREFIX.factors,
+    audience: 'staff',
+    register: registerFactorRoutes,
+    sealedValues: [FACTOR_SECRETS],
+  },
   // Single sign-on (docs/sign-in-sso.md): public, each route checks what it needs (the logout route the session).
   {
     name: 'single sign-on',

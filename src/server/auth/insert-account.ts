@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 
-export interface NewAccount {
+interface NewAccount {
   userName: string;
   email: string;
   /** null: no password ever matches (an account that signs in through its provider only). */

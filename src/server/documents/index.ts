@@ -1,6 +1,7 @@
 // Secured documents (docs/decisions/0041): the staff's documents, and the
 // public paths visitors reach them by (signed links, registration).
 import type { Feature, Services } from '../http/feature.js';
+import { SEALED_PROFILES } from './sealed-profiles.js';
 import { REGISTER_PER_ADDRESS } from '../rate-limit/index.js';
 import { derivedKey } from './signed-link.js';
 import { registerDocumentRoutes } from './routes/documents.js';
@@ -17,6 +18,7 @@ export const documentFeatures: Feature[] = [
     name: 'secured documents',
     prefix: API_PREFIX.documents,
     audience: 'staff',
+    sealedValues: [SEALED_PROFILES],
     register: (scope, services) =>
       registerDocumentRoutes(scope, { ...services, ...linkKeys(services), maxBytes: services.config.uploadMaxBytes }),
   },

@@ -15,7 +15,7 @@ import { featureOn } from '../site/settings/feature-switches.js';
 
 const REGISTRATION_COOKIE = 'secured_dl_reg';
 const REGISTRATION_MAX_AGE = 365 * 24 * 3600;
-const PROFILE_PURPOSE = 'RegisterToDownload.profile';
+export const PROFILE_PURPOSE = 'RegisterToDownload.profile';
 export const TAG_REGISTER_TO_DOWNLOAD = 91;
 const TAG_FORM_PROFILE_ENCRYPTION = 21;
 

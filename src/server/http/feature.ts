@@ -14,6 +14,7 @@ import type { InstanceBus } from '../cluster/bus.js';
 import type { LimitStore, Rule } from '../rate-limit/index.js';
 import type { KeyRing } from '../secrets/key-ring.js';
 import type { KeyStore } from '../secrets/key-store.js';
+import type { SealedValueStore } from '../secrets/sealed-values.js';
 import type { Storage } from '../storage/storage.js';
 import type { BackgroundWorker } from '../lifecycle.js';
 
@@ -81,6 +82,8 @@ export interface Feature {
   readonly writeRules?: WriteRuleSet;
   /** Told of every domain event in the transaction that made it (data/domain-events.ts; collected in features.ts). */
   readonly onEvent?: DomainEventListener;
+  /** Where it keeps values sealed with the key ring, sealed again by `npm run secrets:rewrap` (secrets/sealed-values.ts; collected in features.ts). */
+  readonly sealedValues?: readonly SealedValueStore[];
 }
 
 /** The Fastify plugin that mounts `feature`: the sign-in hook its audience needs, then its routes. */

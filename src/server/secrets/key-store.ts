@@ -5,11 +5,11 @@
 //
 // The only way a value leaves its seal. It never goes through the data
 // interface, and nothing here writes it to a log or an error message.
-import { auditEvent } from '../data/audit-events.js';
-import { dialectOf, isStoredTrue } from '../db/dialect.js';
-import type { Executor, Queryable } from '../db/executor.js';
+import { isStoredTrue } from '../db/dialect.js';
+import type { Queryable } from '../db/executor.js';
 import { KEY_VALUE_PURPOSE } from '../data/sealed-values.js';
 import type { KeyRing } from './key-ring.js';
+import { lockedForRewrap, type SealedValueStore } from './sealed-values.js';
 
 export class KeyStore {
   constructor(
@@ -27,37 +27,17 @@ export class KeyStore {
   }
 }
 
-/**
- * Seals every stored value again under the current key, after a rotation
- * (docs/decisions/0031-key-manager.md): one transaction, so a value that does
- * not open (a key missing from SECRETS_KEY_PREVIOUS) changes nothing.
- * Answers how many values were sealed again and how many were current.
- */
-export async function rewrapKeyValues(
-  db: Executor,
-  ring: KeyRing,
-  by: string,
-): Promise<{ rewrapped: number; current: number }> {
-  return db.transaction(async (tx) => {
-    // Rows locked on PostgreSQL, so a value set meanwhile is not overwritten by its old one (SQLite: the writer lock).
-    let read = tx.builder.selectFrom('KeyManager').select(['KmId', 'KmValue']).where('KmValue', 'is not', null);
-    if (dialectOf(tx).locksRows) read = read.forUpdate();
-    const rows = await tx.all<{ KmId: number; KmValue: string }>(read.compile());
-    let rewrapped = 0;
-    for (const row of rows) {
-      if (ring.isSealedWithCurrent(row.KmValue)) continue;
-      const sealed = ring.seal(ring.open(row.KmValue, KEY_VALUE_PURPOSE), KEY_VALUE_PURPOSE);
-      await tx.run(
-        tx.builder.updateTable('KeyManager').set({ KmValue: sealed }).where('KmId', '=', row.KmId).compile(),
-      );
-      rewrapped++;
-    }
-    if (rewrapped)
-      await auditEvent(tx, {
-        type: 'Keys',
-        message: `Sealed ${rewrapped} Key Manager value(s) again under the current SECRETS_KEY`,
-        userName: by,
-      });
-    return { rewrapped, current: rows.length - rewrapped };
-  });
-}
+/** Key Manager values, for `npm run secrets:rewrap` (sealed-values.ts). */
+export const KEY_MANAGER_VALUES: SealedValueStore = {
+  label: 'Key Manager value(s)',
+  async read(tx) {
+    const query = tx.builder.selectFrom('KeyManager').select(['KmId', 'KmValue']).where('KmValue', 'is not', null);
+    const rows = await tx.all<{ KmId: number; KmValue: string }>(lockedForRewrap(tx, query).compile());
+    return rows.map((row) => ({ key: row.KmId, sealed: row.KmValue, purpose: KEY_VALUE_PURPOSE }));
+  },
+  async write(tx, value, sealed) {
+    await tx.run(
+      tx.builder.updateTable('KeyManager').set({ KmValue: sealed }).where('KmId', '=', Number(value.key)).compile(),
+    );
+  },
+};

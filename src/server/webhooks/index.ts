@@ -4,6 +4,7 @@
 // turn a page's delete and any redirect write into events, and the worker
 // every instance runs.
 import type { Feature } from '../http/feature.js';
+import { WEBHOOK_SECRETS } from './sealed-webhook-secrets.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 import { emitDomainEvent } from '../data/domain-events.js';
 import { registerWebhookRoutes } from './routes.js';
@@ -20,6 +21,7 @@ export const webhookFeatures: Feature[] = [
     name: 'webhooks',
     prefix: API_PREFIX.webhooks,
     audience: 'staff',
+    sealedValues: [WEBHOOK_SECRETS],
     register: (scope, services) => {
       const allow = allowedPrivate(services.config, services.allow);
       const worker = new WebhookWorker({

@@ -16,7 +16,7 @@ export interface Factor {
   inUse: boolean;
 }
 
-const purpose = (userId: string, kind: FactorKind) => `_user_factors.${kind}.${userId}`;
+export const factorPurpose = (userId: string, kind: FactorKind) => `_user_factors.${kind}.${userId}`;
 
 export async function readFactor(
   db: Queryable,
@@ -31,7 +31,7 @@ export async function readFactor(
   return {
     id: row.id,
     kind,
-    secret: ring.open(row.secret, purpose(userId, kind)),
+    secret: ring.open(row.secret, factorPurpose(userId, kind)),
     confirmed: row.confirmed !== null,
     lastStep: Number(row.last_step),
     inUse: Number(row.in_use) === 1,
@@ -61,7 +61,7 @@ export async function storePendingFactor(
         id: randomUUID(),
         user_id: userId,
         kind,
-        secret: ring.seal(secret, purpose(userId, kind)),
+        secret: ring.seal(secret, factorPurpose(userId, kind)),
         confirmed: null,
         last_step: 0,
         in_use: 1,
