@@ -4,10 +4,12 @@ import { assembleApp } from './app.js';
 import { loadConfig } from './config.js';
 import { describeDatabase } from './db/open.js';
 import { boundHeapGrowth } from './heap-growth.js';
+import { stopPretenuring } from './pretenuring.js';
 import { installGracefulShutdown } from './shutdown.js';
 
 async function main() {
   boundHeapGrowth();
+  stopPretenuring();
   const config = loadConfig();
   const { app, lifecycle, prepare } = await assembleApp(config);
   installGracefulShutdown(app, lifecycle, (line) => console.log(line));

@@ -232,7 +232,8 @@ export async function findRow(
   key: KeyValues,
   forUpdate = false,
 ): Promise<Row | undefined> {
-  const scope = await scopeFor(db, identity, entity);
+  // No promise to wait for when the identity sees every row (every read by id of an unscoped role).
+  const scope = isScoped(identity, entity) ? await rowScope(db, identity, entity) : undefined;
   const lock = forUpdate && dialectOf(db).locksRows;
   const shape = `${db.dialect}/${entity.name}/${scope?.shape ?? ''}/${lock}`;
   const parameters = [...key, ...(scope?.parameters ?? [])];
