@@ -30,7 +30,7 @@ import { dbToolsFeatures } from './db-tools/index.js';
 import { previewFeatures } from './preview/index.js';
 import { referenceFeatures } from './api/index.js';
 import { webhookFeatures } from './webhooks/index.js';
-import { scheduleFeatures } from './schedule/index.js';
+import { scheduleFeatures } from './editor/schedule/index.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 
 export const FEATURES: readonly Feature[] = [

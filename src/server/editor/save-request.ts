@@ -3,8 +3,8 @@
 import { asRecord } from '../data/write-values.js';
 import { invalid } from '../errors.js';
 import { EDITABLE_CONTENT_FIELDS } from './snapshot.js';
-import { parseInstant } from '../schedule/site-zone.js';
-import { requireFuture } from '../schedule/store.js';
+import { parseInstant } from './schedule/site-zone.js';
+import { requireFuture } from './schedule/store.js';
 import type { PageSave as PageSaveBody } from '../../shared/api/editor.js';
 
 type Rec = Record<string, unknown>;

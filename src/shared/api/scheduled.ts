@@ -4,8 +4,8 @@
 // Time_Zone setting), in which the admin shows and takes them.
 import { Type, type Static } from 'typebox';
 
-export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
-export const SCHEDULE_STATUSES = ['pending', 'done', 'failed', 'cancelled'] as const;
+const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
+const SCHEDULE_STATUSES = ['pending', 'done', 'failed', 'cancelled'] as const;
 
 const At = Type.String({ description: 'ISO 8601 with an offset, such as 2027-03-01T09:00:00-05:00.' });
 

@@ -6,11 +6,11 @@
 // fails (the URL was taken meanwhile, the version was discarded), the whole
 // transaction rolls back and the row is marked failed with the reason, once.
 import { randomUUID } from 'node:crypto';
-import type { Actor } from '../data/identity.js';
-import type { Executor, Queryable } from '../db/executor.js';
-import { ApiError } from '../errors.js';
-import { setRemovedIn } from '../site/content/content-removal.js';
-import { SUPER_ADMIN } from '../../shared/roles.js';
+import type { Actor } from '../../data/identity.js';
+import type { Executor, Queryable } from '../../db/executor.js';
+import { ApiError } from '../../errors.js';
+import { setRemovedIn } from '../../site/index.js';
+import { SUPER_ADMIN } from '../../../shared/roles.js';
 import { publishSavedVersion } from './publish-saved.js';
 import { audit, STATUS, type ScheduledRow } from './store.js';
 

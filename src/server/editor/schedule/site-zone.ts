@@ -1,13 +1,7 @@
 // Times in the site's time zone (General Settings › Time zone, the spec's
 // Time_Zone setting): the list shows "when" with the zone's offset at that
 // instant, so staff read the site's wall clock whatever zone they are in.
-import type { Queryable } from '../db/executor.js';
-import { GENERAL_GROUPS } from '../site/settings/general-settings-groups.js';
-import { invalid } from '../errors.js';
-
-export async function siteTimeZone(q: Queryable): Promise<string> {
-  return (await GENERAL_GROUPS['time-zone'].read(q)).timeZone;
-}
+import { invalid } from '../../errors.js';
 
 /** `ms` as ISO 8601 in `zone`, with the zone's offset then (2027-03-01T09:00:00-05:00). */
 export function isoInZone(ms: number, zone: string): string {

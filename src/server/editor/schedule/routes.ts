@@ -2,21 +2,21 @@
 // publish or an unpublish at a time, changing its time, cancelling it. For
 // maintenance staff, on the pages their scope reaches (as the editor).
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../db/executor.js';
-import { actorOf, identityOf } from '../plugins/authenticate.js';
-import { withSchemaTypes } from '../http/schema-types.js';
-import { requireMaintenance } from '../editor/access.js';
-import { mayReadHistory } from '../../shared/history-access.js';
-import { MAINTENANCE_ROLES } from '../../shared/roles.js';
-import { NoContent } from '../../shared/api/common.js';
-import { invalid } from '../errors.js';
+import type { Executor } from '../../db/executor.js';
+import { actorOf, identityOf } from '../../plugins/authenticate.js';
+import { withSchemaTypes } from '../../http/schema-types.js';
+import { requireMaintenance } from '../access.js';
+import { mayReadHistory } from '../../../shared/history-access.js';
+import { MAINTENANCE_ROLES } from '../../../shared/roles.js';
+import { NoContent } from '../../../shared/api/common.js';
+import { invalid } from '../../errors.js';
 import {
   RescheduleBody,
   ScheduleBody,
   ScheduledChange,
   ScheduledIdParams,
   ScheduledList,
-} from '../../shared/api/scheduled.js';
+} from '../../../shared/api/scheduled.js';
 import { listScheduled } from './list.js';
 import { parseInstant } from './site-zone.js';
 import { cancel, reschedule, requireFuture, schedulePublish, scheduleUnpublish } from './store.js';

@@ -2,16 +2,17 @@
 // unpublish per page; setting again replaces the pending one), changing its
 // time, cancelling it, and the list. Every change is audited with who made it.
 import { randomUUID } from 'node:crypto';
-import { auditEvent } from '../data/audit-events.js';
-import type { Actor } from '../data/identity.js';
-import { dialectOf, isStoredTrue } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
-import { conflict, invalid, notFound } from '../errors.js';
-import { loadPage } from '../editor/page.js';
-import { NAMED_CONTENT } from '../data/named-content.js';
-import { isoInZone, siteTimeZone } from './site-zone.js';
+import { auditEvent } from '../../data/audit-events.js';
+import type { Actor } from '../../data/identity.js';
+import { dialectOf, isStoredTrue } from '../../db/dialect.js';
+import type { Queryable } from '../../db/executor.js';
+import { conflict, invalid, notFound } from '../../errors.js';
+import { loadPage } from '../page.js';
+import { NAMED_CONTENT } from '../../data/named-content.js';
+import { isoInZone } from './site-zone.js';
+import { siteTimeZone } from '../../site/index.js';
 
-export type ScheduleAction = 'publish' | 'unpublish';
+type ScheduleAction = 'publish' | 'unpublish';
 export const STATUS = { pending: 'pending', done: 'done', failed: 'failed', cancelled: 'cancelled' } as const;
 
 export interface ScheduledRow {
