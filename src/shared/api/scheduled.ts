@@ -4,8 +4,13 @@
 // Time_Zone setting), in which the admin shows and takes them.
 import { Type, type Static } from 'typebox';
 
-const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
-const SCHEDULE_STATUSES = ['pending', 'done', 'failed', 'cancelled'] as const;
+const Action = () => Type.Union([Type.Literal('publish'), Type.Literal('unpublish')]);
+const Status = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('done'),
+  Type.Literal('failed'),
+  Type.Literal('cancelled'),
+]);
 
 const At = Type.String({ description: 'ISO 8601 with an offset, such as 2027-03-01T09:00:00-05:00.' });
 
@@ -13,10 +18,10 @@ export const ScheduledChange = Type.Object({
   id: Type.String(),
   CId: Type.Integer(),
   CTitle: Type.String(),
-  action: Type.Union(SCHEDULE_ACTIONS.map((a) => Type.Literal(a))),
+  action: Action(),
   CvId: Type.Union([Type.Integer(), Type.Null()], { description: 'The version that goes live (publish).' }),
   at: Type.String({ description: 'When, in the site’s time zone, with its offset.' }),
-  status: Type.Union(SCHEDULE_STATUSES.map((s) => Type.Literal(s))),
+  status: Status,
   setBy: Type.String({ description: 'Who set it (or last changed it).' }),
   setAt: Type.String(),
   doneAt: Type.Union([Type.String(), Type.Null()]),
@@ -34,7 +39,7 @@ export type ScheduledList = Static<typeof ScheduledList>;
 
 export const ScheduleBody = Type.Object(
   {
-    action: Type.Union(SCHEDULE_ACTIONS.map((a) => Type.Literal(a))),
+    action: Action(),
     CId: Type.Optional(Type.Integer({ minimum: 1, description: 'unpublish: the live page that comes down.' })),
     CvId: Type.Optional(
       Type.Integer({ minimum: 1, description: 'publish: the draft or older version that goes live.' }),
