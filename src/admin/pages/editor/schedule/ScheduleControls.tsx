@@ -25,8 +25,9 @@ export function ScheduleControls({ cId, draftCvId, live }: ScheduleControlsProps
   const text = useText();
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const { list, error, load, api } = useScheduled();
-  if (!list) return error ? <Alert severity="error">{error}</Alert> : null;
+  const { list, load, api } = useScheduled();
+  // Unread (or refused), the editor shows no schedule part: the Scheduled changes screen says why.
+  if (!list) return null;
   const zone = list.timeZone;
   const pending = list.items.filter((i) => i.CId === cId && i.status === 'pending');
   const act = async (work: () => Promise<unknown>, done: string) => {
