@@ -1,4 +1,4 @@
-// Hand-written: scheduled changes (issue 45 item 1; src/server/schedule/README.md).
+// Hand-written: scheduled changes (issue 45 item 1; src/server/editor/schedule/README.md).
 // One row per change a person set to happen at a time: a saved version to
 // publish, or a live page to come down. Every instance's worker looks for due
 // pending rows (the index on status + due_at keeps that look cheap) and one of
