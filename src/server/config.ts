@@ -31,6 +31,8 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** How often the webhook worker looks for due deliveries (ms; default 2 s). Tests set it; not from the environment. */
   webhookPollMs?: number;
+  /** How often the scheduled changes worker looks for due changes (ms; default 1 s; 0: never). Tests set it; not from the environment. */
+  schedulePollMs?: number;
   /** The waits between a delivery's attempts (webhooks/retry-schedule.ts by default). Tests shorten them; not from the environment. */
   webhookRetryDelaysMs?: readonly number[];
   /** Seals the Key Manager's values (SECRETS_KEY); undefined on SQLite means the key generated into dataDir. */

@@ -30,6 +30,7 @@ import { dbToolsFeatures } from './db-tools/index.js';
 import { previewFeatures } from './preview/index.js';
 import { referenceFeatures } from './api/index.js';
 import { webhookFeatures } from './webhooks/index.js';
+import { scheduleFeatures } from './editor/schedule/index.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 import { KEY_MANAGER_VALUES } from './secrets/key-store.js';
 import type { SealedValueStore } from './secrets/sealed-values.js';
@@ -43,6 +44,7 @@ export const FEATURES: readonly Feature[] = [
   ...emailFeatures,
   ...cacheFeatures,
   ...editorFeatures,
+  ...scheduleFeatures,
   ...previewFeatures,
   ...siteFeatures,
   ...tagFeatures,

@@ -73,6 +73,8 @@ export const PROTECTED_PATHS: readonly ProtectedPath[] = [
   route('/edit/navigation', 'Navigation'),
   route('/edit/summary', 'Summary'),
   route('/edit/add', 'Add Content'),
+  // Issue 45 item 1, beyond spec §2: scheduled publishes and unpublishes (docs/scheduled-changes.md).
+  route('/edit/scheduled', 'Scheduled Changes'),
 ];
 
 const segments = (path: string) => normalizePath(path).split('/').filter(Boolean);

@@ -3,6 +3,8 @@
 import { asRecord } from '../data/write-values.js';
 import { invalid } from '../errors.js';
 import { EDITABLE_CONTENT_FIELDS } from './snapshot.js';
+import { parseInstant } from './schedule/site-zone.js';
+import { requireFuture } from './schedule/store.js';
 import type { PageSave as PageSaveBody } from '../../shared/api/editor.js';
 
 type Rec = Record<string, unknown>;
@@ -13,7 +15,9 @@ export interface PageChanges {
 }
 
 interface PageSave extends PageChanges {
-  mode: 'publish' | 'draft';
+  mode: 'publish' | 'draft' | 'schedule';
+  /** mode 'schedule': when the draft goes live (epoch ms). */
+  publishAt?: number;
   note: string | null;
   /** The save carries a field an AI tool drafted (the version is marked, docs/ai-tools.md). */
   aiDrafted: boolean;
@@ -41,6 +45,9 @@ export function parsePageSave(body: PageSaveBody | undefined): PageSave {
     if (!EDITABLE.has(k))
       throw invalid(`The editor does not change ${k} (it changes ${EDITABLE_CONTENT_FIELDS.join(', ')})`, k);
   }
+  const mode = b.mode ?? 'publish';
+  if (mode !== 'schedule' && b.publishAt !== undefined)
+    throw invalid(`publishAt goes with mode 'schedule' only (this save's mode is '${mode}')`, 'publishAt');
   const blocks = b.blocks ?? {};
   return {
     content,
@@ -49,8 +56,17 @@ export function parsePageSave(body: PageSaveBody | undefined): PageSave {
       updates: records(blocks.updates, 'blocks.updates'),
       deletes: blocks.deletes ?? [],
     },
-    mode: b.mode ?? 'publish',
+    mode,
+    ...(mode === 'schedule' ? { publishAt: scheduledTime(b.publishAt) } : {}),
     note: b.note ?? null,
     aiDrafted: b.aiDrafted ?? false,
   };
+}
+
+/** mode 'schedule' needs a time to come: ISO 8601 with an offset. */
+function scheduledTime(value: string | undefined): number {
+  if (value === undefined) throw invalid("mode 'schedule' needs publishAt: when the draft goes live", 'publishAt');
+  const at = parseInstant(value, 'publishAt');
+  requireFuture(at, Date.now(), 'publishAt');
+  return at;
 }

@@ -7,6 +7,7 @@ import { loadPage } from './page.js';
 import { publishChanges, saveDraft, type Published } from './publish.js';
 import { parsePageSave } from './save-request.js';
 import { requireFresh } from './stale.js';
+import { schedulePublish } from './schedule/store.js';
 import type { PageSave as PageSaveBody } from '../../shared/api/editor.js';
 
 export async function savePage(
@@ -20,8 +21,11 @@ export async function savePage(
   return inEditTransaction(deps, actor, async (w) => {
     const current = await loadPage(w.tx, actor, cId, true);
     await requireFresh(w.tx, ifMatch, current.etag, cId, current.page.content.CLastModified);
-    return save.mode === 'draft'
-      ? saveDraft(w, actor, current.page, save, save.note, save.aiDrafted)
-      : publishChanges(w, actor, current.page, save, save.note, undefined, save.aiDrafted);
+    if (save.mode === 'publish')
+      return publishChanges(w, actor, current.page, save, save.note, undefined, save.aiDrafted);
+    const draft = await saveDraft(w, actor, current.page, save, save.note, save.aiDrafted);
+    // mode 'schedule': the draft just saved goes live at publishAt (editor/schedule/).
+    if (save.mode === 'schedule') await schedulePublish(w.tx, actor, draft.page.draft!.CvId, save.publishAt!);
+    return draft;
   });
 }

@@ -13,6 +13,8 @@ import { registerSectionRoutes } from './sections/routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 import type { WriteRuleSet } from '../data/write-rules.js';
 import { guardRedirectWrite } from './redirects/redirect-write-rule.js';
+import type { Queryable } from '../db/executor.js';
+import { GENERAL_GROUPS } from './settings/general-settings-groups.js';
 
 // A redirect's type, From and To as the Redirects screen requires, and no loop (redirect-write-rule.ts).
 const writeRules: WriteRuleSet = { entities: { Redirect: { check: guardRedirectWrite } } };
@@ -34,3 +36,11 @@ export const siteFeatures: Feature[] = [
   { name: 'sections', prefix: API_PREFIX.sections, audience: 'staff', register: registerSectionRoutes },
   { name: 'public site files', audience: 'public', register: registerPublicSiteFiles },
 ];
+
+/** A remove (unpublish) or restore inside the caller's transaction: a scheduled unpublish (editor/schedule/). */
+export { setRemovedIn } from './content/content-removal.js';
+
+/** The site's time zone (General Settings › Time zone, the spec's Time_Zone): scheduled changes are shown in it. */
+export async function siteTimeZone(q: Queryable): Promise<string> {
+  return (await GENERAL_GROUPS['time-zone'].read(q)).timeZone;
+}

@@ -44,7 +44,13 @@ export type BlockBatch = Static<typeof BlockBatch>;
 
 export const PageSave = Type.Object(
   {
-    mode: Type.Optional(Type.Union([Type.Literal('publish'), Type.Literal('draft')])),
+    mode: Type.Optional(Type.Union([Type.Literal('publish'), Type.Literal('draft'), Type.Literal('schedule')])),
+    publishAt: Type.Optional(
+      Type.String({
+        description:
+          "mode 'schedule': when the saved draft goes live, ISO 8601 with an offset (2027-03-01T09:00:00-05:00).",
+      }),
+    ),
     note: Type.Optional(nullable(Type.String())),
     content: Type.Optional(record<Partial<ContentRecord>>('The changed content fields.')),
     blocks: Type.Optional(BlockBatch),

@@ -18,6 +18,8 @@ export const API_PREFIX = {
   email: '/api/v1/mc/email',
   cache: '/api/v1/mc/cache',
   editor: '/api/v1/mc/editor',
+  /** Scheduled publishes and unpublishes (issue 45 item 1), beside the editor's calls. */
+  scheduled: '/api/v1/mc/editor/scheduled',
   preview: '/api/v1/mc/preview',
   undo: '/api/v1/mc/undo',
   sitemap: '/api/v1/mc/sitemap',

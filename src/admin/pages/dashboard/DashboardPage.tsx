@@ -13,7 +13,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { hasRole, SUPER_ADMIN } from '../../../shared/roles.js';
+import { hasRole, MAINTENANCE_ROLES, SUPER_ADMIN } from '../../../shared/roles.js';
+import { ScheduledCard } from '../editor/schedule/ScheduledCard.js';
 import { CacheToolsModal } from '../cache-tools/CacheToolsModal.js';
 import { CacheToolsPage } from '../cache-tools/CacheToolsPage.js';
 import { readTagTree, useTagTree } from '../../api/tag-tree.js';
@@ -87,6 +88,7 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
       ) : (
         <>
           <RecentEdits edits={recentEdits.data ?? []} />
+          {!readOnly && hasRole(user.roles, MAINTENANCE_ROLES) && <ScheduledCard />}
           {tagTree.isError && (
             <Alert severity="error">{text('dashboard.toolsFailed', { error: tagTree.error.message })}</Alert>
           )}

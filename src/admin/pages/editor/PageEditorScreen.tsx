@@ -14,6 +14,7 @@ import { usePageEditor } from './model/usePageEditor.js';
 import { editorUrl, positiveInt } from './modes.js';
 import { PageFactsPanel } from './facts/PageFactsPanel.js';
 import { PlacementPanel } from './placement/PlacementPanel.js';
+import { ScheduleControls } from './schedule/ScheduleControls.js';
 import { SaveBar } from './SaveBar.js';
 import { VersionsPanel } from './versions/VersionsPanel.js';
 import { PreviewPanel } from './preview/PreviewPanel.js';
@@ -142,6 +143,11 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
           dirty={dirty}
           onSave={(mode, note) => void save(mode, note)}
           onRebase={() => void rebase()}
+        />
+        <ScheduleControls
+          cId={cId}
+          draftCvId={page.draft?.CvId}
+          live={!!page.version && page.content.CDeleted !== true}
         />
         <Box>
           <Button

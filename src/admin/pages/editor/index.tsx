@@ -33,6 +33,7 @@ const EditNavigation = lazy(() =>
 );
 const Summary = lazy(() => import('./summary/SummaryScreen.js').then((m) => ({ default: m.SummaryScreen })));
 const AddContent = lazy(() => import('./add/AddContentScreen.js').then((m) => ({ default: m.AddContentScreen })));
+const Scheduled = lazy(() => import('./schedule/ScheduledScreen.js').then((m) => ({ default: m.ScheduledScreen })));
 const Drafts = lazy(() => import('../drafts/DraftsScreen.js').then((m) => ({ default: m.DraftsScreen })));
 
 export const EDITOR_SCREENS = {
@@ -43,4 +44,5 @@ export const EDITOR_SCREENS = {
   summary: screen(Summary),
   add: screen(AddContent),
   drafts: screen(Drafts),
+  scheduled: screen(Scheduled),
 };

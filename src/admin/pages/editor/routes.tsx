@@ -11,4 +11,5 @@ export const editorScreens: ScreensByPath = {
   '/edit/navigation': EDITOR_SCREENS.navigation,
   '/edit/summary': EDITOR_SCREENS.summary,
   '/edit/add': EDITOR_SCREENS.add,
+  '/edit/scheduled': EDITOR_SCREENS.scheduled,
 };

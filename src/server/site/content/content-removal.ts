@@ -6,7 +6,7 @@
 import { auditEvent } from '../../data/audit-events.js';
 import { emitDomainEvent } from '../../data/domain-events.js';
 import { isStoredTrue } from '../../db/dialect.js';
-import type { Executor } from '../../db/executor.js';
+import type { Executor, Queryable } from '../../db/executor.js';
 import { authorize } from '../../data/reads.js';
 import { entity } from '../../data/entities.js';
 import type { Actor } from '../../data/identity.js';
@@ -29,26 +29,29 @@ export async function setRemoved(db: Executor, actor: Actor, cId: number, remove
       `Content ${cId} is the site's ${NAMED_CONTENT[cId]} record, which the site needs: it cannot be removed`,
     );
   }
-  return db.transaction(async (tx) => {
-    const before = await lockContent(tx, actor, cId);
-    const was = isStoredTrue(before.CDeleted);
-    if (was === removed) return { success: true, CId: cId, CDeleted: removed, changed: false };
-    // A restored page is live at its URL again: refused while another live page has taken it (editor/redirects.ts).
-    if (!removed) await requireUrlFree(tx, cId, before.CSeoUrl as string | null);
-    await updateContent(tx, actor, before, { CDeleted: removed });
-    await auditEvent(tx, {
-      type: 'Content',
-      message: `${removed ? 'Removed' : 'Restored'} content ${cId} "${String(before.CTitle).slice(0, 200)}"`,
-      userName: actor.userName,
-      requestId: actor.requestId,
-      impersonator: actor.impersonatorName,
-    });
-    // Webhooks (issue 45): a removed page is off the site (unpublished); a restored one is live again.
-    await emitDomainEvent(tx, removed ? 'page.unpublished' : 'page.published', {
-      CId: cId,
-      CTitle: before.CTitle ?? null,
-      CSeoUrl: before.CSeoUrl ?? null,
-    });
-    return { success: true, CId: cId, CDeleted: removed, changed: true };
+  return db.transaction((tx) => setRemovedIn(tx, actor, cId, removed));
+}
+
+/** The remove or restore inside the caller's transaction (a scheduled unpublish, schedule/run-change.ts). */
+export async function setRemovedIn(tx: Queryable, actor: Actor, cId: number, removed: boolean): Promise<RemovalResult> {
+  const before = await lockContent(tx, actor, cId);
+  const was = isStoredTrue(before.CDeleted);
+  if (was === removed) return { success: true, CId: cId, CDeleted: removed, changed: false };
+  // A restored page is live at its URL again: refused while another live page has taken it (editor/redirects.ts).
+  if (!removed) await requireUrlFree(tx, cId, before.CSeoUrl as string | null);
+  await updateContent(tx, actor, before, { CDeleted: removed });
+  await auditEvent(tx, {
+    type: 'Content',
+    message: `${removed ? 'Removed' : 'Restored'} content ${cId} "${String(before.CTitle).slice(0, 200)}"`,
+    userName: actor.userName,
+    requestId: actor.requestId,
+    impersonator: actor.impersonatorName,
   });
+  // Webhooks (issue 45): a removed page is off the site (unpublished); a restored one is live again.
+  await emitDomainEvent(tx, removed ? 'page.unpublished' : 'page.published', {
+    CId: cId,
+    CTitle: before.CTitle ?? null,
+    CSeoUrl: before.CSeoUrl ?? null,
+  });
+  return { success: true, CId: cId, CDeleted: removed, changed: true };
 }

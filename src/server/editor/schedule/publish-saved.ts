@@ -1,0 +1,32 @@
+// Publishes a saved version "as a publish by hand would": the same path as the
+// editor's Publish of a draft or Restore of an older version (editor/publish.ts
+// publishChanges), so the URL rules, redirects, versions, sitemap, cache
+// notices and the page.published webhook all happen the same way. The
+// scheduler calls it when a change is due; review before publish (issue 45
+// item 2) can call it when a draft is approved.
+import { isStoredTrue } from '../../db/dialect.js';
+import type { Actor } from '../../data/identity.js';
+import { conflict, notFound } from '../../errors.js';
+import { EditTransaction } from '../edit-transaction.js';
+import { loadPage } from '../page.js';
+import { publishChanges, type Published } from '../publish.js';
+import { readSnapshot } from '../snapshot.js';
+import { changesTo } from '../versions.js';
+import type { Queryable } from '../../db/executor.js';
+
+/** Inside the caller's transaction: `cvId` (a draft, or an older version) becomes the page's live state. */
+export async function publishSavedVersion(
+  tx: Queryable,
+  actor: Actor,
+  cvId: number,
+  note: string | null,
+): Promise<Published> {
+  const row = await tx.first(tx.builder.selectFrom('ContentVersion').selectAll().where('CvId', '=', cvId).compile());
+  if (!row) throw notFound(`Version ${cvId} was not found: it was discarded or replaced by a newer draft`);
+  const { page } = await loadPage(tx, actor, row.CId as number, true);
+  const draft = isStoredTrue(row.Draft);
+  if (!draft && isStoredTrue(row.Active)) throw conflict(`Version ${cvId} is already the live version of its page`);
+  const changes = changesTo(page, readSnapshot(row.Snapshot, cvId));
+  // A draft becomes the active version itself; an older version is restored as a new one (as Restore does).
+  return publishChanges(new EditTransaction(tx, actor), actor, page, changes, note, draft ? cvId : undefined);
+}

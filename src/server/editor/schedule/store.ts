@@ -1,0 +1,159 @@
+// The schedule's rows: setting a change (one pending publish and one pending
+// unpublish per page; setting again replaces the pending one), changing its
+// time, cancelling it, and the list. Every change is audited with who made it.
+import { randomUUID } from 'node:crypto';
+import { auditEvent } from '../../data/audit-events.js';
+import type { Actor } from '../../data/identity.js';
+import { dialectOf, isStoredTrue } from '../../db/dialect.js';
+import type { Queryable } from '../../db/executor.js';
+import { conflict, invalid, notFound } from '../../errors.js';
+import { loadPage } from '../page.js';
+import { NAMED_CONTENT } from '../../data/named-content.js';
+import { isoInZone } from './site-zone.js';
+import { siteTimeZone } from '../../site/index.js';
+
+type ScheduleAction = 'publish' | 'unpublish';
+export const STATUS = { pending: 'pending', done: 'done', failed: 'failed', cancelled: 'cancelled' } as const;
+
+export interface ScheduledRow {
+  id: string;
+  c_id: number;
+  action: string;
+  cv_id: number | null;
+  due_at: number | string;
+  status: string;
+  set_by: string;
+}
+
+/** A time that has passed cannot be scheduled (a second of leeway for the request's own time). */
+export function requireFuture(at: number, now: number, field: string): void {
+  if (at < now - 1000) throw invalid(`${field} has passed: choose a time from now on`, field);
+}
+
+export async function audit(tx: Queryable, actor: Pick<Actor, 'userName'> & Partial<Actor>, message: string) {
+  await auditEvent(tx, {
+    type: 'Schedule',
+    message,
+    userName: actor.userName,
+    requestId: actor.requestId,
+    impersonator: actor.impersonatorName,
+  });
+}
+
+const describe = async (tx: Queryable, ms: number) => isoInZone(ms, await siteTimeZone(tx));
+
+/** A draft or an older version of a page the actor may edit, set to go live at `at`. */
+export async function schedulePublish(tx: Queryable, actor: Actor, cvId: number, at: number): Promise<string> {
+  const version = await tx.first<{ CId: number; Draft: unknown; Active: unknown }>(
+    tx.builder.selectFrom('ContentVersion').select(['CId', 'Draft', 'Active']).where('CvId', '=', cvId).compile(),
+  );
+  if (!version) throw notFound(`Version ${cvId} was not found`);
+  const cId = Number(version.CId);
+  await loadPage(tx, actor, cId, true); // 404 outside the actor's scope; locks the page against a racing save
+  if (!isStoredTrue(version.Draft) && isStoredTrue(version.Active))
+    throw conflict(`Version ${cvId} is already the live version of its page`, 'CvId');
+  return setChange(tx, actor, { cId, action: 'publish', cvId, at }, `version ${cvId} of page ${cId}`);
+}
+
+/** A live page the actor may edit, set to come down at `at`. */
+export async function scheduleUnpublish(tx: Queryable, actor: Actor, cId: number, at: number): Promise<string> {
+  const { page } = await loadPage(tx, actor, cId, true);
+  if (NAMED_CONTENT[cId])
+    throw conflict(
+      `Content ${cId} is the site's ${NAMED_CONTENT[cId]} record, which the site needs: it cannot be unpublished`,
+    );
+  if (isStoredTrue(page.content.CDeleted)) throw conflict(`Page ${cId} is not live: there is nothing to unpublish`);
+  return setChange(tx, actor, { cId, action: 'unpublish', cvId: null, at }, `page ${cId}`);
+}
+
+async function setChange(
+  tx: Queryable,
+  actor: Actor,
+  change: { cId: number; action: ScheduleAction; cvId: number | null; at: number },
+  what: string,
+): Promise<string> {
+  const replaced = await tx.run(
+    tx.builder
+      .updateTable('_scheduled_change')
+      .set({ status: STATUS.cancelled, error: 'Replaced by a newer schedule', done_at: Date.now() })
+      .where('c_id', '=', change.cId)
+      .where('action', '=', change.action)
+      .where('status', '=', STATUS.pending)
+      .compile(),
+  );
+  const id = randomUUID();
+  await tx.run(
+    tx.builder
+      .insertInto('_scheduled_change')
+      .values({
+        id,
+        c_id: change.cId,
+        action: change.action,
+        cv_id: change.cvId,
+        due_at: change.at,
+        status: STATUS.pending,
+        set_by: actor.userName.slice(0, 256),
+        set_at: Date.now(),
+        done_at: null,
+        error: null,
+      })
+      .compile(),
+  );
+  const verb = change.action === 'publish' ? 'publish' : 'unpublish';
+  await audit(
+    tx,
+    actor,
+    `Scheduled ${verb} of ${what} at ${await describe(tx, change.at)}${replaced.changes ? ' (replacing the earlier schedule)' : ''}`,
+  );
+  return id;
+}
+
+/** A pending change the actor may see (its page in their scope), locked for the change. */
+async function pendingChange(tx: Queryable, actor: Actor, id: string): Promise<ScheduledRow> {
+  let query = tx.builder.selectFrom('_scheduled_change').selectAll().where('id', '=', id);
+  if (dialectOf(tx).locksRows) query = query.forUpdate();
+  const row = await tx.first<ScheduledRow>(query.compile());
+  if (!row) throw notFound(`Scheduled change ${id} was not found`);
+  try {
+    await loadPage(tx, actor, Number(row.c_id));
+  } catch {
+    throw notFound(`Scheduled change ${id} was not found`);
+  }
+  if (row.status !== STATUS.pending)
+    throw conflict(`Scheduled change ${id} is ${row.status}: only a pending change can be changed or cancelled`);
+  return row;
+}
+
+export async function reschedule(tx: Queryable, actor: Actor, id: string, at: number): Promise<void> {
+  const row = await pendingChange(tx, actor, id);
+  await tx.run(
+    tx.builder
+      .updateTable('_scheduled_change')
+      .set({ due_at: at, set_by: actor.userName.slice(0, 256), set_at: Date.now() })
+      .where('id', '=', id)
+      .where('status', '=', STATUS.pending)
+      .compile(),
+  );
+  await audit(
+    tx,
+    actor,
+    `Moved the scheduled ${row.action} of page ${row.c_id} from ${await describe(tx, Number(row.due_at))} to ${await describe(tx, at)}`,
+  );
+}
+
+export async function cancel(tx: Queryable, actor: Actor, id: string): Promise<void> {
+  const row = await pendingChange(tx, actor, id);
+  await tx.run(
+    tx.builder
+      .updateTable('_scheduled_change')
+      .set({ status: STATUS.cancelled, done_at: Date.now(), error: `Cancelled by ${actor.userName}`.slice(0, 2000) })
+      .where('id', '=', id)
+      .where('status', '=', STATUS.pending)
+      .compile(),
+  );
+  await audit(
+    tx,
+    actor,
+    `Cancelled the scheduled ${row.action} of page ${row.c_id} at ${await describe(tx, Number(row.due_at))}`,
+  );
+}
