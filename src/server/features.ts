@@ -30,6 +30,7 @@ import { dbToolsFeatures } from './db-tools/index.js';
 import { previewFeatures } from './preview/index.js';
 import { referenceFeatures } from './api/index.js';
 import { webhookFeatures } from './webhooks/index.js';
+import { reviewFeatures } from './review/index.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 
 export const FEATURES: readonly Feature[] = [
@@ -41,6 +42,7 @@ export const FEATURES: readonly Feature[] = [
   ...emailFeatures,
   ...cacheFeatures,
   ...editorFeatures,
+  ...reviewFeatures,
   ...previewFeatures,
   ...siteFeatures,
   ...tagFeatures,

@@ -8,6 +8,7 @@ import type { ApiBudgetTables } from './migrations/0012_api_budget.js';
 import type { UndoTables } from './migrations/0014_undo_tokens.js';
 import type { WebhookTables } from './migrations/0016_webhooks.js';
 import type { UserFactorTables } from './migrations/0017_user_factors.js';
+import type { PageReviewTables } from './migrations/0019_page_reviews.js';
 
 export interface Database
   extends
@@ -17,4 +18,5 @@ export interface Database
     ApiBudgetTables,
     UndoTables,
     WebhookTables,
-    UserFactorTables {}
+    UserFactorTables,
+    PageReviewTables {}

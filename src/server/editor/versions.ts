@@ -58,7 +58,7 @@ export async function getVersion(q: Queryable, identity: Identity, cvId: number)
 const isDraft = (row: Row) => isStoredTrue(row.Draft);
 
 /** The changes that turn the live page into the snapshot (blocks by CbId: missing → delete, new → create, changed → update). */
-function changesTo(page: Page, snapshot: Snapshot): PageChanges {
+export function changesTo(page: Page, snapshot: Snapshot): PageChanges {
   const live = new Set(page.blocks.map((b) => b.CbId));
   // A snapshot block whose block is gone (or a draft's new block) is created again.
   const wanted = snapshot.blocks.map((b) => (live.has(b.CbId) ? b : { ...b, CbId: null }));
