@@ -25,6 +25,7 @@ import { RecentEdits, useRecentEdits } from './RecentEdits.js';
 import { ReadOnlyPanel } from './ReadOnlyPanel.js';
 import { readsHistoryOnly } from '../../../shared/history-access.js';
 import { useText } from '../../i18n/use-text.js';
+import { PendingReviews } from '../review/PendingReviews.js';
 
 /** The seed's Protected Settings section: the panel's links as tags (spec §2). */
 const PROTECTED_SETTINGS_TAG_ID = 48;
@@ -86,6 +87,8 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
         <Typography role="status">{text('dashboard.loading')}</Typography>
       ) : (
         <>
+          {/* Changes waiting for a reviewer (review before publish, docs/review.md): reviewers only. */}
+          <PendingReviews />
           <RecentEdits edits={recentEdits.data ?? []} />
           {tagTree.isError && (
             <Alert severity="error">{text('dashboard.toolsFailed', { error: tagTree.error.message })}</Alert>
