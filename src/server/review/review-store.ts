@@ -83,7 +83,7 @@ export async function pendingReviews(q: Queryable): Promise<StoredReview[]> {
   return rows.map(toReview);
 }
 
-export interface NewReview {
+interface NewReview {
   cId: number;
   cvId: number;
   baseCvId: number | null;
