@@ -31,6 +31,7 @@ import { previewFeatures } from './preview/index.js';
 import { referenceFeatures } from './api/index.js';
 import { webhookFeatures } from './webhooks/index.js';
 import { scheduleFeatures } from './editor/schedule/index.js';
+import { reviewFeatures } from './review/index.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 import { KEY_MANAGER_VALUES } from './secrets/key-store.js';
 import type { SealedValueStore } from './secrets/sealed-values.js';
@@ -45,6 +46,7 @@ export const FEATURES: readonly Feature[] = [
   ...cacheFeatures,
   ...editorFeatures,
   ...scheduleFeatures,
+  ...reviewFeatures,
   ...previewFeatures,
   ...siteFeatures,
   ...tagFeatures,

@@ -9,6 +9,7 @@ import type { UndoTables } from './migrations/0014_undo_tokens.js';
 import type { WebhookTables } from './migrations/0016_webhooks.js';
 import type { UserFactorTables } from './migrations/0017_user_factors.js';
 import type { ScheduledChangeTables } from './migrations/0018_scheduled_changes.js';
+import type { PageReviewTables } from './migrations/0019_page_reviews.js';
 
 export interface Database
   extends
@@ -19,4 +20,5 @@ export interface Database
     UndoTables,
     WebhookTables,
     UserFactorTables,
-    ScheduledChangeTables {}
+    ScheduledChangeTables,
+    PageReviewTables {}

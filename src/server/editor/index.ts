@@ -11,3 +11,10 @@ const writeRules: WriteRuleSet = { entities: { Content: { check: guardContentUrl
 export const editorFeatures: Feature[] = [
   { name: 'editor', prefix: API_PREFIX.editor, audience: 'staff', register: registerEditorRoutes, writeRules },
 ];
+
+// What review before publish (server/review) uses to publish an approved draft as the reviewer.
+export { inEditTransaction, type EditorDeps, type EditTransaction } from './edit-transaction.js';
+export { loadPage } from './page.js';
+export { publishChanges } from './publish.js';
+export { changesTo } from './versions.js';
+export { readSnapshot } from './snapshot.js';

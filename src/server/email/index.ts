@@ -17,3 +17,7 @@ export const emailFeatures: Feature[] = [
   { name: 'e-mail', prefix: API_PREFIX.email, audience: 'signed-in', register: registerEmailRoutes },
   { name: 'e-mail test', prefix: API_PREFIX.email, audience: 'signed-in', register: registerEmailTestRoutes },
 ];
+
+// What other features' own e-mails use (review before publish): safe text in HTML, and the recipients' limit.
+export { escapeHtml } from './template.js';
+export { MAX_RECIPIENTS } from './addresses.js';

@@ -21,6 +21,7 @@ import { NAVIGATION_ERRORS } from './error-texts/navigation.js';
 import { SETTINGS_ERRORS } from './error-texts/settings.js';
 import { TOKEN_ERRORS } from './error-texts/tokens.js';
 import { WEBHOOK_ERRORS } from './error-texts/webhooks.js';
+import { REVIEW_ERRORS } from './error-texts/review.js';
 
 export { ERROR_LABELS };
 
@@ -94,6 +95,7 @@ export const ERROR_TEXTS = {
   ai: AI_ERRORS,
   webhook: WEBHOOK_ERRORS,
   factors: FACTOR_ERRORS,
+  review: REVIEW_ERRORS,
 } as const;
 
 type Codes<T, Prefix extends string = ''> = {

@@ -50,4 +50,6 @@ export const API_PREFIX = {
   ai: '/api/v1/mc/openai',
   dbTools: '/api/v1/mc/db-tools',
   webhooks: '/api/v1/mc/webhooks',
+  /** Review before publish: submitting a page's draft, the reviewers' list and decisions. */
+  review: '/api/v1/mc/review',
 } as const;

@@ -22,6 +22,11 @@ import { lacksDashboardTag, type ClaimsForm } from './claims-form.js';
 import { isRoleOnlyTool } from '../../../shared/role-only-tools.js';
 import { useText } from '../../i18n/use-text.js';
 import { isAuthenticatorPolicy } from '../../../shared/second-factor-policy.js';
+import { isReviewPolicy } from '../../../shared/review-policy.js';
+
+/** The claims shown as switches of their own (FactorPolicySwitch, ReviewPolicySwitch), not in the list of others. */
+const hasSwitch = (c: { ClaimType: string; ClaimValue: string | null }) =>
+  isAuthenticatorPolicy(c) || isReviewPolicy(c);
 
 const appHttp = createHttpClient();
 const readAppTagTree = () => readTagTree(appHttp);
@@ -118,15 +123,15 @@ export function ClaimsEditor({ form, onChange, disabled, describedBy }: ClaimsEd
         </Alert>
       )}
       <ContentClaims form={form} onChange={onChange} disabled={disabled} />
-      {/* The second-factor policy is a claim too, shown as its own switch (FactorPolicySwitch). */}
-      {form.others.some((c) => !isAuthenticatorPolicy(c)) && (
+      {/* The second-factor and review policies are claims too, shown as switches of their own. */}
+      {form.others.some((c) => !hasSwitch(c)) && (
         <Box>
           <Typography variant="subtitle2" component="h3">
             {text('access.claims.others')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
             {form.others
-              .filter((c) => !isAuthenticatorPolicy(c))
+              .filter((c) => !hasSwitch(c))
               .map((c) => (
                 <li key={`${c.ClaimType}:${c.ClaimValue}`}>
                   {c.ClaimType}: {c.ClaimValue}

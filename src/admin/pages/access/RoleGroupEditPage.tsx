@@ -17,6 +17,7 @@ import { useRoleGroup, useRoleGroupWrites } from './access-api.js';
 import { claimsOf, formOf, isChanged, type ClaimsForm } from './claims-form.js';
 import { ClaimsEditor } from './ClaimsEditor.js';
 import { FactorPolicySwitch } from './FactorPolicySwitch.js';
+import { ReviewPolicySwitch } from '../review/ReviewPolicySwitch.js';
 import { RoleMembers } from './RoleMembers.js';
 import { RuleReason, ruleFieldProps, ruleProps } from './RuleReason.js';
 import { ruleActor } from './rule-actor.js';
@@ -113,6 +114,9 @@ function DefinitionForm({ group }: { group: RoleGroup }) {
         </Box>
         <Box>
           <FactorPolicySwitch form={form} onChange={setForm} disabled={!claims.allowed} />
+        </Box>
+        <Box>
+          <ReviewPolicySwitch form={form} onChange={setForm} disabled={!claims.allowed} />
         </Box>
         <Box>
           <Button type="submit" variant="contained" disabled={busy || !changed}>

@@ -26,6 +26,7 @@ import { RecentEdits, useRecentEdits } from './RecentEdits.js';
 import { ReadOnlyPanel } from './ReadOnlyPanel.js';
 import { readsHistoryOnly } from '../../../shared/history-access.js';
 import { useText } from '../../i18n/use-text.js';
+import { PendingReviews } from '../review/PendingReviews.js';
 
 /** The seed's Protected Settings section: the panel's links as tags (spec §2). */
 const PROTECTED_SETTINGS_TAG_ID = 48;
@@ -87,6 +88,8 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
         <Typography role="status">{text('dashboard.loading')}</Typography>
       ) : (
         <>
+          {/* Changes waiting for a reviewer (review before publish, docs/review.md): reviewers only. */}
+          <PendingReviews />
           <RecentEdits edits={recentEdits.data ?? []} />
           {!readOnly && hasRole(user.roles, MAINTENANCE_ROLES) && <ScheduledCard />}
           {tagTree.isError && (

@@ -27,6 +27,9 @@ import { readsHistoryOnly } from '../../../shared/history-access.js';
 import { currentUser } from '../../auth/auth-provider.js';
 import { newSaveGate, SaveGateProvider } from './save-gate.js';
 import { useState } from 'react';
+import { useReviewRoles } from '../review/review-api.js';
+import { useSubmitForReview } from '../review/useSubmitForReview.js';
+import { EditorReviewNotice } from '../review/EditorReviewNotice.js';
 
 /** @public Loaded by name through the lazy import in index.tsx, which knip cannot follow. */
 export function PageEditorScreen() {
@@ -70,6 +73,9 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
   const [previewOpen, setPreviewOpen] = usePreviewOpen();
   const [saveGate] = useState(newSaveGate);
   const text = useText();
+  // Review before publish (docs/review.md): under review, "Publish" saves a draft and submits it.
+  const underReview = useReviewRoles().data?.reviewRequired ?? false;
+  const review = useSubmitForReview(cId, (note) => save('draft', note));
   // The side column's four panels are drawn one per task after the form, so opening a page is several short
   // tasks instead of one long one (issue 41: the editor's total blocking time).
   const sidePanels = useStaggeredReveal(4, 0, state.status !== 'loading' && !!state.loaded);
@@ -141,9 +147,11 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
           cId={cId}
           state={state}
           dirty={dirty}
-          onSave={(mode, note) => void save(mode, note)}
+          onSave={(mode, note) => void (underReview && mode === 'publish' ? review.submit(note) : save(mode, note))}
           onRebase={() => void rebase()}
+          publishLabel={underReview ? text('review.editor.submit') : undefined}
         />
+        <EditorReviewNotice cId={cId} submitError={review.error} />
         <ScheduleControls
           cId={cId}
           draftCvId={page.draft?.CvId}

@@ -15,9 +15,11 @@ interface SaveBarProps {
   onSave: (mode: SaveMode, note?: string) => void;
   /** After a 412: carry the edits onto the latest page. */
   onRebase: () => void;
+  /** The publish button's words when publishing means something else (review before publish: "Submit for review"). */
+  publishLabel?: string;
 }
 
-export function SaveBar({ cId, state, dirty, onSave, onRebase }: SaveBarProps) {
+export function SaveBar({ cId, state, dirty, onSave, onRebase, publishLabel }: SaveBarProps) {
   const text = useText();
   const [note, setNote] = useState('');
   const gate = useSaveGate();
@@ -68,7 +70,7 @@ export function SaveBar({ cId, state, dirty, onSave, onRebase }: SaveBarProps) {
           {text('editor.save.saveDraft')}
         </Button>
         <Button variant="contained" disabled={state.saving} onClick={() => save('publish')} {...pressing('publish')}>
-          {text('editor.save.publish')}
+          {publishLabel ?? text('editor.save.publish')}
         </Button>
         <Box component="span" role="status" sx={{ color: 'text.secondary' }}>
           {state.saving

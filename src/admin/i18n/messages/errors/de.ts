@@ -336,4 +336,20 @@ export default {
     secretShort: 'Das Geheimnis muss mindestens %{min} Zeichen lang sein',
     inFlight: 'Die Zustellung %{id} wird gerade gesendet: sehen Sie sich ihre Versuche gleich noch einmal an',
   },
+  review: {
+    required:
+      'Eine Ihrer Rollengruppen verlangt, dass eine zweite Person Ihre Änderungen freigibt, bevor sie live gehen: Verwenden Sie „Zur Prüfung einreichen“ statt zu veröffentlichen.',
+    ownChange: 'Niemand gibt seine eigene Änderung frei: Eine andere prüfende Person muss darüber entscheiden.',
+    notReviewer:
+      'Nur Prüfende entscheiden über zur Prüfung eingereichte Änderungen: Administratoren, deren Rollengruppen selbst keine Prüfung verlangen.',
+    notPending:
+      'Diese Änderung wartet nicht mehr auf Prüfung (sie wurde freigegeben, zurückgeschickt oder erneut eingereicht).',
+    draftGone:
+      'Der zur Prüfung eingereichte Entwurf wurde seitdem ersetzt oder verworfen: Die Autorin oder der Autor muss ihn erneut einreichen.',
+    pageMoved:
+      'Die Seite wurde veröffentlicht, seit diese Änderung eingereicht wurde; eine Freigabe würde diese Veröffentlichung rückgängig machen: Bitten Sie um erneutes Einreichen.',
+    notDraft:
+      'Version %{cvId} ist nicht der ausstehende Entwurf der Seite: Speichern Sie die Seite als Entwurf und reichen Sie dann diesen Entwurf ein.',
+    commentRequired: 'Sagen Sie, was sich ändern soll: Diesen Kommentar liest die Autorin oder der Autor im Editor.',
+  },
 } satisfies SameKeys<typeof en>;

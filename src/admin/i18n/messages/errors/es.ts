@@ -337,4 +337,19 @@ export default {
     secretShort: 'El secreto debe tener al menos %{min} caracteres',
     inFlight: 'El envío %{id} se está enviando ahora: vuelva a mirar sus intentos en un momento',
   },
+  review: {
+    required:
+      'Uno de sus grupos de roles exige que una segunda persona apruebe sus cambios antes de publicarlos: use «Enviar a revisión» en lugar de publicar.',
+    ownChange: 'Nadie aprueba su propio cambio: otro revisor debe decidir sobre este.',
+    notReviewer:
+      'Solo los revisores deciden sobre los cambios enviados a revisión: los administradores cuyos grupos de roles no exigen revisión ellos mismos.',
+    notPending: 'Este cambio ya no espera revisión (fue aprobado, devuelto o enviado de nuevo).',
+    draftGone:
+      'El borrador enviado a revisión fue reemplazado o descartado desde entonces: el autor debe enviarlo de nuevo.',
+    pageMoved:
+      'La página se publicó después de enviar este cambio; aprobarlo desharía esa publicación: pida al autor que lo envíe de nuevo.',
+    notDraft:
+      'La versión %{cvId} no es el borrador pendiente de la página: guarde la página como borrador y envíe ese borrador.',
+    commentRequired: 'Diga qué debe cambiar: el autor lee este comentario en el editor.',
+  },
 } satisfies SameKeys<typeof en>;

@@ -340,4 +340,19 @@ export default {
     secretShort: 'Le secret doit compter au moins %{min} caractères',
     inFlight: 'L’envoi %{id} est en cours : regardez ses tentatives dans un instant',
   },
+  review: {
+    required:
+      'Un de vos groupes de rôles exige qu’une deuxième personne approuve vos modifications avant leur mise en ligne : utilisez « Soumettre pour relecture » au lieu de publier.',
+    ownChange: 'Personne n’approuve sa propre modification : un autre relecteur doit décider de celle-ci.',
+    notReviewer:
+      'Seuls les relecteurs décident des modifications soumises pour relecture : les administrateurs dont les groupes de rôles n’exigent pas eux-mêmes de relecture.',
+    notPending: 'Cette modification n’attend plus de relecture (elle a été approuvée, renvoyée ou soumise à nouveau).',
+    draftGone:
+      'Le brouillon soumis pour relecture a été remplacé ou abandonné depuis : l’auteur doit le soumettre à nouveau.',
+    pageMoved:
+      'La page a été publiée depuis que cette modification a été soumise ; l’approuver annulerait cette publication : demandez à l’auteur de la soumettre à nouveau.',
+    notDraft:
+      'La version %{cvId} n’est pas le brouillon en attente de la page : enregistrez la page comme brouillon, puis soumettez ce brouillon.',
+    commentRequired: 'Dites ce qui doit changer : l’auteur lit ce commentaire dans l’éditeur.',
+  },
 } satisfies SameKeys<typeof en>;

@@ -99,7 +99,7 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
   const reload = useCallback(() => refetch(), [refetch]);
 
   const save = useCallback(
-    async (mode: SaveMode, note?: string) => {
+    async (mode: SaveMode, note?: string): Promise<LoadedPage | undefined> => {
       const { loaded, base } = state;
       if (!loaded || !base) return;
       const working = draftRef.current;
@@ -127,6 +127,8 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
           notice: mode === 'publish' ? text('editor.save.published') : text('editor.save.draftSaved'),
         }));
         void pageWritten(cId);
+        // Review before publish submits the draft this save wrote (pages/review/useSubmitForReview.ts).
+        return answer;
       } catch (e) {
         const conflict = e instanceof HttpError && e.status === 412;
         setState((s) => ({
@@ -134,6 +136,7 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
           saving: false,
           ...(conflict ? { conflict: messageOf(e) } : { saveError: messageOf(e) }),
         }));
+        return undefined;
       }
     },
     [api, cId, state, adopt, pageWritten, text],

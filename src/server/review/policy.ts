@@ -1,0 +1,60 @@
+// Who is under review and who reviews (docs/decisions/0140-review-before-publish.md).
+// Under review: a member of a role group holding the claim Publishing:review
+// (shared/review-policy.ts). Reviewers: Admin and MoJoAdmin accounts that are
+// not under review themselves — they already reach every page, so the list,
+// the diff and the preview show them the whole change. The author of a change
+// never decides on it (decide.ts).
+import { REVIEW_POLICY_CLAIM } from '../../shared/review-policy.js';
+import { hasRole } from '../../shared/roles.js';
+import { isStoredTrue } from '../db/dialect.js';
+import type { Queryable } from '../db/executor.js';
+import type { Identity } from '../data/identity.js';
+import { coded } from '../errors.js';
+
+const REVIEWER_ROLES = ['MoJoAdmin', 'Admin'];
+
+/** Whether one of the account's role groups requires review of its page changes. */
+export async function reviewRequired(db: Queryable, userId: string): Promise<boolean> {
+  const row = await db.first(
+    db.builder
+      .selectFrom('AspNetUserRoles as ur')
+      .innerJoin('AspNetRoleClaims as c', 'c.RoleId', 'ur.RoleId')
+      .select('c.Id')
+      .where('ur.UserId', '=', userId)
+      .where('c.ClaimType', '=', REVIEW_POLICY_CLAIM.ClaimType)
+      .where('c.ClaimValue', '=', REVIEW_POLICY_CLAIM.ClaimValue)
+      .limit(1)
+      .compile(),
+  );
+  return !!row;
+}
+
+export async function isReviewer(db: Queryable, identity: Identity): Promise<boolean> {
+  return hasRole(identity.roles, REVIEWER_ROLES) && !(await reviewRequired(db, identity.userId));
+}
+
+export async function requireReviewer(db: Queryable, identity: Identity): Promise<void> {
+  if (!(await isReviewer(db, identity))) throw coded(403, 'review.notReviewer');
+}
+
+/** The reviewers' addresses (enabled accounts with an e-mail), the author left out: who is told of a submission. */
+export async function reviewerEmails(db: Queryable, authorId: string): Promise<string[]> {
+  const rows = await db.all<{ Id: string; Email: string | null; Disabled: unknown }>(
+    db.builder
+      .selectFrom('AspNetUsers as u')
+      .innerJoin('AspNetUserRoles as ur', 'ur.UserId', 'u.Id')
+      .innerJoin('AspNetRoles as r', 'r.Id', 'ur.RoleId')
+      .select(['u.Id', 'u.Email', 'u.Disabled'])
+      .where('r.Name', 'in', REVIEWER_ROLES)
+      .where('u.Id', '!=', authorId)
+      .orderBy('u.Email')
+      .compile(),
+  );
+  const emails: string[] = [];
+  for (const r of rows) {
+    if (!r.Email || isStoredTrue(r.Disabled) || emails.includes(r.Email)) continue;
+    if (await reviewRequired(db, String(r.Id))) continue;
+    emails.push(String(r.Email));
+  }
+  return emails;
+}
