@@ -55,11 +55,7 @@ export async function factorState(deps: FactorDeps, userId: string): Promise<Fac
   const passkeyAsked = passkeys.length > 0 && (passkeys[0].inUse || (required && !factor?.confirmed));
   return {
     authenticator: factor ? (factor.confirmed ? 'on' : 'pending') : 'off',
-    signInAsks: passkeyAsked
-      ? 'passkey'
-      : factor?.confirmed && (factor.inUse || required)
-        ? 'authenticator'
-        : 'email',
+    signInAsks: passkeyAsked ? 'passkey' : factor?.confirmed && (factor.inUse || required) ? 'authenticator' : 'email',
     recoveryCodesLeft: factor?.confirmed ? await recoveryCodesLeft(deps.db, userId) : 0,
     required,
   };

@@ -68,7 +68,10 @@ export async function startMyPasskey(deps: PasskeyDeps, identity: Identity): Pro
     { id: user.Id, name: user.Email || user.UserName, displayName: user.DisplayName || user.UserName },
     existing,
   );
-  const ticket = await sealTicket({ purpose: 'register', challenge: options.challenge, userId: user.Id }, ticketKey(deps.tokenKey));
+  const ticket = await sealTicket(
+    { purpose: 'register', challenge: options.challenge, userId: user.Id },
+    ticketKey(deps.tokenKey),
+  );
   return { ticket, options };
 }
 

@@ -17,21 +17,26 @@ import { changeMyPasskey, addMyPasskey, myPasskeys, removeMyPasskey, startMyPass
 const doc = (summary: string) => ({ summary, tags: ['Second factors'], security: [{ bearer: [] }] });
 const own = { readOnlyAllowed: 'their own second factor' };
 
-export function registerPasskeyRoutes(scope: FastifyInstance, deps: Services, tries: (r: FastifyRequest) => Promise<void>) {
+export function registerPasskeyRoutes(
+  scope: FastifyInstance,
+  deps: Services,
+  tries: (r: FastifyRequest) => Promise<void>,
+) {
   const app = withSchemaTypes(scope);
   const id = (request: FastifyRequest) => String(request.id);
 
-  app.get(
-    '/mine/passkeys',
-    { schema: { ...doc('Your passkeys'), response: { 200: PasskeyList } } },
-    async (request) => myPasskeys(deps, identityOf(request).userId),
+  app.get('/mine/passkeys', { schema: { ...doc('Your passkeys'), response: { 200: PasskeyList } } }, async (request) =>
+    myPasskeys(deps, identityOf(request).userId),
   );
 
   app.post(
     '/mine/passkeys/options',
     {
       config: own,
-      schema: { ...doc('Add a passkey: the options for the browser, and their ticket'), response: { 200: PasskeyChallenge } },
+      schema: {
+        ...doc('Add a passkey: the options for the browser, and their ticket'),
+        response: { 200: PasskeyChallenge },
+      },
     },
     async (request) => startMyPasskey(deps, identityOf(request)),
   );

@@ -24,7 +24,10 @@ export function registerPasskeySignInRoutes(
     '/passkey/options',
     {
       config: { readOnlyAllowed: 'signing in' },
-      schema: { ...doc('Sign in with a passkey alone: the options and their ticket'), response: { 200: PasskeyChallenge } },
+      schema: {
+        ...doc('Sign in with a passkey alone: the options and their ticket'),
+        response: { 200: PasskeyChallenge },
+      },
     },
     async (request) => {
       await guard(request);
