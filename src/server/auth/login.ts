@@ -116,7 +116,12 @@ export async function login(
   if (passkeys.length > 0 && (passkeys[0].inUse || (required && !factor?.confirmed))) {
     // A passkey is the account's second step (docs/decisions/0138-passkeys.md); a recovery code stands in for it.
     if (!input.passkey && !input.code)
-      return { success: false, b2fa: true, factor: 'passkey', passkey: await passkeyChallenge(deps, passkeys, user.Id) };
+      return {
+        success: false,
+        b2fa: true,
+        factor: 'passkey',
+        passkey: await passkeyChallenge(deps, passkeys, user.Id),
+      };
     const step = await passkeyStep(deps, user, passkeys, input);
     if (!step.passed) {
       const message = step.locked ? MESSAGES.locked : input.passkey ? MESSAGES.passkeyWrong : MESSAGES.codeWrong;

@@ -10,10 +10,12 @@ export const FACTOR_ERRORS = {
   passwordWrong: 'The password is incorrect.',
   enrolmentGone: 'The set-up step has expired or was used: sign in again.',
   passkeyGone: 'The passkey step has expired: start again.',
-  passkeyWrong: 'The passkey\'s answer could not be verified: try again.',
+  passkeyWrong: "The passkey's answer could not be verified: try again.",
   passkeyName: 'Give the passkey a name.',
   passkeyTaken: 'This passkey is already one of yours.',
   passkeyNotFound: 'This passkey was not found: it may have been removed.',
-  passkeyCannotSignInAlone: 'This passkey did not verify you (PIN or fingerprint) when it was made, so it cannot sign in alone.',
-  lastFactor: 'One of your role groups requires a second factor: keep another passkey or an authenticator app before removing this one.',
+  passkeyCannotSignInAlone:
+    'This passkey did not verify you (PIN or fingerprint) when it was made, so it cannot sign in alone.',
+  lastFactor:
+    'One of your role groups requires a second factor: keep another passkey or an authenticator app before removing this one.',
 };

@@ -296,8 +296,10 @@ export default {
     passkeyName: 'Geben Sie dem Passkey einen Namen.',
     passkeyTaken: 'Dieser Passkey gehört bereits zu Ihren.',
     passkeyNotFound: 'Dieser Passkey wurde nicht gefunden: Er wurde vielleicht entfernt.',
-    passkeyCannotSignInAlone: 'Dieser Passkey hat Sie bei seiner Erstellung nicht geprüft (PIN oder Fingerabdruck) und kann daher nicht allein anmelden.',
-    lastFactor: 'Eine Ihrer Rollengruppen verlangt einen zweiten Faktor: Behalten Sie einen anderen Passkey oder eine Authenticator-App, bevor Sie diesen entfernen.',
+    passkeyCannotSignInAlone:
+      'Dieser Passkey hat Sie bei seiner Erstellung nicht geprüft (PIN oder Fingerabdruck) und kann daher nicht allein anmelden.',
+    lastFactor:
+      'Eine Ihrer Rollengruppen verlangt einen zweiten Faktor: Behalten Sie einen anderen Passkey oder eine Authenticator-App, bevor Sie diesen entfernen.',
   },
   label: {
     siteName: 'Der Name der Website',

@@ -297,8 +297,10 @@ export default {
     passkeyName: 'Dé un nombre a la llave de acceso.',
     passkeyTaken: 'Esta llave de acceso ya es una de las suyas.',
     passkeyNotFound: 'No se encontró esta llave de acceso: quizá se eliminó.',
-    passkeyCannotSignInAlone: 'Esta llave de acceso no le verificó (PIN o huella) al crearse, así que no puede iniciar sesión sola.',
-    lastFactor: 'Uno de sus grupos de roles exige un segundo factor: conserve otra llave de acceso o una aplicación de autenticación antes de quitar esta.',
+    passkeyCannotSignInAlone:
+      'Esta llave de acceso no le verificó (PIN o huella) al crearse, así que no puede iniciar sesión sola.',
+    lastFactor:
+      'Uno de sus grupos de roles exige un segundo factor: conserve otra llave de acceso o una aplicación de autenticación antes de quitar esta.',
   },
   label: {
     siteName: 'El nombre del sitio',

@@ -300,8 +300,10 @@ export default {
     passkeyName: 'Donnez un nom à la clé d’accès.',
     passkeyTaken: 'Cette clé d’accès est déjà l’une des vôtres.',
     passkeyNotFound: 'Cette clé d’accès est introuvable : elle a peut-être été supprimée.',
-    passkeyCannotSignInAlone: 'Cette clé d’accès ne vous a pas vérifié (code PIN ou empreinte) lors de sa création : elle ne peut pas servir seule à la connexion.',
-    lastFactor: 'Un de vos groupes de rôles exige un second facteur : gardez une autre clé d’accès ou une application d’authentification avant de supprimer celle-ci.',
+    passkeyCannotSignInAlone:
+      'Cette clé d’accès ne vous a pas vérifié (code PIN ou empreinte) lors de sa création : elle ne peut pas servir seule à la connexion.',
+    lastFactor:
+      'Un de vos groupes de rôles exige un second facteur : gardez une autre clé d’accès ou une application d’authentification avant de supprimer celle-ci.',
   },
   label: {
     siteName: 'Le nom du site',
