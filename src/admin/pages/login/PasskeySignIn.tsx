@@ -1,4 +1,4 @@
-// "Sign in with a passkey" under the sign-in form: no user name, no password.
+// "Use a passkey instead" under the sign-in form (its words hold no "Sign In", the submit button's name): no user name, no password.
 // Works with a passkey its owner allowed to sign in alone (My Account); the
 // server's outcome texts are worded like the password's (serverMessageText).
 import { useState } from 'react';

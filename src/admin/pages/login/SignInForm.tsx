@@ -4,7 +4,7 @@
 // code, where the account uses one); or, when a role group requires an
 // authenticator app the account lacks, its set-up (AuthenticatorSetup); or,
 // where a passkey is the account's second step, the passkey (the browser asks
-// the device). Below the form, "Sign in with a passkey" alone. The
+// the device). Below the form, a passkey alone ("Use a passkey instead"). The
 // outcome texts are the spec's (§4 "Login outcomes", §8).
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -40,7 +40,7 @@ export default {
     done: 'Ich habe sie aufbewahrt: weiter',
   },
   passkey: {
-    withPasskey: 'Mit einem Passkey anmelden',
+    withPasskey: 'Stattdessen einen Passkey verwenden',
     usePasskey: 'Meinen Passkey verwenden',
     step: 'Verwenden Sie Ihren Passkey, um die Anmeldung abzuschließen.',
     cancelled:

@@ -37,7 +37,7 @@ export default {
     done: 'I have kept them: continue',
   },
   passkey: {
-    withPasskey: 'Sign in with a passkey',
+    withPasskey: 'Use a passkey instead',
     usePasskey: 'Use my passkey',
     step: 'Use your passkey to finish signing in.',
     cancelled: 'The browser did not use a passkey: it was cancelled or timed out. Try again.',

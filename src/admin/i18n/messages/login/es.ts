@@ -39,7 +39,7 @@ export default {
     done: 'Los he guardado: continuar',
   },
   passkey: {
-    withPasskey: 'Iniciar sesión con una llave de acceso',
+    withPasskey: 'Usar una llave de acceso en su lugar',
     usePasskey: 'Usar mi llave de acceso',
     step: 'Use su llave de acceso para terminar de iniciar sesión.',
     cancelled: 'El navegador no usó ninguna llave de acceso: se canceló o se agotó el tiempo. Inténtelo de nuevo.',

@@ -39,7 +39,7 @@ export default {
     done: 'Je les ai conservés : continuer',
   },
   passkey: {
-    withPasskey: 'Se connecter avec une clé d’accès',
+    withPasskey: 'Utiliser plutôt une clé d’accès',
     usePasskey: 'Utiliser ma clé d’accès',
     step: 'Utilisez votre clé d’accès pour terminer la connexion.',
     cancelled: 'Le navigateur n’a pas utilisé de clé d’accès : l’opération a été annulée ou a expiré. Réessayez.',
