@@ -23,7 +23,7 @@ import {
 } from './passkey-store.js';
 import { openTicket, sealTicket, ticketKey } from './passkey-ticket.js';
 
-export interface PasskeyDeps {
+interface PasskeyDeps {
   db: Executor;
   ring: KeyRing;
   publicUrl: string;

@@ -2,18 +2,17 @@
 // account's passkeys), or alone, without user name or password, where the
 // person allowed that passkey to (user verification required). The challenge
 // travels in a sealed ticket (passkey-ticket.ts) and each ticket is taken once
-// per passkey. A failed answer counts as a failed sign-in, so five in a row
-// lock the account like five wrong passwords (failed-logins.ts).
+// per passkey. The callers count a failed answer as a failed sign-in, so five
+// in a row lock the account like five wrong passwords (failed-logins.ts).
 import type { PasskeyChallenge } from '../../../shared/api/passkeys.js';
 import type { Executor } from '../../db/executor.js';
 import type { KeyRing } from '../../secrets/key-ring.js';
-import { recordFailure } from '../failed-logins.js';
 import type { UserRow } from '../users.js';
 import { authenticationOptions, credentialIdOf, verifyAssertion, type RelyingParty } from './passkey-ceremony.js';
 import { takePasskeyTicket, updatePasskey, type Passkey } from './passkey-store.js';
 import { openTicket, sealTicket, ticketKey, type TicketPurpose } from './passkey-ticket.js';
 
-export interface PasskeySignInDeps extends RelyingParty {
+interface PasskeySignInDeps extends RelyingParty {
   db: Executor;
   ring: KeyRing;
   tokenKey: Uint8Array;
@@ -65,6 +64,3 @@ export async function checkPasskey(
   });
   return taken ? { passed: true, key } : { passed: false, reason: `${key.name}: the answer was already used` };
 }
-
-/** A failed passkey answer counts like a wrong password; answers whether the account is locked now. */
-export const passkeyFailed = (db: Executor, user: UserRow) => recordFailure(db, user);
