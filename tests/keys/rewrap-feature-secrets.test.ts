@@ -75,7 +75,7 @@ describe.each(testDialects())('secrets:rewrap (%s)', (dialect) => {
   it('seals the authenticator, webhook and registration secrets again, so the new key alone opens them', async () => {
     const oldKey = ringKeyOf(t);
     const before = await openAll(new KeyRing(oldKey));
-    expect(before['authenticator secret(s)']).toHaveLength(1);
+    expect(before['authenticator and passkey secret(s)']).toHaveLength(1);
     expect(before['webhook secret(s)']).toEqual(['rotate-me-secret-0123456789']);
     expect(before['sealed registration profile(s)'].map((p) => JSON.parse(p))).toEqual([
       { name: 'Ann Lee', email: 'ann@example.test', organisation: 'Harbor Co' },
@@ -85,7 +85,7 @@ describe.each(testDialects())('secrets:rewrap (%s)', (dialect) => {
     const counts = await rewrapSealedValues(t.db, new KeyRing(NEW_KEY, [oldKey]), SEALED_VALUES, 'operator');
     expect(counts).toEqual(
       expect.arrayContaining([
-        { label: 'authenticator secret(s)', rewrapped: 1, current: 0 },
+        { label: 'authenticator and passkey secret(s)', rewrapped: 1, current: 0 },
         { label: 'webhook secret(s)', rewrapped: 1, current: 0 },
         { label: 'sealed registration profile(s)', rewrapped: 1, current: 0 },
       ]),

@@ -70,6 +70,8 @@ export const queryKeys = {
     account: () => ['AspNetUsers', 'people', 'account'] as const,
     /** Second factors: your own (userId omitted) or another account's. */
     factors: (userId?: string) => ['AspNetUsers', 'people', 'factors', userId ?? 'mine'] as const,
+    /** Your passkeys (My Account). */
+    passkeys: () => ['AspNetUsers', 'people', 'passkeys'] as const,
     sessions: () => ['UserSession', 'people', 'sessions'] as const,
     /** The dashboard's "Continue where you left off": read each time it opens (staleTime 0), after any write elsewhere. */
     recentEdits: () => ['account', 'recent-edits'] as const,

@@ -10,6 +10,7 @@
 //   deimpersonate   GET  /deimpersonate
 //   frontendLogout  GET  /frontendlogout
 //   enrolment       POST /authenticator-enrolment(/confirm)  {enrolment, code}  (the second-factor policy's set-up step)
+//   passkey         POST /passkey/options, POST /passkey  {ticket, response}  (a passkey alone)
 import { readToken } from './token-storage.js';
 
 const AUTH_BASE = API_PREFIX.signIn;
@@ -17,6 +18,7 @@ const AUTH_BASE = API_PREFIX.signIn;
 // The answers are declared once, with the schemas the server checks them by (src/shared/api/auth.ts).
 import type { AuthOutcome, CheckAnswer, LoginAnswer } from '../../shared/api/auth.js';
 import type { TotpSetup } from '../../shared/api/factors.js';
+import type { PasskeyAnswer, PasskeyChallenge } from '../../shared/api/passkeys.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 import { bearerHeader } from '../providers/http-client.js';
 
@@ -85,12 +87,16 @@ export function createAuthApi({ fetch: fetchFn, base = AUTH_BASE, getToken = rea
   }
 
   return {
-    login: (input: { userName: string; password: string; code?: string }) =>
+    login: (input: { userName: string; password: string; code?: string; passkey?: PasskeyAnswer }) =>
       call<LoginAnswer>('POST', '/login', {
         UserName: input.userName,
         Password: encodePassword(input.password),
         s2fa: input.code ?? '',
+        ...(input.passkey ? { passkey: input.passkey } : {}),
       }),
+    /** Sign-in with a passkey alone: the options (and their ticket), then the browser's answer. */
+    passkeyOptions: () => call<PasskeyChallenge>('POST', '/passkey/options', {}),
+    passkeySignIn: (answer: PasskeyAnswer) => call<LoginAnswer>('POST', '/passkey', answer),
     check: () => call<CheckAnswer>('GET', '/check'),
     resetPassword: (email: string) => call<MessageAnswer>('POST', '/reset-password', { email }),
     /** An administrator sends the reset link to another account. */

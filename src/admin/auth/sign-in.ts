@@ -2,6 +2,7 @@
 // react-admin: the public sign-in page uses it directly, so it ships none of
 // react-admin, and the authProvider's login is this function.
 import { AuthApiError, type AuthApi } from './auth-api.js';
+import type { PasskeyAnswer } from '../../shared/api/passkeys.js';
 import { outcomeOf } from './login-outcome.js';
 import { rememberResetRequired } from './reset-required.js';
 import { decodeUser } from './session.js';
@@ -13,6 +14,8 @@ export interface LoginParams {
   password: string;
   /** The e-mailed second-factor code, on the second step. */
   code?: string;
+  /** The second step by passkey: the browser's answer and its ticket. */
+  passkey?: PasskeyAnswer;
 }
 
 /** A session's token (sign-in's, or the authenticator set-up step's): stored, and the account's language applied. */
@@ -24,10 +27,10 @@ export async function adoptSession(answer: { token: string; language?: string })
 }
 
 /** Stores the token on success; otherwise rejects with the LoginOutcomeError of the answer. */
-export async function signInWith(api: AuthApi, { username, password, code }: LoginParams): Promise<void> {
+export async function signInWith(api: AuthApi, { username, password, code, passkey }: LoginParams): Promise<void> {
   let answer;
   try {
-    answer = await api.login({ userName: username, password, code });
+    answer = await api.login({ userName: username, password, code, passkey });
   } catch (error) {
     // 429 and 400 carry the server's words; a network failure has none.
     throw outcomeOf(error instanceof AuthApiError ? (error.body as never) : undefined);

@@ -20,6 +20,7 @@ const KNOWN_KEYS = [
   'login.server.locked',
   'login.server.codeWrong',
   'login.server.codeGone',
+  'login.server.passkeyWrong',
   'login.outcome.denied',
   'kit.server.unauthorized',
 ] as const;

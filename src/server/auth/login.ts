@@ -20,6 +20,10 @@ import { readFactor } from './factors/factor-store.js';
 import { authenticatorRequired } from './factors/factor-policy.js';
 import { checkAuthenticatorStep } from './factors/sign-in-step.js';
 import { newEnrolment } from './factors/enrolment.js';
+import type { PasskeyChallenge } from '../../shared/api/passkeys.js';
+import { listPasskeys, type Passkey } from './factors/passkey-store.js';
+import { checkPasskey, passkeyChallenge, ticketFor } from './factors/passkey-sign-in.js';
+import { recoveryCodesLeft, useRecoveryCode } from './factors/recovery-codes.js';
 
 export const MESSAGES = {
   wrong: 'The user name or password is incorrect.',
@@ -27,6 +31,7 @@ export const MESSAGES = {
   disabled: 'Your account has been disabled.',
   codeWrong: 'The verification code is incorrect.',
   codeGone: 'The verification code has expired or was used up: sign in again to get a new one.',
+  passkeyWrong: 'The passkey could not be verified: try again, or sign in again.',
 } as const;
 
 type LoginAnswer =
@@ -34,6 +39,7 @@ type LoginAnswer =
   | { success: false; errors: { message: string }[]; deniedAccess?: true }
   | { success: false; resetRequired: true; email: string }
   | { success: false; b2fa: true; factor?: 'authenticator' }
+  | { success: false; b2fa: true; factor: 'passkey'; passkey: PasskeyChallenge }
   | { success: false; enrolAuthenticator: true; enrolment: string };
 
 /** The e-mails sign-in and the account screens send; the mail module provides them. */
@@ -57,13 +63,26 @@ export interface LoginDeps {
   mail: AuthMail;
   /** Seals the authenticator apps' secrets. */
   ring: KeyRing;
+  /** The relying party of passkeys (passkey-ceremony.ts). */
+  publicUrl: string;
+  /** Seals the passkeys' challenge tickets (passkey-ticket.ts). */
+  tokenKey: Uint8Array;
 }
 
 const fail = (message: string): LoginAnswer => ({ success: false, errors: [{ message }] });
 
 export async function login(
   deps: LoginDeps,
-  input: { userName: string; password: string; code?: string; requestId: string; userAgent?: string; address?: string },
+  input: {
+    userName: string;
+    password: string;
+    code?: string;
+    /** The second step's passkey answer and the ticket its options came with. */
+    passkey?: { ticket: string; response: unknown };
+    requestId: string;
+    userAgent?: string;
+    address?: string;
+  },
 ): Promise<LoginAnswer> {
   const { db } = deps;
   const audit = (message: string, userName = input.userName) =>
@@ -92,8 +111,25 @@ export async function login(
     return { success: false, resetRequired: true, email: user.Email };
   }
   const factor = await readFactor(db, deps.ring, user.Id);
+  const passkeys = await listPasskeys(db, deps.ring, user.Id);
   const required = await authenticatorRequired(db, user.Id);
-  if (factor?.confirmed && (factor.inUse || required)) {
+  if (passkeys.length > 0 && (passkeys[0].inUse || (required && !factor?.confirmed))) {
+    // A passkey is the account's second step (docs/decisions/0138-passkeys.md); a recovery code stands in for it.
+    if (!input.passkey && !input.code)
+      return {
+        success: false,
+        b2fa: true,
+        factor: 'passkey',
+        passkey: await passkeyChallenge(deps, passkeys, user.Id),
+      };
+    const step = await passkeyStep(deps, user, passkeys, input);
+    if (!step.passed) {
+      const message = step.locked ? MESSAGES.locked : input.passkey ? MESSAGES.passkeyWrong : MESSAGES.codeWrong;
+      await audit(`Login Fail: ${message} (${step.reason})`, user.UserName);
+      return fail(message);
+    }
+    await audit(step.audit, user.UserName);
+  } else if (factor?.confirmed && (factor.inUse || required)) {
     // The authenticator app is the account's second step: no e-mail is sent.
     if (!input.code) return { success: false, b2fa: true, factor: 'authenticator' };
     const step = await checkAuthenticatorStep(db, user, factor, input.code);
@@ -107,6 +143,7 @@ export async function login(
     // A confirmed app not in use means the person chose the e-mailed code; otherwise the account's own switch,
     // the server's REQUIRE_SECOND_FACTOR, or Site Setup's switch for everyone.
     factor?.confirmed ||
+    passkeys.length > 0 ||
     truthy(user.TwoFactorEnabled) ||
     deps.config.requireSecondFactor ||
     (await siteRequiresSecondFactor(db))
@@ -124,7 +161,7 @@ export async function login(
       return fail(message);
     }
   }
-  if (required && !factor?.confirmed) {
+  if (required && !factor?.confirmed && passkeys.length === 0) {
     // The policy: no session until an authenticator app is set up; the answer carries only the set-up step's key.
     await audit('Authenticator Enrolment Required', user.UserName);
     return { success: false, enrolAuthenticator: true, enrolment: await newEnrolment(db, user.Id) };
@@ -157,6 +194,29 @@ export async function finishSignIn(
   // The account's language beside the token, so the admin's first screen already speaks it (issue 41 item 2).
   const language = languageOfStored(user.Language);
   return { success: true, token, ...(language ? { language } : {}) };
+}
+
+type PasskeyStep = { passed: true; audit: string } | { passed: false; locked: boolean; reason: string };
+
+/** The passkey's answer (its ticket taken once), or a recovery code; a failure counts like a wrong password. */
+async function passkeyStep(
+  deps: LoginDeps,
+  user: UserRow,
+  passkeys: Passkey[],
+  input: { code?: string; passkey?: { ticket: string; response: unknown } },
+): Promise<PasskeyStep> {
+  const { db } = deps;
+  if (input.passkey) {
+    const ticket = await ticketFor(deps, input.passkey.ticket, 'second-step', user.Id);
+    const step = ticket
+      ? await checkPasskey(deps, user, passkeys, { ticket, response: input.passkey.response }, false)
+      : { passed: false as const, reason: 'the passkey step expired' };
+    if (step.passed) return { passed: true, audit: `Passkey Used: ${step.key.name}` };
+    return { passed: false, locked: await recordFailure(db, user), reason: `passkey: ${step.reason}` };
+  }
+  if (await db.transaction((tx) => useRecoveryCode(tx, user.Id, input.code!.trim())))
+    return { passed: true, audit: `Recovery Code Used (${await recoveryCodesLeft(db, user.Id)} left)` };
+  return { passed: false, locked: await recordFailure(db, user), reason: 'recovery code' };
 }
 
 async function unknownUser(

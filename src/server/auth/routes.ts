@@ -36,6 +36,7 @@ import {
 } from '../../shared/api/auth.js';
 import { withSchemaTypes } from '../http/schema-types.js';
 import { registerEnrolmentRoutes } from './factors/enrolment-routes.js';
+import { registerPasskeySignInRoutes } from './factors/passkey-sign-in-routes.js';
 
 const MAX_PASSWORD_BYTES = 1024;
 
@@ -97,6 +98,7 @@ export function registerJwtRoutes(
         userName,
         password: decodePassword(body.Password),
         code,
+        ...(body.passkey ? { passkey: body.passkey } : {}),
         requestId: String(request.id),
         userAgent: String(request.headers['user-agent'] ?? ''),
         address: clientAddress(request, config.trustedProxies),
@@ -111,6 +113,15 @@ export function registerJwtRoutes(
     scope,
     deps,
     async (request) => void (await byAddress(request, LOGIN_PER_ADDRESS)),
+    (request) => clientAddress(request, config.trustedProxies),
+  );
+
+  // Sign-in with a passkey alone (factors/passkey-login.ts).
+  registerPasskeySignInRoutes(
+    scope,
+    deps,
+    async (request) => void (await byAddress(request, LOGIN_PER_ADDRESS)),
+    async (userName) => void (await enforce(limiter, accountKey(userName), LOGIN_PER_ACCOUNT)),
     (request) => clientAddress(request, config.trustedProxies),
   );
 

@@ -1,5 +1,6 @@
 // /api/v1/mc/jwt (spec §7 authentication table, contract §4).
 import { Type, type Static } from 'typebox';
+import { PasskeyChallenge } from './passkeys.js';
 
 const Base64 = (description: string) =>
   Type.String({ maxLength: 1400, description: `${description}, base64-encoded (spec §5).` });
@@ -12,6 +13,15 @@ export const LoginBody = Type.Object({
       description:
         'The e-mailed 6-digit code, on the second call; or the authenticator app’s code, or a recovery code.',
     }),
+  ),
+  passkey: Type.Optional(
+    Type.Object(
+      { ticket: Type.String({ maxLength: 2000 }), response: Type.Record(Type.String(), Type.Unknown()) },
+      {
+        additionalProperties: false,
+        description: 'The second step by passkey: the browser’s answer and the ticket sign-in answered with.',
+      },
+    ),
   ),
 });
 export type LoginBody = Static<typeof LoginBody>;
@@ -47,10 +57,12 @@ export const LoginAnswer = Type.Union([
       success: Type.Literal(false),
       b2fa: Type.Literal(true),
       factor: Type.Optional(
-        Type.Literal('authenticator', {
-          description: 'The code asked is the authenticator app’s (or a recovery code); absent: the e-mailed code.',
+        Type.Union([Type.Literal('authenticator'), Type.Literal('passkey')], {
+          description:
+            'authenticator: the code asked is the authenticator app’s (or a recovery code); passkey: a passkey’s answer (or a recovery code); absent: the e-mailed code.',
         }),
       ),
+      passkey: Type.Optional(PasskeyChallenge),
     },
     { additionalProperties: false },
   ),

@@ -7,11 +7,13 @@ export const FactorState = Type.Object(
     authenticator: Type.Union([Type.Literal('off'), Type.Literal('pending'), Type.Literal('on')], {
       description: "'pending': set up, waiting for its first code.",
     }),
-    signInAsks: Type.Union([Type.Literal('authenticator'), Type.Literal('email')], {
+    signInAsks: Type.Union([Type.Literal('authenticator'), Type.Literal('passkey'), Type.Literal('email')], {
       description: 'What sign-in asks for after the password when a second factor applies.',
     }),
     recoveryCodesLeft: Type.Integer({ minimum: 0 }),
-    required: Type.Boolean({ description: 'One of the account’s role groups requires an authenticator app.' }),
+    required: Type.Boolean({
+      description: 'One of the account’s role groups requires a second factor (an authenticator app or a passkey).',
+    }),
   },
   { additionalProperties: false },
 );
@@ -50,7 +52,7 @@ export const TotpOffBody = Type.Object(
 );
 
 export const SignInFactorBody = Type.Object(
-  { signInAsks: Type.Union([Type.Literal('authenticator'), Type.Literal('email')]) },
+  { signInAsks: Type.Union([Type.Literal('authenticator'), Type.Literal('passkey'), Type.Literal('email')]) },
   { additionalProperties: false },
 );
 

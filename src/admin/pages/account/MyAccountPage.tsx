@@ -1,6 +1,6 @@
 // My Account (/account, spec §2; every signed-in user may open it, spec §6):
 // your name, e-mail address (changed once the new address is confirmed),
-// password, second factor, authenticator app (docs/sign-in.md), language (issue 29 item 1), and the sessions: each with 'Sign out', and
+// password, second factor, authenticator app, passkeys (docs/sign-in.md), language (issue 29 item 1), and the sessions: each with 'Sign out', and
 // 'sign out everywhere'. While impersonating,
 // the sign-in facts are greyed out with the shared rule's reason.
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { NameSection } from './NameSection.js';
 import { PasswordSection } from './PasswordSection.js';
 import { SecondFactorSection } from './SecondFactorSection.js';
 import { AuthenticatorSection } from './AuthenticatorSection.js';
+import { PasskeysSection } from './PasskeysSection.js';
 import { SessionsSection } from './SessionsSection.js';
 import { useConfirmEmailLink } from './useConfirmEmailLink.js';
 import { LanguageSection } from './LanguageSection.js';
@@ -45,6 +46,7 @@ export function MyAccountPage() {
         <PasswordSection userName={a.UserName} refusal={refusal} />
         <SecondFactorSection account={a} refusal={refusal} />
         <AuthenticatorSection refusal={refusal} />
+        <PasskeysSection refusal={refusal} />
         <LanguageSection />
         <SessionsSection impersonating={a.impersonating} />
       </Stack>

@@ -2,7 +2,9 @@
 // re-authentication modal. Step 1 asks for the user name and password; step
 // 2, when the server e-mails a code, for that code (or the authenticator app's
 // code, where the account uses one); or, when a role group requires an
-// authenticator app the account lacks, its set-up (AuthenticatorSetup). The
+// authenticator app the account lacks, its set-up (AuthenticatorSetup); or,
+// where a passkey is the account's second step, the passkey (the browser asks
+// the device). Below the form, a passkey alone ("Use a passkey instead"). The
 // outcome texts are the spec's (§4 "Login outcomes", §8).
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -17,6 +19,9 @@ import { APP_VERSION } from './version.js';
 import { AuthenticatorSetup } from './AuthenticatorSetup.js';
 import { AuthApiError, defaultAuthApi } from '../../auth/auth-api.js';
 import { adoptSession } from '../../auth/sign-in.js';
+import type { PasskeyChallenge } from '../../../shared/api/passkeys.js';
+import { answerPasskey, ceremonyCancelled } from './passkey-ceremony.js';
+import { PasskeySignIn } from './PasskeySignIn.js';
 
 interface SignInFormProps {
   /** authProvider.login: resolves when signed in, rejects with a LoginOutcomeError otherwise. */
@@ -26,7 +31,7 @@ interface SignInFormProps {
   inModal?: boolean;
 }
 
-type Step = 'credentials' | 'code' | 'enrol';
+type Step = 'credentials' | 'code' | 'passkey' | 'enrol';
 
 export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProps) {
   const text = useText();
@@ -39,9 +44,10 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
   const [resetRequired, setResetRequired] = useState(false);
   const [authenticator, setAuthenticator] = useState(false);
   const [enrolment, setEnrolment] = useState('');
+  const [challenge, setChallenge] = useState<PasskeyChallenge>();
 
   // Spec §5: enabled only when both user name and password are non-empty.
-  const ready = step === 'credentials' ? username !== '' && password !== '' : code.trim() !== '';
+  const ready = step === 'credentials' ? username !== '' && password !== '' : step === 'passkey' || code.trim() !== '';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,11 +56,26 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
     setError(null);
     setResetRequired(false);
     try {
-      await login({ username, password, ...(step === 'code' ? { code: code.trim() } : {}) });
+      // The passkey step: the browser answers the options sign-in gave, then the password goes again with the answer.
+      const passkey = step === 'passkey' && challenge ? await answerPasskey(challenge) : undefined;
+      await login({
+        username,
+        password,
+        ...(step === 'code' ? { code: code.trim() } : {}),
+        ...(passkey ? { passkey } : {}),
+      });
       onSuccess();
     } catch (e) {
       const outcome = e instanceof LoginOutcomeError ? e : null;
-      if (outcome?.outcome === 'b2fa' || outcome?.outcome === 'authenticator') {
+      if (ceremonyCancelled(e)) setError(text('login.passkey.cancelled'));
+      else if (outcome?.outcome === 'passkey') {
+        setChallenge(outcome.passkey);
+        setStep('passkey');
+      } else if (step === 'passkey' && outcome?.outcome === 'failed') {
+        // A refused answer used up its ticket: back to the password for a new one.
+        setStep('credentials');
+        setError(outcome.message ? serverMessageText(outcome.message, text) : text('login.outcome.unknown'));
+      } else if (outcome?.outcome === 'b2fa' || outcome?.outcome === 'authenticator') {
         setAuthenticator(outcome.outcome === 'authenticator');
         setStep('code');
       } else if (outcome?.outcome === 'enrol') {
@@ -169,6 +190,8 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
               </Link>
             )}
           </>
+        ) : step === 'passkey' ? (
+          <Alert severity="info">{text('login.passkey.step')}</Alert>
         ) : (
           <>
             <Alert severity="info">
@@ -186,10 +209,11 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
           </>
         )}
         <Button type="submit" variant="contained" disabled={!ready || busy}>
-          {text('login.signIn')}
+          {text(step === 'passkey' ? 'login.passkey.usePasskey' : 'login.signIn')}
         </Button>
+        {!inModal && step === 'credentials' && <PasskeySignIn onSuccess={onSuccess} />}
         {!inModal && step === 'credentials' && <SsoSignIn onSuccess={onSuccess} />}
-        {step === 'code' && (
+        {(step === 'code' || step === 'passkey') && (
           <Button variant="text" size="small" onClick={backToCredentials} disabled={busy}>
             {text('login.back')}
           </Button>

@@ -16,7 +16,8 @@ export interface Factor {
   inUse: boolean;
 }
 
-export const factorPurpose = (userId: string, kind: FactorKind) => `_user_factors.${kind}.${userId}`;
+/** What a factor row's secret is sealed for (the row's kind: totp or passkey, and its account). */
+export const factorPurpose = (userId: string, kind: string) => `_user_factors.${kind}.${userId}`;
 
 export async function readFactor(
   db: Queryable,

@@ -14,6 +14,7 @@ import { verifyPassword } from '../passwords.js';
 import { findUserById, type UserRow } from '../users.js';
 import { authenticatorRequired } from './factor-policy.js';
 import { deleteFactors, readFactor, setFactorInUse, storePendingFactor, takeStep } from './factor-store.js';
+import { listPasskeys, setPasskeysInUse } from './passkey-store.js';
 import { newRecoveryCodes, recoveryCodesLeft, useRecoveryCode } from './recovery-codes.js';
 import { enrolmentPicture, newTotpSecret, totpStep } from './totp-codes.js';
 
@@ -48,10 +49,13 @@ async function ownUser(deps: FactorDeps, identity: Identity): Promise<UserRow> {
 
 export async function factorState(deps: FactorDeps, userId: string): Promise<FactorState> {
   const factor = await readFactor(deps.db, deps.ring, userId);
+  const passkeys = await listPasskeys(deps.db, deps.ring, userId);
   const required = await authenticatorRequired(deps.db, userId);
+  // The order sign-in follows (login.ts): a passkey in use, then the app, then the e-mailed code.
+  const passkeyAsked = passkeys.length > 0 && (passkeys[0].inUse || (required && !factor?.confirmed));
   return {
     authenticator: factor ? (factor.confirmed ? 'on' : 'pending') : 'off',
-    signInAsks: factor?.confirmed && (factor.inUse || required) ? 'authenticator' : 'email',
+    signInAsks: passkeyAsked ? 'passkey' : factor?.confirmed && (factor.inUse || required) ? 'authenticator' : 'email',
     recoveryCodesLeft: factor?.confirmed ? await recoveryCodesLeft(deps.db, userId) : 0,
     required,
   };
@@ -102,7 +106,10 @@ export async function turnOffMyTotp(
   const user = await ownUser(deps, identity);
   const factor = await readFactor(deps.db, deps.ring, user.Id);
   if (!factor) throw coded(409, 'factors.notOn');
-  if (factor.confirmed && (await authenticatorRequired(deps.db, user.Id))) throw coded(403, 'factors.required');
+  const passkeys = await listPasskeys(deps.db, deps.ring, user.Id);
+  // Under the policy a passkey may take the app's place; without one the app stays on.
+  if (factor.confirmed && !passkeys.length && (await authenticatorRequired(deps.db, user.Id)))
+    throw coded(403, 'factors.required');
   if (factor.confirmed) await requireProof(deps, user, factor, proof);
   await deps.db.transaction((tx) => deleteFactors(tx, user.Id));
   await audit(deps, { userName: user.UserName }, 'Authenticator Turned Off', requestId);
@@ -128,24 +135,27 @@ async function requireProof(
   } else throw coded(400, 'factors.proofNeeded', {}, 'code');
 }
 
-/** What sign-in asks for: the authenticator app, or the e-mailed code (refused where a role group requires the app). */
+const CHOICE_WORDS = { authenticator: 'authenticator app', passkey: 'passkey', email: 'e-mailed code' } as const;
+
+/** What sign-in asks for: the authenticator app, a passkey, or the e-mailed code (not under the policy). */
 export async function chooseMySignInFactor(
   deps: FactorDeps,
   identity: Identity,
-  choice: 'authenticator' | 'email',
+  choice: 'authenticator' | 'passkey' | 'email',
   requestId: string,
 ): Promise<FactorState> {
   const user = await ownUser(deps, identity);
   const factor = await readFactor(deps.db, deps.ring, user.Id);
-  if (!factor?.confirmed) throw coded(409, 'factors.notOn');
+  const passkeys = await listPasskeys(deps.db, deps.ring, user.Id);
+  if (choice === 'authenticator' && !factor?.confirmed) throw coded(409, 'factors.notOn');
+  if (choice === 'passkey' && !passkeys.length) throw coded(404, 'factors.passkeyNotFound');
+  if (choice === 'email' && !factor?.confirmed && !passkeys.length) throw coded(409, 'factors.notOn');
   if (choice === 'email' && (await authenticatorRequired(deps.db, user.Id))) throw coded(403, 'factors.required');
-  await deps.db.transaction((tx) => setFactorInUse(tx, user.Id, 'totp', choice === 'authenticator'));
-  await audit(
-    deps,
-    { userName: user.UserName },
-    `Sign-in Factor Chosen: ${choice === 'authenticator' ? 'authenticator app' : 'e-mailed code'}`,
-    requestId,
-  );
+  await deps.db.transaction(async (tx) => {
+    if (factor?.confirmed) await setFactorInUse(tx, user.Id, 'totp', choice === 'authenticator');
+    await setPasskeysInUse(tx, user.Id, choice === 'passkey');
+  });
+  await audit(deps, { userName: user.UserName }, `Sign-in Factor Chosen: ${CHOICE_WORDS[choice]}`, requestId);
   return factorState(deps, user.Id);
 }
 

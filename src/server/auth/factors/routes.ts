@@ -27,6 +27,7 @@ import {
   startMyTotp,
   turnOffMyTotp,
 } from './my-factors.js';
+import { registerPasskeyRoutes } from './passkey-routes.js';
 
 const doc = (summary: string) => ({ summary, tags: ['Second factors'], security: [{ bearer: [] }] });
 
@@ -35,6 +36,8 @@ export function registerFactorRoutes(scope: FastifyInstance, deps: Services) {
   const tries = (request: FastifyRequest) =>
     enforce(deps.limiter, accountKey(identityOf(request).userName), LOGIN_PER_ACCOUNT);
   const id = (request: FastifyRequest) => String(request.id);
+
+  registerPasskeyRoutes(scope, deps, async (request) => void (await tries(request)));
 
   app.get('/mine', { schema: { ...doc('Your second factors'), response: { 200: FactorState } } }, async (request) =>
     factorState(deps, identityOf(request).userId),

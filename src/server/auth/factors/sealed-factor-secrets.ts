@@ -1,18 +1,19 @@
-// The authenticator apps' secrets, sealed again by `npm run secrets:rewrap` after a key rotation
+// The authenticator apps' secrets and the passkeys' credentials, sealed again by `npm run secrets:rewrap` after a key rotation
 // (secrets/sealed-values.ts): without it, dropping the old key would lock every app user out.
 import { lockedForRewrap, type SealedValueStore } from '../../secrets/sealed-values.js';
-import { factorPurpose, type FactorKind } from './factor-store.js';
+import { factorPurpose } from './factor-store.js';
 
-const SEALED_KINDS: FactorKind[] = ['totp'];
+// Every kind seals its row's secret: the app's key (totp), the passkey's credential (passkey-store.ts).
+const SEALED_KINDS = ['totp', 'passkey'];
 
 export const FACTOR_SECRETS: SealedValueStore = {
-  label: 'authenticator secret(s)',
+  label: 'authenticator and passkey secret(s)',
   async read(tx) {
     const query = tx.builder
       .selectFrom('_user_factors')
       .select(['id', 'user_id', 'kind', 'secret'])
       .where('kind', 'in', SEALED_KINDS);
-    const rows = await tx.all<{ id: string; user_id: string; kind: FactorKind; secret: string }>(
+    const rows = await tx.all<{ id: string; user_id: string; kind: string; secret: string }>(
       lockedForRewrap(tx, query).compile(),
     );
     return rows.map((row) => ({ key: row.id, sealed: row.secret, purpose: factorPurpose(row.user_id, row.kind) }));

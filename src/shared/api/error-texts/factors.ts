@@ -9,4 +9,13 @@ export const FACTOR_ERRORS = {
   proofNeeded: 'Give a current code from your authenticator app, a recovery code, or your password.',
   passwordWrong: 'The password is incorrect.',
   enrolmentGone: 'The set-up step has expired or was used: sign in again.',
+  passkeyGone: 'The passkey step has expired: start again.',
+  passkeyWrong: "The passkey's answer could not be verified: try again.",
+  passkeyName: 'Give the passkey a name.',
+  passkeyTaken: 'This passkey is already one of yours.',
+  passkeyNotFound: 'This passkey was not found: it may have been removed.',
+  passkeyCannotSignInAlone:
+    'This passkey did not verify you (PIN or fingerprint) when it was made, so it cannot sign in alone.',
+  lastFactor:
+    'One of your role groups requires a second factor: keep another passkey or an authenticator app before removing this one.',
 };

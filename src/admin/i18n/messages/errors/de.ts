@@ -291,6 +291,15 @@ export default {
       'Geben Sie einen aktuellen Code Ihrer Authenticator-App, einen Wiederherstellungscode oder Ihr Passwort an.',
     passwordWrong: 'Das Passwort ist falsch.',
     enrolmentGone: 'Der Einrichtungsschritt ist abgelaufen oder wurde schon verwendet: Melden Sie sich erneut an.',
+    passkeyGone: 'Der Passkey-Schritt ist abgelaufen: Beginnen Sie erneut.',
+    passkeyWrong: 'Die Antwort des Passkeys konnte nicht geprüft werden: Versuchen Sie es erneut.',
+    passkeyName: 'Geben Sie dem Passkey einen Namen.',
+    passkeyTaken: 'Dieser Passkey gehört bereits zu Ihren.',
+    passkeyNotFound: 'Dieser Passkey wurde nicht gefunden: Er wurde vielleicht entfernt.',
+    passkeyCannotSignInAlone:
+      'Dieser Passkey hat Sie bei seiner Erstellung nicht geprüft (PIN oder Fingerabdruck) und kann daher nicht allein anmelden.',
+    lastFactor:
+      'Eine Ihrer Rollengruppen verlangt einen zweiten Faktor: Behalten Sie einen anderen Passkey oder eine Authenticator-App, bevor Sie diesen entfernen.',
   },
   label: {
     siteName: 'Der Name der Website',

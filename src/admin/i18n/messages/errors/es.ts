@@ -292,6 +292,15 @@ export default {
       'Indique un código actual de su aplicación de autenticación, un código de recuperación o su contraseña.',
     passwordWrong: 'La contraseña es incorrecta.',
     enrolmentGone: 'El paso de configuración ha caducado o ya se usó: inicie sesión de nuevo.',
+    passkeyGone: 'El paso de la llave de acceso ha caducado: empiece de nuevo.',
+    passkeyWrong: 'No se pudo verificar la respuesta de la llave de acceso: inténtelo de nuevo.',
+    passkeyName: 'Dé un nombre a la llave de acceso.',
+    passkeyTaken: 'Esta llave de acceso ya es una de las suyas.',
+    passkeyNotFound: 'No se encontró esta llave de acceso: quizá se eliminó.',
+    passkeyCannotSignInAlone:
+      'Esta llave de acceso no le verificó (PIN o huella) al crearse, así que no puede iniciar sesión sola.',
+    lastFactor:
+      'Uno de sus grupos de roles exige un segundo factor: conserve otra llave de acceso o una aplicación de autenticación antes de quitar esta.',
   },
   label: {
     siteName: 'El nombre del sitio',

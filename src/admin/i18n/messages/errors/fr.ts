@@ -295,6 +295,15 @@ export default {
       'Donnez un code actuel de votre application d’authentification, un code de secours ou votre mot de passe.',
     passwordWrong: 'Le mot de passe est incorrect.',
     enrolmentGone: 'L’étape de configuration a expiré ou a déjà servi : connectez-vous à nouveau.',
+    passkeyGone: 'L’étape de la clé d’accès a expiré : recommencez.',
+    passkeyWrong: 'La réponse de la clé d’accès n’a pas pu être vérifiée : réessayez.',
+    passkeyName: 'Donnez un nom à la clé d’accès.',
+    passkeyTaken: 'Cette clé d’accès est déjà l’une des vôtres.',
+    passkeyNotFound: 'Cette clé d’accès est introuvable : elle a peut-être été supprimée.',
+    passkeyCannotSignInAlone:
+      'Cette clé d’accès ne vous a pas vérifié (code PIN ou empreinte) lors de sa création : elle ne peut pas servir seule à la connexion.',
+    lastFactor:
+      'Un de vos groupes de rôles exige un second facteur : gardez une autre clé d’accès ou une application d’authentification avant de supprimer celle-ci.',
   },
   label: {
     siteName: 'Le nom du site',

@@ -39,6 +39,13 @@ export default {
       'Jeder meldet Sie einmal an, wenn Ihr Telefon nicht zur Hand ist. Bewahren Sie sie sicher auf: Sie werden nur jetzt angezeigt.',
     done: 'Ich habe sie aufbewahrt: weiter',
   },
+  passkey: {
+    withPasskey: 'Stattdessen einen Passkey verwenden',
+    usePasskey: 'Meinen Passkey verwenden',
+    step: 'Verwenden Sie Ihren Passkey, um die Anmeldung abzuschließen.',
+    cancelled:
+      'Der Browser hat keinen Passkey verwendet: Der Vorgang wurde abgebrochen oder ist abgelaufen. Versuchen Sie es erneut.',
+  },
   outcome: {
     denied: 'Ihr Konto wurde deaktiviert.',
     resetRequired: 'Ihr Konto benötigt ein neues Passwort.',
@@ -54,5 +61,6 @@ export default {
     codeWrong: 'Der Bestätigungscode ist falsch.',
     codeGone:
       'Der Bestätigungscode ist abgelaufen oder aufgebraucht: Melden Sie sich erneut an, um einen neuen zu erhalten.',
+    passkeyWrong: 'Der Passkey konnte nicht geprüft werden: Versuchen Sie es erneut oder melden Sie sich neu an.',
   },
 } satisfies SameKeys<typeof en>;

@@ -36,6 +36,12 @@ export default {
       'Each signs you in once when your phone is not at hand. Keep them somewhere safe: they are shown only now.',
     done: 'I have kept them: continue',
   },
+  passkey: {
+    withPasskey: 'Use a passkey instead',
+    usePasskey: 'Use my passkey',
+    step: 'Use your passkey to finish signing in.',
+    cancelled: 'The browser did not use a passkey: it was cancelled or timed out. Try again.',
+  },
   outcome: {
     denied: 'Your account has been disabled.',
     resetRequired: 'Your account requires a new password.',
@@ -50,5 +56,6 @@ export default {
     locked: 'Too many failed sign-ins: the account is locked for 15 minutes.',
     codeWrong: 'The verification code is incorrect.',
     codeGone: 'The verification code has expired or was used up: sign in again to get a new one.',
+    passkeyWrong: 'The passkey could not be verified: try again, or sign in again.',
   },
 } as const;

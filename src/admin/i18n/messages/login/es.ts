@@ -38,6 +38,12 @@ export default {
       'Cada uno le permite iniciar sesión una vez cuando no tenga el teléfono a mano. Guárdelos en un lugar seguro: solo se muestran ahora.',
     done: 'Los he guardado: continuar',
   },
+  passkey: {
+    withPasskey: 'Usar una llave de acceso en su lugar',
+    usePasskey: 'Usar mi llave de acceso',
+    step: 'Use su llave de acceso para terminar de iniciar sesión.',
+    cancelled: 'El navegador no usó ninguna llave de acceso: se canceló o se agotó el tiempo. Inténtelo de nuevo.',
+  },
   outcome: {
     denied: 'Su cuenta ha sido desactivada.',
     resetRequired: 'Su cuenta requiere una nueva contraseña.',
@@ -52,5 +58,6 @@ export default {
     locked: 'Demasiados inicios de sesión fallidos: la cuenta está bloqueada durante 15 minutos.',
     codeWrong: 'El código de verificación es incorrecto.',
     codeGone: 'El código de verificación ha caducado o se ha agotado: vuelva a iniciar sesión para recibir uno nuevo.',
+    passkeyWrong: 'No se pudo verificar la llave de acceso: inténtelo de nuevo o vuelva a iniciar sesión.',
   },
 } satisfies SameKeys<typeof en>;

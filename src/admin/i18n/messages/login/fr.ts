@@ -38,6 +38,12 @@ export default {
       'Chacun vous connecte une fois quand votre téléphone n’est pas à portée de main. Gardez-les en lieu sûr : ils ne sont affichés que maintenant.',
     done: 'Je les ai conservés : continuer',
   },
+  passkey: {
+    withPasskey: 'Utiliser plutôt une clé d’accès',
+    usePasskey: 'Utiliser ma clé d’accès',
+    step: 'Utilisez votre clé d’accès pour terminer la connexion.',
+    cancelled: 'Le navigateur n’a pas utilisé de clé d’accès : l’opération a été annulée ou a expiré. Réessayez.',
+  },
   outcome: {
     denied: 'Votre compte a été désactivé.',
     resetRequired: 'Votre compte requiert un nouveau mot de passe.',
@@ -52,5 +58,6 @@ export default {
     locked: 'Trop de connexions échouées : le compte est verrouillé pendant 15 minutes.',
     codeWrong: 'Le code de vérification est incorrect.',
     codeGone: 'Le code de vérification a expiré ou a été épuisé : reconnectez-vous pour en recevoir un nouveau.',
+    passkeyWrong: 'La clé d’accès n’a pas pu être vérifiée : réessayez, ou reconnectez-vous.',
   },
 } satisfies SameKeys<typeof en>;
