@@ -11,12 +11,14 @@ import { KeyRing, parseSecretsKey } from '../../src/server/secrets/key-ring.js';
 import { rewrapSealedValues } from '../../src/server/secrets/sealed-values.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
+import { SoftAuthenticator } from '../support/soft-authenticator.js';
 import { fileUpload } from '../support/multipart.js';
 import { PDF } from '../support/upload-fixtures.js';
 
 const NEW_KEY = Buffer.alloc(32, 9);
 const PROFILE_ENCRYPTION_TAG = 21;
 const DOCS = '/api/v1/mc/documents';
+const PUBLIC_URL = 'http://localhost:8080';
 
 describe.each(testDialects())('secrets:rewrap (%s)', (dialect) => {
   let t: TestApp;
@@ -31,11 +33,21 @@ describe.each(testDialects())('secrets:rewrap (%s)', (dialect) => {
     });
 
   beforeAll(async () => {
-    t = await startApp(dialect, { webhookAllowPrivate: true });
+    t = await startApp(dialect, { webhookAllowPrivate: true, publicUrl: PUBLIC_URL });
     // An authenticator app set up on My Account (its secret is stored sealed from the first step).
     expect(
       (await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/factors/mine/authenticator' })).statusCode,
     ).toBe(200);
+    // A passkey added on My Account (its credential is stored sealed, like the app's key).
+    const start = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/factors/mine/passkeys/options' });
+    expect(start.statusCode, start.body).toBe(200);
+    const { ticket, options } = start.json();
+    const added = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/mc/factors/mine/passkeys',
+      payload: { ticket, name: 'Laptop', response: new SoftAuthenticator(PUBLIC_URL).create(options) },
+    });
+    expect(added.statusCode, added.body).toBe(200);
     const hook = await t.call(t.adminToken, {
       method: 'POST',
       url: '/api/v1/mc/webhooks',
@@ -75,7 +87,7 @@ describe.each(testDialects())('secrets:rewrap (%s)', (dialect) => {
   it('seals the authenticator, webhook and registration secrets again, so the new key alone opens them', async () => {
     const oldKey = ringKeyOf(t);
     const before = await openAll(new KeyRing(oldKey));
-    expect(before['authenticator and passkey secret(s)']).toHaveLength(1);
+    expect(before['authenticator and passkey secret(s)']).toHaveLength(2); // the app's key and the passkey
     expect(before['webhook secret(s)']).toEqual(['rotate-me-secret-0123456789']);
     expect(before['sealed registration profile(s)'].map((p) => JSON.parse(p))).toEqual([
       { name: 'Ann Lee', email: 'ann@example.test', organisation: 'Harbor Co' },
@@ -85,7 +97,7 @@ describe.each(testDialects())('secrets:rewrap (%s)', (dialect) => {
     const counts = await rewrapSealedValues(t.db, new KeyRing(NEW_KEY, [oldKey]), SEALED_VALUES, 'operator');
     expect(counts).toEqual(
       expect.arrayContaining([
-        { label: 'authenticator and passkey secret(s)', rewrapped: 1, current: 0 },
+        { label: 'authenticator and passkey secret(s)', rewrapped: 2, current: 0 },
         { label: 'webhook secret(s)', rewrapped: 1, current: 0 },
         { label: 'sealed registration profile(s)', rewrapped: 1, current: 0 },
       ]),
