@@ -16,6 +16,8 @@ import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 import { EDITOR, pageWithBlocks, readPage, save, type Rec } from '../editor/support.js';
 
 const SCHEDULED = `${EDITOR}/scheduled`;
+// These tests wait on the clock (a change due 10 s ahead) and start a second instance: more than the default 30 s.
+const REAL_TIME_TEST_MS = 120_000;
 const FAST = { webhookAllowPrivate: true, webhookPollMs: 50, schedulePollMs: 1_000 };
 
 describe.each(testDialects())('scheduled changes (%s)', (dialect) => {
@@ -80,54 +82,61 @@ describe.each(testDialects())('scheduled changes (%s)', (dialect) => {
     await receiver?.close();
   });
 
-  it('publishes a draft scheduled 10 s ahead once, within 5 s of its time, with two instances racing', async () => {
-    const { page, etag } = await pageWithBlocks(t, 'Harbour news');
-    const cId = Number(page.content.CId);
-    const due = Date.now() + 10_000;
-    const saved = await scheduleTitle(cId, etag, 'Harbour news (spring)', due);
-    // Saved as a draft: nothing live changes before its time.
-    expect(saved.draft).not.toBeNull();
-    expect(await title(cId)).toBe('Harbour news');
-    const [pending] = (await list()).items.filter((i) => i.CId === cId);
-    expect(pending).toMatchObject({ action: 'publish', status: 'pending', CvId: saved.draft.CvId, setBy: 'admin' });
-    // Shown in the site's time zone (America/New_York, seeded), the same instant.
-    expect((await list()).timeZone).toBe('America/New_York');
-    expect(pending!.at).toMatch(/-0[45]:00$/);
-    expect(Math.abs(Date.parse(pending!.at) - due)).toBeLessThan(1000);
-    // A second instance (PostgreSQL) or a second worker on the same file (SQLite) looks for due changes too.
-    const second = dialect === 'postgres' ? await buildApp({ ...t.config, ...FAST }) : undefined;
-    const racer = new ScheduleWorker({ db: t.db, now: Date.now, pollMs: 250, log: () => undefined });
-    racer.start();
-    try {
-      const seen = await liveAt(cId, 'Harbour news (spring)');
-      expect(seen).toBeGreaterThanOrEqual(due);
-      expect(seen - due).toBeLessThanOrEqual(5_000);
-    } finally {
-      await racer.stop();
-      await second?.app.close();
-    }
-    // Once: one audit entry of the run, one active version, the draft promoted (no draft left).
-    expect(await audits(`Published version ${saved.draft.CvId} of page ${cId} as scheduled by admin`)).toHaveLength(1);
-    const versions = await db.all<{ Active: unknown; Draft: unknown; CvUserName: string }>(
-      db.builder
-        .selectFrom('ContentVersion')
-        .select(['Active', 'Draft', 'CvUserName'])
-        .where('CId', '=', cId)
-        .compile(),
-    );
-    expect(versions.filter((v) => isStoredTrue(v.Active))).toHaveLength(1);
-    expect(versions.filter((v) => isStoredTrue(v.Draft))).toHaveLength(0);
-    const [done] = (await list()).items.filter((i) => i.CId === cId);
-    expect(done).toMatchObject({ status: 'done', error: null });
-    // The webhooks' page.published for it, once (the add and the first save sent theirs before).
-    await until(
-      async () => received('page.published', cId).some((r) => (r.body.data as Rec).CTitle === 'Harbour news (spring)'),
-      'the webhook',
-    );
-    expect(
-      received('page.published', cId).filter((r) => (r.body.data as Rec).CTitle === 'Harbour news (spring)'),
-    ).toHaveLength(1);
-  });
+  it(
+    'publishes a draft scheduled 10 s ahead once, within 5 s of its time, with two instances racing',
+    async () => {
+      const { page, etag } = await pageWithBlocks(t, 'Harbour news');
+      const cId = Number(page.content.CId);
+      const due = Date.now() + 10_000;
+      const saved = await scheduleTitle(cId, etag, 'Harbour news (spring)', due);
+      // Saved as a draft: nothing live changes before its time.
+      expect(saved.draft).not.toBeNull();
+      expect(await title(cId)).toBe('Harbour news');
+      const [pending] = (await list()).items.filter((i) => i.CId === cId);
+      expect(pending).toMatchObject({ action: 'publish', status: 'pending', CvId: saved.draft.CvId, setBy: 'admin' });
+      // Shown in the site's time zone (America/New_York, seeded), the same instant.
+      expect((await list()).timeZone).toBe('America/New_York');
+      expect(pending!.at).toMatch(/-0[45]:00$/);
+      expect(Math.abs(Date.parse(pending!.at) - due)).toBeLessThan(1000);
+      // A second instance (PostgreSQL) or a second worker on the same file (SQLite) looks for due changes too.
+      const second = dialect === 'postgres' ? await buildApp({ ...t.config, ...FAST }) : undefined;
+      const racer = new ScheduleWorker({ db: t.db, now: Date.now, pollMs: 250, log: () => undefined });
+      racer.start();
+      try {
+        const seen = await liveAt(cId, 'Harbour news (spring)');
+        expect(seen).toBeGreaterThanOrEqual(due);
+        expect(seen - due).toBeLessThanOrEqual(5_000);
+      } finally {
+        await racer.stop();
+        await second?.app.close();
+      }
+      // Once: one audit entry of the run, one active version, the draft promoted (no draft left).
+      expect(await audits(`Published version ${saved.draft.CvId} of page ${cId} as scheduled by admin`)).toHaveLength(
+        1,
+      );
+      const versions = await db.all<{ Active: unknown; Draft: unknown; CvUserName: string }>(
+        db.builder
+          .selectFrom('ContentVersion')
+          .select(['Active', 'Draft', 'CvUserName'])
+          .where('CId', '=', cId)
+          .compile(),
+      );
+      expect(versions.filter((v) => isStoredTrue(v.Active))).toHaveLength(1);
+      expect(versions.filter((v) => isStoredTrue(v.Draft))).toHaveLength(0);
+      const [done] = (await list()).items.filter((i) => i.CId === cId);
+      expect(done).toMatchObject({ status: 'done', error: null });
+      // The webhooks' page.published for it, once (the add and the first save sent theirs before).
+      await until(
+        async () =>
+          received('page.published', cId).some((r) => (r.body.data as Rec).CTitle === 'Harbour news (spring)'),
+        'the webhook',
+      );
+      expect(
+        received('page.published', cId).filter((r) => (r.body.data as Rec).CTitle === 'Harbour news (spring)'),
+      ).toHaveLength(1);
+    },
+    REAL_TIME_TEST_MS,
+  );
 
   it('unpublishes a live page at a time, audited with who set it', async () => {
     const { page } = await pageWithBlocks(t, 'Winter opening hours');
@@ -229,45 +238,49 @@ describe.each(testDialects())('scheduled changes (%s)', (dialect) => {
     expect(await title(cId)).toBe('Quay works');
   });
 
-  it('keeps its schedule across a restart of every instance, and applies at the next start what fell due while all were down', async () => {
-    const first = await pageWithBlocks(t, 'Market days');
-    const second = await pageWithBlocks(t, 'Night ferry');
-    const cFirst = Number(first.page.content.CId);
-    const cSecond = Number(second.page.content.CId);
-    const due = Date.now() + 10_000;
-    await scheduleTitle(cFirst, first.etag, 'Market days (autumn)', due);
-    const late = await scheduleTitle(cSecond, second.etag, 'Night ferry (winter)', Date.now() + 600_000);
-    await t.app.close(); // every instance down; the database stays
-    const reopen = async (overrides: Rec): Promise<BuiltApp> => {
-      const built = await buildApp({ ...t.config, ...FAST, ...overrides });
-      db = built.db;
-      const login = await built.app.inject({
-        method: 'POST',
-        url: '/api/v1/mc/jwt/login',
-        payload: { UserName: 'admin', Password: Buffer.from(ADMIN_PASSWORD).toString('base64') },
-      });
-      token = login.json().token as string;
-      inject = (tok, options) =>
-        built.app.inject({ ...options, headers: { authorization: `Bearer ${tok}` } } as never) as never;
-      return built;
-    };
-    const restarted = await reopen({});
-    try {
-      const seen = await liveAt(cFirst, 'Market days (autumn)');
-      expect(seen).toBeGreaterThanOrEqual(due);
-      expect(seen - due).toBeLessThanOrEqual(5_000);
-      expect(await title(cSecond)).toBe('Night ferry');
-    } finally {
-      await restarted.app.close();
-    }
-    // Down past the second one's time: the next start (its clock ten minutes on) applies it at once, once.
-    const afterOutage = await reopen({ now: () => Date.now() + 660_000 });
-    try {
-      await liveAt(cSecond, 'Night ferry (winter)');
-      expect(await audits(`Published version ${late.draft.CvId} of page ${cSecond} as scheduled`)).toHaveLength(1);
-      expect(await audits(`of page ${cFirst} as scheduled`)).toHaveLength(1);
-    } finally {
-      await afterOutage.app.close();
-    }
-  });
+  it(
+    'keeps its schedule across a restart of every instance, and applies at the next start what fell due while all were down',
+    async () => {
+      const first = await pageWithBlocks(t, 'Market days');
+      const second = await pageWithBlocks(t, 'Night ferry');
+      const cFirst = Number(first.page.content.CId);
+      const cSecond = Number(second.page.content.CId);
+      const due = Date.now() + 10_000;
+      await scheduleTitle(cFirst, first.etag, 'Market days (autumn)', due);
+      const late = await scheduleTitle(cSecond, second.etag, 'Night ferry (winter)', Date.now() + 600_000);
+      await t.app.close(); // every instance down; the database stays
+      const reopen = async (overrides: Rec): Promise<BuiltApp> => {
+        const built = await buildApp({ ...t.config, ...FAST, ...overrides });
+        db = built.db;
+        const login = await built.app.inject({
+          method: 'POST',
+          url: '/api/v1/mc/jwt/login',
+          payload: { UserName: 'admin', Password: Buffer.from(ADMIN_PASSWORD).toString('base64') },
+        });
+        token = login.json().token as string;
+        inject = (tok, options) =>
+          built.app.inject({ ...options, headers: { authorization: `Bearer ${tok}` } } as never) as never;
+        return built;
+      };
+      const restarted = await reopen({});
+      try {
+        const seen = await liveAt(cFirst, 'Market days (autumn)');
+        expect(seen).toBeGreaterThanOrEqual(due);
+        expect(seen - due).toBeLessThanOrEqual(5_000);
+        expect(await title(cSecond)).toBe('Night ferry');
+      } finally {
+        await restarted.app.close();
+      }
+      // Down past the second one's time: the next start (its clock ten minutes on) applies it at once, once.
+      const afterOutage = await reopen({ now: () => Date.now() + 660_000 });
+      try {
+        await liveAt(cSecond, 'Night ferry (winter)');
+        expect(await audits(`Published version ${late.draft.CvId} of page ${cSecond} as scheduled`)).toHaveLength(1);
+        expect(await audits(`of page ${cFirst} as scheduled`)).toHaveLength(1);
+      } finally {
+        await afterOutage.app.close();
+      }
+    },
+    REAL_TIME_TEST_MS,
+  );
 });

@@ -15,14 +15,19 @@ import { publishSavedVersion } from './publish-saved.js';
 import { audit, STATUS, type ScheduledRow } from './store.js';
 
 /**
- * Who a scheduled change acts as: the person who set it, named so in the audit trail ("jo (scheduled)"),
- * with the rights to write the page (theirs were checked when they set it).
+ * Who a scheduled change acts as: the person who set it (their account's id, so the rules that look at the
+ * account, such as review before publish, still apply at its time), named so in the audit trail
+ * ("jo (scheduled)"), with the rights to write the page (theirs were checked when they set it).
  */
-function scheduledActor(setBy: string): Actor {
+async function scheduledActor(tx: Queryable, setBy: string): Promise<Actor> {
+  const account = await tx.first<{ Id: string }>(
+    tx.builder.selectFrom('AspNetUsers').select('Id').where('UserName', '=', setBy).compile(),
+  );
+  if (!account) throw new Error(`The account ${setBy} that set it no longer exists`);
   const now = Math.floor(Date.now() / 1000);
   const name = `${setBy} (scheduled)`;
   return {
-    userId: `schedule:${setBy}`,
+    userId: account.Id,
     userName: name,
     email: '',
     name,
@@ -62,7 +67,7 @@ export async function runChange(db: Executor, row: ScheduledRow, now: number): P
           .compile(),
       );
       if (claimed.changes !== 1) return 'taken';
-      await apply(tx, row, scheduledActor(row.set_by));
+      await apply(tx, row, await scheduledActor(tx, row.set_by));
       return 'done';
     });
   } catch (e) {
