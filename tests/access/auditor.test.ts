@@ -36,6 +36,13 @@ const ALLOWED = [
   'POST /api/v1/mc/factors/mine/authenticator/confirm',
   'DELETE /api/v1/mc/factors/mine/authenticator',
   'PUT /api/v1/mc/factors/mine/sign-in',
+  // Its own passkeys, and signing in with one (decision 0138): the same exception as the authenticator app.
+  'POST /api/v1/mc/factors/mine/passkeys/options',
+  'POST /api/v1/mc/factors/mine/passkeys',
+  'PATCH /api/v1/mc/factors/mine/passkeys/{id}',
+  'DELETE /api/v1/mc/factors/mine/passkeys/{id}',
+  'POST /api/v1/mc/jwt/passkey/options',
+  'POST /api/v1/mc/jwt/passkey',
 ].sort();
 
 /** Tables whose rows a write would change; counted before and after the walk. */

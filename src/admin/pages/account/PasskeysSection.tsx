@@ -91,19 +91,22 @@ export function PasskeysSection({ refusal }: { refusal?: Refusal }) {
             {text('account.passkeys.ask')}
           </Button>
         )}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <TextField
-            label={text('account.passkeys.name')}
-            helperText={text('account.passkeys.nameHelp')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 60 } }}
-            disabled={!!refusal}
-          />
-          <Button variant="contained" onClick={add} disabled={busy || !!refusal || !name.trim()}>
-            {text('account.passkeys.add')}
-          </Button>
-        </Stack>
+        {/* Nothing to add while the section is refused (impersonating): the section says why, and a disabled
+            field's helper text would be drawn too faint to read. */}
+        {!refusal && (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            <TextField
+              label={text('account.passkeys.name')}
+              helperText={text('account.passkeys.nameHelp')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 60 } }}
+            />
+            <Button variant="contained" onClick={add} disabled={busy || !name.trim()}>
+              {text('account.passkeys.add')}
+            </Button>
+          </Stack>
+        )}
       </Stack>
     </AccountSection>
   );

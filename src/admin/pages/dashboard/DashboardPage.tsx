@@ -88,8 +88,9 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
         <Typography role="status">{text('dashboard.loading')}</Typography>
       ) : (
         <>
-          {/* Changes waiting for a reviewer (review before publish, docs/review.md): reviewers only. */}
-          <PendingReviews />
+          {/* Changes waiting for a reviewer (review before publish, docs/review.md): reviewers only; a read-only
+              account reviews nothing, so it does not ask. */}
+          {!readOnly && <PendingReviews />}
           <RecentEdits edits={recentEdits.data ?? []} />
           {!readOnly && hasRole(user.roles, MAINTENANCE_ROLES) && <ScheduledCard />}
           {tagTree.isError && (
