@@ -11,7 +11,7 @@ import { useText } from '../../../i18n/use-text.js';
 import { cancelScheduled, scheduleChange } from './scheduled-api.js';
 import { TimeField } from './TimeField.js';
 import { useScheduled } from './useScheduled.js';
-import { showInZone } from './zoned-time.js';
+import { showInZone } from '../../../kit/dates/zoned-time.js';
 
 interface ScheduleControlsProps {
   cId: number;

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLocaleState } from 'react-admin';
 import { useText } from '../../../i18n/use-text.js';
 import { useScheduled } from './useScheduled.js';
-import { showInZone } from './zoned-time.js';
+import { showInZone } from '../../../kit/dates/zoned-time.js';
 
 const SHOWN = 5;
 

@@ -13,7 +13,7 @@ import { useText } from '../../../i18n/use-text.js';
 import { cancelScheduled, moveScheduled } from './scheduled-api.js';
 import { TimeField } from './TimeField.js';
 import { useScheduled } from './useScheduled.js';
-import { isoToZoned, showInZone } from './zoned-time.js';
+import { isoToZoned, showInZone } from '../../../kit/dates/zoned-time.js';
 
 export function ScheduledScreen() {
   const text = useText();

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { useText } from '../../../i18n/use-text.js';
-import { zonedToIso } from './zoned-time.js';
+import { zonedToIso } from '../../../kit/dates/zoned-time.js';
 
 interface TimeFieldProps {
   label: string;

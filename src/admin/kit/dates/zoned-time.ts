@@ -1,6 +1,8 @@
-// The schedule's times in the site's time zone (General Settings › Time zone),
-// whatever zone the browser is in: a date-time field's wall-clock value read
-// in that zone, and an instant shown as that zone's wall clock.
+// Times in the site's time zone (General Settings › Time zone), whatever zone the browser is in: a date-time
+// field's wall-clock value read in that zone, and an instant shown as that zone's wall clock in the language's one
+// date-and-time shape (shared/dates.ts formatDateTime), like every other date on screen. Used by the scheduled
+// changes' screens; it lives in the dates kit because reading a zone's offset needs Intl.DateTimeFormat.
+import { formatDateTime } from '../../../shared/dates.js';
 
 function offsetMinutes(utcMs: number, zone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
@@ -40,9 +42,18 @@ export function isoToZoned(iso: string, zone: string): string {
   return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
-/** An instant shown in `zone` in the interface's language ("1 Mar 2027, 09:00 EST"). */
-export function showInZone(iso: string, zone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
+/** An instant shown as `zone`'s wall clock in the language's one date-and-time shape ("03/01/2027 9:00 AM"). */
+export function showInZone(iso: string, zone: string, language: string): string {
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) return '';
+  const wall = new Date(ms + offsetMinutes(ms, zone) * 60_000);
+  // formatDateTime reads local fields: hand it a local date whose fields are the zone's wall clock.
+  const local = new Date(
+    wall.getUTCFullYear(),
+    wall.getUTCMonth(),
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
   );
+  return formatDateTime(local, language);
 }
