@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { solidPng } from '../../src/server/files/solid-png.js';
 import { e2eSuite, expectAccessible } from './support/browser.js';
 import { keyboardDrag } from './support/keyboard-drag.js';
@@ -28,10 +28,26 @@ async function uploadByApi(name: string, colour: [number, number, number]): Prom
   expect(res.status, await res.clone().text()).toBe(201);
 }
 
+/**
+ * Searches the picker's library and waits for the answer: the search runs after a pause (300 ms), and a tile clicked
+ * before it lands can move under the pointer (the newest file first, then only the matches), so the click missed.
+ */
+async function searchPicker(picker: Locator, title: string) {
+  await picker.getByLabel('Search the library').fill(title);
+  // The tiles are the buttons named "<title>, <width> × <height>".
+  const tiles = picker.getByRole('button', { name: / × \d+$/ });
+  await expect
+    .poll(async () => {
+      const names = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+      return names.length > 0 && names.every((name) => name.startsWith(`${title},`));
+    })
+    .toBe(true);
+}
+
 async function chooseFromPicker(page: Page, title: string) {
   await page.getByRole('button', { name: 'Add slide' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose the photo of a new slide' });
-  await picker.getByLabel('Search the library').fill(title);
+  await searchPicker(picker, title);
   await picker.getByRole('button', { name: new RegExp(`^${title}`) }).click();
   await picker.getByText(`Chosen: ${title}`).waitFor();
   await picker.getByRole('button', { name: 'Choose', exact: true }).click();
@@ -116,7 +132,7 @@ describe('the carousel tool', () => {
       // The copy's toolbar inserts a library image too.
       await block.getByRole('button', { name: 'Image from library' }).click();
       const imagePicker = page.getByRole('dialog', { name: 'Insert an image of the library' });
-      await imagePicker.getByLabel('Search the library').fill('Gull two');
+      await searchPicker(imagePicker, 'Gull two');
       await imagePicker.getByRole('button', { name: /^Gull two/ }).dblclick();
       await imagePicker.waitFor({ state: 'detached' });
       // Gull two has no alt text in the library: the image is inserted as decorative (alt="").
