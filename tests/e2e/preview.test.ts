@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { e2eSuite, expectAccessible } from './support/browser.js';
-import { api } from '../support/server-process.js';
+import { api, mcApi } from '../support/server-process.js';
 
 const MINUTE = 60_000;
 const suite = e2eSuite();
@@ -22,18 +22,8 @@ async function cIdOf(url: string): Promise<number> {
   return (res.body as { CId: number }[])[0].CId;
 }
 
-async function mc(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${suite.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as any };
-}
+const mc = (method: string, path: string, body?: unknown) =>
+  mcApi(suite.e2e.server.baseUrl, suite.token, method, path, body);
 
 /** The preview frame of the editor, once it shows a page whose body contains `text`. */
 async function previewShowing(page: Page, text: string): Promise<Frame> {

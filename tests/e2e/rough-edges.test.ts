@@ -5,24 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { e2eSuite } from './support/browser.js';
-import { api } from '../support/server-process.js';
+import { api, mcApi } from '../support/server-process.js';
 
 const MINUTE = 60_000;
 const suite = e2eSuite();
 
-/** A call to /api/v1/mc/…, as the admin. */
-async function mc(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${suite.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const mc = (method: string, path: string, body?: unknown) =>
+  mcApi(suite.e2e.server.baseUrl, suite.token, method, path, body);
 
 describe('the banner edit screen', () => {
   it(

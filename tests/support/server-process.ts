@@ -101,16 +101,35 @@ export async function adminToken(baseUrl: string): Promise<string> {
   return body.token;
 }
 
-/** A JSON call with the token; never throws on HTTP status, only on network failure. */
-export async function api(
+type JsonAnswer = { status: number; body: any; headers: Headers };
+
+/** A JSON call to the data interface (/api/v1/db/…) with the token; never throws on HTTP status, only on network failure. */
+export const api = (
   baseUrl: string,
   token: string,
   method: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: any; headers: Headers }> {
-  const res = await fetch(`${baseUrl}/api/v1/db/${path}`, {
+): Promise<JsonAnswer> => jsonCall(`${baseUrl}/api/v1/db/${path}`, token, method, body, headers);
+
+/** The same to the purpose-built routes (/api/v1/mc/…). */
+export const mcApi = (
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<JsonAnswer> => jsonCall(`${baseUrl}/api/v1/mc/${path}`, token, method, body, {});
+
+async function jsonCall(
+  url: string,
+  token: string,
+  method: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<JsonAnswer> {
+  const res = await fetch(url, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
