@@ -6,7 +6,7 @@ import type { DialectName } from '../support/dialects.js';
 export const ROLES_API = '/api/v1/mc/access';
 export const ROLE_TEST_PASSWORD = 'role-group-password-1';
 
-export interface RoleGroupWorld {
+interface RoleGroupWorld {
   t: TestApp;
   adminId: string;
   mjaId: string;

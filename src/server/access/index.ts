@@ -17,3 +17,6 @@ const writeRules: WriteRuleSet = {
 export const accessFeatures: Feature[] = [
   { name: 'access', prefix: API_PREFIX.access, audience: 'staff', register: registerAccessRoutes, writeRules },
 ];
+
+// What other features use of this one's inner files (issue 42: they import this index only).
+export { mayUseTool } from './tool-access.js';

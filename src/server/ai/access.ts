@@ -9,7 +9,7 @@
 import { numericClaim } from '../../shared/claims.js';
 import type { Queryable } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
-import { featureOn } from '../site/settings/feature-switches.js';
+import { featureOn } from '../site/index.js';
 import { coded } from '../errors.js';
 import { isAdmin } from '../http/access.js';
 

@@ -5,7 +5,7 @@
 import { readStoredJson } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
-import { loadPage } from '../editor/page.js';
+import { loadPage } from '../editor/index.js';
 import { coded } from '../errors.js';
 import { htmlToText } from '../../shared/html-text.js';
 import { cleanText, type PromptValues } from './prompt-fill.js';

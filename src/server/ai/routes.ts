@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { isStoredTrue } from '../db/dialect.js';
 import { coded } from '../errors.js';
-import { requireMaintenance } from '../editor/access.js';
+import { requireMaintenance } from '../editor/index.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { enforce, EXPENSIVE_PER_USER, type LimitStore } from '../rate-limit/index.js';
 import { requireAdmin } from '../http/access.js';

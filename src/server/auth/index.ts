@@ -57,3 +57,7 @@ export const authFeatures: Feature[] = [
     prepared: async ({ db, config }) => (config.oidc ? checkRoleMap(db, config.oidc) : undefined),
   },
 ];
+
+// What other features use of this one's inner files (issue 42: they import this index only).
+export type { Sessions } from './sessions.js';
+export type { Tokens } from './tokens.js';

@@ -6,7 +6,7 @@
 // caller in. A carousel a page shows cannot be deleted.
 import type { Actor } from '../data/identity.js';
 import type { Executor } from '../db/executor.js';
-import { EditTransaction } from '../editor/edit-transaction.js';
+import { EditTransaction } from '../editor/index.js';
 import { conflict } from '../errors.js';
 import { CT } from '../../shared/content-types.js';
 import type { Carousel, CarouselSaveBody, CarouselSlide } from '../../shared/api/carousel.js';

@@ -7,10 +7,10 @@
 // archive as 'failed'.
 import type { Queryable } from '../db/executor.js';
 import { isStoredTrue } from '../db/dialect.js';
-import type { Mailer } from '../email/mailer.js';
-import { escapeHtml } from '../email/template.js';
+import type { Mailer } from '../email/index.js';
+import { escapeHtml } from '../email/index.js';
 import { ROLE_IDS } from '../../shared/roles.js';
-import { MAX_RECIPIENTS } from '../email/addresses.js';
+import { MAX_RECIPIENTS } from '../email/index.js';
 import { COMMENTS_TAG } from './comments-switch.js';
 import type { BlogPost } from './comment-posts.js';
 import type { CheckedComment } from './comment-rules.js';

@@ -6,7 +6,7 @@
 // screen's switch is as it was (docs/decisions/0065-feature-switches-with-if-match.md).
 import type { Executor } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
-import { writeFeatureTag } from '../site/settings/feature-switches.js';
+import { writeFeatureTag } from '../site/index.js';
 import { COMMENTS_TAG } from './comments-switch.js';
 
 export async function switchComments(db: Executor, actor: Actor, enabled: boolean): Promise<boolean> {

@@ -3,7 +3,7 @@
 // every instance and the dashboard's tag tools show it too.
 import type { Queryable } from '../db/executor.js';
 import { ApiError } from '../errors.js';
-import { featureOn } from '../site/settings/feature-switches.js';
+import { featureOn } from '../site/index.js';
 
 export const COMMENTS_TAG = 14;
 

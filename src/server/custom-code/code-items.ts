@@ -14,8 +14,8 @@ import { entity, visibleFields } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { insertOne } from '../data/writes.js';
 import { notFound } from '../errors.js';
-import { jsonObject, lockContent, updateContent } from '../site/content/content-update.js';
-import { editableContent, readSnapshot } from '../editor/snapshot.js';
+import { jsonObject, lockContent, updateContent } from '../site/index.js';
+import { editableContent, readSnapshot } from '../editor/index.js';
 import { timestampOrNull } from '../db/timestamps.js';
 
 export interface CodeItem {

@@ -8,7 +8,7 @@ import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { deleteOne, insertOne } from '../data/writes.js';
 import type { HeaderRule } from './header-rules.js';
-import { featureOn } from '../site/settings/feature-switches.js';
+import { featureOn } from '../site/index.js';
 
 const SECURITY_HEADER_KIND = 15;
 const CUSTOM_SECURITY_HEADERS_TAG = 15;

@@ -19,3 +19,8 @@ export const customCodeFeatures: Feature[] = [
     writeRules,
   },
 ];
+
+// What other features use of this one's inner files (issue 42: they import this index only).
+export { listCodeItems } from './code-items.js';
+export { listPageTemplates } from './page-templates.js';
+export { listSnippets, snippetSettings } from './snippets.js';

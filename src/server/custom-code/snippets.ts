@@ -4,7 +4,7 @@
 import type { Executor, Queryable } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
 import { coded } from '../errors.js';
-import { jsonObject, lockContent, updateContent } from '../site/content/content-update.js';
+import { jsonObject, lockContent, updateContent } from '../site/index.js';
 import type { Snippet, SnippetBody as SnippetInput } from '../../shared/api/custom-code.js';
 import { createCodeItem, listCodeItems, readCodeItem, saveCodeItem, type CodeItem } from './code-items.js';
 import { CT } from '../../shared/content-types.js';

@@ -8,10 +8,10 @@ import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import type { Executor, Queryable } from '../db/executor.js';
 import { conflict, invalid } from '../errors.js';
-import type { ReceivedFile } from '../files/receive-upload.js';
-import { titleOf } from '../media/record-upload.js';
-import { insertContent } from '../media/content-insert.js';
-import { jsonObject, updateContent } from '../site/content/content-update.js';
+import type { ReceivedFile } from '../files/index.js';
+import { titleOf } from '../media/index.js';
+import { insertContent } from '../media/index.js';
+import { jsonObject, updateContent } from '../site/index.js';
 import { CT } from '../../shared/content-types.js';
 import type { Storage } from '../storage/storage.js';
 import type {
@@ -24,7 +24,7 @@ import type {
 import { categoryDocumentCount, categoryRow, readCategory, readDocument, securedRow } from './document-read.js';
 import { documentItemOf, securedContentRow, securedKey, STAFF_ONLY, storedNameOf } from './document-record.js';
 import { TAG_REGISTER_TO_DOWNLOAD } from './registration.js';
-import { featureOn } from '../site/settings/feature-switches.js';
+import { featureOn } from '../site/index.js';
 
 const auditOf = (actor: Actor) => ({
   userName: actor.userName,

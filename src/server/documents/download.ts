@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditEvent } from '../data/audit-events.js';
 import type { Executor } from '../db/executor.js';
 import { notFound } from '../errors.js';
-import { kindOfExtension } from '../files/sniff.js';
+import { kindOfExtension } from '../files/index.js';
 import type { Storage } from '../storage/storage.js';
 import type { DownloadEntry } from '../../shared/api/documents.js';
 import { securedRow } from './document-read.js';

@@ -33,3 +33,9 @@ export const documentFeatures: Feature[] = [
       }),
   },
 ];
+
+// What other features use of this one's inner files (issue 42: they import this index only).
+export { headText, securedFiles } from './document-read.js';
+export { STAFF_ONLY, securedContentRow, securedKey, storedNameOf } from './document-record.js';
+export { macMatches, macOf } from './signed-link.js';
+export type { LinkKey } from './signed-link.js';

@@ -11,7 +11,7 @@ import type { KeyRing } from '../secrets/key-ring.js';
 import { toPlainText } from '../../shared/forms/plain-text.js';
 import type { RegisterBody } from '../../shared/api/documents.js';
 import { macMatches, macOf, type LinkKey } from './signed-link.js';
-import { featureOn } from '../site/settings/feature-switches.js';
+import { featureOn } from '../site/index.js';
 
 const REGISTRATION_COOKIE = 'secured_dl_reg';
 const REGISTRATION_MAX_AGE = 365 * 24 * 3600;

@@ -3,8 +3,8 @@
 // role- or claim-restricted document needs it); the register-to-download
 // cookie names a registered visitor.
 import type { FastifyRequest } from 'fastify';
-import type { Sessions } from '../auth/sessions.js';
-import type { Tokens } from '../auth/tokens.js';
+import type { Sessions } from '../auth/index.js';
+import type { Tokens } from '../auth/index.js';
 import { unauthorized } from '../errors.js';
 import { bearerToken } from '../plugins/authenticate.js';
 import type { Visitor } from './document-access.js';

@@ -13,8 +13,15 @@ export const editorFeatures: Feature[] = [
 ];
 
 // What review before publish (server/review) uses to publish an approved draft as the reviewer.
-export { inEditTransaction, type EditorDeps, type EditTransaction } from './edit-transaction.js';
 export { loadPage } from './page.js';
 export { publishChanges } from './publish.js';
 export { changesTo } from './versions.js';
 export { readSnapshot } from './snapshot.js';
+
+// What other features use of this one's inner files (issue 42: they import this index only).
+export { EditTransaction, inEditTransaction, type EditorDeps } from './edit-transaction.js';
+export { requireMaintenance } from './access.js';
+export { editableContent, snapshotOf } from './snapshot.js';
+export type { Page } from './page.js';
+export type { Snapshot } from './snapshot.js';
+export { pageBlocks } from './page.js';

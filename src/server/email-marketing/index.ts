@@ -24,3 +24,9 @@ export const emailMarketingFeatures: Feature[] = [
       }),
   },
 ];
+
+// What other features use of this one's inner files (issue 42: they import this index only).
+export { recordConsent } from './consent-record.js';
+export { MarketingError } from './marketing-error.js';
+export { subscribeContact } from './subscribe-contact.js';
+export type { MarketingDeps } from './subscribe-contact.js';

@@ -19,7 +19,7 @@ import { recordConsent } from './consent-record.js';
 import { toPlainText } from '../../shared/forms/plain-text.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { isAdmin } from '../http/access.js';
-import { mayUseTool } from '../access/tool-access.js';
+import { mayUseTool } from '../access/index.js';
 import {
   ProviderParams,
   ProviderSettings,

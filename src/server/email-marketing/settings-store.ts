@@ -8,7 +8,7 @@ import { dialectOf } from '../db/dialect.js';
 import type { Executor, Queryable } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
 import { forbidden, invalid, notFound } from '../errors.js';
-import { jsonObject, updateContent } from '../site/content/content-update.js';
+import { jsonObject, updateContent } from '../site/index.js';
 import type { ProviderSettings, SettingsBody } from '../../shared/api/email-marketing.js';
 import { providerByCId, PROVIDERS, type ProviderKind } from './providers.js';
 

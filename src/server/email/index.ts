@@ -21,3 +21,9 @@ export const emailFeatures: Feature[] = [
 // What other features' own e-mails use (review before publish): safe text in HTML, and the recipients' limit.
 export { escapeHtml } from './template.js';
 export { MAX_RECIPIENTS } from './addresses.js';
+
+// What other features use of this one's inner files (issue 42: they import this index only).
+export type { Mailer } from './mailer.js';
+export { DEFAULT_EMAIL_CID, readEmailTemplate, renderEmail } from './email-templates.js';
+export { renderTemplate } from './template.js';
+export { MailNotSent } from './mailer.js';

@@ -21,3 +21,9 @@ export const fileFeatures: Feature[] = [
   },
   { name: 'file download', audience: 'public', register: registerFileDownload },
 ];
+
+// What other features use of this one's inner files (issue 42: they import this index only).
+export type { SavedFile } from './save-upload.js';
+export type { ReceivedFile } from './receive-upload.js';
+export { kindOfExtension } from './sniff.js';
+export { receiveUpload, uploadParserOptions } from './receive-upload.js';

@@ -9,15 +9,15 @@ import { randomBytes } from 'node:crypto';
 import { auditEvent } from '../data/audit-events.js';
 import type { Executor, Queryable } from '../db/executor.js';
 import { badRequest } from '../errors.js';
-import type { ReceivedFile } from '../files/receive-upload.js';
-import { titleOf } from '../media/record-upload.js';
-import { insertContent } from '../media/content-insert.js';
-import { jsonObject } from '../site/content/content-update.js';
+import type { ReceivedFile } from '../files/index.js';
+import { titleOf } from '../media/index.js';
+import { insertContent } from '../media/index.js';
+import { jsonObject } from '../site/index.js';
 import { toDatabase } from '../data/codec.js';
 import { entity } from '../data/entities.js';
 import type { Storage } from '../storage/storage.js';
-import { headText, securedFiles } from '../documents/document-read.js';
-import { securedContentRow, securedKey, STAFF_ONLY, storedNameOf } from '../documents/document-record.js';
+import { headText, securedFiles } from '../documents/index.js';
+import { securedContentRow, securedKey, STAFF_ONLY, storedNameOf } from '../documents/index.js';
 
 const FORM_FILE_TTL_MS = 60 * 60 * 1000;
 /** A form's file is smaller than a staff upload: forms are public. */

@@ -16,3 +16,7 @@ export const mediaFeatures: Feature[] = [
       registerMediaVersionRoutes(scope, { db, storage, maxBytes: config.uploadMaxBytes }),
   },
 ];
+
+// What other features use of this one's inner files (issue 42: they import this index only).
+export { insertContent } from './content-insert.js';
+export { titleOf } from './record-upload.js';

@@ -4,8 +4,8 @@
 // deleted, with a URL, and published (or never versioned).
 import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
-import type { Page } from '../editor/page.js';
-import { savedPublicUrl } from '../site/settings/site-setup.js';
+import type { Page } from '../editor/index.js';
+import { savedPublicUrl } from '../site/index.js';
 import { PAGE_TYPES } from '../../shared/content-types.js';
 
 export async function liveAddress(q: Queryable, page: Page, publicUrl: string): Promise<string | null> {

@@ -6,7 +6,7 @@
 // kept one can never be stale; the map is still emptied whenever the site's
 // templates change (render-cache.ts), which bounds it to the sources in use.
 import { Liquid, type Template } from 'liquidjs';
-import { problemOf } from '../tokens/liquid-sandbox.js';
+import { problemOf } from '../tokens/index.js';
 import type { LiquidProblem } from '../../shared/api/tokens.js';
 
 const engine = new Liquid({

@@ -3,9 +3,9 @@
 // text is HTML-escaped here and every rich text sanitised again as on save (an old version may predate the
 // sanitiser), so a template prints them as they are; URLs are escaped too and only web, mail and phone links kept.
 import { sanitizeRichText } from '../data/rich-text.js';
-import { escapeHtml } from '../email/template.js';
-import { jsonObject } from '../site/content/content-update.js';
-import type { Snapshot } from '../editor/snapshot.js';
+import { escapeHtml } from '../email/index.js';
+import { jsonObject } from '../site/index.js';
+import type { Snapshot } from '../editor/index.js';
 import type { SiteParts } from './site-parts.js';
 
 type Rec = Record<string, unknown>;

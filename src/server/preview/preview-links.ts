@@ -11,9 +11,9 @@ import type { Executor, Queryable } from '../db/executor.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { insertOne, updateOne } from '../data/writes.js';
-import { macMatches, macOf, type LinkKey } from '../documents/signed-link.js';
+import { macMatches, macOf, type LinkKey } from '../documents/index.js';
 import { ApiError, conflict, notFound } from '../errors.js';
-import { jsonObject } from '../site/content/content-update.js';
+import { jsonObject } from '../site/index.js';
 import type { PreviewTarget } from './preview-target.js';
 
 const PREVIEW_LINK_KIND = 12;

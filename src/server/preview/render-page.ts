@@ -3,7 +3,7 @@
 // HTML document. A template that fails does not give a blank page: the answer names the template and shows the
 // problem with its line and column, and the line itself.
 import type { LiquidProblem } from '../../shared/api/tokens.js';
-import { escapeHtml } from '../email/template.js';
+import { escapeHtml } from '../email/index.js';
 import { renderPart } from './page-engine.js';
 import { pageModel } from './page-model.js';
 import type { LoadedTarget } from './preview-target.js';

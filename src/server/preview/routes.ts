@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Executor } from '../db/executor.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
-import { loadPage } from '../editor/page.js';
+import { loadPage } from '../editor/index.js';
 import { previewHeaders } from './preview-headers.js';
 import {
   createSharedLink,
@@ -25,7 +25,7 @@ import { loadTarget, targetContentId, type PreviewTarget } from './preview-targe
 import type { RenderCache } from './render-cache.js';
 import { renderPage } from './render-page.js';
 import { liveAddress } from './live-address.js';
-import type { LinkKey } from '../documents/signed-link.js';
+import type { LinkKey } from '../documents/index.js';
 import {
   LivePageAddress,
   LivePageParams,

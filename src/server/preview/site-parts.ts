@@ -4,19 +4,19 @@
 // styles and row designs of the style guide, and the site's name and public URL.
 import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
-import { listPageTemplates } from '../custom-code/page-templates.js';
-import { listCodeItems } from '../custom-code/code-items.js';
-import { listSnippets } from '../custom-code/snippets.js';
-import { listLocations } from '../tokens/location-store.js';
-import { liveTokenScope } from '../tokens/token-store.js';
-import { readCatalogue } from '../style-guide/style-guide-store.js';
+import { listPageTemplates } from '../custom-code/index.js';
+import { listCodeItems } from '../custom-code/index.js';
+import { listSnippets } from '../custom-code/index.js';
+import { listLocations } from '../tokens/index.js';
+import { liveTokenScope } from '../tokens/index.js';
+import { readCatalogue } from '../style-guide/index.js';
 import type { StyleEntry } from '../../shared/api/style-guide.js';
-import { linkedPages, toNavTag } from '../site/navigation/navigation-store.js';
-import { navTree, TagIndex, type NavNode } from '../site/navigation/navigation-tree.js';
-import { jsonObject } from '../site/content/content-update.js';
-import { CID } from '../site/settings/settings-group.js';
-import { savedPublicUrl } from '../site/settings/site-setup.js';
-import { escapeHtml } from '../email/template.js';
+import { linkedPages, toNavTag } from '../site/index.js';
+import { navTree, TagIndex, type NavNode } from '../site/index.js';
+import { jsonObject } from '../site/index.js';
+import { CID } from '../site/index.js';
+import { savedPublicUrl } from '../site/index.js';
+import { escapeHtml } from '../email/index.js';
 import { DEFAULT_PAGE_TEMPLATES, FOOTER_TEMPLATE, HEADER_TEMPLATE } from './default-templates.js';
 import { safeUrl } from './page-model.js';
 

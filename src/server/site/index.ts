@@ -44,3 +44,12 @@ export { setRemovedIn } from './content/content-removal.js';
 export async function siteTimeZone(q: Queryable): Promise<string> {
   return (await GENERAL_GROUPS['time-zone'].read(q)).timeZone;
 }
+
+// What other features use of this one's inner files (issue 42: they import this index only).
+export { featureOn, writeFeatureTag } from './settings/feature-switches.js';
+export { jsonObject, lockContent, updateContent } from './content/content-update.js';
+export { savedPublicUrl } from './settings/site-setup.js';
+export { linkedPages, toNavTag } from './navigation/navigation-store.js';
+export { TagIndex, navTree } from './navigation/navigation-tree.js';
+export type { NavNode } from './navigation/navigation-tree.js';
+export { CID } from './settings/settings-group.js';

@@ -32,3 +32,7 @@ const writeRules: WriteRuleSet = {
 export const tagFeatures: Feature[] = [
   { name: 'tag editor', prefix: API_PREFIX.tags, audience: 'staff', register: registerTagEditorRoutes, writeRules },
 ];
+
+// What other features use of this one's inner files (issue 42: they import this index only).
+export { isFixedTag } from './fixed-tags.js';
+export { tagUses } from './tag-usage.js';

@@ -12,3 +12,8 @@ export const tokenFeatures: Feature[] = [
     register: registerTokenLocationRoutes,
   },
 ];
+
+// What other features use of this one's inner files (issue 42: they import this index only).
+export { problemOf } from './liquid-sandbox.js';
+export { listLocations } from './location-store.js';
+export { liveTokenScope } from './token-store.js';

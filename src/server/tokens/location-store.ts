@@ -11,12 +11,12 @@
 import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
-import { EditTransaction } from '../editor/edit-transaction.js';
+import { EditTransaction } from '../editor/index.js';
 import { coded, invalid } from '../errors.js';
 import { CT } from '../../shared/content-types.js';
-import { snippetSettings } from '../custom-code/snippets.js';
+import { snippetSettings } from '../custom-code/index.js';
 import { MD_KIND } from '../../shared/misc-data-kinds.js';
-import { jsonObject } from '../site/content/content-update.js';
+import { jsonObject } from '../site/index.js';
 import { slugify } from '../../shared/slug.js';
 import type { LocationSnippet, TokenLocation, TokenLocationBody } from '../../shared/api/tokens.js';
 

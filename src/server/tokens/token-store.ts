@@ -10,11 +10,11 @@
 import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
-import { EditTransaction } from '../editor/edit-transaction.js';
+import { EditTransaction } from '../editor/index.js';
 import { etagOf } from '../data/reads.js';
 import { ApiError, badRequest, coded, invalidProblem } from '../errors.js';
 import { CT } from '../../shared/content-types.js';
-import { jsonObject } from '../site/content/content-update.js';
+import { jsonObject } from '../site/index.js';
 import { tokenKeyOf, tokenUsageSyntax } from '../../shared/token-key.js';
 import type { TokenItem, TokenPreview, TokenSaveBody, TokenUse } from '../../shared/api/tokens.js';
 import { globalNames, renderLiquid } from './liquid-sandbox.js';

@@ -5,7 +5,7 @@
 // (tag 14 visible): otherwise 404 or a 403 saying comments are closed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/executor.js';
-import type { Mailer } from '../../email/mailer.js';
+import type { Mailer } from '../../email/index.js';
 import { toPlainText } from '../../../shared/forms/plain-text.js';
 import { CommentPageQuery, CommentSubmitBody, CommentSubmitted, PublicComment } from '../../../shared/api/comments.js';
 import { checkComment, COMMENT_HONEYPOT } from '../comment-rules.js';

@@ -8,7 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/executor.js';
-import { receiveUpload, uploadParserOptions } from '../../files/receive-upload.js';
+import { receiveUpload, uploadParserOptions } from '../../files/index.js';
 import { PAGINATION_HEADER } from '../../../shared/api/generic.js';
 import {
   CategoryItem,

@@ -29,7 +29,7 @@ import { allDocuments, listCategories, readDocument } from '../document-read.js'
 import { decide, issuedTo } from '../document-access.js';
 import { sendSecuredFile } from '../download.js';
 import { registrationCookie, storeRegistration, TAG_REGISTER_TO_DOWNLOAD } from '../registration.js';
-import { featureOn } from '../../site/settings/feature-switches.js';
+import { featureOn } from '../../site/index.js';
 import { signLink, verifyLink, type LinkKey } from '../signed-link.js';
 import { visitorOf, type VisitorDeps } from '../visitor.js';
 import { withSchemaTypes } from '../../http/schema-types.js';

@@ -7,9 +7,9 @@
 // text is escaped (renderTemplate) and never treated as HTML.
 import { readStoredJson } from '../../db/dialect.js';
 import type { Queryable } from '../../db/executor.js';
-import { DEFAULT_EMAIL_CID, readEmailTemplate, renderEmail } from '../../email/email-templates.js';
-import type { Mailer } from '../../email/mailer.js';
-import { escapeHtml, renderTemplate } from '../../email/template.js';
+import { DEFAULT_EMAIL_CID, readEmailTemplate, renderEmail } from '../../email/index.js';
+import type { Mailer } from '../../email/index.js';
+import { escapeHtml, renderTemplate } from '../../email/index.js';
 import { readForm, visitorEmailField, type FormRecord } from '../form-record.js';
 import type { DeliveryHandler, DeliveryJob } from './runner.js';
 

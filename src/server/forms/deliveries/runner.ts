@@ -9,7 +9,7 @@
 // performs it; a kind without a handler stays pending, saying so.
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/executor.js';
-import { MailNotSent } from '../../email/mailer.js';
+import { MailNotSent } from '../../email/index.js';
 
 export const DELIVERY_STATUS = { pending: 'pending', sent: 'sent', failed: 'failed' } as const;
 

@@ -7,9 +7,9 @@
 // or an unknown list fails at once. The final outcome is recorded in
 // MarketingConsent like a sign-up from the public call.
 import type { Queryable } from '../../db/executor.js';
-import { recordConsent } from '../../email-marketing/consent-record.js';
-import { MarketingError } from '../../email-marketing/marketing-error.js';
-import { subscribeContact, type MarketingDeps } from '../../email-marketing/subscribe-contact.js';
+import { recordConsent } from '../../email-marketing/index.js';
+import { MarketingError } from '../../email-marketing/index.js';
+import { subscribeContact, type MarketingDeps } from '../../email-marketing/index.js';
 import { answerText, readSubmission } from './form-emails.js';
 import { PermanentDeliveryError, type DeliveryHandler } from './runner.js';
 

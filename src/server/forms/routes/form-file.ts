@@ -11,11 +11,11 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/executor.js';
 import { badRequest } from '../../errors.js';
-import { receiveUpload, uploadParserOptions } from '../../files/receive-upload.js';
+import { receiveUpload, uploadParserOptions } from '../../files/index.js';
 import { requireOpenForm } from '../open-form.js';
 import type { Storage } from '../../storage/storage.js';
 import { FormFileAnswer } from '../../../shared/api/documents.js';
-import { securedKey } from '../../documents/document-record.js';
+import { securedKey } from '../../documents/index.js';
 import { FORM_FILE_MAX_BYTES, storeFormFile, sweepExpiredFormFiles } from '../form-files.js';
 
 const PUBLIC_ACCESS_HEADER = 'x-public-access';
