@@ -112,7 +112,7 @@ describe('Schedule publish on the Drafts list', { timeout: 60_000 }, () => {
     const row = screen.getByRole('row', { name: /About Us/ });
     expect(await within(row).findByText('07/01/2031 9:30 AM')).toBeInTheDocument();
     expect(
-      within(row).getByRole('button', { name: 'Change or cancel the scheduled publish of the draft of About Us' }),
+      within(row).getByRole('button', { name: 'Change schedule of the draft of About Us: move or cancel its publish' }),
     ).toBeInTheDocument();
   });
 
@@ -120,7 +120,9 @@ describe('Schedule publish on the Drafts list', { timeout: 60_000 }, () => {
     const setup = drafts({ reviewRequired: false, items: [pendingPublish('2031-01-05T08:00:00-05:00')] });
     await renderIn('en', setup);
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Change or cancel the scheduled publish of the draft of About Us' }),
+      await screen.findByRole('button', {
+        name: 'Change schedule of the draft of About Us: move or cancel its publish',
+      }),
     );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('The draft publishes on 01/05/2031 8:00 AM (set by jo).')).toBeInTheDocument();
