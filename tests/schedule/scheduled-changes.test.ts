@@ -14,6 +14,7 @@ import { testDialects } from '../support/dialects.js';
 import { until } from '../support/loopback.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 import { EDITOR, pageWithBlocks, readPage, save, type Rec } from '../editor/support.js';
+import { errorMessage, type ErrorCode } from '../../src/shared/api/error-codes.js';
 
 const SCHEDULED = `${EDITOR}/scheduled`;
 // These tests wait on the clock (a change due 10 s ahead) and start a second instance: more than the default 30 s.
@@ -236,6 +237,41 @@ describe.each(testDialects())('scheduled changes (%s)', (dialect) => {
     });
     expect([noCvId.statusCode, noCvId.json().errors[0].field]).toEqual([422, 'CvId']);
     expect(await title(cId)).toBe('Quay works');
+  });
+
+  it("words its refusals by code (the admin says them in the screen's language): passed, missing, live, not pending", async () => {
+    const coded = (
+      res: { statusCode: number; body: string; json(): any },
+      status: number,
+      code: ErrorCode,
+      params: Rec,
+    ) => {
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().errors[0]).toMatchObject({ code, params, message: errorMessage(code, params as never) });
+    };
+    const post = (payload: Rec) => inject(token, { method: 'POST', url: SCHEDULED, payload });
+    const { page } = await pageWithBlocks(t, 'Coded quay');
+    const cId = Number(page.content.CId);
+    coded(await post({ action: 'unpublish', CId: cId, at: '2020-03-01T09:00:00Z' }), 422, 'schedule.passed', {});
+    coded(await post({ action: 'publish', CvId: 987655, at: '2031-03-01T09:00:00Z' }), 404, 'schedule.versionMissing', {
+      cvId: 987655,
+    });
+    const live = (await readPage(t, t.adminToken, cId)).page.version as Rec;
+    coded(await post({ action: 'publish', CvId: live.CvId, at: '2031-03-01T09:00:00Z' }), 409, 'schedule.alreadyLive', {
+      cvId: live.CvId,
+    });
+    const set = await post({ action: 'unpublish', CId: cId, at: '2031-03-01T09:00:00Z' });
+    expect(set.statusCode, set.body).toBe(201);
+    const id = set.json().id as string;
+    expect((await inject(token, { method: 'DELETE', url: `${SCHEDULED}/${id}` })).statusCode).toBe(204);
+    coded(await inject(token, { method: 'DELETE', url: `${SCHEDULED}/${id}` }), 409, 'schedule.notPending', {
+      id,
+      status: 'cancelled',
+    });
+    const gone = '00000000-0000-4000-8000-000000000000';
+    coded(await inject(token, { method: 'DELETE', url: `${SCHEDULED}/${gone}` }), 404, 'schedule.changeMissing', {
+      id: gone,
+    });
   });
 
   it(

@@ -22,6 +22,7 @@ import { SETTINGS_ERRORS } from './error-texts/settings.js';
 import { TOKEN_ERRORS } from './error-texts/tokens.js';
 import { WEBHOOK_ERRORS } from './error-texts/webhooks.js';
 import { REVIEW_ERRORS } from './error-texts/review.js';
+import { SCHEDULE_ERRORS } from './error-texts/schedule.js';
 
 export { ERROR_LABELS };
 
@@ -96,6 +97,7 @@ export const ERROR_TEXTS = {
   webhook: WEBHOOK_ERRORS,
   factors: FACTOR_ERRORS,
   review: REVIEW_ERRORS,
+  schedule: SCHEDULE_ERRORS,
 } as const;
 
 type Codes<T, Prefix extends string = ''> = {

@@ -6,7 +6,7 @@ import { auditEvent } from '../../data/audit-events.js';
 import type { Actor } from '../../data/identity.js';
 import { dialectOf, isStoredTrue } from '../../db/dialect.js';
 import type { Queryable } from '../../db/executor.js';
-import { conflict, invalid, notFound } from '../../errors.js';
+import { coded } from '../../errors.js';
 import { loadPage } from '../page.js';
 import { NAMED_CONTENT } from '../../data/named-content.js';
 import { isoInZone } from './site-zone.js';
@@ -27,7 +27,7 @@ export interface ScheduledRow {
 
 /** A time that has passed cannot be scheduled (a second of leeway for the request's own time). */
 export function requireFuture(at: number, now: number, field: string): void {
-  if (at < now - 1000) throw invalid(`${field} has passed: choose a time from now on`, field);
+  if (at < now - 1000) throw coded(422, 'schedule.passed', {}, field);
 }
 
 export async function audit(tx: Queryable, actor: Pick<Actor, 'userName'> & Partial<Actor>, message: string) {
@@ -47,22 +47,19 @@ export async function schedulePublish(tx: Queryable, actor: Actor, cvId: number,
   const version = await tx.first<{ CId: number; Draft: unknown; Active: unknown }>(
     tx.builder.selectFrom('ContentVersion').select(['CId', 'Draft', 'Active']).where('CvId', '=', cvId).compile(),
   );
-  if (!version) throw notFound(`Version ${cvId} was not found`);
+  if (!version) throw coded(404, 'schedule.versionMissing', { cvId });
   const cId = Number(version.CId);
   await loadPage(tx, actor, cId, true); // 404 outside the actor's scope; locks the page against a racing save
   if (!isStoredTrue(version.Draft) && isStoredTrue(version.Active))
-    throw conflict(`Version ${cvId} is already the live version of its page`, 'CvId');
+    throw coded(409, 'schedule.alreadyLive', { cvId }, 'CvId');
   return setChange(tx, actor, { cId, action: 'publish', cvId, at }, `version ${cvId} of page ${cId}`);
 }
 
 /** A live page the actor may edit, set to come down at `at`. */
 export async function scheduleUnpublish(tx: Queryable, actor: Actor, cId: number, at: number): Promise<string> {
   const { page } = await loadPage(tx, actor, cId, true);
-  if (NAMED_CONTENT[cId])
-    throw conflict(
-      `Content ${cId} is the site's ${NAMED_CONTENT[cId]} record, which the site needs: it cannot be unpublished`,
-    );
-  if (isStoredTrue(page.content.CDeleted)) throw conflict(`Page ${cId} is not live: there is nothing to unpublish`);
+  if (NAMED_CONTENT[cId]) throw coded(409, 'schedule.siteRecord', { id: cId, name: NAMED_CONTENT[cId] });
+  if (isStoredTrue(page.content.CDeleted)) throw coded(409, 'schedule.notLive', { id: cId });
   return setChange(tx, actor, { cId, action: 'unpublish', cvId: null, at }, `page ${cId}`);
 }
 
@@ -113,14 +110,13 @@ async function pendingChange(tx: Queryable, actor: Actor, id: string): Promise<S
   let query = tx.builder.selectFrom('_scheduled_change').selectAll().where('id', '=', id);
   if (dialectOf(tx).locksRows) query = query.forUpdate();
   const row = await tx.first<ScheduledRow>(query.compile());
-  if (!row) throw notFound(`Scheduled change ${id} was not found`);
+  if (!row) throw coded(404, 'schedule.changeMissing', { id });
   try {
     await loadPage(tx, actor, Number(row.c_id));
   } catch {
-    throw notFound(`Scheduled change ${id} was not found`);
+    throw coded(404, 'schedule.changeMissing', { id });
   }
-  if (row.status !== STATUS.pending)
-    throw conflict(`Scheduled change ${id} is ${row.status}: only a pending change can be changed or cancelled`);
+  if (row.status !== STATUS.pending) throw coded(409, 'schedule.notPending', { id, status: row.status });
   return row;
 }
 

@@ -361,4 +361,15 @@ export default {
       'Version %{cvId} ist nicht der ausstehende Entwurf der Seite: Speichern Sie die Seite als Entwurf und reichen Sie dann diesen Entwurf ein.',
     commentRequired: 'Sagen Sie, was sich ändern soll: Diesen Kommentar liest die Autorin oder der Autor im Editor.',
   },
+  schedule: {
+    passed: 'Dieser Zeitpunkt ist vorbei: Wählen Sie einen Zeitpunkt in der Zukunft',
+    versionMissing: 'Version %{cvId} wurde nicht gefunden: Sie wurde verworfen oder ersetzt, laden Sie die Liste neu',
+    alreadyLive: 'Version %{cvId} ist bereits die veröffentlichte Version ihrer Seite',
+    siteRecord: 'Inhalt %{id} (%{name}) wird von der Website benötigt: Er kann nicht zurückgenommen werden',
+    notLive: 'Seite %{id} ist nicht online: Es gibt nichts zurückzunehmen',
+    changeMissing:
+      'Diese geplante Änderung wurde nicht gefunden: Sie wurde entfernt, oder ihre Seite gehört nicht zu Ihren Seiten',
+    notPending:
+      'Diese geplante Änderung ist bereits erfolgt, fehlgeschlagen oder abgebrochen: Nur eine ausstehende Änderung kann geändert werden',
+  },
 } satisfies SameKeys<typeof en>;

@@ -361,4 +361,13 @@ export default {
       'La versión %{cvId} no es el borrador pendiente de la página: guarde la página como borrador y envíe ese borrador.',
     commentRequired: 'Diga qué debe cambiar: el autor lee este comentario en el editor.',
   },
+  schedule: {
+    passed: 'Esta hora ya ha pasado: elija una hora a partir de ahora',
+    versionMissing: 'No se encontró la versión %{cvId}: se descartó o se sustituyó, vuelva a cargar la lista',
+    alreadyLive: 'La versión %{cvId} ya es la versión publicada de su página',
+    siteRecord: 'El contenido %{id} (%{name}) es un registro que el sitio necesita: no se puede retirar',
+    notLive: 'La página %{id} no está publicada: no hay nada que retirar',
+    changeMissing: 'No se encontró este cambio programado: se eliminó, o su página está fuera de sus páginas',
+    notPending: 'Este cambio programado ya se realizó, falló o se canceló: solo se puede modificar un cambio pendiente',
+  },
 } satisfies SameKeys<typeof en>;

@@ -364,4 +364,14 @@ export default {
       'La version %{cvId} n’est pas le brouillon en attente de la page : enregistrez la page comme brouillon, puis soumettez ce brouillon.',
     commentRequired: 'Dites ce qui doit changer : l’auteur lit ce commentaire dans l’éditeur.',
   },
+  schedule: {
+    passed: 'Cette heure est passée : choisissez une heure à venir',
+    versionMissing: 'La version %{cvId} est introuvable : elle a été abandonnée ou remplacée, rechargez la liste',
+    alreadyLive: 'La version %{cvId} est déjà la version en ligne de sa page',
+    siteRecord: 'Le contenu %{id} (%{name}) est nécessaire au site : il ne peut pas être dépublié',
+    notLive: 'La page %{id} n’est pas en ligne : il n’y a rien à dépublier',
+    changeMissing: 'Ce changement programmé est introuvable : il a été supprimé, ou sa page est hors de vos pages',
+    notPending:
+      'Ce changement programmé a déjà eu lieu, a échoué ou a été annulé : seul un changement en attente peut être modifié',
+  },
 } satisfies SameKeys<typeof en>;

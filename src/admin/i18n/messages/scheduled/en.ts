@@ -13,7 +13,7 @@ export default {
   actions_: { publish: 'Publish', unpublish: 'Unpublish' },
   statuses: { pending: 'Pending', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' },
   move: 'Change time',
-  moveOne: 'Change the time of the change to %{title}',
+  moveOne: 'Change time of the change to %{title}',
   newTime: 'New time (%{zone})',
   save: 'Save',
   close: 'Close',
