@@ -18,3 +18,7 @@ export { loadPage } from './page.js';
 export { publishChanges } from './publish.js';
 export { changesTo } from './versions.js';
 export { readSnapshot } from './snapshot.js';
+
+// What review uses to submit with a time and schedule an approved draft (issue 45; decision 0143).
+export { parseInstant, isoInZone } from './schedule/site-zone.js';
+export { requireFuture, schedulePublish } from './schedule/store.js';
