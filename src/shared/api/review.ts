@@ -43,7 +43,8 @@ export const Review = Type.Object({
   submitted: Type.String({ format: 'date-time' }),
   decided: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   publishAt: Type.Union([Type.String(), Type.Null()], {
-    description: 'When the author asked the draft to go live, in the site’s time zone with its offset; null: when approved.',
+    description:
+      'When the author asked the draft to go live, in the site’s time zone with its offset; null: when approved.',
   }),
   timeZone: Type.String({ description: 'The site’s time zone (General Settings), which publishAt is shown in.' }),
 });

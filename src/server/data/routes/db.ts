@@ -149,7 +149,8 @@ function registerEntityRoutes(
       201,
       records,
     ),
-    async (request: Req, reply) => json(reply, 201, await writes.createMany(genericActor(request), entity, request.body)),
+    async (request: Req, reply) =>
+      json(reply, 201, await writes.createMany(genericActor(request), entity, request.body)),
   );
   const batchBody = {
     description:
@@ -186,7 +187,8 @@ function registerEntityRoutes(
       200,
       records,
     ),
-    async (request: Req, reply) => json(reply, 200, await writes.updateMany(genericActor(request), entity, request.body)),
+    async (request: Req, reply) =>
+      json(reply, 200, await writes.updateMany(genericActor(request), entity, request.body)),
   );
 
   const update = (replace: boolean) => ({
