@@ -52,22 +52,22 @@ async function pageIsLive(tx: Queryable, cId: unknown): Promise<boolean> {
 
 const takesDown = (values: Values) => !!values && 'CDeleted' in values && isStoredTrue(values.CDeleted);
 
-async function refuse(tx: Queryable, userId: string): Promise<void> {
-  if (await reviewRequired(tx, userId)) throw coded(403, 'review.required');
-}
+const underReview = (tx: Queryable, actor: { via?: string; userId: string }) =>
+  actor.via === 'generic' && reviewRequired(tx, actor.userId);
+const refused = () => coded(403, 'review.required');
 
 export const contentLiveGuard: WriteHooks = {
   guard: async ({ tx, actor }, before, values) => {
-    if (actor.via !== 'generic' || !values || takesDown(values)) return; // a delete or a take-down makes nothing live
-    const after = { ...before, ...values };
-    if ((before && (await isLive(tx, before))) || (await isLive(tx, after))) await refuse(tx, actor.userId);
+    if (!values || takesDown(values)) return; // a delete or a take-down makes nothing live
+    if (!(await underReview(tx, actor))) return;
+    if ((before && (await isLive(tx, before))) || (await isLive(tx, { ...before, ...values }))) throw refused();
   },
 };
 
 export const blockLiveGuard: WriteHooks = {
   guard: async ({ tx, actor }, before, values) => {
-    if (actor.via !== 'generic') return;
+    if (!(await underReview(tx, actor))) return;
     const pages = new Set([before?.CId, values?.CId].filter((c) => c !== undefined && c !== null).map(Number));
-    for (const cId of pages) if (await pageIsLive(tx, cId)) return refuse(tx, actor.userId);
+    for (const cId of pages) if (await pageIsLive(tx, cId)) throw refused();
   },
 };
