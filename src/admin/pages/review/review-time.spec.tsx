@@ -16,6 +16,7 @@ import { createSiteApi, SiteApiProvider } from '../../api/site-api.js';
 import { ScheduleControls } from '../editor/schedule/ScheduleControls.js';
 import { showInZone } from '../../kit/dates/zoned-time.js';
 import { PendingReviews } from './PendingReviews.js';
+import { EditorReviewNotice } from './EditorReviewNotice.js';
 import { useSubmitForReview } from './useSubmitForReview.js';
 import type { LoadedPage } from '../editor/api/types.js';
 
@@ -100,5 +101,28 @@ describe('review with a publish time', () => {
     const when = showInZone(timed.publishAt!, ZONE, 'en');
     expect(await screen.findByText(`To go live at ${when}, once approved`)).toBeInTheDocument();
     expect(screen.getAllByText(/^To go live at/)).toHaveLength(1);
+  });
+
+  it('tells the author, in the editor, when their waiting submission is to go live', async () => {
+    renderWith(<EditorReviewNotice cId={500} />, {
+      'GET /api/v1/mc/review/page/500': {
+        id: 'r1',
+        CId: 500,
+        CTitle: 'About Us',
+        CvId: 8,
+        state: 'pending',
+        author: 'jo',
+        comment: null,
+        reviewer: null,
+        submitted: '2030-02-01T10:00:00.000Z',
+        decided: null,
+        publishAt: '2030-03-01T09:00:00-05:00',
+        timeZone: ZONE,
+      } satisfies Review,
+    });
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(
+      `To go live at ${showInZone('2030-03-01T09:00:00-05:00', ZONE, 'en')}, once approved`,
+    );
   });
 });
