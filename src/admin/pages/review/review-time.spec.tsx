@@ -61,7 +61,7 @@ describe('review with a publish time', () => {
     const field = await screen.findByLabelText(`Or submit the saved changes for review, to publish at (${ZONE})`);
     expect(screen.queryByRole('button', { name: 'Schedule publish' })).not.toBeInTheDocument();
     await userEvent.type(field, '2030-03-01T09:00');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for review at this time' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(saveDraft).toHaveBeenCalledTimes(1);
     const submit = calls.find((c) => c.method === 'POST')!;
@@ -75,7 +75,7 @@ describe('review with a publish time', () => {
   it('keeps Schedule publish for an author not under review', async () => {
     renderWith(<ScheduleControls cId={500} draftCvId={7} live />, SCHEDULED);
     expect(await screen.findByRole('button', { name: 'Schedule publish' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for review at this time' })).not.toBeInTheDocument();
   });
 
   it('tells the reviewer when an approved change goes live', async () => {

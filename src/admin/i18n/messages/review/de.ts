@@ -7,6 +7,7 @@ export default {
     help: 'Änderungen von Mitgliedern dieser Gruppe gehen erst live, wenn eine andere Person sie freigibt: Aus ihrem „Veröffentlichen“ wird „Zur Prüfung einreichen“.',
   },
   editor: {
+    submitAt: 'Zu diesem Zeitpunkt zur Prüfung einreichen',
     publishAt: 'Oder die Änderungen zur Prüfung einreichen, zu veröffentlichen am (%{zone})',
     submit: 'Zur Prüfung einreichen',
     notSubmitted: 'Der Entwurf wurde gespeichert, aber nicht zur Prüfung eingereicht: %{error}',

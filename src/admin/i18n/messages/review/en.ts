@@ -5,6 +5,7 @@ export default {
     help: 'Changes by members of this group go live only after another person approves them: their “Publish” becomes “Submit for review”.',
   },
   editor: {
+    submitAt: 'Submit for review at this time',
     publishAt: 'Or submit the saved changes for review, to publish at (%{zone})',
     submit: 'Submit for review',
     notSubmitted: 'The draft was saved but not submitted for review: %{error}',

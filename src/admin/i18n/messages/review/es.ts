@@ -7,6 +7,7 @@ export default {
     help: 'Los cambios de los miembros de este grupo se publican solo cuando otra persona los aprueba: su «Publicar» pasa a ser «Enviar a revisión».',
   },
   editor: {
+    submitAt: 'Enviar a revisión para esta fecha',
     publishAt: 'O enviar los cambios a revisión, para publicar el (%{zone})',
     submit: 'Enviar a revisión',
     notSubmitted: 'El borrador se guardó pero no se envió a revisión: %{error}',

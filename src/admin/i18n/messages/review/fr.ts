@@ -7,6 +7,7 @@ export default {
     help: 'Les modifications des membres de ce groupe ne sont mises en ligne qu’après l’approbation d’une autre personne : leur « Publier » devient « Soumettre pour relecture ».',
   },
   editor: {
+    submitAt: 'Soumettre pour relecture à cette date',
     publishAt: 'Ou soumettre les modifications pour relecture, à publier le (%{zone})',
     submit: 'Soumettre pour relecture',
     notSubmitted: 'Le brouillon a été enregistré mais pas soumis pour relecture : %{error}',

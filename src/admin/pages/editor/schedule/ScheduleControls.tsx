@@ -69,7 +69,7 @@ export function ScheduleControls({ cId, draftCvId, live, submitForReview }: Sche
         <TimeField
           label={text('review.editor.publishAt', { zone })}
           zone={zone}
-          submit={text('review.editor.submit')}
+          submit={text('review.editor.submitAt')}
           onSubmit={submitForReview}
         />
       ) : draftCvId ? (
