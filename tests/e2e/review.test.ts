@@ -78,7 +78,7 @@ describe('review before publish in the admin', () => {
       await mine.waitForURL(new RegExp(`^${suite.e2e.adminUrl}/?$`));
       await mine.goto(`${suite.e2e.adminUrl}/edit?cId=${cId}`);
       await mine.getByLabel('Meta description').fill('A first try');
-      await mine.getByRole('button', { name: 'Submit for review' }).click();
+      await mine.getByRole('button', { name: 'Submit for review', exact: true }).click();
       await mine.getByText(/Submitted for review by robin@example\.test on .+: waiting for a reviewer\./).waitFor();
       expect(await mine.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
       await expectAccessible(mine, 'editor: submitted for review (dark theme)');
@@ -103,7 +103,7 @@ describe('review before publish in the admin', () => {
       await sentBack.getByText('Say what the page is about.').waitFor();
       await expectAccessible(mine, 'editor: changes requested (dark theme)');
       await mine.getByLabel('Meta description').fill('What the page is about, in one line');
-      await mine.getByRole('button', { name: 'Submit for review' }).click();
+      await mine.getByRole('button', { name: 'Submit for review', exact: true }).click();
       await mine.getByText(/Submitted for review by robin@example\.test/).waitFor();
 
       await admin.reload();

@@ -28,4 +28,9 @@ export interface Identity {
 /** An identity making one request: what writes and the audit trail need. */
 export interface Actor extends Identity {
   requestId: string;
+  /**
+   * 'generic': the write came through the generic data interface (/api/v1/db/…), not a screen's own call. A
+   * feature's guard may hold such writes to its own rules (review refuses live-making Content writes, 0143).
+   */
+  via?: 'generic';
 }

@@ -146,3 +146,18 @@ export async function checkWriteRules(
   await writeHooksOf(entity).check?.(tx, before, values);
   for (const check of rules().anyEntity) await check(tx, entity.name as EntityName, before, values);
 }
+
+/**
+ * Asks the entity's guards now about a write that is set to happen later (a scheduled publish): they refuse as
+ * they would then, so the writer hears it when setting it. Nothing is written, so tag writes are refused here.
+ */
+export async function guardAhead(
+  tx: Queryable,
+  actor: Actor,
+  entity: EntityMeta,
+  before: Row | undefined,
+  values: Values,
+): Promise<void> {
+  const noTags = () => Promise.reject(new Error('A guard asked ahead of its write cannot write tags'));
+  await writeHooksOf(entity).guard?.({ tx, actor, tags: { insert: noTags, update: noTags } }, before, values);
+}

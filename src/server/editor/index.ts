@@ -25,3 +25,7 @@ export { editableContent, snapshotOf } from './snapshot.js';
 export type { Page } from './page.js';
 export type { Snapshot } from './snapshot.js';
 export { pageBlocks } from './page.js';
+
+// What review uses to submit with a time and schedule an approved draft (issue 45; decision 0143).
+export { parseInstant, isoInZone } from './schedule/site-zone.js';
+export { requireFuture, schedulePublish } from './schedule/store.js';

@@ -5,6 +5,7 @@ import type { Feature } from '../http/feature.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 import { registerReviewRoutes } from './routes.js';
 import { publishGuard } from './publish-guard.js';
+import { blockLiveGuard, contentLiveGuard } from './live-write-guard.js';
 
 export const reviewFeatures: Feature[] = [
   {
@@ -12,6 +13,8 @@ export const reviewFeatures: Feature[] = [
     prefix: API_PREFIX.review,
     audience: 'staff',
     register: registerReviewRoutes,
-    writeRules: { entities: { ContentVersion: publishGuard } },
+    writeRules: {
+      entities: { ContentVersion: publishGuard, Content: contentLiveGuard, ContentBlock: blockLiveGuard },
+    },
   },
 ];

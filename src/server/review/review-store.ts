@@ -17,12 +17,15 @@ interface ReviewRow {
   reviewer_name: string | null;
   submitted: number | string;
   decided: number | string | null;
+  publish_at: number | string | null;
   CTitle: string | null;
 }
 
-export interface StoredReview extends Review {
+export interface StoredReview extends Omit<Review, 'publishAt' | 'timeZone'> {
   authorId: string;
   baseCvId: number | null;
+  /** When the approved draft should go live (ms), or null: when approved. */
+  publishAtMs: number | null;
 }
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
@@ -41,6 +44,7 @@ function toReview(r: ReviewRow): StoredReview {
     decided: r.decided === null ? null : iso(r.decided),
     authorId: r.author_id,
     baseCvId: r.base_version_id === null ? null : Number(r.base_version_id),
+    publishAtMs: r.publish_at === null || r.publish_at === undefined ? null : Number(r.publish_at),
   };
 }
 
@@ -60,6 +64,7 @@ const reviews = (q: Queryable) =>
       'r.reviewer_name',
       'r.submitted',
       'r.decided',
+      'r.publish_at',
       'c.CTitle',
     ]);
 
@@ -90,6 +95,7 @@ interface NewReview {
   authorId: string;
   authorName: string;
   now: number;
+  publishAt: number | null;
 }
 
 /** A new pending review; an earlier pending one of the same page is superseded (its draft was replaced). */
@@ -114,6 +120,7 @@ export async function insertReview(tx: Queryable, r: NewReview): Promise<string>
         reviewer_name: null,
         submitted: r.now,
         decided: null,
+        publish_at: r.publishAt,
       })
       .compile(),
   );

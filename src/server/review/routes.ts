@@ -15,7 +15,9 @@ import {
   ReviewRoles,
   SubmitBody,
 } from '../../shared/api/review.js';
-import { loadPage } from '../editor/index.js';
+import { isoInZone, loadPage } from '../editor/index.js';
+import { siteTimeZone } from '../site/index.js';
+import type { Queryable } from '../db/executor.js';
 import { isReviewer, requireReviewer, reviewRequired } from './policy.js';
 import { latestReview, pendingReviews, type StoredReview } from './review-store.js';
 import { approve, requestChanges, submitDraft } from './steps.js';
@@ -23,13 +25,19 @@ import { tellAuthor, tellReviewers, type Notifier } from './notify.js';
 
 const base = { tags: ['Review'], security: [{ bearer: [] }] };
 
-/** What the API shows of a review (who wrote it is named, the account ids stay on the server). */
-const shown = ({ authorId: _a, baseCvId: _b, ...review }: StoredReview) => review;
+/** What the API shows of a review (who wrote it is named, the account ids stay on the server; times in the site's zone). */
+function presenter(db: Queryable) {
+  return async ({ authorId: _a, baseCvId: _b, publishAtMs, ...review }: StoredReview) => {
+    const timeZone = await siteTimeZone(db);
+    return { ...review, publishAt: publishAtMs === null ? null : isoInZone(publishAtMs, timeZone), timeZone };
+  };
+}
 
 export function registerReviewRoutes(scope: FastifyInstance, services: Services) {
   const { db, now } = services;
   const app = withSchemaTypes(scope);
   const deps = { db, now };
+  const shown = presenter(db);
   const notifier: Notifier = {
     db,
     mailer: services.mailer,
@@ -60,7 +68,7 @@ export function registerReviewRoutes(scope: FastifyInstance, services: Services)
     },
     async (request) => {
       await requireReviewer(db, identityOf(request));
-      return (await pendingReviews(db)).map(shown);
+      return Promise.all((await pendingReviews(db)).map(shown));
     },
   );
 
@@ -70,7 +78,7 @@ export function registerReviewRoutes(scope: FastifyInstance, services: Services)
     async (request) => {
       await loadPage(db, identityOf(request), request.params.cId); // outside the caller's reach: 403/404
       const review = await latestReview(db, request.params.cId);
-      return review && shown(review);
+      return review && (await shown(review));
     },
   );
 
@@ -86,9 +94,15 @@ export function registerReviewRoutes(scope: FastifyInstance, services: Services)
       },
     },
     async (request, reply) => {
-      const review = await submitDraft(deps, actorOf(request), request.params.cId, request.body.CvId);
+      const review = await submitDraft(
+        deps,
+        actorOf(request),
+        request.params.cId,
+        request.body.CvId,
+        request.body.publishAt,
+      );
       void tellReviewers(notifier, review);
-      return reply.code(201).send(shown(review));
+      return reply.code(201).send(await shown(review));
     },
   );
 

@@ -9,12 +9,17 @@ import { coded } from '../errors.js';
 import {
   changesTo,
   inEditTransaction,
+  isoInZone,
   loadPage,
+  parseInstant,
   publishChanges,
   readSnapshot,
+  requireFuture,
+  schedulePublish,
   type EditorDeps,
   type EditTransaction,
 } from '../editor/index.js';
+import { siteTimeZone } from '../site/index.js';
 import { requireReviewer } from './policy.js';
 import { insertReview, readReview, recordDecision, type StoredReview } from './review-store.js';
 
@@ -34,8 +39,28 @@ async function audit(tx: Queryable, actor: Actor, cId: number, message: string) 
   });
 }
 
-/** Submits the page's pending draft `cvId` for review, superseding an earlier pending submission. */
-export async function submitDraft(deps: StepDeps, actor: Actor, cId: number, cvId: number): Promise<StoredReview> {
+/** The time a submission asks its draft to go live: ISO 8601 with an offset, from now on (as a scheduled publish's). */
+function publishTime(value: string | undefined, now: number): number | null {
+  if (value === undefined) return null;
+  const at = parseInstant(value, 'publishAt');
+  requireFuture(at, now, 'publishAt');
+  return at;
+}
+
+const inSiteZone = async (tx: Queryable, ms: number) => isoInZone(ms, await siteTimeZone(tx));
+
+/**
+ * Submits the page's pending draft `cvId` for review, superseding an earlier pending submission; `publishAt`: when
+ * the author wants it live once approved.
+ */
+export async function submitDraft(
+  deps: StepDeps,
+  actor: Actor,
+  cId: number,
+  cvId: number,
+  publishAt?: string,
+): Promise<StoredReview> {
+  const at = publishTime(publishAt, deps.now());
   return deps.db.transaction(async (tx) => {
     const { page } = await loadPage(tx, actor, cId, true);
     if (page.draft?.CvId !== cvId) throw coded(409, 'review.notDraft', { cvId }, 'CvId');
@@ -46,8 +71,10 @@ export async function submitDraft(deps: StepDeps, actor: Actor, cId: number, cvI
       authorId: actor.userId,
       authorName: actor.userName,
       now: deps.now(),
+      publishAt: at,
     });
-    await audit(tx, actor, cId, `Submitted version ${cvId} of "${String(page.content.CTitle)}" for review`);
+    const when = at === null ? '' : ` to publish at ${await inSiteZone(tx, at)}`;
+    await audit(tx, actor, cId, `Submitted version ${cvId} of "${String(page.content.CTitle)}" for review${when}`);
     return readReview(tx, id);
   });
 }
@@ -62,29 +89,34 @@ async function decidable(tx: Queryable, actor: Actor, id: string): Promise<Store
 }
 
 /**
- * The seam where an approval goes live: it publishes now. A scheduled time (issue 45
- * item 1, built beside this) is honoured here — scheduling the approved draft instead
- * of publishing it — and nowhere else.
+ * Where an approval goes live: at once, or — when the author asked for a time still to come — scheduled through the
+ * schedule's store (editor/schedule/), in the decision's transaction. The scheduled change acts as the approver, who
+ * is not under review, so the review rule lets it through at its time as it does now. Answers the time, if scheduled.
  */
-async function publishApproved(w: EditTransaction, review: StoredReview): Promise<void> {
+async function publishApproved(w: EditTransaction, review: StoredReview, now: number): Promise<number | null> {
   const { page } = await loadPage(w.tx, w.actor, review.CId, true);
   if (page.draft?.CvId !== review.CvId) throw coded(409, 'review.draftGone');
   if ((page.version?.CvId ?? null) !== review.baseCvId) throw coded(409, 'review.pageMoved');
   // The last save of the draft is someone's change too: its writer does not approve it either.
   if (page.draft.CvUserName === w.actor.userName) throw coded(403, 'review.ownChange');
+  if (review.publishAtMs !== null && review.publishAtMs > now) {
+    await schedulePublish(w.tx, w.actor, review.CvId, review.publishAtMs);
+    return review.publishAtMs;
+  }
   const row = await w.tx.first<{ Snapshot: unknown }>(
     w.tx.builder.selectFrom('ContentVersion').select('Snapshot').where('CvId', '=', review.CvId).compile(),
   );
   const snapshot = readSnapshot(row?.Snapshot, review.CvId);
   const note = `Approved: submitted by ${review.author}`;
   await publishChanges(w, w.actor, page, changesTo(page, snapshot), note, review.CvId);
+  return null;
 }
 
 export async function approve(deps: StepDeps, actor: Actor, id: string): Promise<StoredReview> {
   return inEditTransaction(deps, actor, async (w) => {
     const review = await decidable(w.tx, actor, id);
-    await publishApproved(w, review);
     const now = deps.now();
+    const scheduledAt = await publishApproved(w, review, now);
     if (
       !(await recordDecision(w.tx, id, {
         state: 'approved',
@@ -95,7 +127,11 @@ export async function approve(deps: StepDeps, actor: Actor, id: string): Promise
       }))
     )
       throw coded(409, 'review.notPending');
-    await audit(w.tx, actor, review.CId, `Approved and published version ${review.CvId} submitted by ${review.author}`);
+    const done =
+      scheduledAt === null
+        ? `Approved and published version ${review.CvId} submitted by ${review.author}`
+        : `Approved version ${review.CvId} submitted by ${review.author}; scheduled to publish at ${await inSiteZone(w.tx, scheduledAt)} as ${actor.userName}`;
+    await audit(w.tx, actor, review.CId, done);
     return readReview(w.tx, id);
   });
 }

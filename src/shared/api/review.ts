@@ -14,7 +14,15 @@ export const ReviewRoles = Type.Object({
 export type ReviewRoles = Static<typeof ReviewRoles>;
 
 export const SubmitBody = Type.Object(
-  { CvId: Type.Integer({ minimum: 1, description: 'The page’s pending draft, as the editor just saved it.' }) },
+  {
+    CvId: Type.Integer({ minimum: 1, description: 'The page’s pending draft, as the editor just saved it.' }),
+    publishAt: Type.Optional(
+      Type.String({
+        description:
+          'When the approved draft should go live: ISO 8601 with an offset (2027-03-01T09:00:00-05:00). Without it, or once it has passed, an approval publishes at once.',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 
@@ -34,6 +42,11 @@ export const Review = Type.Object({
   reviewer: Type.Union([Type.String(), Type.Null()]),
   submitted: Type.String({ format: 'date-time' }),
   decided: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  publishAt: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'When the author asked the draft to go live, in the site’s time zone with its offset; null: when approved.',
+  }),
+  timeZone: Type.String({ description: 'The site’s time zone (General Settings), which publishAt is shown in.' }),
 });
 export type Review = Static<typeof Review>;
 

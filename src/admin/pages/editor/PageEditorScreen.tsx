@@ -156,6 +156,7 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
           cId={cId}
           draftCvId={page.draft?.CvId}
           live={!!page.version && page.content.CDeleted !== true}
+          submitForReview={underReview ? (at) => void review.submit(undefined, at) : undefined}
         />
         <Box>
           <Button

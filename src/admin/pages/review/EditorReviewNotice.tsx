@@ -2,13 +2,16 @@
 // waiting for a reviewer, approved, or sent back with the reviewer's comment,
 // which is how the author reads what to change.
 import { Alert, Box } from '@mui/material';
+import { useLocaleState } from 'react-admin';
 import { useText } from '../../i18n/use-text.js';
 import { useDates } from '../../kit/dates/use-dates.js';
+import { showInZone } from '../../kit/dates/zoned-time.js';
 import { usePageReview } from './review-api.js';
 
 export function EditorReviewNotice({ cId, submitError }: { cId: number; submitError?: string }) {
   const text = useText();
   const dates = useDates();
+  const [locale] = useLocaleState();
   const review = usePageReview(cId).data;
   return (
     <>
@@ -20,6 +23,8 @@ export function EditorReviewNotice({ cId, submitError }: { cId: number; submitEr
       {review?.state === 'pending' && (
         <Alert severity="info" role="status">
           {text('review.editor.pending', { name: review.author, when: dates.moment(review.submitted) })}
+          {review.publishAt &&
+            ` ${text('review.list.publishAt', { when: showInZone(review.publishAt, review.timeZone, locale) })}`}
         </Alert>
       )}
       {review?.state === 'changes' && (

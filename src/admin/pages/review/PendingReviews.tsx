@@ -1,15 +1,18 @@
 // The dashboard's list of changes waiting for review (docs/review.md), shown
 // to reviewers only: each page, who submitted it and when, and its actions.
 import { useState } from 'react';
+import { useLocaleState } from 'react-admin';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useText } from '../../i18n/use-text.js';
 import { useDates } from '../../kit/dates/use-dates.js';
+import { showInZone } from '../../kit/dates/zoned-time.js';
 import { usePendingReviews, useReviewRoles } from './review-api.js';
 import { ReviewActions } from './ReviewActions.js';
 
 export function PendingReviews() {
   const text = useText();
   const dates = useDates();
+  const [locale] = useLocaleState();
   const reviewer = useReviewRoles().data?.reviewer ?? false;
   const pending = usePendingReviews(reviewer);
   const [error, setError] = useState<string>();
@@ -37,6 +40,11 @@ export function PendingReviews() {
                   when: dates.moment(r.submitted),
                 })}
               </Typography>
+              {r.publishAt && (
+                <Typography variant="body2">
+                  {text('review.list.publishAt', { when: showInZone(r.publishAt, r.timeZone, locale) })}
+                </Typography>
+              )}
               <ReviewActions review={r} onError={setError} />
             </Box>
           ))}

@@ -9,8 +9,9 @@ import { useSiteApi, type SiteApi } from '../../api/site-api.js';
 const BASE = API_PREFIX.review;
 const KEY = ['review'] as const;
 
-export const submitDraft = (api: SiteApi, cId: number, cvId: number) =>
-  api.send<Review>('POST', `${BASE}/page/${cId}/submit`, { CvId: cvId });
+/** `publishAt`: when the author wants it live once approved (ISO 8601 with the site zone's offset). */
+export const submitDraft = (api: SiteApi, cId: number, cvId: number, publishAt?: string) =>
+  api.send<Review>('POST', `${BASE}/page/${cId}/submit`, { CvId: cvId, ...(publishAt ? { publishAt } : {}) });
 
 export const approveReview = (api: SiteApi, id: string) => api.send<Review>('POST', `${BASE}/${id}/approve`);
 

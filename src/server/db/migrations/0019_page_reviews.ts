@@ -25,6 +25,8 @@ export interface PageReviewTables {
     /** ms since the epoch. */
     submitted: number | string;
     decided: number | string | null;
+    /** When the approved draft goes live, ms since the epoch (null: when approved); added by 0021_review_publish_at. */
+    publish_at: number | string | null;
   };
 }
 

@@ -21,5 +21,6 @@ import { migration as m16 } from './0017_user_factors.js';
 import { migration as m17 } from './0018_scheduled_changes.js';
 import { migration as m18 } from './0019_page_reviews.js';
 import { migration as m19 } from './0020_passkeys.js';
+import { migration as m20 } from './0021_review_publish_at.js';
 
-export const MIGRATIONS: Migration[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19];
+export const MIGRATIONS: Migration[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20];

@@ -3,6 +3,8 @@
 // time, cancelling it, and the list. Every change is audited with who made it.
 import { randomUUID } from 'node:crypto';
 import { auditEvent } from '../../data/audit-events.js';
+import { entity } from '../../data/entities.js';
+import { guardAhead } from '../../data/write-rules.js';
 import type { Actor } from '../../data/identity.js';
 import { dialectOf, isStoredTrue } from '../../db/dialect.js';
 import type { Queryable } from '../../db/executor.js';
@@ -42,16 +44,29 @@ export async function audit(tx: Queryable, actor: Pick<Actor, 'userName'> & Part
 
 const describe = async (tx: Queryable, ms: number) => isoInZone(ms, await siteTimeZone(tx));
 
+/**
+ * A scheduled publish is a publish: the rules on making a version live (review before publish refuses a member of
+ * a group under review) are asked when it is set, not only when it falls due, as the actor who sets it.
+ */
+async function requireMayPublish(tx: Queryable, actor: Actor, version: Record<string, unknown>): Promise<void> {
+  await guardAhead(tx, actor, entity('ContentVersion'), version, { Active: true, Draft: false });
+}
+
 /** A draft or an older version of a page the actor may edit, set to go live at `at`. */
 export async function schedulePublish(tx: Queryable, actor: Actor, cvId: number, at: number): Promise<string> {
-  const version = await tx.first<{ CId: number; Draft: unknown; Active: unknown }>(
-    tx.builder.selectFrom('ContentVersion').select(['CId', 'Draft', 'Active']).where('CvId', '=', cvId).compile(),
+  const version = await tx.first<{ CvId: number; CId: number; Draft: unknown; Active: unknown }>(
+    tx.builder
+      .selectFrom('ContentVersion')
+      .select(['CvId', 'CId', 'Draft', 'Active'])
+      .where('CvId', '=', cvId)
+      .compile(),
   );
   if (!version) throw coded(404, 'schedule.versionMissing', { cvId });
   const cId = Number(version.CId);
   await loadPage(tx, actor, cId, true); // 404 outside the actor's scope; locks the page against a racing save
   if (!isStoredTrue(version.Draft) && isStoredTrue(version.Active))
     throw coded(409, 'schedule.alreadyLive', { cvId }, 'CvId');
+  await requireMayPublish(tx, actor, version);
   return setChange(tx, actor, { cId, action: 'publish', cvId, at }, `version ${cvId} of page ${cId}`);
 }
 
@@ -122,6 +137,8 @@ async function pendingChange(tx: Queryable, actor: Actor, id: string): Promise<S
 
 export async function reschedule(tx: Queryable, actor: Actor, id: string, at: number): Promise<void> {
   const row = await pendingChange(tx, actor, id);
+  // Moving it makes the mover its setter, whose rules it then runs under.
+  if (row.action === 'publish') await requireMayPublish(tx, actor, { CvId: row.cv_id, Active: false, Draft: true });
   await tx.run(
     tx.builder
       .updateTable('_scheduled_change')

@@ -7,6 +7,8 @@ export default {
     help: 'Änderungen von Mitgliedern dieser Gruppe gehen erst live, wenn eine andere Person sie freigibt: Aus ihrem „Veröffentlichen“ wird „Zur Prüfung einreichen“.',
   },
   editor: {
+    submitAt: 'Zu diesem Zeitpunkt zur Prüfung einreichen',
+    publishAt: 'Oder die Änderungen zur Prüfung einreichen, zu veröffentlichen am (%{zone})',
     submit: 'Zur Prüfung einreichen',
     notSubmitted: 'Der Entwurf wurde gespeichert, aber nicht zur Prüfung eingereicht: %{error}',
     pending: 'Von %{name} am %{when} zur Prüfung eingereicht: wartet auf eine prüfende Person.',
@@ -14,6 +16,7 @@ export default {
     changes: '%{name} hat am %{when} um Änderungen gebeten:',
   },
   list: {
+    publishAt: 'Geht nach der Freigabe am %{when} online',
     title: 'Wartet auf Ihre Prüfung',
     none: 'Keine Änderungen warten auf Prüfung.',
     item: '%{title}, eingereicht von %{name} am %{when}',

@@ -5,6 +5,8 @@ export default {
     help: 'Changes by members of this group go live only after another person approves them: their “Publish” becomes “Submit for review”.',
   },
   editor: {
+    submitAt: 'Submit for review at this time',
+    publishAt: 'Or submit the saved changes for review, to publish at (%{zone})',
     submit: 'Submit for review',
     notSubmitted: 'The draft was saved but not submitted for review: %{error}',
     pending: 'Submitted for review by %{name} on %{when}: waiting for a reviewer.',
@@ -12,6 +14,7 @@ export default {
     changes: '%{name} asked for changes on %{when}:',
   },
   list: {
+    publishAt: 'To go live at %{when}, once approved',
     title: 'Waiting for your review',
     none: 'No changes are waiting for review.',
     item: '%{title}, submitted by %{name} on %{when}',

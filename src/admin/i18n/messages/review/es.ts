@@ -7,6 +7,8 @@ export default {
     help: 'Los cambios de los miembros de este grupo se publican solo cuando otra persona los aprueba: su «Publicar» pasa a ser «Enviar a revisión».',
   },
   editor: {
+    submitAt: 'Enviar a revisión para esta fecha',
+    publishAt: 'O enviar los cambios a revisión, para publicar el (%{zone})',
     submit: 'Enviar a revisión',
     notSubmitted: 'El borrador se guardó pero no se envió a revisión: %{error}',
     pending: 'Enviado a revisión por %{name} el %{when}: espera a un revisor.',
@@ -14,6 +16,7 @@ export default {
     changes: '%{name} pidió cambios el %{when}:',
   },
   list: {
+    publishAt: 'Se publica el %{when}, una vez aprobado',
     title: 'Esperan su revisión',
     none: 'Ningún cambio espera revisión.',
     item: '%{title}, enviado por %{name} el %{when}',

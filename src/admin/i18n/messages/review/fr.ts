@@ -7,6 +7,8 @@ export default {
     help: 'Les modifications des membres de ce groupe ne sont mises en ligne qu’après l’approbation d’une autre personne : leur « Publier » devient « Soumettre pour relecture ».',
   },
   editor: {
+    submitAt: 'Soumettre pour relecture à cette date',
+    publishAt: 'Ou soumettre les modifications pour relecture, à publier le (%{zone})',
     submit: 'Soumettre pour relecture',
     notSubmitted: 'Le brouillon a été enregistré mais pas soumis pour relecture : %{error}',
     pending: 'Soumis pour relecture par %{name} le %{when} : en attente d’un relecteur.',
@@ -14,6 +16,7 @@ export default {
     changes: '%{name} a demandé des modifications le %{when} :',
   },
   list: {
+    publishAt: 'Mise en ligne le %{when}, une fois approuvé',
     title: 'En attente de votre relecture',
     none: 'Aucune modification n’attend de relecture.',
     item: '%{title}, soumis par %{name} le %{when}',

@@ -19,9 +19,14 @@ interface ScheduleControlsProps {
   draftCvId?: number;
   /** The page is live now (published and not removed): it can be set to come down. */
   live: boolean;
+  /**
+   * Set for an author under review (docs/review.md): a publish of theirs is not scheduled (the server refuses it)
+   * but submitted for review with the time, which the approval schedules. Saves the changes as the draft first.
+   */
+  submitForReview?: (at: string) => void;
 }
 
-export function ScheduleControls({ cId, draftCvId, live }: ScheduleControlsProps) {
+export function ScheduleControls({ cId, draftCvId, live, submitForReview }: ScheduleControlsProps) {
   const text = useText();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -60,7 +65,14 @@ export function ScheduleControls({ cId, draftCvId, live }: ScheduleControlsProps
           </Button>
         </Alert>
       ))}
-      {draftCvId ? (
+      {submitForReview ? (
+        <TimeField
+          label={text('review.editor.publishAt', { zone })}
+          zone={zone}
+          submit={text('review.editor.submitAt')}
+          onSubmit={submitForReview}
+        />
+      ) : draftCvId ? (
         <TimeField
           label={text('scheduled.publishAt', { zone })}
           zone={zone}
