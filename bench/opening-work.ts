@@ -37,6 +37,8 @@ interface Opening {
    * blocking time would be on an idle machine, where a loaded one stretches every task's wall time.
    */
   cpuBlockingMs: number;
+  /** Cumulative layout shift as Lighthouse counts it: the largest session window of shifts without input. */
+  shift: number;
 }
 
 const TYPES: Record<string, string> = {
@@ -66,6 +68,14 @@ async function open(browser: Browser, baseUrl: string, token: string, dist: stri
       new PerformanceObserver((list) =>
         list.getEntries().forEach((e) => (window as unknown as { longTasks: number[] }).longTasks.push(e.duration)),
       ).observe({ type: 'longtask', buffered: true });
+      (window as unknown as { shifts: [number, number][] }).shifts = [];
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => {
+          const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
+          if (!shift.hadRecentInput)
+            (window as unknown as { shifts: [number, number][] }).shifts.push([e.startTime, shift.value]);
+        }),
+      ).observe({ type: 'layout-shift', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
     const scripts = new Map<string, number>();
@@ -88,6 +98,7 @@ async function open(browser: Browser, baseUrl: string, token: string, dist: stri
     await page.waitForTimeout(500);
     const metrics = new Map((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: [number, number][] }).shifts);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     return {
       scripts: scripts.size,
@@ -97,6 +108,7 @@ async function open(browser: Browser, baseUrl: string, token: string, dist: stri
       longTasks: longTasks.length,
       blockingMs: longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
       cpuBlockingMs: mainThreadTaskCpuMs(trace.traceEvents).reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+      shift: largestSessionWindow(shifts),
     };
   } finally {
     await context.close();
@@ -124,6 +136,21 @@ function mainThreadTaskCpuMs(events: TraceEvent[]): number[] {
     .map((e) => e.tdur! / 1000);
 }
 
+/** Layout shifts ([time ms, value]) grouped as Lighthouse does: a window ends after 1 s without a shift or at 5 s. */
+function largestSessionWindow(shifts: [number, number][]): number {
+  let largest = 0;
+  let sum = 0;
+  let start = -Infinity;
+  let last = -Infinity;
+  for (const [time, value] of shifts) {
+    if (time - last > 1000 || time - start > 5000) [sum, start] = [0, time];
+    sum += value;
+    last = time;
+    largest = Math.max(largest, sum);
+  }
+  return largest;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const medianOf = (runs: Opening[]): Opening => ({
   scripts: median(runs.map((r) => r.scripts)),
@@ -133,6 +160,7 @@ const medianOf = (runs: Opening[]): Opening => ({
   longTasks: median(runs.map((r) => r.longTasks)),
   blockingMs: median(runs.map((r) => r.blockingMs)),
   cpuBlockingMs: median(runs.map((r) => r.cpuBlockingMs)),
+  shift: median(runs.map((r) => r.shift)),
 });
 
 ensureAdminBuild();
@@ -148,7 +176,7 @@ try {
   const token = await adminToken(server.baseUrl);
   console.log(`\n== opening a screen, cold and signed in (median of ${options.runs} runs each, builds alternated)`);
   console.log(
-    `${'route'.padEnd(20)} ${'build'.padEnd(11)} ${'scripts'.padStart(7)} ${'kB'.padStart(7)} ${'script ms'.padStart(9)} ${'task ms'.padStart(8)} ${'long'.padStart(5)} ${'blocking'.padStart(8)} ${'cpu blocking'.padStart(12)}`,
+    `${'route'.padEnd(20)} ${'build'.padEnd(11)} ${'scripts'.padStart(7)} ${'kB'.padStart(7)} ${'script ms'.padStart(9)} ${'task ms'.padStart(8)} ${'long'.padStart(5)} ${'blocking'.padStart(8)} ${'cpu blocking'.padStart(12)} ${'shift'.padStart(6)}`,
   );
   for (const route of routes) {
     const runs = new Map<string, Opening[]>(builds.map(([name]) => [name, []]));
@@ -157,13 +185,13 @@ try {
     const [self, base] = builds.map(([name]) => medianOf(runs.get(name)!));
     for (const [name, o] of [['this build', self!], ...(base ? [['baseline', base] as const] : [])] as const) {
       console.log(
-        `${route.padEnd(20)} ${name.padEnd(11)} ${String(o.scripts).padStart(7)} ${o.scriptKb.toFixed(0).padStart(7)} ${o.scriptMs.toFixed(0).padStart(9)} ${o.taskMs.toFixed(0).padStart(8)} ${String(o.longTasks).padStart(5)} ${o.blockingMs.toFixed(0).padStart(8)} ${o.cpuBlockingMs.toFixed(0).padStart(12)}`,
+        `${route.padEnd(20)} ${name.padEnd(11)} ${String(o.scripts).padStart(7)} ${o.scriptKb.toFixed(0).padStart(7)} ${o.scriptMs.toFixed(0).padStart(9)} ${o.taskMs.toFixed(0).padStart(8)} ${String(o.longTasks).padStart(5)} ${o.blockingMs.toFixed(0).padStart(8)} ${o.cpuBlockingMs.toFixed(0).padStart(12)} ${o.shift.toFixed(3).padStart(6)}`,
       );
     }
     if (base) {
       const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : '–');
       console.log(
-        `${''.padEnd(20)} ${'ratio'.padEnd(11)} ${ratio(self!.scripts, base.scripts).padStart(7)} ${ratio(self!.scriptKb, base.scriptKb).padStart(7)} ${ratio(self!.scriptMs, base.scriptMs).padStart(9)} ${ratio(self!.taskMs, base.taskMs).padStart(8)} ${ratio(self!.longTasks, base.longTasks).padStart(5)} ${ratio(self!.blockingMs, base.blockingMs).padStart(8)} ${ratio(self!.cpuBlockingMs, base.cpuBlockingMs).padStart(12)}`,
+        `${''.padEnd(20)} ${'ratio'.padEnd(11)} ${ratio(self!.scripts, base.scripts).padStart(7)} ${ratio(self!.scriptKb, base.scriptKb).padStart(7)} ${ratio(self!.scriptMs, base.scriptMs).padStart(9)} ${ratio(self!.taskMs, base.taskMs).padStart(8)} ${ratio(self!.longTasks, base.longTasks).padStart(5)} ${ratio(self!.blockingMs, base.blockingMs).padStart(8)} ${ratio(self!.cpuBlockingMs, base.cpuBlockingMs).padStart(12)} ${ratio(self!.shift, base.shift).padStart(6)}`,
       );
     }
   }

@@ -23,15 +23,20 @@ declare global {
   }
 }
 
-/** The screens and what shows once each has its data (then the page is left to settle). */
-const SCREENS: { path: string; ready: string }[] = [
-  { path: '/', ready: 'h1' },
+/**
+ * The screens, what shows once each has its data (then the page is left to settle), and the largest sum allowed
+ * where it is stricter than 0.1: the dashboard's pending reviews and "Coming up" card and the editor's review
+ * notice and schedule part, drawn as their reads answered, shifted those screens by 0.083 and 0.094 (decision
+ * 0146); drawn with the screen they shift nothing.
+ */
+const SCREENS: { path: string; ready: string; limit?: number }[] = [
+  { path: '/', ready: '[role="region"][aria-label="Tools"]', limit: 0.02 },
   { path: '/general-settings', ready: 'form[aria-label="Favicon"]' },
   { path: '/folder-organization', ready: 'nav[aria-label="Media folders"]' },
   { path: '/redirects/301', ready: 'main table' },
   { path: '/Content', ready: 'main table' },
   // The demo page the bench opens in the editor (the first Select Content lists).
-  { path: '/edit?cId=1026', ready: 'main h1:has-text("Webpage: ")' },
+  { path: '/edit?cId=1026', ready: 'main h1:has-text("Webpage: ")', limit: 0.02 },
 ];
 
 describe('layout shift on opening', () => {
@@ -64,7 +69,7 @@ describe('layout shift on opening', () => {
         await page.waitForURL(new RegExp(`^${suite.e2e.adminUrl}/?$`));
         await page.close();
         const measured: string[] = [];
-        for (const { path, ready } of SCREENS) {
+        for (const { path, ready, limit = 0.1 } of SCREENS) {
           const screen = await context.newPage();
           await screen.goto(`${suite.e2e.adminUrl}${path}`);
           await screen.locator(ready).first().waitFor({ timeout: MINUTE });
@@ -76,7 +81,7 @@ describe('layout shift on opening', () => {
           expect(
             total,
             `${path}: ${shifts.map((s) => `${s.value.toFixed(3)} (${s.sources.join(', ')})`).join('; ')}`,
-          ).toBeLessThan(0.1);
+          ).toBeLessThan(limit);
           await screen.close();
         }
         console.log(`layout shift on opening: ${measured.join(', ')}`);

@@ -1,8 +1,11 @@
 // The product's code field: a CodeMirror 6 editor with syntax highlighting for JavaScript, CSS, HTML, Liquid and
 // JSON (or plain text), with a visible label that names it, helper or error text that describes it, and the
 // keyboard behaviour of CodeMirror's basic setup (Tab is left to move focus, so the editor is no keyboard trap).
-// CodeMirror itself is loaded on first use, so it is not part of the sign-in bundle.
-import { lazy, Suspense, useId } from 'react';
+// CodeMirror itself is loaded on first use, so it is not part of the sign-in bundle. With `mountWhenNear` it is
+// also created only when the field nears the window or gets the focus (CodePlaceholder until then).
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useNearViewport } from '../kit/near-viewport.js';
+import { CodePlaceholder } from './CodePlaceholder.js';
 import { useText } from '../i18n/use-text.js';
 import { Box, FormHelperText, FormLabel, Skeleton } from '@mui/material';
 import type { CodeLanguage } from './code-language.js';
@@ -29,6 +32,12 @@ interface CodeEditorProps {
   minHeight?: string;
   maxHeight?: string;
   'data-testid'?: string;
+  /**
+   * Create CodeMirror only when the field comes near the window or is focused (a field usually below the fold:
+   * creating it is one of the longest tasks of opening General Settings, issue 41). Until then a read-only
+   * copy of the text of about the same size stands in its place.
+   */
+  mountWhenNear?: boolean;
 }
 
 export function CodeEditor(props: CodeEditorProps) {
@@ -37,6 +46,10 @@ export function CodeEditor(props: CodeEditorProps) {
   const labelId = `${baseId}-label`;
   const helpId = `${baseId}-help`;
   const note = props.error ?? props.helperText;
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, mountNow] = useNearViewport(placeholder, !!props.mountWhenNear);
+  // Focused while still a placeholder (Tab, or a click on the label): the editor takes the focus once created.
+  const [focusOnMount, setFocusOnMount] = useState(false);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       <FormLabel
@@ -48,31 +61,47 @@ export function CodeEditor(props: CodeEditorProps) {
       >
         {props.label}
       </FormLabel>
-      <Suspense
-        fallback={
-          <Skeleton
-            variant="rectangular"
-            height={props.minHeight ?? '8rem'}
-            role="progressbar"
-            aria-label={text('code-editor.loading', { label: props.label })}
-          />
-        }
-      >
-        <CodeEditorView
+      {!near ? (
+        <CodePlaceholder
+          ref={placeholder}
           value={props.value}
-          onChange={props.onChange}
-          language={props.language}
-          readOnly={props.readOnly}
           labelId={labelId}
           describedById={note ? helpId : undefined}
-          invalid={!!props.error}
-          inputId={props.id}
-          problem={props.problem}
-          minHeight={props.minHeight}
-          maxHeight={props.maxHeight}
-          testId={props['data-testid']}
+          minHeight={props.minHeight ?? '8rem'}
+          maxHeight={props.maxHeight ?? '32rem'}
+          onFocus={() => {
+            setFocusOnMount(true);
+            mountNow();
+          }}
         />
-      </Suspense>
+      ) : (
+        <Suspense
+          fallback={
+            <Skeleton
+              variant="rectangular"
+              height={props.minHeight ?? '8rem'}
+              role="progressbar"
+              aria-label={text('code-editor.loading', { label: props.label })}
+            />
+          }
+        >
+          <CodeEditorView
+            value={props.value}
+            onChange={props.onChange}
+            language={props.language}
+            readOnly={props.readOnly}
+            labelId={labelId}
+            describedById={note ? helpId : undefined}
+            invalid={!!props.error}
+            inputId={props.id}
+            problem={props.problem}
+            minHeight={props.minHeight}
+            maxHeight={props.maxHeight}
+            testId={props['data-testid']}
+            autoFocus={focusOnMount}
+          />
+        </Suspense>
+      )}
       {note && (
         <FormHelperText id={helpId} error={!!props.error}>
           {note}

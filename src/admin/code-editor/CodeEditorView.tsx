@@ -74,6 +74,7 @@ export default function CodeEditorView(props: CodeEditorViewProps) {
       ],
     });
     view.current = new EditorView({ state, parent: host.current! });
+    if (props.autoFocus) view.current.focus();
     return () => {
       view.current?.destroy();
       view.current = null;

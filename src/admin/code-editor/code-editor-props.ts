@@ -23,4 +23,6 @@ export interface CodeEditorViewProps {
   minHeight?: string;
   maxHeight?: string;
   testId?: string;
+  /** Focus the editor once it is created (it replaced a placeholder that had the focus). */
+  autoFocus?: boolean;
 }

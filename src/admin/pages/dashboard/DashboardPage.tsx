@@ -27,6 +27,8 @@ import { ReadOnlyPanel } from './ReadOnlyPanel.js';
 import { readsHistoryOnly } from '../../../shared/history-access.js';
 import { useText } from '../../i18n/use-text.js';
 import { PendingReviews } from '../review/PendingReviews.js';
+import { usePendingReviews, useReviewRoles } from '../review/review-api.js';
+import { useScheduled } from '../editor/schedule/useScheduled.js';
 
 /** The seed's Protected Settings section: the panel's links as tags (spec §2). */
 const PROTECTED_SETTINGS_TAG_ID = 48;
@@ -60,15 +62,25 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
   // new one came, pushing the tools down under a click aimed at them.
   // Once laid out it stays so: a read that goes back to pending (another reader mounting after
   // a failure reads again) must not swap the page for the loading line.
-  const recentEdits = useRecentEdits({ fetch, getToken });
-  const laidOut = useRef(false);
-  const answered = (read: { isPending: boolean; isFetching: boolean }) => !read.isPending && !read.isFetching;
-  if (answered(tagTree) && answered(recentEdits)) laidOut.current = true;
-  const settling = !laidOut.current;
-
+  // The reviews waiting and the "Coming up" card are read here too, for the same reason: drawn when their
+  // answers came, they pushed everything below them down (a layout shift of 0.092, issue 41). PendingReviews
+  // reads the same queries, answered from react-query's cache.
   const { isMJA, tagIds } = user;
   const showsPanel = hasRole(user.roles, SUPER_ADMIN);
   const readOnly = readsHistoryOnly(user);
+  const showsSchedule = !readOnly && hasRole(user.roles, MAINTENANCE_ROLES);
+  const recentEdits = useRecentEdits({ fetch, getToken });
+  const scheduled = useScheduled(showsSchedule);
+  const reviewRoles = useReviewRoles(!readOnly);
+  const reviewer = reviewRoles.data?.reviewer ?? false;
+  const pendingReviews = usePendingReviews(reviewer);
+  const laidOut = useRef(false);
+  const answered = (read: { isPending: boolean; isFetching: boolean }) => !read.isPending && !read.isFetching;
+  const reviewsAnswered = readOnly || (answered(reviewRoles) && (!reviewer || answered(pendingReviews)));
+  const scheduleAnswered = !showsSchedule || scheduled.settled;
+  if (answered(tagTree) && answered(recentEdits) && reviewsAnswered && scheduleAnswered) laidOut.current = true;
+  const settling = !laidOut.current;
+
   // The Protected Settings tags exist so their tools can be granted like any other; whoever
   // sees the panel gets those links there, not a second time as a menu section.
   const sections = useMemo(
@@ -92,7 +104,7 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
               account reviews nothing, so it does not ask. */}
           {!readOnly && <PendingReviews />}
           <RecentEdits edits={recentEdits.data ?? []} />
-          {!readOnly && hasRole(user.roles, MAINTENANCE_ROLES) && <ScheduledCard />}
+          {showsSchedule && <ScheduledCard list={scheduled.list} />}
           {tagTree.isError && (
             <Alert severity="error">{text('dashboard.toolsFailed', { error: tagTree.error.message })}</Alert>
           )}

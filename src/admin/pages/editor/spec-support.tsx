@@ -8,6 +8,7 @@ import { EditorApiProvider } from './api/EditorApiContext.js';
 import { createEditorApi } from './api/editor-api.js';
 import type { BlockRecord, Page } from './api/types.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
+import { createSiteApi, SiteApiProvider } from '../../api/site-api.js';
 
 export interface Recorded {
   method: string;
@@ -77,6 +78,10 @@ export function fakeServer(page: Page = samplePage()): FakeServer {
       if (path === '/api/v1/mc/editor/versions/500') return json([]);
       if (path === '/api/v1/mc/carousels') return json([]);
       if (path === `${API_PREFIX.styleGuide}/offered`) return json(server.styleChoices);
+      // The editor draws the page once its review and schedule reads have answered (decision 0146).
+      if (path === `${API_PREFIX.review}/me`) return json({ reviewRequired: false, reviewer: false });
+      if (path === `${API_PREFIX.review}/page/500`) return json(null);
+      if (path === API_PREFIX.scheduled && method === 'GET') return json({ timeZone: 'UTC', items: [] });
       if (path.startsWith('/api/v1/db/tagtocontent')) return json([]);
       if (path.startsWith('/api/v1/db/tag')) return json([{ TId: 201, TIdParent: null, TName: 'Blog', TPath: null }]);
       return json({ errors: [{ message: `unexpected ${method} ${url}` }], status: 404 }, 404);
@@ -86,6 +91,10 @@ export function fakeServer(page: Page = samplePage()): FakeServer {
 }
 
 export function withApi(server: FakeServer, children: ReactNode) {
-  const api = createEditorApi(createHttpClient({ fetch: server.fetch, getToken: () => 'tok' }));
-  return <EditorApiProvider api={api}>{children}</EditorApiProvider>;
+  const client = createHttpClient({ fetch: server.fetch, getToken: () => 'tok' });
+  return (
+    <EditorApiProvider api={createEditorApi(client)}>
+      <SiteApiProvider api={createSiteApi(client)}>{children}</SiteApiProvider>
+    </EditorApiProvider>
+  );
 }

@@ -19,9 +19,14 @@ export const requestChanges = (api: SiteApi, id: string, comment: string) =>
   api.send<Review>('POST', `${BASE}/${id}/request-changes`, { comment });
 
 /** Whether the signed-in account is under review (its publish becomes "Submit for review") and whether it reviews. */
-export function useReviewRoles() {
+export function useReviewRoles(enabled = true) {
   const api = useSiteApi();
-  return useQuery({ queryKey: [...KEY, 'me'], queryFn: () => api.get<ReviewRoles>(`${BASE}/me`), ...SCREEN_READ });
+  return useQuery({
+    queryKey: [...KEY, 'me'],
+    queryFn: () => api.get<ReviewRoles>(`${BASE}/me`),
+    enabled,
+    ...SCREEN_READ,
+  });
 }
 
 export function usePendingReviews(enabled: boolean) {

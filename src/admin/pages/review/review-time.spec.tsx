@@ -14,6 +14,7 @@ import { createHttpClient } from '../../providers/http-client.js';
 import { createQueryClient } from '../../providers/query-client.js';
 import { createSiteApi, SiteApiProvider } from '../../api/site-api.js';
 import { ScheduleControls } from '../editor/schedule/ScheduleControls.js';
+import { useScheduled } from '../editor/schedule/useScheduled.js';
 import { showInZone } from '../../kit/dates/zoned-time.js';
 import { PendingReviews } from './PendingReviews.js';
 import { EditorReviewNotice } from './EditorReviewNotice.js';
@@ -45,10 +46,16 @@ function renderWith(ui: React.ReactNode, answers: Record<string, unknown>) {
 
 const SCHEDULED = { 'GET /api/v1/mc/editor/scheduled': { timeZone: ZONE, items: [] } };
 
+/** The Schedule part with the schedule read, as the editor gives it. */
+function Controls(props: Omit<React.ComponentProps<typeof ScheduleControls>, 'scheduled'>) {
+  const scheduled = useScheduled();
+  return <ScheduleControls {...props} scheduled={scheduled} />;
+}
+
 /** The editor's wiring of the two: the Schedule part's time submits the page for review with it. */
 function EditorUnderReview({ saveDraft }: { saveDraft: () => Promise<LoadedPage | undefined> }) {
   const review = useSubmitForReview(500, saveDraft);
-  return <ScheduleControls cId={500} draftCvId={7} live submitForReview={(at) => void review.submit(undefined, at)} />;
+  return <Controls cId={500} draftCvId={7} live submitForReview={(at) => void review.submit(undefined, at)} />;
 }
 
 describe('review with a publish time', () => {
@@ -73,7 +80,7 @@ describe('review with a publish time', () => {
   });
 
   it('keeps Schedule publish for an author not under review', async () => {
-    renderWith(<ScheduleControls cId={500} draftCvId={7} live />, SCHEDULED);
+    renderWith(<Controls cId={500} draftCvId={7} live />, SCHEDULED);
     expect(await screen.findByRole('button', { name: 'Schedule publish' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit for review at this time' })).not.toBeInTheDocument();
   });

@@ -315,6 +315,8 @@ function FieldInput({ field, choices, value, error, theirs, onChange, disabled }
         minHeight="10rem"
         maxHeight="28rem"
         readOnly={disabled}
+        // Robots.txt is the fourth of ten groups, below the fold: its CodeMirror is created when staff reach it.
+        mountWhenNear
       />
     );
   }

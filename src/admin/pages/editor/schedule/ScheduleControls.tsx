@@ -10,7 +10,7 @@ import { errorText } from '../../../api/site-api.js';
 import { useText } from '../../../i18n/use-text.js';
 import { cancelScheduled, scheduleChange } from './scheduled-api.js';
 import { TimeField } from './TimeField.js';
-import { useScheduled } from './useScheduled.js';
+import type { Scheduled } from './useScheduled.js';
 import { showInZone } from '../../../kit/dates/zoned-time.js';
 
 interface ScheduleControlsProps {
@@ -24,13 +24,15 @@ interface ScheduleControlsProps {
    * but submitted for review with the time, which the approval schedules. Saves the changes as the draft first.
    */
   submitForReview?: (at: string) => void;
+  /** The schedule, read by the editor, which draws the page once it has answered (this part then moves nothing). */
+  scheduled: Scheduled;
 }
 
-export function ScheduleControls({ cId, draftCvId, live, submitForReview }: ScheduleControlsProps) {
+export function ScheduleControls({ cId, draftCvId, live, submitForReview, scheduled }: ScheduleControlsProps) {
   const text = useText();
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const { list, load, api } = useScheduled();
+  const { list, load, api } = scheduled;
   // Unread (or refused), the editor shows no schedule part: the Scheduled changes screen says why.
   if (!list) return null;
   const zone = list.timeZone;

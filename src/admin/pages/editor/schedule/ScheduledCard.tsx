@@ -4,15 +4,15 @@ import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocaleState } from 'react-admin';
 import { useText } from '../../../i18n/use-text.js';
-import { useScheduled } from './useScheduled.js';
+import type { ScheduledList } from '../../../../shared/api/scheduled.js';
 import { showInZone } from '../../../kit/dates/zoned-time.js';
 
 const SHOWN = 5;
 
-export function ScheduledCard() {
+/** `list` is read by the dashboard, which lays itself out once it has answered (no late card pushing the tools down). */
+export function ScheduledCard({ list }: { list?: ScheduledList }) {
   const text = useText();
   const [locale] = useLocaleState();
-  const { list } = useScheduled();
   if (!list) return null; // a failed read leaves the dashboard as it was; the screen says why
   const next = list.items.filter((i) => i.status === 'pending').slice(0, SHOWN);
   return (

@@ -6,7 +6,14 @@ import { errorText, useSiteApi } from '../../../api/site-api.js';
 import { useText } from '../../../i18n/use-text.js';
 import { listScheduled } from './scheduled-api.js';
 
-export function useScheduled() {
+export type Scheduled = ReturnType<typeof useScheduled>;
+
+/**
+ * `enabled` false reads nothing (an account whose screen shows no schedule). `settled` is true once the read
+ * answered or failed: the dashboard and the editor draw their schedule part with the rest of the screen, not
+ * after it, so it pushes nothing down (issue 41: layout shift).
+ */
+export function useScheduled(enabled = true) {
   const api = useSiteApi();
   const text = useText();
   const [list, setList] = useState<ScheduledList>();
@@ -19,6 +26,8 @@ export function useScheduled() {
       setError(errorText(e, text));
     }
   }, [api, text]);
-  useEffect(() => void load(), [load]);
-  return { list, error, load, api };
+  useEffect(() => {
+    if (enabled) void load();
+  }, [load, enabled]);
+  return { list, error, load, api, settled: list !== undefined || error !== undefined };
 }
