@@ -9,15 +9,21 @@ export const fileFeatures: Feature[] = [
     name: 'file upload',
     prefix: API_PREFIX.mc,
     audience: 'staff',
-    register: (scope, { db, storage, config }) =>
-      registerFileUpload(scope, { db, storage, maxBytes: config.uploadMaxBytes }),
+    register: (scope, { db, storage, config, recordUpload }) =>
+      registerFileUpload(scope, { db, storage, maxBytes: config.uploadMaxBytes, recordUpload }),
   },
   {
     name: 'file import',
     prefix: API_PREFIX.mc,
     audience: 'staff',
-    register: (scope, { db, storage, config }) =>
-      registerFileImport(scope, { db, storage, maxBytes: config.uploadMaxBytes, fetchAllow: config.fetchAllow }),
+    register: (scope, { db, storage, config, recordUpload }) =>
+      registerFileImport(scope, {
+        db,
+        storage,
+        maxBytes: config.uploadMaxBytes,
+        fetchAllow: config.fetchAllow,
+        recordUpload,
+      }),
   },
   { name: 'file download', audience: 'public', register: registerFileDownload },
 ];

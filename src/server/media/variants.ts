@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { Focus, MediaVariant } from '../../shared/api/images.js';
 import { storedKey } from '../files/stored-name.js';
 import type { Storage } from '../storage/storage.js';
-import { displayedSize, imageStep, openImage } from './sharp-input.js';
+import { displayedSize, imageStep, openImage } from '../files/sharp-input.js';
 
 const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
 const SQUARE_SIDE = 320;
