@@ -23,7 +23,7 @@ import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { memberCount } from './role-guard.js';
 import { deleteOne, insertOne, updateOne } from '../data/writes.js';
-import { asAccountScreen } from '../people/account-tables-rule.js';
+import { asAccountScreen } from './account-tables-rule.js';
 
 const ROLES = entity('AspNetRoles');
 const ROLE_CLAIMS = entity('AspNetRoleClaims');

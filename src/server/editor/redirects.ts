@@ -11,22 +11,7 @@ import { rowToRecord } from '../data/codec.js';
 import { entity, visibleFields } from '../data/entities.js';
 import { coded } from '../errors.js';
 import type { EditTransaction } from './edit-transaction.js';
-import { lockUrl } from './url-lock.js';
 import { fromProblem } from '../../shared/redirect-rules.js';
-
-/** 409 when another live page already has this URL (the URL stays locked until `q`'s transaction ends). */
-export async function requireUrlFree(q: Queryable, cId: number | null, url: string | null | undefined): Promise<void> {
-  if (!url) return;
-  await lockUrl(q, url);
-  let query = q.builder
-    .selectFrom('Content')
-    .select(['CId', 'CTitle'])
-    .where('CSeoUrl', '=', url)
-    .where('CDeleted', '=', dialectOf(q).bool(false));
-  if (cId !== null) query = query.where('CId', '!=', cId);
-  const other = await q.first<{ CId: number; CTitle: string }>(query.limit(1).compile());
-  if (other) throw coded(409, 'page.urlTaken', { url, title: other.CTitle, id: other.CId }, 'CSeoUrl');
-}
 
 async function redirectsWhere(q: Queryable, column: 'RFrom' | 'RTo', url: string): Promise<Row[]> {
   return q.all(q.builder.selectFrom('Redirect').selectAll().where(column, '=', url).orderBy('RId').compile());

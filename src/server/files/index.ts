@@ -4,6 +4,11 @@ import { registerFileDownload, registerFileUpload } from './routes/files.js';
 import { registerFileImport } from './routes/file-import.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 
+// What the media library and the image tool, above this folder, use of it (docs/decisions/0145-one-copy-and-no-circles.md).
+export { storedKey } from './stored-name.js';
+export { displayedSize, imageStep, openImage } from './sharp-input.js';
+export type { StoredFileFacts, UploadRecorder } from './upload-record.js';
+
 export const fileFeatures: Feature[] = [
   {
     name: 'file upload',

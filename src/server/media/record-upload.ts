@@ -7,7 +7,7 @@ import type { Actor } from '../data/identity.js';
 import type { Executor } from '../db/executor.js';
 import { storedKey } from '../files/stored-name.js';
 import type { Storage } from '../storage/storage.js';
-import type { StoredFileFacts, UploadRecorder } from '../files/upload-record.js';
+import type { StoredFileFacts, UploadRecorder } from '../files/index.js';
 import type { Uploaded } from '../../shared/api/ops.js';
 import { requireFolder } from './folder-write.js';
 import { createMediaRecord } from './media-write.js';

@@ -27,7 +27,7 @@ import { untypedTables } from '../db/untyped-tables.js';
 import { badRequest, notFound } from '../errors.js';
 import { writeChain } from '../site/navigation/navigation-store.js';
 import type { MoveRequest } from '../site/navigation/navigation-move.js';
-import { isFixedTag } from './fixed-tags.js';
+import { isFixedTag } from '../../shared/fixed-tags.js';
 import { cleanIcon, cleanName, cleanPath } from './tag-fields.js';
 import { editorTree, planTagMove, toEditorTag, wholeTreeIndex } from './tag-tree.js';
 import { tagUses } from './tag-usage.js';
