@@ -93,7 +93,7 @@ async function applyAccess(
   userId: string,
   want: { roleIds: string[]; tagIds: number[]; contentIds: number[] },
 ) {
-  // User Management's own writes of the account's roles and claims (people/account-tables-rule.ts).
+  // User Management's own writes of the account's roles and claims (access/account-tables-rule.ts).
   await asAccountScreen(tx, () => writeAccess(tx, actor, userId, want));
 }
 

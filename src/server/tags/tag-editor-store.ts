@@ -35,7 +35,7 @@ import { requireLiveTag } from './tag-references.js';
 import { refuseTagDelete } from './tag-write-rules.js';
 
 const TAG = entity('Tag');
-const TREE_LOCK_SPACE = 0x544147; // 'TAG', the two-key advisory space (see editor/url-lock.ts)
+const TREE_LOCK_SPACE = 0x544147; // 'TAG', the two-key advisory space (see site/content/url-lock.ts)
 
 async function loadTags(db: Queryable): Promise<Row[]> {
   return db.all(db.builder.selectFrom('Tag').selectAll().orderBy('TId').compile());
