@@ -5,11 +5,9 @@
 // a URL to itself is never written. Links placing the page follow its URL.
 // An old URL saved before the page-URL rule is written as the rule takes it
 // (redirectFromOf, decision 0121), so such a page can still be moved.
-import { dialectOf } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { rowToRecord } from '../data/codec.js';
 import { entity, visibleFields } from '../data/entities.js';
-import { coded } from '../errors.js';
 import type { EditTransaction } from './edit-transaction.js';
 import { fromProblem } from '../../shared/redirect-rules.js';
 
