@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/executor.js';
 
 /** A role-group claim, as stored in AspNetRoleClaims. */
-export interface RoleClaim {
+interface RoleClaim {
   readonly ClaimType: string;
   readonly ClaimValue: string;
 }
