@@ -1,13 +1,13 @@
 // `node --import tsx bench/image-variants.ts`: the image tool's target (issue
 // 14 item 9): "a 12-megapixel JPEG resized to its variants in ≤ 1 s". The
-// product's own makeVariants (src/server/images/variants.ts: WebP at 320,
+// product's own makeVariants (src/server/media/variants.ts: WebP at 320,
 // 640, 1280 and 1920 pixels wide and the 320 square, each through the pixel
 // limit and failOn) on a 4000 × 3000 JPEG made here (a gradient with noise,
 // so the encoder has real work). Baseline, measured in the same run: sharp
 // decoding that JPEG once to raw pixels. Median of 7 runs each, after one
 // warm-up.
 import sharp from 'sharp';
-import { makeVariants } from '../src/server/images/variants.js';
+import { makeVariants } from '../src/server/media/variants.js';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;

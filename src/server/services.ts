@@ -12,6 +12,7 @@ import { serverCaches } from './cache/server-caches.js';
 import type { Config } from './config.js';
 import type { Executor } from './db/executor.js';
 import { openStorage } from './storage/open-storage.js';
+import { recordStoredFile } from './media/index.js';
 import { CountCache } from './data/count-cache.js';
 import { Reads } from './data/reads.js';
 import { Writes } from './data/writes.js';
@@ -95,6 +96,7 @@ export function openServices(
     mailer,
     mail: authMail(mailer, db),
     storage,
+    recordUpload: recordStoredFile,
     formDeliveries,
     renders,
     dataDir: config.dataDir,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayAllowed, formatDate, parseDate, pickerYears, typedYear } from './dates.js';
+import {
+  dayAllowed,
+  formatDate,
+  isoOffset,
+  parseDate,
+  pickerYears,
+  typedYear,
+  zoneOffsetMinutes,
+  zoneWallToUtc,
+} from './dates.js';
 
 const iso = (d: Date | undefined) => d?.toISOString();
 
@@ -52,4 +61,37 @@ describe('date picker days (spec §5)', () => {
     ['2026-03-21', false], // after max
   ])('%s allowed: %s', (day, want) => expect(dayAllowed(d(day), limits)).toBe(want));
   it('allows every day without limits', () => expect(dayAllowed(d('1999-01-01'))).toBe(true));
+});
+
+describe('a time zone’s offset (zoneOffsetMinutes, zoneWallToUtc, isoOffset)', () => {
+  const NY = 'America/New_York';
+  const at = (iso: string) => Date.parse(iso);
+  it('reads the offset on each side of a daylight-saving change, to the second', () => {
+    // New York springs forward at 07:00 UTC on 2027-03-14 and falls back at 06:00 UTC on 2027-11-07.
+    expect(zoneOffsetMinutes(at('2027-03-14T06:59:59Z'), NY)).toBe(-300);
+    expect(zoneOffsetMinutes(at('2027-03-14T07:00:00Z'), NY)).toBe(-240);
+    expect(zoneOffsetMinutes(at('2027-11-07T05:59:59Z'), NY)).toBe(-240);
+    expect(zoneOffsetMinutes(at('2027-11-07T06:00:00Z'), NY)).toBe(-300);
+  });
+  it('reads half-hour, eastern and fixed zones', () => {
+    expect(zoneOffsetMinutes(at('2027-07-15T12:00:00Z'), 'Asia/Kolkata')).toBe(330);
+    expect(zoneOffsetMinutes(at('2027-07-15T12:00:00Z'), 'Europe/Paris')).toBe(120);
+    expect(zoneOffsetMinutes(at('2027-01-15T12:00:00.999Z'), 'UTC')).toBe(0);
+  });
+  it('finds the instant of a wall-clock time, across the changes', () => {
+    const utc = (wall: string) => new Date(zoneWallToUtc(at(wall), NY)).toISOString();
+    expect(utc('2027-03-14T01:30:00Z')).toBe('2027-03-14T06:30:00.000Z');
+    expect(utc('2027-03-14T03:30:00Z')).toBe('2027-03-14T07:30:00.000Z');
+    expect(utc('2027-03-14T02:30:00Z')).toBe('2027-03-14T06:30:00.000Z'); // skipped: an hour earlier
+    expect(utc('2027-11-07T01:30:00Z')).toBe('2027-11-07T05:30:00.000Z'); // met twice: the first time
+    expect(utc('2027-11-07T02:30:00Z')).toBe('2027-11-07T07:30:00.000Z');
+  });
+  it('writes an offset as ISO 8601 does', () => {
+    expect([isoOffset(-300), isoOffset(330), isoOffset(0), isoOffset(-570)]).toEqual([
+      '-05:00',
+      '+05:30',
+      '+00:00',
+      '-09:30',
+    ]);
+  });
 });

@@ -122,3 +122,41 @@ export function formatDateTime(iso: string | Date | null | undefined, language =
   const hours = d.getHours() % 12 || 12;
   return `${day} ${hours}:${minutes} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
 }
+
+/**
+ * Minutes `zone` (an IANA name such as America/New_York) is ahead of UTC at the instant `utcMs`: −300 in New York's
+ * winter, −240 in its summer, +330 in Kolkata. The one reading of a zone's offset (docs/decisions/0145): the seed's
+ * demo times, the schedule's answers and the admin's date-time fields in the site's zone all go through it. It reads
+ * the zone's wall clock through Intl, which only ever answers in the shape asked for here (numbers, 24-hour).
+ */
+export function zoneOffsetMinutes(utcMs: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(utcMs));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return Math.round((wall - Math.floor(utcMs / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant (ms) at which `zone`'s wall clock reads `wallMs` (a wall-clock time written as if it were UTC). Two
+ * passes settle the offset across a daylight-saving change: a time the change skips (02:30 as New York springs
+ * forward) lands an hour earlier (01:30 standard time), a time met twice (01:30 as it falls back) on its first meeting.
+ */
+export function zoneWallToUtc(wallMs: number, zone: string): number {
+  const first = wallMs - zoneOffsetMinutes(wallMs, zone) * 60_000;
+  return wallMs - zoneOffsetMinutes(first, zone) * 60_000;
+}
+
+/** A ±hh:mm offset of ISO 8601 for an offset in minutes (−300 → -05:00, 330 → +05:30). */
+export function isoOffset(minutes: number): string {
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

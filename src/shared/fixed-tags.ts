@@ -46,3 +46,12 @@ export const TAG = {
   Projects: 211,
   Careers: 214,
 } as const;
+
+const FIXED_TAG_IDS: ReadonlySet<number> = new Set<number>([...Object.values(TAG), ...Object.values(SECTION)]);
+
+/**
+ * Whether the product relies on a tag's id (one of TAG or SECTION): the tag editor never deletes such a tag nor
+ * moves it out of its parent, since code, claims and the dashboard find it by id. Here beside the ids, so the
+ * navigation, the tag editor and the forms ask the same question without importing each other (decision 0145).
+ */
+export const isFixedTag = (id: number) => FIXED_TAG_IDS.has(id);

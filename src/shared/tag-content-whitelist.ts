@@ -2,7 +2,7 @@
 // placed under a tag (a TagToContent link). Pages of every kind, shared
 // content and navigation records; never a script, a token, a file, an image
 // or a setting record, which have no place in a menu or a site section.
-// The server refuses any other link (tags/tag-link-rules.ts); the admin uses
+// The server refuses any other link (site/navigation/tag-link-rules.ts); the admin uses
 // the list to offer only what the server accepts.
 
 /** Web_Page 1, News_Detail 2, Event_Detail 3, Blog_Detail 4, Shared_Content 5, Custom_Page 6, Project_Detail 7, Navigation 10. */

@@ -111,7 +111,7 @@ describe.each(testDialects())('a screen’s rules on every writer (%s)', (dialec
         continue;
       }
       if (ACCOUNT_TABLES.includes(e.name)) {
-        // Written only by User Management and User Group Management (people/account-tables-rule.ts): a row made in the database.
+        // Written only by User Management and User Group Management (access/account-tables-rule.ts): a row made in the database.
         const row = await t.db.first<Rec>(
           untypedTables(t.db.builder)
             .insertInto(e.table)

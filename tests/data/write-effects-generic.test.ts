@@ -62,7 +62,7 @@ describe.each(testDialects())('write effects of the generic interface (%s)', (di
       }
       if (ACCOUNT_TABLES.includes(e.name)) {
         // The account's other tables are written by User Management and User Group Management only
-        // (people/account-tables-rule.ts, decision 0121): refused, nothing written; their screens' writes are audited
+        // (access/account-tables-rule.ts, decision 0121): refused, nothing written; their screens' writes are audited
         // in tests/people/users.test.ts and tests/access/role-groups.test.ts.
         expect(seen.result.status, seen.result.text).toBe(403);
         expect(seen.result.json().errors[0].rule).toBe('account-screens-only');

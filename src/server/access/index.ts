@@ -5,6 +5,9 @@ import { API_PREFIX } from '../../shared/api/prefixes.js';
 import type { WriteRuleSet } from '../data/write-rules.js';
 import { roleGuard } from './role-guard.js';
 
+export { asAccountScreen, guardAccountTable } from './account-tables-rule.js';
+export { superAdminCount } from './role-guard.js';
+
 // Roles, role claims and memberships follow the role-group rules on every writer, MoJoAdmin included (role-guard.ts).
 const writeRules: WriteRuleSet = {
   entities: {

@@ -4,7 +4,7 @@
 // the sessions of the users concerned (account effects) and passes the
 // role-group rules (access/role-guard.ts); the rules are also asked up front
 // here, so a refusal names the part of the form at fault. Each is User Group
-// Management's own write of the account tables (people/account-tables-rule.ts).
+// Management's own write of the account tables (access/account-tables-rule.ts).
 import { isRoleOnlyTool, roleOnlyReason } from '../../shared/role-only-tools.js';
 import { SUPER_ADMIN } from '../../shared/roles.js';
 import {
@@ -23,7 +23,7 @@ import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { memberCount } from './role-guard.js';
 import { deleteOne, insertOne, updateOne } from '../data/writes.js';
-import { asAccountScreen } from '../people/account-tables-rule.js';
+import { asAccountScreen } from './account-tables-rule.js';
 
 const ROLES = entity('AspNetRoles');
 const ROLE_CLAIMS = entity('AspNetRoleClaims');

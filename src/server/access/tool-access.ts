@@ -11,7 +11,7 @@ import type { Queryable } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
 import { allowedTagIds } from '../data/scope.js';
 import { forbidden } from '../errors.js';
-import { DASHBOARD_TAG_ID } from '../cache/access.js';
+import { DASHBOARD_TAG_ID } from '../../shared/dashboard-tools.js';
 
 export async function mayUseTool(db: Queryable, identity: Identity, toolTagId: number): Promise<boolean> {
   if (identity.isMJA || hasRole(identity.roles, 'Admin')) return true;

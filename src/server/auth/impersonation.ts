@@ -3,7 +3,7 @@
 // impersonation; the token names the impersonator; start and stop are audited.
 import type { Identity } from '../data/identity.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
-import { requireChange, ruleTargetOf } from '../people/rules.js';
+import { requireChange, ruleTargetOf } from './account-rules.js';
 import { auditEvent } from '../data/audit-events.js';
 import type { LoginDeps } from './login.js';
 import { findUserById, tokenSubject, truthy } from './users.js';

@@ -15,6 +15,9 @@ import type { AuthMail } from './login.js';
 import { registerOidcRoutes } from './oidc/routes.js';
 import { checkRoleMap } from './oidc/account.js';
 
+export { refuseIf, requireChange, requireRoleGrant, ruleActorOf, ruleTargetOf } from './account-rules.js';
+export { REQUIRE_SECOND_FACTOR_ROW, SITE_SETUP_KIND, siteRequiresSecondFactor } from './factors/site-second-factor.js';
+
 // What sign-in provides to the other features (made in services.ts).
 declare module '../http/feature.js' {
   interface Services {

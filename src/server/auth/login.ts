@@ -14,7 +14,7 @@ import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import type { Tokens } from './tokens.js';
 import { findUserByLogin, tokenSubject, truthy, type UserRow } from './users.js';
 import { openSession } from './session-store.js';
-import { siteRequiresSecondFactor } from '../site/settings/second-factor.js';
+import { siteRequiresSecondFactor } from './factors/site-second-factor.js';
 import type { KeyRing } from '../secrets/key-ring.js';
 import { readFactor } from './factors/factor-store.js';
 import { authenticatorRequired } from './factors/factor-policy.js';

@@ -24,7 +24,7 @@ import { hashPassword, verifyPassword, burnPasswordCheck } from './passwords.js'
 import { newStamp } from './sessions.js';
 import { keepSession, readSession } from './session-store.js';
 import { findUserById, findUserByLogin, tokenSubject, truthy, type UserRow } from './users.js';
-import { requireChange, ruleTargetOf } from '../people/rules.js';
+import { requireChange, ruleTargetOf } from './account-rules.js';
 import { REASONS } from '../../shared/people/account-rules.js';
 
 const RESET_SENT = 'If the address belongs to an account, a link to set a new password has been sent to it.';

@@ -9,6 +9,7 @@
 //     own access rule, with "may use" meaning their allowed tags (TId claims
 //     plus those tags' visible, non-deleted children);
 //   - anyone else: never.
+import { DASHBOARD_TAG_ID } from '../../shared/dashboard-tools.js';
 import { hasRole } from '../../shared/roles.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
@@ -17,7 +18,6 @@ import { allowedTagIds } from '../data/scope.js';
 
 /** The TPath of the dashboard item that opens the slim cache tools (seed: dashboard-tags.ts). */
 const CLEAR_CACHE_LINK = 'CLEAR_CACHE';
-export const DASHBOARD_TAG_ID = 2;
 
 export async function mayClearCache(db: Queryable, identity: Identity): Promise<boolean> {
   if (identity.isMJA || hasRole(identity.roles, 'Admin')) return true;

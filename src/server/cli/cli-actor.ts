@@ -2,10 +2,8 @@
 // top administrator's rights (they hold the server's settings and its data
 // directory already). The audit trail names them by their system account,
 // e.g. "deploy (admin CLI)", and each run gets a request id of its own.
-import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
-import type { Actor } from '../data/identity.js';
-import { SUPER_ADMIN } from '../../shared/roles.js';
+import { systemActor, type Actor } from '../data/identity.js';
 
 export function cliActor(): Actor {
   let account = 'operator';
@@ -14,21 +12,5 @@ export function cliActor(): Actor {
   } catch {
     // no user database entry (some containers): keep the generic name
   }
-  const now = Math.floor(Date.now() / 1000);
-  const name = `${account} (admin CLI)`;
-  return {
-    userId: `cli:${account}`,
-    userName: name,
-    email: '',
-    name,
-    roles: [SUPER_ADMIN],
-    isMJA: true,
-    permissions: {},
-    stamp: '',
-    sessionId: '',
-    authTime: now,
-    issuedAt: now,
-    expiresAt: now + 3600,
-    requestId: `cli-${randomUUID()}`,
-  };
+  return systemActor({ userId: `cli:${account}`, name: `${account} (admin CLI)`, requestPrefix: 'cli' });
 }

@@ -1,5 +1,7 @@
 // Who is calling, as the verified token says (spec §3 claims).
+import { randomUUID } from 'node:crypto';
 import type { Permissions } from '../../shared/claims.js';
+import { SUPER_ADMIN } from '../../shared/roles.js';
 
 export interface Identity {
   userId: string;
@@ -33,4 +35,37 @@ export interface Actor extends Identity {
    * feature's guard may hold such writes to its own rules (review refuses live-making Content writes, 0143).
    */
   via?: 'generic';
+}
+
+/**
+ * An actor that is no signed-in person: the admin command line, a scheduled change. It has the top administrator's
+ * rights (what it may do was decided before it ran: the operator holds the server, the scheduler checked the
+ * setter's rights), a name the audit trail shows ("deploy (admin CLI)", "jo (scheduled)"), a one-hour token span
+ * starting now, and a request id of its own (`<requestPrefix>-<uuid>`).
+ */
+export function systemActor({
+  userId,
+  name,
+  requestPrefix,
+}: {
+  userId: string;
+  name: string;
+  requestPrefix: string;
+}): Actor {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    userId,
+    userName: name,
+    email: '',
+    name,
+    roles: [SUPER_ADMIN],
+    isMJA: true,
+    permissions: {},
+    stamp: '',
+    sessionId: '',
+    authTime: now,
+    issuedAt: now,
+    expiresAt: now + 3600,
+    requestId: `${requestPrefix}-${randomUUID()}`,
+  };
 }

@@ -14,7 +14,7 @@ import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { invalidProblem } from '../errors.js';
 import { pageUrlProblem } from '../../shared/page-url.js';
-import { requireUrlFree } from './redirects.js';
+import { requireUrlFree } from '../site/index.js';
 
 /** 422 for a URL that is no page URL, 409 naming the live page (other than `cId`) that has it. */
 export async function requirePageUrl(tx: Queryable, cId: number | null, url: string): Promise<void> {

@@ -2,7 +2,7 @@
 // "-2", "-3" … to a wanted one (new pages, copies).
 import type { Queryable } from '../db/executor.js';
 import { coded } from '../errors.js';
-import { lockUrl } from './url-lock.js';
+import { lockUrl } from '../site/index.js';
 
 const MAX_TRIES = 1000;
 

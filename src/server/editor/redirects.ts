@@ -5,28 +5,11 @@
 // a URL to itself is never written. Links placing the page follow its URL.
 // An old URL saved before the page-URL rule is written as the rule takes it
 // (redirectFromOf, decision 0121), so such a page can still be moved.
-import { dialectOf } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { rowToRecord } from '../data/codec.js';
 import { entity, visibleFields } from '../data/entities.js';
-import { coded } from '../errors.js';
 import type { EditTransaction } from './edit-transaction.js';
-import { lockUrl } from './url-lock.js';
 import { fromProblem } from '../../shared/redirect-rules.js';
-
-/** 409 when another live page already has this URL (the URL stays locked until `q`'s transaction ends). */
-export async function requireUrlFree(q: Queryable, cId: number | null, url: string | null | undefined): Promise<void> {
-  if (!url) return;
-  await lockUrl(q, url);
-  let query = q.builder
-    .selectFrom('Content')
-    .select(['CId', 'CTitle'])
-    .where('CSeoUrl', '=', url)
-    .where('CDeleted', '=', dialectOf(q).bool(false));
-  if (cId !== null) query = query.where('CId', '!=', cId);
-  const other = await q.first<{ CId: number; CTitle: string }>(query.limit(1).compile());
-  if (other) throw coded(409, 'page.urlTaken', { url, title: other.CTitle, id: other.CId }, 'CSeoUrl');
-}
 
 async function redirectsWhere(q: Queryable, column: 'RFrom' | 'RTo', url: string): Promise<Row[]> {
   return q.all(q.builder.selectFrom('Redirect').selectAll().where(column, '=', url).orderBy('RId').compile());

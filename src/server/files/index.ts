@@ -4,20 +4,31 @@ import { registerFileDownload, registerFileUpload } from './routes/files.js';
 import { registerFileImport } from './routes/file-import.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 
+// What the media library and the image tool, above this folder, use of it (docs/decisions/0145-one-copy-and-no-circles.md).
+export { storedKey } from './stored-name.js';
+export { displayedSize, imageStep, openImage } from './sharp-input.js';
+export type { StoredFileFacts, UploadRecorder } from './upload-record.js';
+
 export const fileFeatures: Feature[] = [
   {
     name: 'file upload',
     prefix: API_PREFIX.mc,
     audience: 'staff',
-    register: (scope, { db, storage, config }) =>
-      registerFileUpload(scope, { db, storage, maxBytes: config.uploadMaxBytes }),
+    register: (scope, { db, storage, config, recordUpload }) =>
+      registerFileUpload(scope, { db, storage, maxBytes: config.uploadMaxBytes, recordUpload }),
   },
   {
     name: 'file import',
     prefix: API_PREFIX.mc,
     audience: 'staff',
-    register: (scope, { db, storage, config }) =>
-      registerFileImport(scope, { db, storage, maxBytes: config.uploadMaxBytes, fetchAllow: config.fetchAllow }),
+    register: (scope, { db, storage, config, recordUpload }) =>
+      registerFileImport(scope, {
+        db,
+        storage,
+        maxBytes: config.uploadMaxBytes,
+        fetchAllow: config.fetchAllow,
+        recordUpload,
+      }),
   },
   { name: 'file download', audience: 'public', register: registerFileDownload },
 ];

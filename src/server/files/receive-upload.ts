@@ -7,10 +7,10 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../errors.js';
-import { displayName } from '../media/record-upload.js';
 import type { Storage } from '../storage/storage.js';
 import { saveUpload, tooLarge, type SavedFile } from './save-upload.js';
 import { storedKey } from './stored-name.js';
+import { displayName } from './upload-name.js';
 
 /** Multipart framing around one file: boundaries and part headers stay far below this. */
 const MULTIPART_OVERHEAD = 64 * 1024;

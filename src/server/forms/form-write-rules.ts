@@ -17,7 +17,7 @@ import { isStoredTrue, readStoredJson } from '../db/dialect.js';
 import { ApiError, coded } from '../errors.js';
 import { FORM_MANAGER_TAG_ID } from '../../shared/dashboard-tools.js';
 import { validateFormColumns } from '../../shared/forms/validate-config.js';
-import { isFixedTag } from '../tags/index.js';
+import { isFixedTag } from '../../shared/fixed-tags.js';
 import { tagUses } from '../tags/index.js';
 import type { Values } from '../data/write-values.js';
 import type { TagWriter } from '../data/write-rules.js';

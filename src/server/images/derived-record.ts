@@ -12,7 +12,7 @@ import { typeName, type VersionDeps } from '../media/version-write.js';
 import type { Focus } from '../../shared/api/images.js';
 import type { MediaDetail, MediaItem } from '../../shared/api/media.js';
 import type { Transformed } from './transform.js';
-import { makeVariants, putVariants } from './variants.js';
+import { makeVariants, putVariants } from '../media/index.js';
 
 export async function createDerivedRecord(
   deps: VersionDeps,

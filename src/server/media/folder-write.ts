@@ -21,7 +21,7 @@ import { depthOf, descendantsOf, folderNodeOf, folderRow, readFolders, type Fold
 import { FOLDER_MARK, FOLDER_TYPE } from './folder-sql.js';
 import { listMedia } from './media-read.js';
 
-// The lock's first key: the two-key advisory space (see editor/url-lock.ts).
+// The lock's first key: the two-key advisory space (see site/content/url-lock.ts).
 const FOLDER_LOCK_SPACE = 0x4d4644; // 'MFD'
 
 /** Holds the folder tree's lock until the transaction ends (PostgreSQL; SQLite's write transactions already run one at a time). */

@@ -4,6 +4,18 @@ import { registerMediaRoutes } from './routes/media.js';
 import { registerMediaFolderRoutes } from './routes/media-folders.js';
 import { registerMediaVersionRoutes } from './routes/media-versions.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
+import type { UploadRecorder } from '../files/index.js';
+
+export { recordStoredFile } from './record-upload.js';
+export { makeVariants, putVariants } from './variants.js';
+
+// The media library records what the upload and the import store (files/upload-record.ts): files sits below it and
+// asks for the recorder as a service instead of importing it (docs/decisions/0145-one-copy-and-no-circles.md).
+declare module '../http/feature.js' {
+  interface Services {
+    recordUpload: UploadRecorder;
+  }
+}
 
 export const mediaFeatures: Feature[] = [
   { name: 'media library', prefix: API_PREFIX.media, audience: 'staff', register: registerMediaRoutes },

@@ -5,29 +5,19 @@
 import { auditEvent } from '../data/audit-events.js';
 import type { Actor } from '../data/identity.js';
 import type { Executor } from '../db/executor.js';
-import type { SavedFile } from '../files/save-upload.js';
 import { storedKey } from '../files/stored-name.js';
 import type { Storage } from '../storage/storage.js';
+import type { StoredFileFacts, UploadRecorder } from '../files/index.js';
 import type { Uploaded } from '../../shared/api/ops.js';
 import { requireFolder } from './folder-write.js';
 import { createMediaRecord } from './media-write.js';
 
-interface StoredFileFacts {
-  saved: SavedFile;
-  /** The name the file came with, already cleaned (displayName). */
-  originalName: string;
-  /** The media folder it goes into (checked in the transaction: a 404/422 stores nothing); null: none. */
-  folderId?: number | null;
-  /** The audit event's text, given the file's URL. */
-  auditMessage: (url: string) => string;
-}
-
-export async function recordStoredFile(
+export const recordStoredFile: UploadRecorder = async (
   db: Executor,
   storage: Storage,
   actor: Actor,
   facts: StoredFileFacts,
-): Promise<Uploaded> {
+): Promise<Uploaded> => {
   const { saved, originalName } = facts;
   const url = `/files/${saved.name}`;
   const record = await db
@@ -68,20 +58,10 @@ export async function recordStoredFile(
     type: saved.kind.mime,
     ...(saved.dimensions ? { width: saved.dimensions.width, height: saved.dimensions.height } : {}),
   };
-}
+};
 
 /** A new record's title: the file name without its extension ("Team photo.png" → "Team photo"). */
 export function titleOf(originalName: string): string {
   const dot = originalName.lastIndexOf('.');
   return (dot > 0 ? originalName.slice(0, dot) : originalName).slice(0, 400);
-}
-
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
-/** A file name given by a browser or a user, kept for the answer and the audit only (never as a path): base name, no control characters, at most 255 characters. */
-export function displayName(filename: string | undefined): string {
-  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(CONTROL_CHARACTERS, '').trim().slice(0, 255);
-  return clean || 'file';
 }

@@ -23,7 +23,7 @@ import type { Executor } from '../db/executor.js';
 import { ApiError, conflict } from '../errors.js';
 import type { FileKind } from '../files/sniff.js';
 import { isReplaceableName, parseStoredName, storedKey } from '../files/stored-name.js';
-import { makeVariants, putVariants } from '../images/variants.js';
+import { makeVariants, putVariants } from './variants.js';
 import { jsonObject, updateContent } from '../site/content/content-update.js';
 import { readBytes, type Storage } from '../storage/storage.js';
 import type { Focus, MediaVersion } from '../../shared/api/images.js';

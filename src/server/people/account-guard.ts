@@ -14,7 +14,7 @@ import { accountRefusal } from '../../shared/people/account-rules.js';
 import type { Row } from '../db/executor.js';
 import { isStoredTrue } from '../db/dialect.js';
 import { refused } from '../errors.js';
-import { ruleActorOf, ruleTargetOf } from './rules.js';
+import { ruleActorOf, ruleTargetOf } from '../auth/index.js';
 import type { Values } from '../data/write-values.js';
 import type { WriteContext } from '../data/write-rules.js';
 

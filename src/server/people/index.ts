@@ -5,7 +5,7 @@ import { registerAccountRoutes } from './routes/account.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 import type { WriteRuleSet } from '../data/write-rules.js';
 import { guardAccountRow } from './account-write-rule.js';
-import { guardAccountTable } from './account-tables-rule.js';
+import { guardAccountTable } from '../access/index.js';
 import { guardAccountRowWrite, guardUserClaimsWrite } from './account-guard.js';
 
 const writeRules: WriteRuleSet = {

@@ -21,7 +21,7 @@ import type { Queryable } from '../db/executor.js';
 import type { Actor, Identity } from '../data/identity.js';
 import { coded, invalid, notFound, unauthorized } from '../errors.js';
 import { checkedEmail, refuseTakenNames } from './names.js';
-import { refuseIf, ruleActorOf } from './rules.js';
+import { refuseIf, ruleActorOf } from '../auth/index.js';
 import { writeUserFields } from './user-write.js';
 
 const EMAIL_CHANGE = 'EmailChange';

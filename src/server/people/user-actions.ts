@@ -12,7 +12,7 @@ import { findRow } from '../data/reads.js';
 import { updateOne } from '../data/writes.js';
 import { notFound } from '../errors.js';
 import { readUser } from './user-detail.js';
-import { requireChange, ruleTargetOf } from './rules.js';
+import { requireChange, ruleTargetOf } from '../auth/index.js';
 import { writeUserFields } from './user-write.js';
 
 async function withTarget(

@@ -7,7 +7,7 @@ import type { UserDetail } from '../../shared/api/people.js';
 import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import { summaries, type ListedUserRow } from './user-list.js';
-import { superAdminCount } from '../access/role-guard.js';
+import { superAdminCount } from '../access/index.js';
 
 export const TAG_CLAIM = 'TId';
 export const CONTENT_CLAIM = 'CId';

@@ -12,15 +12,15 @@ import type { Queryable } from '../db/executor.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { findRow } from '../data/reads.js';
-import { superAdminCount } from '../access/role-guard.js';
+import { superAdminCount } from '../access/index.js';
 import { deleteOne, insertOne, updateOne } from '../data/writes.js';
 import { rotateStamps } from '../auth/sessions.js';
 import { ApiError, coded, notFound } from '../errors.js';
 import { checkedEmail, refuseTakenNames } from './names.js';
 import { asInvitation } from './account-write-rule.js';
-import { asAccountScreen } from './account-tables-rule.js';
+import { asAccountScreen } from '../access/index.js';
 import { CONTENT_CLAIM, claimsOf, readUser, roleIdsOf, TAG_CLAIM } from './user-detail.js';
-import { refuseIf, requireChange, requireRoleGrant, ruleActorOf, ruleTargetOf } from './rules.js';
+import { refuseIf, requireChange, requireRoleGrant, ruleActorOf, ruleTargetOf } from '../auth/index.js';
 
 const users = () => entity('AspNetUsers');
 
@@ -93,7 +93,7 @@ async function applyAccess(
   userId: string,
   want: { roleIds: string[]; tagIds: number[]; contentIds: number[] },
 ) {
-  // User Management's own writes of the account's roles and claims (people/account-tables-rule.ts).
+  // User Management's own writes of the account's roles and claims (access/account-tables-rule.ts).
   await asAccountScreen(tx, () => writeAccess(tx, actor, userId, want));
 }
 

@@ -9,24 +9,14 @@ import { hasRole } from '../../shared/roles.js';
 import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
+import { roleGroupsHold } from '../data/role-claims.js';
 import { coded } from '../errors.js';
 
 const REVIEWER_ROLES = ['MoJoAdmin', 'Admin'];
 
 /** Whether one of the account's role groups requires review of its page changes. */
-export async function reviewRequired(db: Queryable, userId: string): Promise<boolean> {
-  const row = await db.first(
-    db.builder
-      .selectFrom('AspNetUserRoles as ur')
-      .innerJoin('AspNetRoleClaims as c', 'c.RoleId', 'ur.RoleId')
-      .select('c.Id')
-      .where('ur.UserId', '=', userId)
-      .where('c.ClaimType', '=', REVIEW_POLICY_CLAIM.ClaimType)
-      .where('c.ClaimValue', '=', REVIEW_POLICY_CLAIM.ClaimValue)
-      .limit(1)
-      .compile(),
-  );
-  return !!row;
+export function reviewRequired(db: Queryable, userId: string): Promise<boolean> {
+  return roleGroupsHold(db, userId, REVIEW_POLICY_CLAIM);
 }
 
 export async function isReviewer(db: Queryable, identity: Identity): Promise<boolean> {

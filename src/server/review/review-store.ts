@@ -1,25 +1,13 @@
 // The _page_reviews rows (db/migrations/0019_page_reviews.ts) as the API shows them.
 import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database.js';
 import type { Queryable } from '../db/executor.js';
 import { notFound } from '../errors.js';
 import type { Review } from '../../shared/api/review.js';
 import type { ReviewState } from '../../shared/review-policy.js';
 
-interface ReviewRow {
-  id: string;
-  content_id: number;
-  version_id: number;
-  base_version_id: number | null;
-  author_id: string;
-  author_name: string;
-  state: string;
-  comment: string | null;
-  reviewer_name: string | null;
-  submitted: number | string;
-  decided: number | string | null;
-  publish_at: number | string | null;
-  CTitle: string | null;
-}
+/** A review as read: its _page_reviews columns but the reviewer's id, and its page's title (none once the page is deleted). */
+type ReviewRow = Omit<Database['_page_reviews'], 'reviewer_id'> & { CTitle: Database['Content']['CTitle'] };
 
 export interface StoredReview extends Omit<Review, 'publishAt' | 'timeZone'> {
   authorId: string;

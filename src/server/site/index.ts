@@ -39,6 +39,9 @@ export const siteFeatures: Feature[] = [
 
 /** A remove (unpublish) or restore inside the caller's transaction: a scheduled unpublish (editor/schedule/). */
 export { setRemovedIn } from './content/content-removal.js';
+export { lockUrl } from './content/url-lock.js';
+export { requireUrlFree } from './content/url-free.js';
+export { checkLinkedContentType, checkTagLinkContent } from './navigation/tag-link-rules.js';
 
 /** The site's time zone (General Settings › Time zone, the spec's Time_Zone): scheduled changes are shown in it. */
 export async function siteTimeZone(q: Queryable): Promise<string> {

@@ -5,20 +5,20 @@ import { API_PREFIX } from '../../shared/api/prefixes.js';
 import { changes, type WriteRuleSet } from '../data/write-rules.js';
 import { guardTagWrite } from './tag-write-rules.js';
 import { guardTagReference } from './tag-references.js';
-import { checkLinkedContentType, checkTagLinkContent } from './tag-link-rules.js';
+import { checkLinkedContentType, checkTagLinkContent } from '../site/index.js';
 
 const writeRules: WriteRuleSet = {
   entities: {
     // The fixed ids and the in-use rule (tag-write-rules.ts), the tag editor's rules on every path.
     Tag: { check: guardTagWrite },
-    // A tag-to-content link names content its tag may hold (tag-link-rules.ts).
+    // A tag-to-content link names content its tag may hold (site/navigation/tag-link-rules.ts).
     TagToContent: {
       beforeCreate: async ({ tx }, values) => checkTagLinkContent(tx, values.CId),
       beforeUpdate: async ({ tx }, before, values) => {
         if (changes(values, before, 'CId')) await checkTagLinkContent(tx, values.CId);
       },
     },
-    // A content item tagged where its new type may not be (tag-link-rules.ts).
+    // A content item tagged where its new type may not be (site/navigation/tag-link-rules.ts).
     Content: {
       beforeUpdate: async ({ tx }, before, values) => {
         if (changes(values, before, 'CtId')) await checkLinkedContentType(tx, before.CId, values.CtId);
@@ -34,5 +34,4 @@ export const tagFeatures: Feature[] = [
 ];
 
 // What other features use of this one's inner files (issue 42: they import this index only).
-export { isFixedTag } from './fixed-tags.js';
 export { tagUses } from './tag-usage.js';

@@ -27,7 +27,7 @@ import { untypedTables } from '../db/untyped-tables.js';
 import { badRequest, notFound } from '../errors.js';
 import { writeChain } from '../site/navigation/navigation-store.js';
 import type { MoveRequest } from '../site/navigation/navigation-move.js';
-import { isFixedTag } from './fixed-tags.js';
+import { isFixedTag } from '../../shared/fixed-tags.js';
 import { cleanIcon, cleanName, cleanPath } from './tag-fields.js';
 import { editorTree, planTagMove, toEditorTag, wholeTreeIndex } from './tag-tree.js';
 import { tagUses } from './tag-usage.js';
@@ -35,7 +35,7 @@ import { requireLiveTag } from './tag-references.js';
 import { refuseTagDelete } from './tag-write-rules.js';
 
 const TAG = entity('Tag');
-const TREE_LOCK_SPACE = 0x544147; // 'TAG', the two-key advisory space (see editor/url-lock.ts)
+const TREE_LOCK_SPACE = 0x544147; // 'TAG', the two-key advisory space (see site/content/url-lock.ts)
 
 async function loadTags(db: Queryable): Promise<Row[]> {
   return db.all(db.builder.selectFrom('Tag').selectAll().orderBy('TId').compile());

@@ -13,7 +13,7 @@ import { badRequest } from '../errors.js';
 import { planMove, type ChainFields, type MoveRequest } from '../site/navigation/navigation-move.js';
 import { toNavTag } from '../site/navigation/navigation-store.js';
 import { TagIndex, type NavTag } from '../site/navigation/navigation-tree.js';
-import { isFixedTag } from './fixed-tags.js';
+import { isFixedTag } from '../../shared/fixed-tags.js';
 
 export interface EditorTag extends NavTag {
   CUrlDefaultPage: string | null;

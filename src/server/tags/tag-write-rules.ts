@@ -14,7 +14,7 @@
 import type { Queryable, Row } from '../db/executor.js';
 import { isStoredTrue } from '../db/dialect.js';
 import { coded } from '../errors.js';
-import { isFixedTag } from './fixed-tags.js';
+import { isFixedTag } from '../../shared/fixed-tags.js';
 import { tagUses } from './tag-usage.js';
 
 const tagName = (row: Row) => ({ name: String(row.TName), id: Number(row.TId) });

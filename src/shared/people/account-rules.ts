@@ -1,7 +1,7 @@
 // Who may do what to a staff account (contract §5, security rows 3 and 9),
 // in one place for both sides: the admin greys out a control and shows the
 // reason; the server refuses the same call with a 403 naming the same rule
-// (server/people/rules.ts, people/account-guard.ts, auth/impersonation.ts,
+// (server/auth/account-rules.ts, people/account-guard.ts, auth/impersonation.ts,
 // auth/password-flows.ts). A control is never offered only to fail on save.
 //
 // The rules:

@@ -24,7 +24,7 @@ import { useText } from '../../i18n/use-text.js';
 import { isAuthenticatorPolicy } from '../../../shared/second-factor-policy.js';
 import { isReviewPolicy } from '../../../shared/review-policy.js';
 
-/** The claims shown as switches of their own (FactorPolicySwitch, ReviewPolicySwitch), not in the list of others. */
+/** The claims shown as switches of their own (PolicyClaimSwitch: the second-factor and review policies), not in the list of others. */
 const hasSwitch = (c: { ClaimType: string; ClaimValue: string | null }) =>
   isAuthenticatorPolicy(c) || isReviewPolicy(c);
 

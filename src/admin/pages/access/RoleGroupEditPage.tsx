@@ -16,8 +16,9 @@ import { ErrorNotice, Loading, ScreenFrame } from '../../kit/ScreenStates.js';
 import { useRoleGroup, useRoleGroupWrites } from './access-api.js';
 import { claimsOf, formOf, isChanged, type ClaimsForm } from './claims-form.js';
 import { ClaimsEditor } from './ClaimsEditor.js';
-import { FactorPolicySwitch } from './FactorPolicySwitch.js';
-import { ReviewPolicySwitch } from '../review/ReviewPolicySwitch.js';
+import { PolicyClaimSwitch } from './PolicyClaimSwitch.js';
+import { AUTHENTICATOR_POLICY_CLAIM } from '../../../shared/second-factor-policy.js';
+import { REVIEW_POLICY_CLAIM } from '../../../shared/review-policy.js';
 import { RoleMembers } from './RoleMembers.js';
 import { RuleReason, ruleFieldProps, ruleProps } from './RuleReason.js';
 import { ruleActor } from './rule-actor.js';
@@ -113,10 +114,24 @@ function DefinitionForm({ group }: { group: RoleGroup }) {
           <RuleReason verdict={claims} id="claims-reason" />
         </Box>
         <Box>
-          <FactorPolicySwitch form={form} onChange={setForm} disabled={!claims.allowed} />
+          <PolicyClaimSwitch
+            claim={AUTHENTICATOR_POLICY_CLAIM}
+            label={text('access.edit.requireAuthenticator')}
+            help={text('access.edit.requireAuthenticatorHelp')}
+            form={form}
+            onChange={setForm}
+            disabled={!claims.allowed}
+          />
         </Box>
         <Box>
-          <ReviewPolicySwitch form={form} onChange={setForm} disabled={!claims.allowed} />
+          <PolicyClaimSwitch
+            claim={REVIEW_POLICY_CLAIM}
+            label={text('review.policy.label')}
+            help={text('review.policy.help')}
+            form={form}
+            onChange={setForm}
+            disabled={!claims.allowed}
+          />
         </Box>
         <Box>
           <Button type="submit" variant="contained" disabled={busy || !changed}>

@@ -1,7 +1,7 @@
 // A user's roles on the Data group's account screen (/AspNetUsers/{Id}/edit): shown, not written. Roles are
 // changed in User Management, whose rules (who may grant what, the role-only tools) and audit line in words
 // the generic interface would bypass; the server refuses a role written through it
-// (people/account-tables-rule.ts, decision 0121), so the screen links to the account's own page instead.
+// (access/account-tables-rule.ts, decision 0121), so the screen links to the account's own page instead.
 import { Box, Card, CardContent, Chip, Link, Typography } from '@mui/material';
 import { useGetList, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';

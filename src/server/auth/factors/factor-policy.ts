@@ -4,19 +4,9 @@
 // role group's screen and its changes are audited like every claim change.
 import { AUTHENTICATOR_POLICY_CLAIM as POLICY_CLAIM } from '../../../shared/second-factor-policy.js';
 import type { Queryable } from '../../db/executor.js';
+import { roleGroupsHold } from '../../data/role-claims.js';
 
 /** Whether one of the account's role groups requires an authenticator app. */
-export async function authenticatorRequired(db: Queryable, userId: string): Promise<boolean> {
-  const row = await db.first(
-    db.builder
-      .selectFrom('AspNetUserRoles as ur')
-      .innerJoin('AspNetRoleClaims as c', 'c.RoleId', 'ur.RoleId')
-      .select('c.Id')
-      .where('ur.UserId', '=', userId)
-      .where('c.ClaimType', '=', POLICY_CLAIM.ClaimType)
-      .where('c.ClaimValue', '=', POLICY_CLAIM.ClaimValue)
-      .limit(1)
-      .compile(),
-  );
-  return !!row;
+export function authenticatorRequired(db: Queryable, userId: string): Promise<boolean> {
+  return roleGroupsHold(db, userId, POLICY_CLAIM);
 }

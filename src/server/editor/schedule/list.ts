@@ -1,6 +1,7 @@
 // GET /scheduled: the pending changes of the pages the caller may see, soonest
 // first, then the latest finished ones (done, failed, cancelled), with times
 // in the site's time zone.
+import type { Database } from '../../db/database.js';
 import type { Queryable } from '../../db/executor.js';
 import { entity } from '../../data/entities.js';
 import type { Identity } from '../../data/identity.js';
@@ -12,19 +13,8 @@ import { STATUS } from './store.js';
 
 const RECENT = 50;
 
-interface ListRow {
-  id: string;
-  c_id: number;
-  CTitle: string | null;
-  action: string;
-  cv_id: number | null;
-  due_at: number | string;
-  status: string;
-  set_by: string;
-  set_at: number | string;
-  done_at: number | string | null;
-  error: string | null;
-}
+/** A change as the list reads it: every _scheduled_change column and its page's title. */
+type ListRow = Database['_scheduled_change'] & Pick<Database['Content'], 'CTitle'>;
 
 export async function listScheduled(q: Queryable, identity: Identity): Promise<ScheduledList> {
   const timeZone = await siteTimeZone(q);

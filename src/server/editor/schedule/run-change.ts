@@ -5,12 +5,10 @@
 // the row after the winner's commit; SQLite has one writer). If the publish
 // fails (the URL was taken meanwhile, the version was discarded), the whole
 // transaction rolls back and the row is marked failed with the reason, once.
-import { randomUUID } from 'node:crypto';
-import type { Actor } from '../../data/identity.js';
+import { systemActor, type Actor } from '../../data/identity.js';
 import type { Executor, Queryable } from '../../db/executor.js';
 import { ApiError } from '../../errors.js';
 import { setRemovedIn } from '../../site/index.js';
-import { SUPER_ADMIN } from '../../../shared/roles.js';
 import { publishSavedVersion } from './publish-saved.js';
 import { audit, STATUS, type ScheduledRow } from './store.js';
 
@@ -24,23 +22,7 @@ async function scheduledActor(tx: Queryable, setBy: string): Promise<Actor> {
     tx.builder.selectFrom('AspNetUsers').select('Id').where('UserName', '=', setBy).compile(),
   );
   if (!account) throw new Error(`The account ${setBy} that set it no longer exists`);
-  const now = Math.floor(Date.now() / 1000);
-  const name = `${setBy} (scheduled)`;
-  return {
-    userId: account.Id,
-    userName: name,
-    email: '',
-    name,
-    roles: [SUPER_ADMIN],
-    isMJA: true,
-    permissions: {},
-    stamp: '',
-    sessionId: '',
-    authTime: now,
-    issuedAt: now,
-    expiresAt: now + 3600,
-    requestId: `schedule-${randomUUID()}`,
-  };
+  return systemActor({ userId: account.Id, name: `${setBy} (scheduled)`, requestPrefix: 'schedule' });
 }
 
 async function apply(tx: Queryable, row: ScheduledRow, actor: Actor): Promise<void> {

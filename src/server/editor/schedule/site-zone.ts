@@ -1,28 +1,14 @@
 // Times in the site's time zone (General Settings › Time zone, the spec's
 // Time_Zone setting): the list shows "when" with the zone's offset at that
 // instant, so staff read the site's wall clock whatever zone they are in.
+import { isoOffset, zoneOffsetMinutes } from '../../../shared/dates.js';
 import { invalid } from '../../errors.js';
 
 /** `ms` as ISO 8601 in `zone`, with the zone's offset then (2027-03-01T09:00:00-05:00). */
 export function isoInZone(ms: number, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(ms));
-  const n = (t: string) => parts.find((p) => p.type === t)!.value;
-  const wall = Date.UTC(+n('year'), +n('month') - 1, +n('day'), +n('hour'), +n('minute'), +n('second'));
-  const offset = Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${n('year')}-${n('month')}-${n('day')}T${n('hour')}:${n('minute')}:${n('second')}${sign}${hh}:${mm}`;
+  const offset = zoneOffsetMinutes(ms, zone);
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
+  return `${wall}${isoOffset(offset)}`;
 }
 
 // A date, a time, and a Z or ±hh:mm offset: without the offset the instant would depend on the server's zone.

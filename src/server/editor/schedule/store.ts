@@ -7,6 +7,7 @@ import { entity } from '../../data/entities.js';
 import { guardAhead } from '../../data/write-rules.js';
 import type { Actor } from '../../data/identity.js';
 import { dialectOf, isStoredTrue } from '../../db/dialect.js';
+import type { Database } from '../../db/database.js';
 import type { Queryable } from '../../db/executor.js';
 import { coded } from '../../errors.js';
 import { loadPage } from '../page.js';
@@ -17,15 +18,8 @@ import { siteTimeZone } from '../../site/index.js';
 type ScheduleAction = 'publish' | 'unpublish';
 export const STATUS = { pending: 'pending', done: 'done', failed: 'failed', cancelled: 'cancelled' } as const;
 
-export interface ScheduledRow {
-  id: string;
-  c_id: number;
-  action: string;
-  cv_id: number | null;
-  due_at: number | string;
-  status: string;
-  set_by: string;
-}
+/** What the worker and the calls read of a change: its _scheduled_change columns (db/migrations/0018_scheduled_changes.ts) but the times it was set and done. */
+export type ScheduledRow = Omit<Database['_scheduled_change'], 'set_at' | 'done_at' | 'error'>;
 
 /** A time that has passed cannot be scheduled (a second of leeway for the request's own time). */
 export function requireFuture(at: number, now: number, field: string): void {

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/executor.js';
 import { ApiError } from '../../errors.js';
 import { saveUpload, tooLarge } from '../save-upload.js';
-import { displayName, recordStoredFile } from '../../media/record-upload.js';
+import { displayName } from '../upload-name.js';
+import type { UploadRecorder } from '../upload-record.js';
 import { safeFetch } from '../../net/safe-fetch.js';
 import { actorOf, identityOf } from '../../plugins/authenticate.js';
 import { compileTrust } from '../../plugins/client-address.js';
@@ -25,6 +26,8 @@ interface FileImportDeps {
   maxBytes: number;
   /** FETCH_ALLOW: private addresses an operator lets the server fetch from. */
   fetchAllow: string[];
+  /** Makes the stored file a media library record (the media library's `recordUpload`). */
+  recordUpload: UploadRecorder;
 }
 
 /** Register under /api/v1/mc with the authenticate hook. */
@@ -61,7 +64,7 @@ export function registerFileImport(scope: FastifyInstance, deps: FileImportDeps)
       const saved = await saveUpload(storage, Readable.from([fetched.body]), maxBytes, () => false, {
         fileName: originalName,
       });
-      const uploaded = await recordStoredFile(db, storage, actorOf(request), {
+      const uploaded = await deps.recordUpload(db, storage, actorOf(request), {
         saved,
         originalName,
         folderId: request.body.folderId ?? null,

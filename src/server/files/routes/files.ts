@@ -12,7 +12,7 @@ import { receiveUpload, uploadParserOptions } from '../receive-upload.js';
 import { isReplaceableName, parseStoredName, storedKey } from '../stored-name.js';
 import type { Storage } from '../../storage/storage.js';
 import { actorOf, identityOf } from '../../plugins/authenticate.js';
-import { recordStoredFile } from '../../media/record-upload.js';
+import type { UploadRecorder } from '../upload-record.js';
 import { requireMaintenanceAccess } from '../../http/access.js';
 import { Uploaded } from '../../../shared/api/ops.js';
 import { Type } from 'typebox';
@@ -36,6 +36,8 @@ interface FileRouteDeps {
   db: Executor;
   storage: Storage;
   maxBytes: number;
+  /** Makes the stored file a media library record (the media library's `recordUpload`). */
+  recordUpload: UploadRecorder;
 }
 
 /** The signed-in upload; register under /api/v1/mc with the authenticate hook. */
@@ -57,7 +59,7 @@ export async function registerFileUpload(scope: FastifyInstance, deps: FileRoute
     async (request, reply) => {
       requireMaintenanceAccess(identityOf(request));
       const { saved, originalName } = await receiveUpload(request, storage, maxBytes);
-      const uploaded = await recordStoredFile(db, storage, actorOf(request), {
+      const uploaded = await deps.recordUpload(db, storage, actorOf(request), {
         saved,
         originalName,
         folderId: request.query.folderId ?? null,

@@ -24,7 +24,7 @@ import { notFound } from '../../errors.js';
 import { actorOf, identityOf } from '../../plugins/authenticate.js';
 import { accountKey, LOGIN_PER_ACCOUNT, ruleKey, type LimitStore } from '../../rate-limit/index.js';
 import { inviteUser } from '../invite.js';
-import { refuseIf } from '../rules.js';
+import { refuseIf } from '../../auth/index.js';
 import { auditTrail } from '../user-audit.js';
 import { setDisabled, setSecondFactor, unlockUser } from '../user-actions.js';
 import { readUser } from '../user-detail.js';

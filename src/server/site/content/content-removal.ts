@@ -13,7 +13,7 @@ import type { Actor } from '../../data/identity.js';
 import { conflict } from '../../errors.js';
 import { lockContent, updateContent } from './content-update.js';
 import { NAMED_CONTENT } from '../../data/named-content.js';
-import { requireUrlFree } from '../../editor/redirects.js';
+import { requireUrlFree } from './url-free.js';
 
 interface RemovalResult {
   success: true;

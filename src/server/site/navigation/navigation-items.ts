@@ -11,7 +11,7 @@ import { auditWrite } from '../../data/audit.js';
 import { entity } from '../../data/entities.js';
 import type { Actor } from '../../data/identity.js';
 import { allowedTagIds, isScoped, valueInScope } from '../../data/scope.js';
-import { checkTagLinkContent } from '../../tags/tag-link-rules.js';
+import { checkTagLinkContent } from './tag-link-rules.js';
 import { insertValues } from '../../data/write-values.js';
 import { coded, invalid } from '../../errors.js';
 import { integerField, objectBody, onlyFields } from '../../http/body.js';

@@ -11,7 +11,7 @@ import { entity } from '../../data/entities.js';
 import type { Actor, Identity } from '../../data/identity.js';
 import { allowedTagIds, isScoped } from '../../data/scope.js';
 import { coded } from '../../errors.js';
-import { isFixedTag } from '../../tags/fixed-tags.js';
+import { isFixedTag } from '../../../shared/fixed-tags.js';
 import { planMove, type ChainFields, type MoveRequest } from './navigation-move.js';
 import { navTree, TagIndex, type NavNode, type NavTag } from './navigation-tree.js';
 

@@ -68,7 +68,7 @@ export async function writeSetting<T extends MaintenanceMode>(
 
 // --- Record groups (General Settings, Site Setup) ------------------------------
 
-// The lock's first key: the two-key advisory space (see editor/url-lock.ts).
+// The lock's first key: the two-key advisory space (see site/content/url-lock.ts).
 const SETTINGS_LOCK_SPACE = 0x534554; // "SET"
 
 export interface GroupAnswer<V> {

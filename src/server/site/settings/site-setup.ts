@@ -5,7 +5,7 @@ import { coded } from '../../errors.js';
 import { MAIN_MENU_TEMPLATES, type SiteSetupValues } from '../../../shared/api/general-settings.js';
 import { jsonObject } from '../content/content-update.js';
 import { contentJson, str, writeContent, writeMisc } from './setting-records.js';
-import { REQUIRE_SECOND_FACTOR_ROW, SITE_SETUP_KIND, siteRequiresSecondFactor } from './second-factor.js';
+import { REQUIRE_SECOND_FACTOR_ROW, SITE_SETUP_KIND, siteRequiresSecondFactor } from '../../auth/index.js';
 import { webAddress } from './setting-rules.js';
 import { CID, objectOf, type SettingsGroup } from './settings-group.js';
 

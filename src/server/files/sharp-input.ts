@@ -5,7 +5,7 @@
 // to grey), and its failures become a 422 naming the problem.
 import sharp, { type Sharp } from 'sharp';
 import { ApiError, invalid } from '../errors.js';
-import { MAX_IMAGE_PIXELS } from '../files/image-check.js';
+import { MAX_IMAGE_PIXELS } from './image-check.js';
 
 /** The upload's own limit (files/image-check.ts): whatever the library accepts, the tool can open. */
 const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;

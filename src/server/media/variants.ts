@@ -5,9 +5,8 @@
 // is narrower than all of them), and one square cut around the focal point.
 import sharp from 'sharp';
 import type { Focus, MediaVariant } from '../../shared/api/images.js';
-import { storedKey } from '../files/stored-name.js';
 import type { Storage } from '../storage/storage.js';
-import { displayedSize, imageStep, openImage } from './sharp-input.js';
+import { displayedSize, imageStep, openImage, storedKey } from '../files/index.js';
 
 const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
 const SQUARE_SIDE = 320;
