@@ -44,6 +44,22 @@ function renderWith(ui: React.ReactNode, answers: Record<string, unknown>) {
   return calls;
 }
 
+/** A pending submission of page 500 to go live at 9:00 in New York on 1 March 2030, once approved. */
+const timed: Review = {
+  id: 'r1',
+  CId: 500,
+  CTitle: 'About Us',
+  CvId: 8,
+  state: 'pending',
+  author: 'jo',
+  comment: null,
+  reviewer: null,
+  submitted: '2030-02-01T10:00:00.000Z',
+  decided: null,
+  publishAt: '2030-03-01T09:00:00-05:00',
+  timeZone: ZONE,
+};
+
 const SCHEDULED = { 'GET /api/v1/mc/editor/scheduled': { timeZone: ZONE, items: [] } };
 
 /** The Schedule part with the schedule read, as the editor gives it. */
@@ -86,20 +102,6 @@ describe('review with a publish time', () => {
   });
 
   it('tells the reviewer when an approved change goes live', async () => {
-    const timed: Review = {
-      id: 'r1',
-      CId: 500,
-      CTitle: 'About Us',
-      CvId: 8,
-      state: 'pending',
-      author: 'jo',
-      comment: null,
-      reviewer: null,
-      submitted: '2030-02-01T10:00:00.000Z',
-      decided: null,
-      publishAt: '2030-03-01T09:00:00-05:00',
-      timeZone: ZONE,
-    };
     const untimed: Review = { ...timed, id: 'r2', CId: 501, CTitle: 'Contact', publishAt: null };
     renderWith(<PendingReviews />, {
       'GET /api/v1/mc/review/me': { reviewRequired: false, reviewer: true },
@@ -112,20 +114,7 @@ describe('review with a publish time', () => {
 
   it('tells the author, in the editor, when their waiting submission is to go live', async () => {
     renderWith(<EditorReviewNotice cId={500} />, {
-      'GET /api/v1/mc/review/page/500': {
-        id: 'r1',
-        CId: 500,
-        CTitle: 'About Us',
-        CvId: 8,
-        state: 'pending',
-        author: 'jo',
-        comment: null,
-        reviewer: null,
-        submitted: '2030-02-01T10:00:00.000Z',
-        decided: null,
-        publishAt: '2030-03-01T09:00:00-05:00',
-        timeZone: ZONE,
-      } satisfies Review,
+      'GET /api/v1/mc/review/page/500': timed,
     });
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent(
