@@ -10,6 +10,7 @@ import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { until } from '../support/loopback.js';
 import { person, type Person } from '../people/support.js';
+import { contentLiveGuard } from '../../src/server/review/live-write-guard.js';
 import { EDITOR, addPage, pageWithBlocks, readPage, save, type Rec } from '../editor/support.js';
 
 const REVIEW = '/api/v1/mc/review';
@@ -228,5 +229,27 @@ describe.each(testDialects())('review with a publish time (%s)', (dialect) => {
       payload: { CbHeadline: 'Edited by a writer not under review' },
     });
     expect(other.statusCode, other.body).toBe(200);
+  });
+
+  it('asks whether a generic writer is under review once per request, not once per row', async () => {
+    // The database the app runs on, each read counted: a bulk write of many rows must not pay a join per row.
+    let reads = 0;
+    const counted = new Proxy(t.db, {
+      get(target, name, receiver) {
+        const member = Reflect.get(target, name, receiver);
+        if (name !== 'first' && name !== 'all') return typeof member === 'function' ? member.bind(target) : member;
+        return (...args: unknown[]) => (reads++, member.apply(target, args));
+      },
+    });
+    const request = { via: 'generic' as const, userId: plain.id };
+    const guard = contentLiveGuard.guard!;
+    const context = { tx: counted, actor: request } as unknown as Parameters<typeof guard>[0];
+    // A row that is no page: the guard needs only the under-review answer for it.
+    const notAPage = { CtId: 9999, CTitle: 'Not a page' };
+    for (let row = 0; row < 5; row++) await guard(context, undefined, notAPage);
+    expect(reads).toBe(1);
+    // The next request (a new actor object) asks again: a change to the writer's groups counts from then on.
+    await guard({ ...context, actor: { ...request } } as typeof context, undefined, notAPage);
+    expect(reads).toBe(2);
   });
 });

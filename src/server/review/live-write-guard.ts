@@ -52,8 +52,20 @@ async function pageIsLive(tx: Queryable, cId: unknown): Promise<boolean> {
 
 const takesDown = (values: Values) => !!values && 'CDeleted' in values && isStoredTrue(values.CDeleted);
 
-const underReview = (tx: Queryable, actor: { via?: string; userId: string }) =>
-  actor.via === 'generic' && reviewRequired(tx, actor.userId);
+type GenericActor = { via?: string; userId: string };
+
+/**
+ * The under-review answer, asked once per request: the generic interface builds one actor object per request and
+ * runs each request's writes in one transaction, so a bulk write of a thousand rows asks once, not a thousand times.
+ */
+const answered = new WeakMap<GenericActor, Promise<boolean>>();
+
+function underReview(tx: Queryable, actor: GenericActor): Promise<boolean> | false {
+  if (actor.via !== 'generic') return false;
+  let answer = answered.get(actor);
+  if (!answer) answered.set(actor, (answer = reviewRequired(tx, actor.userId)));
+  return answer;
+}
 const refused = () => coded(403, 'review.required');
 
 export const contentLiveGuard: WriteHooks = {

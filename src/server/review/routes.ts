@@ -25,19 +25,26 @@ import { tellAuthor, tellReviewers, type Notifier } from './notify.js';
 
 const base = { tags: ['Review'], security: [{ bearer: [] }] };
 
-/** What the API shows of a review (who wrote it is named, the account ids stay on the server; times in the site's zone). */
-function presenter(db: Queryable) {
-  return async ({ authorId: _a, baseCvId: _b, publishAtMs, ...review }: StoredReview) => {
-    const timeZone = await siteTimeZone(db);
-    return { ...review, publishAt: publishAtMs === null ? null : isoInZone(publishAtMs, timeZone), timeZone };
-  };
+/**
+ * What the API shows of reviews (who wrote one is named, the account ids stay on the server; times in the site's
+ * zone): the zone read once per request, however many reviews the answer holds.
+ */
+async function presenter(db: Queryable) {
+  const timeZone = await siteTimeZone(db);
+  return ({ authorId: _a, baseCvId: _b, publishAtMs, ...review }: StoredReview) => ({
+    ...review,
+    publishAt: publishAtMs === null ? null : isoInZone(publishAtMs, timeZone),
+    timeZone,
+  });
 }
+
+/** One review as the API shows it. */
+const shown = async (db: Queryable, review: StoredReview) => (await presenter(db))(review);
 
 export function registerReviewRoutes(scope: FastifyInstance, services: Services) {
   const { db, now } = services;
   const app = withSchemaTypes(scope);
   const deps = { db, now };
-  const shown = presenter(db);
   const notifier: Notifier = {
     db,
     mailer: services.mailer,
@@ -68,7 +75,8 @@ export function registerReviewRoutes(scope: FastifyInstance, services: Services)
     },
     async (request) => {
       await requireReviewer(db, identityOf(request));
-      return Promise.all((await pendingReviews(db)).map(shown));
+      const reviews = await pendingReviews(db);
+      return reviews.map(await presenter(db));
     },
   );
 
@@ -78,7 +86,7 @@ export function registerReviewRoutes(scope: FastifyInstance, services: Services)
     async (request) => {
       await loadPage(db, identityOf(request), request.params.cId); // outside the caller's reach: 403/404
       const review = await latestReview(db, request.params.cId);
-      return review && (await shown(review));
+      return review && (await shown(db, review));
     },
   );
 
@@ -102,7 +110,7 @@ export function registerReviewRoutes(scope: FastifyInstance, services: Services)
         request.body.publishAt,
       );
       void tellReviewers(notifier, review);
-      return reply.code(201).send(await shown(review));
+      return reply.code(201).send(await shown(db, review));
     },
   );
 
@@ -116,7 +124,7 @@ export function registerReviewRoutes(scope: FastifyInstance, services: Services)
         response: { 200: Review },
       },
     },
-    async (request) => shown(await approve(deps, actorOf(request), request.params.id)),
+    async (request) => shown(db, await approve(deps, actorOf(request), request.params.id)),
   );
 
   app.post(
@@ -133,7 +141,7 @@ export function registerReviewRoutes(scope: FastifyInstance, services: Services)
     async (request) => {
       const review = await requestChanges(deps, actorOf(request), request.params.id, request.body.comment);
       void tellAuthor(notifier, review);
-      return shown(review);
+      return shown(db, review);
     },
   );
 }
