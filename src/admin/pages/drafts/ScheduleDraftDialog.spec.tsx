@@ -13,7 +13,7 @@ import { createSiteApi, SiteApiProvider } from '../../api/site-api.js';
 import { errorMessage } from '../../../shared/api/error-codes.js';
 import type { ScheduledChange } from '../../../shared/api/scheduled.js';
 import { DraftsScreen } from './DraftsScreen.js';
-import { fakeServer, withApi } from '../editor/spec-support.js';
+import { fakeServer, sampleDraft, withApi } from '../editor/spec-support.js';
 
 afterEach(() => {
   cleanup();
@@ -26,14 +26,7 @@ const json = (body: unknown, status = 200) =>
     headers: { 'content-type': 'application/json' },
   });
 
-const draft = {
-  CvId: 9,
-  CId: 500,
-  CTitle: 'About Us',
-  ChangeDate: '2026-01-02T10:00:00.000Z',
-  CvUserName: 'editor',
-  CvNote: null,
-};
+const draft = sampleDraft();
 const ZONE = 'America/New_York';
 
 const pendingPublish = (at: string): ScheduledChange => ({

@@ -14,7 +14,7 @@ import { DraftsScreen } from '../drafts/DraftsScreen.js';
 import { draftOf } from './model/page-model.js';
 import { rebaseDraft } from './model/rebase.js';
 import { PageEditor } from './PageEditorScreen.js';
-import { fakeServer, samplePage, withApi, type FakeServer } from './spec-support.js';
+import { fakeServer, sampleDraft, samplePage, withApi, type FakeServer } from './spec-support.js';
 
 afterEach(cleanup);
 
@@ -78,14 +78,7 @@ describe('the Drafts screen in French', { timeout: 90_000 }, () => {
   it('heads its table and names its buttons in French', async () => {
     const server = fakeServer();
     const answer = server.fetch;
-    const draft = {
-      CvId: 9,
-      CId: 500,
-      CTitle: 'About Us',
-      ChangeDate: '2026-01-02T10:00:00.000Z',
-      CvUserName: 'editor',
-      CvNote: null,
-    };
+    const draft = sampleDraft();
     server.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
       String(input).startsWith('/api/v1/mc/editor/drafts')
         ? Promise.resolve(new Response(JSON.stringify([draft]), { headers: { 'content-type': 'application/json' } }))

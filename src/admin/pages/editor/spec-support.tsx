@@ -8,6 +8,7 @@ import { EditorApiProvider } from './api/EditorApiContext.js';
 import { createEditorApi } from './api/editor-api.js';
 import type { BlockRecord, Page } from './api/types.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
+import type { DraftSummary } from '../../../shared/api/editor.js';
 import { createSiteApi, SiteApiProvider } from '../../api/site-api.js';
 
 export interface Recorded {
@@ -35,6 +36,19 @@ export function samplePage(): Page {
     links: [],
     version: { CvId: 1, ChangeDate: '2026-01-01T00:00:00.000Z', CvUserName: 'admin' },
     draft: null,
+  };
+}
+
+/** The sample page's saved draft as the Drafts list shows it. */
+export function sampleDraft(): DraftSummary {
+  return {
+    CvId: 9,
+    CId: 500,
+    CTitle: 'About Us',
+    CtId: 1,
+    ChangeDate: '2026-01-02T10:00:00.000Z',
+    CvUserName: 'editor',
+    CvNote: null,
   };
 }
 
