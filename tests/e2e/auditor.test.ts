@@ -59,16 +59,8 @@ function refusals(page: Page): string[] {
 }
 
 const editorCall = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/editor/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${suite.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any, etag: res.headers.get('etag') ?? '' };
+  const res = await suite.call(method, `/api/v1/mc/editor/${path}`, body, headers);
+  return { ...res, etag: res.headers.get('etag') ?? '' };
 };
 
 describe('an Auditor in the admin', () => {

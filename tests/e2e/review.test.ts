@@ -34,20 +34,7 @@ describe('review before publish in the admin', () => {
   it(
     'submits a change, gets it sent back with a comment the author reads, then approved and published',
     async () => {
-      const base = suite.e2e.server.baseUrl;
-      const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-        const res = await fetch(`${base}${path}`, {
-          method,
-          headers: {
-            authorization: `Bearer ${suite.token}`,
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...headers,
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        expect(res.status, `${method} ${path}`).toBeLessThan(300);
-        return { json: (await res.json()) as any, etag: res.headers.get('etag') ?? '' };
-      };
+      const api = suite.ok;
       const group = await api('POST', '/api/v1/mc/access/roles', { Name: 'Writers under review', claims: [] });
       const roleId = group.json.Id as string;
       const added = await api('POST', '/api/v1/mc/editor/add', { CtId: 1, TId: 53, CTitle: 'Reviewed in Chromium' });

@@ -13,19 +13,7 @@ const MINUTE = 60_000;
 const ZONE = 'America/New_York';
 const suite = e2eSuite();
 
-async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${suite.e2e.server.baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${suite.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, `${method} ${path}`).toBeLessThan(300);
-  return { json: (res.status === 204 ? null : await res.json()) as any, etag: res.headers.get('etag') ?? '' };
-}
+const api = suite.ok;
 
 /** A live page with a saved draft (its title changed): what a scheduled publish puts live. */
 async function liveWithDraft(title: string): Promise<{ cId: number; draftCvId: number }> {

@@ -42,17 +42,22 @@ async function byName(rootId: number, name: string): Promise<number> {
   return walk((await mc('GET', `navigation/${rootId}`)).body)!;
 }
 
+/** A new visible menu (a top-level tag) made through the data interface; its TId. */
+async function newMenu(name: string): Promise<number> {
+  const root = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', {
+    TName: name,
+    TIdParent: null,
+    TVisible: true,
+  });
+  expect(root.status, JSON.stringify(root.body)).toBe(201);
+  return root.body.TId as number;
+}
+
 describe('a menu', () => {
   it(
     'gets an item from the dialog, is reordered by mouse drag and by keyboard, and keeps the order after a reload',
     async () => {
-      const root = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', {
-        TName: 'E2E Menu',
-        TIdParent: null,
-        TVisible: true,
-      });
-      expect(root.status, JSON.stringify(root.body)).toBe(201);
-      const rootId = root.body.TId as number;
+      const rootId = await newMenu('E2E Menu');
       for (const name of ['Beta', 'Gamma']) {
         const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', {
           TName: name,
@@ -146,13 +151,7 @@ describe('a menu', () => {
   it(
     'deletes an item, and the Undo in its toast puts it back at its place',
     async () => {
-      const root = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', {
-        TName: 'E2E Undo Menu',
-        TIdParent: null,
-        TVisible: true,
-      });
-      expect(root.status, JSON.stringify(root.body)).toBe(201);
-      const rootId = root.body.TId as number;
+      const rootId = await newMenu('E2E Undo Menu');
       for (const name of ['One', 'Two', 'Three']) {
         const made = await mc('POST', `navigation/${rootId}/items`, {
           TName: name,

@@ -101,7 +101,7 @@ export async function adminToken(baseUrl: string): Promise<string> {
   return body.token;
 }
 
-type JsonAnswer = { status: number; body: any; headers: Headers };
+export type JsonAnswer = { status: number; body: any; headers: Headers };
 
 /** A JSON call to the data interface (/api/v1/db/…) with the token; never throws on HTTP status, only on network failure. */
 export const api = (
@@ -122,7 +122,8 @@ export const mcApi = (
   body?: unknown,
 ): Promise<JsonAnswer> => jsonCall(`${baseUrl}/api/v1/mc/${path}`, token, method, body, {});
 
-async function jsonCall(
+/** A JSON call to any URL with the token; never throws on HTTP status (the body parsed when it is JSON). */
+export async function jsonCall(
   url: string,
   token: string,
   method: string,

@@ -2,10 +2,11 @@
 // syntax highlighting, read-only, and a text summary of how many lines were added and removed. @codemirror/merge is
 // loaded on first use.
 import { lazy, Suspense, useId, useMemo } from 'react';
-import { Box, Skeleton, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { CodeLanguage } from './code-language.js';
 import { describeLineChanges, lineChanges } from './line-changes.js';
 import { useText } from '../i18n/use-text.js';
+import { CodeLoading } from './CodeLoading.js';
 
 const CodeDiffView = lazy(() => import('./CodeDiffView.js'));
 
@@ -39,16 +40,7 @@ export function CodeDiff(props: CodeDiffProps) {
       <Typography variant="body2" role="status">
         {summary}
       </Typography>
-      <Suspense
-        fallback={
-          <Skeleton
-            variant="rectangular"
-            height="8rem"
-            role="progressbar"
-            aria-label={text('code-editor.loading', { label: props.label })}
-          />
-        }
-      >
+      <Suspense fallback={<CodeLoading label={props.label} height="8rem" />}>
         <CodeDiffView
           original={props.original}
           modified={props.modified}

@@ -6,8 +6,8 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNearViewport } from '../kit/near-viewport.js';
 import { CodePlaceholder } from './CodePlaceholder.js';
-import { useText } from '../i18n/use-text.js';
-import { Box, FormHelperText, FormLabel, Skeleton } from '@mui/material';
+import { CodeLoading } from './CodeLoading.js';
+import { Box, FormHelperText, FormLabel } from '@mui/material';
 import type { CodeLanguage } from './code-language.js';
 import type { CodeProblem } from './code-editor-props.js';
 
@@ -41,7 +41,6 @@ interface CodeEditorProps {
 }
 
 export function CodeEditor(props: CodeEditorProps) {
-  const text = useText();
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const helpId = `${baseId}-help`;
@@ -75,16 +74,7 @@ export function CodeEditor(props: CodeEditorProps) {
           }}
         />
       ) : (
-        <Suspense
-          fallback={
-            <Skeleton
-              variant="rectangular"
-              height={props.minHeight ?? '8rem'}
-              role="progressbar"
-              aria-label={text('code-editor.loading', { label: props.label })}
-            />
-          }
-        >
+        <Suspense fallback={<CodeLoading label={props.label} height={props.minHeight ?? '8rem'} />}>
           <CodeEditorView
             value={props.value}
             onChange={props.onChange}

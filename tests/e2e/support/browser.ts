@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { watchedContext } from './trouble.js';
-import { SERVER_ADMIN_PASSWORD, adminToken, startServer, type ServerProcess } from '../../support/server-process.js';
+import {
+  SERVER_ADMIN_PASSWORD,
+  adminToken,
+  jsonCall,
+  startServer,
+  type JsonAnswer,
+  type ServerProcess,
+} from '../../support/server-process.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN = { user: 'admin', password: SERVER_ADMIN_PASSWORD };
@@ -167,6 +174,15 @@ interface E2ESuite {
   readonly token: string;
   /** A new page of the context, signed in as the demo admin, on the dashboard. */
   signedInPage(): Promise<Page>;
+  /** A JSON call to the product (`path` from /api/…) as the demo admin: set-up and checks beside the browser. */
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<JsonAnswer>;
+  /** The same call for set-up that must work: fails the test on a status of 300 or more; its JSON and ETag. */
+  ok(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ json: any; etag: string }>;
 }
 
 /** Starts the product (with `env` added to its environment) and Chromium once for the calling test file, and stops them after it. */
@@ -183,6 +199,8 @@ export function e2eSuite(env: NodeJS.ProcessEnv = {}): E2ESuite {
     await context?.close();
     await e2e?.close();
   });
+  const call: E2ESuite['call'] = (method, path, body, headers = {}) =>
+    jsonCall(`${e2e.server.baseUrl}${path}`, token, method, body, headers);
   return {
     get e2e() {
       return e2e;
@@ -198,6 +216,12 @@ export function e2eSuite(env: NodeJS.ProcessEnv = {}): E2ESuite {
       await signIn(page, e2e.adminUrl);
       await page.waitForURL(new RegExp(`^${e2e.adminUrl}/?$`));
       return page;
+    },
+    call,
+    async ok(method, path, body, headers) {
+      const res = await call(method, path, body, headers);
+      expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+      return { json: res.body ?? null, etag: res.headers.get('etag') ?? '' };
     },
   };
 }
