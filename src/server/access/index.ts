@@ -22,4 +22,4 @@ export const accessFeatures: Feature[] = [
 ];
 
 // What other features use of this one's inner files (issue 42: they import this index only).
-export { mayUseTool } from './tool-access.js';
+export { mayUseTool, requireTool } from './tool-access.js';

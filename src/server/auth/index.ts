@@ -62,5 +62,21 @@ export const authFeatures: Feature[] = [
 ];
 
 // What other features use of this one's inner files (issue 42: they import this index only).
-export type { Sessions } from './sessions.js';
+export { applyAccountEffects } from './account-effects.js';
+export { recordFailure } from './failed-logins.js';
+export { type AuthMail, type LoginDeps, MESSAGES } from './login.js';
+export {
+  CODE_TTL_MS,
+  consumeSecret,
+  EMAIL_CHANGE_TTL_MS,
+  newResetToken,
+  pendingSecretData,
+  storeSecret,
+} from './one-time.js';
+export { sendInvitation } from './password-flows.js';
+export { verifyPassword } from './passwords.js';
+export { decodePassword } from './routes.js';
+export { keepSession, listSessions, revokeSession } from './session-store.js';
+export { rotateStamps, type Sessions } from './sessions.js';
 export type { Tokens } from './tokens.js';
+export { findUserById, rolesOf, tokenSubject, truthy, type UserRow } from './users.js';

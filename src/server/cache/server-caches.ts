@@ -11,8 +11,8 @@
 // They hold text derived from the code and the query's shape, never data, so
 // they cannot be stale; dropping them only costs recompiling. Stale list
 // totals are what users can see.
-import type { Sessions } from '../auth/sessions.js';
-import type { Tokens } from '../auth/tokens.js';
+import type { Sessions } from '../auth/index.js';
+import type { Tokens } from '../auth/index.js';
 import type { InstanceBus } from '../cluster/bus.js';
 import type { CountCache } from '../data/count-cache.js';
 import { CacheRegistry, isCacheName } from './registry.js';

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { dialectOf } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
-import { jsonObject, updateContent } from '../site/content/content-update.js';
+import { jsonObject, updateContent } from '../site/index.js';
 import type { CacheName } from './registry.js';
 
 const CACHE_RECORD_ID = 4;

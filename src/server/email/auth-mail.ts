@@ -1,9 +1,9 @@
 // The e-mails sign-in sends, built from the content records staff edit: the
 // Default_Email layout (50) and the Forgot_Password message (55), with
 // built-in fallbacks if a record was deleted.
-import type { AuthMail } from '../auth/login.js';
+import type { AuthMail } from '../auth/index.js';
 import type { Queryable } from '../db/executor.js';
-import { CODE_TTL_MS } from '../auth/one-time.js';
+import { CODE_TTL_MS } from '../auth/index.js';
 import type { Mailer } from './mailer.js';
 import { renderTemplate } from './template.js';
 import { DEFAULT_EMAIL_CID, renderEmail } from './email-templates.js';

@@ -23,7 +23,7 @@ export { escapeHtml } from './template.js';
 export { MAX_RECIPIENTS } from './addresses.js';
 
 // What other features use of this one's inner files (issue 42: they import this index only).
-export type { Mailer } from './mailer.js';
+export { checkRecipients } from './addresses.js';
 export { DEFAULT_EMAIL_CID, readEmailTemplate, renderEmail } from './email-templates.js';
+export { type Mailer, MailNotSent } from './mailer.js';
 export { renderTemplate } from './template.js';
-export { MailNotSent } from './mailer.js';

@@ -34,7 +34,7 @@ export const fileFeatures: Feature[] = [
 ];
 
 // What other features use of this one's inner files (issue 42: they import this index only).
+export { type ReceivedFile, receiveUpload, uploadParserOptions } from './receive-upload.js';
 export type { SavedFile } from './save-upload.js';
-export type { ReceivedFile } from './receive-upload.js';
-export { kindOfExtension } from './sniff.js';
-export { receiveUpload, uploadParserOptions } from './receive-upload.js';
+export { type FileKind, kindOfExtension, KINDS } from './sniff.js';
+export { isReplaceableName, newStoredName, parseStoredName } from './stored-name.js';

@@ -4,10 +4,10 @@
 // in another format a new record (derived-record.ts).
 import type { Actor } from '../data/identity.js';
 import { ApiError, conflict } from '../errors.js';
-import { parseStoredName, storedKey } from '../files/stored-name.js';
-import { mediaHistoryOf } from '../media/media-history.js';
-import { mediaItemOf, mediaRow } from '../media/media-read.js';
-import { writeVersion, type VersionDeps } from '../media/version-write.js';
+import { parseStoredName, storedKey } from '../files/index.js';
+import { mediaHistoryOf } from '../media/index.js';
+import { mediaItemOf, mediaRow } from '../media/index.js';
+import { writeVersion, type VersionDeps } from '../media/index.js';
 import { readBytes } from '../storage/storage.js';
 import type { ConvertBody } from '../../shared/api/images.js';
 import type { MediaDetail } from '../../shared/api/media.js';

@@ -5,10 +5,10 @@
 // format added), alt text and folder, and points back with derivedFrom.
 import { auditEvent } from '../data/audit-events.js';
 import type { Actor } from '../data/identity.js';
-import { newStoredName, storedKey } from '../files/stored-name.js';
-import { readMedia } from '../media/media-read.js';
-import { auditOf, createMediaRecord } from '../media/media-write.js';
-import { typeName, type VersionDeps } from '../media/version-write.js';
+import { newStoredName, storedKey } from '../files/index.js';
+import { readMedia } from '../media/index.js';
+import { auditOf, createMediaRecord } from '../media/index.js';
+import { typeName, type VersionDeps } from '../media/index.js';
 import type { Focus } from '../../shared/api/images.js';
 import type { MediaDetail, MediaItem } from '../../shared/api/media.js';
 import type { Transformed } from './transform.js';

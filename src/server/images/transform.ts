@@ -7,7 +7,7 @@
 import type { Sharp } from 'sharp';
 import type { ConvertBody, ImageFormat } from '../../shared/api/images.js';
 import { badRequest } from '../errors.js';
-import { KINDS, type FileKind } from '../files/sniff.js';
+import { KINDS, type FileKind } from '../files/index.js';
 import { displayedSize, imageStep, openImage } from '../files/index.js';
 
 export interface Transformed {

@@ -3,7 +3,7 @@
 // unknown file or folder refuses the whole call (404), so nothing moves half.
 import type { Actor } from '../data/identity.js';
 import type { Executor } from '../db/executor.js';
-import { jsonObject, updateContent } from '../site/content/content-update.js';
+import { jsonObject, updateContent } from '../site/index.js';
 import type { MediaFileMoveBody, MediaFileMoveResult } from '../../shared/api/media-folders.js';
 import { lockFolderTree, requireFolder } from './folder-write.js';
 import { mediaItemOf, mediaRow } from './media-read.js';

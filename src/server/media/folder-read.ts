@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { dialectOf } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { notFound } from '../errors.js';
-import { jsonObject } from '../site/content/content-update.js';
+import { jsonObject } from '../site/index.js';
 import type { MediaFolder, MediaFolderTree } from '../../shared/api/media-folders.js';
 import { fileFolderText, isFolder } from './folder-sql.js';
 import { MEDIA_TYPES } from './media-read.js';

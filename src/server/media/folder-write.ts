@@ -9,7 +9,7 @@ import type { Actor } from '../data/identity.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Executor, Queryable } from '../db/executor.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import { updateContent } from '../site/content/content-update.js';
+import { updateContent } from '../site/index.js';
 import {
   FOLDER_DEPTH_MAX,
   type MediaFolderCreateBody,

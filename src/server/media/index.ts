@@ -31,4 +31,8 @@ export const mediaFeatures: Feature[] = [
 
 // What other features use of this one's inner files (issue 42: they import this index only).
 export { insertContent } from './content-insert.js';
+export { mediaHistoryOf } from './media-history.js';
+export { mediaItemOf, mediaRow, readMedia } from './media-read.js';
+export { auditOf, createMediaRecord } from './media-write.js';
 export { titleOf } from './record-upload.js';
+export { typeName, type VersionDeps, writeVersion } from './version-write.js';

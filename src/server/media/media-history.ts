@@ -5,7 +5,7 @@
 // `focus`, `variants`, `versions` (the earlier ones, oldest first) and
 // `derivedFrom`. Written by this server only, so read with light checks.
 import type { Row } from '../db/executor.js';
-import { jsonObject } from '../site/content/content-update.js';
+import { jsonObject } from '../site/index.js';
 import type { Focus, MediaHistory, MediaVariant, MediaVersion } from '../../shared/api/images.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

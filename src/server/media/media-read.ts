@@ -9,7 +9,7 @@ import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { readPage, type RecordPage } from '../data/record-reader.js';
 import { notFound } from '../errors.js';
-import { jsonObject } from '../site/content/content-update.js';
+import { jsonObject } from '../site/index.js';
 import { CT } from '../../shared/content-types.js';
 import { folderCondition } from './folder-sql.js';
 import type { MediaDetail, MediaItem, MediaListQuery, MediaUse } from '../../shared/api/media.js';

@@ -3,8 +3,8 @@
 // both write a new version (version-write.ts), so the history only grows.
 import type { Actor } from '../data/identity.js';
 import { conflict, notFound } from '../errors.js';
-import type { ReceivedFile } from '../files/receive-upload.js';
-import { parseStoredName, storedKey } from '../files/stored-name.js';
+import type { ReceivedFile } from '../files/index.js';
+import { parseStoredName, storedKey } from '../files/index.js';
 import { readBytes } from '../storage/storage.js';
 import type { MediaDetail } from '../../shared/api/media.js';
 import { mediaHistoryOf } from './media-history.js';

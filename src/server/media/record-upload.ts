@@ -5,7 +5,7 @@
 import { auditEvent } from '../data/audit-events.js';
 import type { Actor } from '../data/identity.js';
 import type { Executor } from '../db/executor.js';
-import { storedKey } from '../files/stored-name.js';
+import { storedKey } from '../files/index.js';
 import type { Storage } from '../storage/storage.js';
 import type { StoredFileFacts, UploadRecorder } from '../files/index.js';
 import type { Uploaded } from '../../shared/api/ops.js';

@@ -8,8 +8,8 @@
 // without a password).
 import type { InviteAnswer, InviteBody } from '../../shared/api/people.js';
 import { auditEvent } from '../data/audit-events.js';
-import type { LoginDeps } from '../auth/login.js';
-import { sendInvitation } from '../auth/password-flows.js';
+import type { LoginDeps } from '../auth/index.js';
+import { sendInvitation } from '../auth/index.js';
 import type { Actor } from '../data/identity.js';
 import { readUser } from './user-detail.js';
 import { createInvited } from './user-save.js';

@@ -10,12 +10,12 @@
 import type { AccountAnswer, MyAccount } from '../../shared/api/people.js';
 import { selfServiceRefusal } from '../../shared/people/account-rules.js';
 import { auditEvent } from '../data/audit-events.js';
-import { recordFailure } from '../auth/failed-logins.js';
-import { MESSAGES, type LoginDeps } from '../auth/login.js';
-import { consumeSecret, EMAIL_CHANGE_TTL_MS, newResetToken, pendingSecretData, storeSecret } from '../auth/one-time.js';
-import { verifyPassword } from '../auth/passwords.js';
-import { keepSession } from '../auth/session-store.js';
-import { findUserById, rolesOf, tokenSubject, truthy, type UserRow } from '../auth/users.js';
+import { recordFailure } from '../auth/index.js';
+import { MESSAGES, type LoginDeps } from '../auth/index.js';
+import { consumeSecret, EMAIL_CHANGE_TTL_MS, newResetToken, pendingSecretData, storeSecret } from '../auth/index.js';
+import { verifyPassword } from '../auth/index.js';
+import { keepSession } from '../auth/index.js';
+import { findUserById, rolesOf, tokenSubject, truthy, type UserRow } from '../auth/index.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import type { Actor, Identity } from '../data/identity.js';

@@ -5,8 +5,8 @@
 // like an unknown one.
 import type { SessionInfo } from '../../shared/api/sessions.js';
 import { auditEvent } from '../data/audit-events.js';
-import { listSessions, revokeSession } from '../auth/session-store.js';
-import { rotateStamps } from '../auth/sessions.js';
+import { listSessions, revokeSession } from '../auth/index.js';
+import { rotateStamps } from '../auth/index.js';
 import type { Actor, Identity } from '../data/identity.js';
 import type { Executor } from '../db/executor.js';
 import { forbidden, notFound } from '../errors.js';

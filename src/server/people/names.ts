@@ -3,7 +3,7 @@
 // finds an account by either, auth/users.ts).
 import type { Queryable } from '../db/executor.js';
 import { coded } from '../errors.js';
-import { checkRecipients } from '../email/addresses.js';
+import { checkRecipients } from '../email/index.js';
 
 /** One plain address (no name part, no list), or a 422 naming the field. */
 export function checkedEmail(email: string): string {

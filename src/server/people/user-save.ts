@@ -14,7 +14,7 @@ import type { Actor } from '../data/identity.js';
 import { findRow } from '../data/reads.js';
 import { superAdminCount } from '../access/index.js';
 import { deleteOne, insertOne, updateOne } from '../data/writes.js';
-import { rotateStamps } from '../auth/sessions.js';
+import { rotateStamps } from '../auth/index.js';
 import { ApiError, coded, notFound } from '../errors.js';
 import { checkedEmail, refuseTakenNames } from './names.js';
 import { asInvitation } from './account-write-rule.js';

@@ -7,7 +7,7 @@
 // it (auth/account-effects.ts), all in the caller's transaction.
 import type { Queryable, Row } from '../db/executor.js';
 import { untypedTables } from '../db/untyped-tables.js';
-import { applyAccountEffects } from '../auth/account-effects.js';
+import { applyAccountEffects } from '../auth/index.js';
 import { auditWrite } from '../data/audit.js';
 import { applyDerived } from '../data/derived.js';
 import { entity } from '../data/entities.js';

@@ -49,10 +49,10 @@ export async function siteTimeZone(q: Queryable): Promise<string> {
 }
 
 // What other features use of this one's inner files (issue 42: they import this index only).
-export { featureOn, writeFeatureTag } from './settings/feature-switches.js';
 export { jsonObject, lockContent, updateContent } from './content/content-update.js';
-export { savedPublicUrl } from './settings/site-setup.js';
-export { linkedPages, toNavTag } from './navigation/navigation-store.js';
-export { TagIndex, navTree } from './navigation/navigation-tree.js';
-export type { NavNode } from './navigation/navigation-tree.js';
+export { type ChainFields, type MoveRequest, planMove } from './navigation/navigation-move.js';
+export { linkedPages, toNavTag, writeChain } from './navigation/navigation-store.js';
+export { type NavNode, type NavTag, navTree, TagIndex } from './navigation/navigation-tree.js';
+export { featureOn, writeFeatureTag } from './settings/feature-switches.js';
 export { CID } from './settings/settings-group.js';
+export { savedPublicUrl } from './settings/site-setup.js';

@@ -10,9 +10,9 @@
 import { TOP_LEVEL, type TagTreeNode } from '../../shared/api/tag-editor.js';
 import type { Row } from '../db/executor.js';
 import { badRequest } from '../errors.js';
-import { planMove, type ChainFields, type MoveRequest } from '../site/navigation/navigation-move.js';
-import { toNavTag } from '../site/navigation/navigation-store.js';
-import { TagIndex, type NavTag } from '../site/navigation/navigation-tree.js';
+import { planMove, type ChainFields, type MoveRequest } from '../site/index.js';
+import { toNavTag } from '../site/index.js';
+import { TagIndex, type NavTag } from '../site/index.js';
 import { isFixedTag } from '../../shared/fixed-tags.js';
 
 export interface EditorTag extends NavTag {

@@ -15,7 +15,7 @@ import type { Mailer } from '../mailer.js';
 import { listEmailTemplates, readEmailTemplate, renderEmail } from '../email-templates.js';
 import { safeEmailHtml } from '../safe-html.js';
 import { identityOf } from '../../plugins/authenticate.js';
-import { requireTool } from '../../access/tool-access.js';
+import { requireTool } from '../../access/index.js';
 import {
   ArchivedEmail,
   ArchivedEmailSummary,

@@ -5,7 +5,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/executor.js';
-import { receiveUpload, uploadParserOptions } from '../../files/receive-upload.js';
+import { receiveUpload, uploadParserOptions } from '../../files/index.js';
 import { mediaRow } from '../media-read.js';
 import { replaceMediaFile, restoreMediaVersion } from '../media-replace.js';
 import { actorOf, identityOf } from '../../plugins/authenticate.js';

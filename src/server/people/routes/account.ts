@@ -11,7 +11,7 @@ import {
   NameBody,
   SecondFactorBody,
 } from '../../../shared/api/people.js';
-import type { LoginDeps } from '../../auth/login.js';
+import type { LoginDeps } from '../../auth/index.js';
 import { actorOf, identityOf } from '../../plugins/authenticate.js';
 import { accountKey, enforce, LOGIN_PER_ACCOUNT, type LimitStore } from '../../rate-limit/index.js';
 import {
@@ -21,7 +21,7 @@ import {
   requestEmailChange,
   setMySecondFactor,
 } from '../my-account.js';
-import { decodePassword } from '../../auth/routes.js';
+import { decodePassword } from '../../auth/index.js';
 import { SessionIdParams, SessionList } from '../../../shared/api/sessions.js';
 import { AuthOutcome } from '../../../shared/api/auth.js';
 import { endAllMySessions, endMySession, mySessions } from '../my-sessions.js';

@@ -19,7 +19,7 @@ import {
   UserSummary,
 } from '../../../shared/api/people.js';
 import { PAGINATION_HEADER } from '../../../shared/api/generic.js';
-import type { LoginDeps } from '../../auth/login.js';
+import type { LoginDeps } from '../../auth/index.js';
 import { notFound } from '../../errors.js';
 import { actorOf, identityOf } from '../../plugins/authenticate.js';
 import { accountKey, LOGIN_PER_ACCOUNT, ruleKey, type LimitStore } from '../../rate-limit/index.js';

@@ -17,7 +17,7 @@ import {
   type SettingsValues,
 } from '../../../shared/api/general-settings.js';
 import { textToHtml } from '../../../shared/html-text.js';
-import { DEFAULT_EMAIL_CID } from '../../email/email-templates.js';
+import { DEFAULT_EMAIL_CID } from '../../email/index.js';
 import { robotsSource, ROBOTS_TXT_CID } from '../sitemap/robots.js';
 import { CID, objectOf, type SettingsGroup } from './settings-group.js';
 import { contentJson, miscObject, miscRow, num, str, writeContent, writeMisc } from './setting-records.js';
