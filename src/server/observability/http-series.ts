@@ -25,24 +25,34 @@ export interface Series {
 type Value = { value: number; labels: Record<string, string | number>; metricName?: string };
 
 export class HttpSeries {
-  private readonly series = new Map<string, Series>();
+  /** Every series, in the order first seen (the order /metrics lists them in, as prom-client does). */
+  private readonly series: Series[] = [];
+  /**
+   * Route → method → status → series. Nested maps rather than one map keyed by a joined string: the route
+   * pattern and the method are the same string objects on every request, whose hashes V8 keeps, where a
+   * joined key is a new string to build and hash each time (~300 ns of the ~400 it cost).
+   */
+  private readonly index = new Map<string, Map<string, Map<number, Series>>>();
 
   constructor(private readonly upperBounds: readonly number[]) {}
 
   /** The series of one method, route pattern and status: made on first use, the same object afterwards. */
   of(method: string, route: string, status: number): Series {
-    const key = `${method} ${status} ${route}`;
-    let s = this.series.get(key);
-    if (!s)
-      this.series.set(
-        key,
-        (s = {
-          labels: { method, route, status: String(status) },
-          count: 0,
-          sum: 0,
-          buckets: new Float64Array(this.upperBounds.length),
-        }),
-      );
+    let methods = this.index.get(route);
+    if (!methods) this.index.set(route, (methods = new Map()));
+    let statuses = methods.get(method);
+    if (!statuses) methods.set(method, (statuses = new Map()));
+    let s = statuses.get(status);
+    if (!s) {
+      s = {
+        labels: { method, route, status: String(status) },
+        count: 0,
+        sum: 0,
+        buckets: new Float64Array(this.upperBounds.length),
+      };
+      statuses.set(status, s);
+      this.series.push(s);
+    }
     return s;
   }
 
@@ -76,13 +86,13 @@ export class HttpSeries {
   }
 
   private counts(): Value[] {
-    return [...this.series.values()].map((s) => ({ value: s.count, labels: { ...s.labels } }));
+    return this.series.map((s) => ({ value: s.count, labels: { ...s.labels } }));
   }
 
   /** Cumulative buckets with their `le` (the first label, as prom-client writes it), then +Inf, _sum and _count per series. */
   private histogram(name: string): Value[] {
     const values: Value[] = [];
-    for (const s of this.series.values()) {
+    for (const s of this.series) {
       let acc = 0;
       this.upperBounds.forEach((le, i) => {
         acc += s.buckets[i];
