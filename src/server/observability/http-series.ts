@@ -15,7 +15,7 @@ interface Labels {
 }
 
 /** One series: how many answers, their total time, and how many fell in each bucket (not cumulative). */
-export interface Series {
+interface Series {
   readonly labels: Labels;
   count: number;
   sum: number;
