@@ -6,30 +6,21 @@
 // pattern (/api/v1/db/:entity/:id), never by the raw URL, so the label set
 // stays small.
 import type { FastifyInstance } from 'fastify';
-import type { Counter, Histogram } from 'prom-client';
 import type { Config } from '../config.js';
 import type { Executor } from '../db/executor.js';
 import { ApiError } from '../errors.js';
-import { httpDuration, httpRequests, registry, setPoolSource } from '../observability/metrics.js';
+import { httpSeries, registry, setPoolSource } from '../observability/metrics.js';
 import { clientAddress, compileTrust } from './client-address.js';
 
 export function registerMetrics(app: FastifyInstance, deps: { db: Executor; config: Config }) {
   const allowed = compileTrust(deps.config.metricsAllow, 'METRICS_ALLOW');
   setPoolSource(() => deps.db.poolStats?.());
 
-  // One pair of labelled children per method, route and status, looked up by a plain string:
-  // prom-client hashes a label object on every call, which cost the fastest route (get by id) ~20%.
-  const series = new Map<string, { count: Counter.Internal; duration: Histogram.Internal<string> }>();
+  // Each series found by a plain string and counted into a typed array (observability/http-series.ts):
+  // prom-client's labelled children hash their labels on every call, ~1.5 µs of the by-id read.
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let s = series.get(key);
-    if (!s) {
-      const labels = { method: request.method, route, status: String(reply.statusCode) };
-      series.set(key, (s = { count: httpRequests.labels(labels), duration: httpDuration.labels(labels) }));
-    }
-    s.count.inc();
-    s.duration.observe(reply.elapsedTime / 1000);
+    const series = httpSeries.of(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode);
+    httpSeries.observe(series, reply.elapsedTime / 1000);
     done();
   });
 
