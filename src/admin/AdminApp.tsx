@@ -14,7 +14,7 @@ import { ForgotPasswordPage } from './pages/login/ForgotPasswordPage.js';
 import { LoginPage } from './pages/login/LoginPage.js';
 import { createDataProvider } from './providers/data-provider.js';
 import { createHttpClient } from './providers/http-client.js';
-import { createQueryClient } from './providers/query-client.js';
+import { appQueryClient } from './providers/query-client.js';
 import { OVERRIDES } from './resources/overrides.js';
 import { HomePage } from './pages/HomePage.js';
 import { MyAccountPage } from './pages/account/MyAccountPage.js';
@@ -28,7 +28,7 @@ import { useText } from './i18n/use-text.js';
 const authProvider = createAuthProvider();
 const dataProvider = createDataProvider('/api/v1/db', createHttpClient());
 // Any write invalidates the cached reads of its resource (spec §4), pessimistic updates included.
-const queryClient = createQueryClient();
+const queryClient = appQueryClient();
 
 function AdminRoot() {
   // Outside <Admin>: the starting language (the title is react-admin's default page title only).

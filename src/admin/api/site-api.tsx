@@ -2,7 +2,7 @@
 // and the few direct reads and writes of /api/v1/db they need, through the
 // app's one HTTP client (token, JSON, the contract's error messages). The
 // client comes from a context so component specs pass one over a fake fetch.
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { createHttpClient, type HttpClient } from '../providers/http-client.js';
 import type { TranslateFunction } from 'react-admin';
 import { requireFetcher } from '../kit/developer-errors.js';
@@ -61,10 +61,15 @@ export function SiteApiProvider({ api, children }: { api: SiteApi; children: Rea
   return <SiteApiContext.Provider value={api}>{children}</SiteApiContext.Provider>;
 }
 
+let appApi: SiteApi | undefined;
+
+/** The app's client (the real HTTP client), shared by every screen and by reads started before a screen mounts. */
+export function appSiteApi(): SiteApi {
+  return (appApi ??= createSiteApi(createHttpClient()));
+}
+
 export function useSiteApi(): SiteApi {
-  const given = useContext(SiteApiContext);
-  const fallback = useMemo(() => createSiteApi(createHttpClient()), []);
-  return given ?? fallback;
+  return useContext(SiteApiContext) ?? appSiteApi();
 }
 
 /** A rejection's text for an inline error (HttpError carries the server's message); a screen may pass its useText() for the fallback. */

@@ -28,3 +28,25 @@ describe('en-US numbers', () => {
     expect(sizeText(1.5 * 1024 ** 3)).toBe('1.5 GB');
   });
 });
+
+describe('small whole numbers without a formatter (issue 41: no Intl.NumberFormat made for them on opening)', () => {
+  it('writes 0 to 999 as each language’s formatter does, and makes no formatter for them', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    for (const language of [undefined, 'en', 'fr', 'de', 'es'])
+      for (const n of [0, 7, 45, 999]) expect(formatNumber(n, language)).toBe(String(n));
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    for (const [language, locale] of [
+      ['en', 'en-US'],
+      ['fr', 'fr-FR'],
+      ['de', 'de-DE'],
+      ['es', 'es-ES'],
+    ] as const) {
+      const intl = new Intl.NumberFormat(locale);
+      for (let n = 0; n < 1000; n++) expect(formatNumber(n, language)).toBe(intl.format(n));
+      expect(formatNumber(1000, language)).toBe(intl.format(1000));
+      expect(formatNumber(12.5, language)).toBe(intl.format(12.5));
+      expect(formatNumber(-3, language)).toBe(intl.format(-3));
+    }
+  });
+});

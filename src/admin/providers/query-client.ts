@@ -44,6 +44,16 @@ function deletedIds(kind: unknown, variables: unknown): string[] {
 const readOfOneOf = (ids: string[]) => (query: Query) =>
   query.queryKey[1] === 'getOne' && ids.includes(String((query.queryKey[2] as { id?: unknown } | undefined)?.id));
 
+let appClient: QueryClient | undefined;
+
+/**
+ * The admin app's one client: `<Admin>`'s, and the one reads started before the app has rendered go into (the
+ * editor's preload, pages/editor/api/editor-prefetch.ts), so the screens find them in its cache.
+ */
+export function appQueryClient(): QueryClient {
+  return (appClient ??= createQueryClient());
+}
+
 export function createQueryClient(config: Omit<QueryClientConfig, 'mutationCache'> = {}): QueryClient {
   const client: QueryClient = new QueryClient({
     ...config,

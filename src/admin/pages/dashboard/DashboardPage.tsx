@@ -77,7 +77,7 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
   const laidOut = useRef(false);
   const answered = (read: { isPending: boolean; isFetching: boolean }) => !read.isPending && !read.isFetching;
   const reviewsAnswered = readOnly || (answered(reviewRoles) && (!reviewer || answered(pendingReviews)));
-  const scheduleAnswered = !showsSchedule || scheduled.settled;
+  const scheduleAnswered = !showsSchedule || (scheduled.settled && !scheduled.fetching);
   if (answered(tagTree) && answered(recentEdits) && reviewsAnswered && scheduleAnswered) laidOut.current = true;
   const settling = !laidOut.current;
 

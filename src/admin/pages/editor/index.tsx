@@ -3,8 +3,7 @@
 // and sign-in bundles.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Loading } from 'react-admin';
-import { appEditorApi } from './api/EditorApiContext.js';
-import { prefetchPageFromLocation } from './api/page-prefetch.js';
+import { prefetchEditorReads } from './api/editor-prefetch.js';
 import { loadedPageEditor, loadPageEditor } from './page-editor-module.js';
 
 const screen = (Screen: LazyExoticComponent<ComponentType>) => (
@@ -17,8 +16,8 @@ const SelectContent = lazy(() =>
   import('./select/SelectContentScreen.js').then((m) => ({ default: m.SelectContentScreen })),
 );
 const PageEditor = lazy(() => {
-  // The page is read alongside the editor's code (api/page-prefetch.ts), not after it mounts.
-  prefetchPageFromLocation(appEditorApi());
+  // The page and the editor's other reads start alongside its code (api/editor-prefetch.ts), not after it mounts.
+  prefetchEditorReads();
   return loadPageEditor().then((m) => ({ default: m.PageEditorScreen }));
 });
 

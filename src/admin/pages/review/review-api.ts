@@ -18,15 +18,23 @@ export const approveReview = (api: SiteApi, id: string) => api.send<Review>('POS
 export const requestChanges = (api: SiteApi, id: string, comment: string) =>
   api.send<Review>('POST', `${BASE}/${id}/request-changes`, { comment });
 
+/** The reads the editor's preload starts before the editor mounts (pages/editor/api/editor-prefetch.ts), as the hooks run them. */
+export const reviewRolesQuery = (api: SiteApi) => ({
+  queryKey: [...KEY, 'me'],
+  queryFn: () => api.get<ReviewRoles>(`${BASE}/me`),
+  ...SCREEN_READ,
+});
+
+export const pageReviewQuery = (api: SiteApi, cId: number) => ({
+  queryKey: [...KEY, 'page', cId],
+  queryFn: () => api.get<Review | null>(`${BASE}/page/${cId}`),
+  ...SCREEN_READ,
+});
+
 /** Whether the signed-in account is under review (its publish becomes "Submit for review") and whether it reviews. */
 export function useReviewRoles(enabled = true) {
   const api = useSiteApi();
-  return useQuery({
-    queryKey: [...KEY, 'me'],
-    queryFn: () => api.get<ReviewRoles>(`${BASE}/me`),
-    enabled,
-    ...SCREEN_READ,
-  });
+  return useQuery({ ...reviewRolesQuery(api), enabled });
 }
 
 export function usePendingReviews(enabled: boolean) {
@@ -41,11 +49,7 @@ export function usePendingReviews(enabled: boolean) {
 
 export function usePageReview(cId: number) {
   const api = useSiteApi();
-  return useQuery({
-    queryKey: [...KEY, 'page', cId],
-    queryFn: () => api.get<Review | null>(`${BASE}/page/${cId}`),
-    ...SCREEN_READ,
-  });
+  return useQuery(pageReviewQuery(api, cId));
 }
 
 /** After a step: every review read again. */

@@ -28,6 +28,7 @@ import { FORM_READ } from '../../api/read-options.js';
 import { CodeEditor } from '../../code-editor/CodeEditor.js';
 import { errorText } from '../../api/site-api.js';
 import { useText } from '../../i18n/use-text.js';
+import { PLAIN_TEXTAREA } from '../../kit/plain-textarea.js';
 import {
   draftsOf,
   sameDraft,
@@ -330,11 +331,14 @@ function FieldInput({ field, choices, value, error, theirs, onChange, disabled }
       helperText={help || undefined}
       disabled={disabled}
       multiline={multiline}
-      // Fixed rows, resizable by hand: MUI's auto-growing textarea measures itself with a forced layout of the
-      // whole screen after every render (the screen's costliest script on opening, issue 41).
+      // Fixed rows, resizable by hand, in the browser's own textarea: MUI's auto-growing one measures itself with a
+      // forced layout of the whole screen after every render (the screen's costliest script on opening, issue 41).
       rows={multiline ? 3 : undefined}
       sx={multiline ? { '& textarea': { resize: 'vertical' } } : undefined}
-      slotProps={{ htmlInput: field.kind === 'number' ? { inputMode: 'decimal' } : {} }}
+      slotProps={{
+        input: multiline ? PLAIN_TEXTAREA : undefined,
+        htmlInput: field.kind === 'number' ? { inputMode: 'decimal' } : {},
+      }}
     />
   );
 }

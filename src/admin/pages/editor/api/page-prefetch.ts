@@ -13,14 +13,20 @@ const FRESH_MS = 5_000;
 
 let pending: { cId: number; startedAt: number; read: Promise<LoadedPage> } | undefined;
 
+/** The page an address opens in the editor (/edit?cId=), or undefined for any other address. */
+export function editedPageOf(location: Pick<Location, 'pathname' | 'search'>): number | undefined {
+  if (!/\/edit\/?$/.test(location.pathname)) return undefined;
+  const cId = Number(new URLSearchParams(location.search).get('cId'));
+  return Number.isSafeInteger(cId) && cId > 0 ? cId : undefined;
+}
+
 /** Starts reading page `cId` when the current address is the editor on a page (/edit?cId=). */
 export function prefetchPageFromLocation(
   api: EditorApi,
   location: Pick<Location, 'pathname' | 'search'> = window.location,
 ): void {
-  if (!/\/edit\/?$/.test(location.pathname)) return;
-  const cId = Number(new URLSearchParams(location.search).get('cId'));
-  if (!Number.isSafeInteger(cId) || cId <= 0) return;
+  const cId = editedPageOf(location);
+  if (cId === undefined) return;
   if (pending?.cId === cId && Date.now() - pending.startedAt <= FRESH_MS) return; // already on its way
   const read = api.getPage(cId);
   read.catch(() => undefined); // an unused failed read must not surface as an unhandled rejection

@@ -19,6 +19,7 @@ import { RichTextBox } from '../RichTextBox.js';
 import { TitleField } from './TitleField.js';
 import { AiDraftButton } from '../../ai-tools/AiDraftButton.js';
 import { useText } from '../../../i18n/use-text.js';
+import { PLAIN_TEXTAREA } from '../../../kit/plain-textarea.js';
 
 type Props = { content: ContentRecord; dispatch: Dispatch<DraftAction> };
 
@@ -66,9 +67,10 @@ export const ContentFields = memo(function ContentFields({ content, dispatch }: 
             value={metaDescription(content.CMetaDesc)}
             onChange={(e) => set({ CMetaDesc: withMetaDescription(content.CMetaDesc, e.target.value) })}
             multiline
-            // Fixed rows, resizable by hand: MUI's auto-growing textarea forces a layout of the whole editor after
-            // every render, so on opening and on each keystroke anywhere in the form (issue 41).
+            // Fixed rows, resizable by hand, in the browser's own textarea: MUI's auto-growing one forces a layout of
+            // the whole editor after every render, so on opening and on each keystroke anywhere in the form (issue 41).
             rows={3}
+            slotProps={{ input: PLAIN_TEXTAREA }}
             sx={{ '& textarea': { resize: 'vertical' } }}
           />
           <AiDraftButton
