@@ -1,0 +1,180 @@
+// Moves the platform into src/server/platform/ (issue 42 item 1; docs/decisions/0148-the-platform-folder.md): every
+// folder and file .dependency-cruiser.cjs named PLATFORM, and pretenuring.ts, start-up infrastructure like
+// heap-growth.ts. One command, no behaviour change:
+//   node scripts/move-platform.mjs
+// 1. each folder and file moved (git sees the renames: `git diff --cached -M`);
+// 2. every relative import of the TypeScript project (src, tests, codegen, bench, schema) and of the plain
+//    JavaScript workers re-pointed: ts-morph resolves each specifier from where the file was, so an import
+//    of a moved file, an import from a moved file, and one between two moved files all come out right;
+// 3. the paths written in text (comments, docs, strings that name files, configuration, Markdown links)
+//    rewritten; the generated files are made again by `npm run gen`, never edited;
+// 4. the dependency rules say the platform is one folder, and the circle it held is no longer known.
+// It refuses to run twice (src/server/platform/ exists) and on a dirty tree, so `git checkout .` undoes it.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
+import { dirname, posix, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Project } from 'ts-morph';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const FOLDERS = 'data db http plugins cluster settings storage rate-limit net observability secrets'.split(' ');
+const FILES = 'errors config lifecycle maybe-async product-root version shutdown heap-growth pretenuring'.split(' ');
+const TO = 'src/server/platform';
+
+const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+const read = (path) => readFileSync(resolve(ROOT, path), 'utf8');
+const write = (path, text) => writeFileSync(resolve(ROOT, path), text);
+
+if (existsSync(resolve(ROOT, TO))) throw new Error(`${TO} exists: the platform has been moved already`);
+if (git('status', '--porcelain').trim()) throw new Error('the work tree has changes: commit or stash them first');
+
+/** Where a repository path goes (itself when it does not move). */
+function moved(path) {
+  const m = /^src\/server\/([^/]+)(\/.*)?$/.exec(path);
+  if (!m) return path;
+  const [, head, rest = ''] = m;
+  if (FOLDERS.includes(head) && rest) return `${TO}/${head}${rest}`;
+  if (FOLDERS.includes(head) && !rest) return `${TO}/${head}`;
+  const stem = head.replace(/(\.spec)?\.ts$/, '');
+  if (!rest && stem !== head && FILES.includes(stem)) return `${TO}/${head}`;
+  return path;
+}
+
+const tracked = git('ls-files', '-z').split('\0').filter(Boolean);
+const movedFiles = tracked.filter((f) => moved(f) !== f);
+console.log(`${movedFiles.length} files move into ${TO}/`);
+
+// 2a. The TypeScript project, loaded before anything moves: ts-morph knows every import's target and, when a
+// file moves, rewrites the specifiers that point at it and the ones it holds.
+const project = new Project({ tsConfigFilePath: resolve(ROOT, 'tsconfig.json') });
+for (const folder of FOLDERS) {
+  const dir = project.getDirectory(resolve(ROOT, 'src/server', folder));
+  if (!dir) throw new Error(`src/server/${folder} is not in the TypeScript project`);
+  for (const file of dir.getDescendantSourceFiles()) {
+    const path = posix.relative(ROOT, file.getFilePath());
+    file.move(resolve(ROOT, moved(path)));
+  }
+}
+for (const stem of FILES) {
+  for (const name of [`${stem}.ts`, `${stem}.spec.ts`]) {
+    const file = project.getSourceFile(resolve(ROOT, 'src/server', name));
+    if (file) file.move(resolve(ROOT, TO, name));
+  }
+}
+// Plain JavaScript files (the workers and the driver) are not in the project: their relative imports by hand.
+const RELATIVE_SPECIFIER = /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.\.?\/[^'"]+)\2/g;
+const jsChanges = new Map();
+for (const file of tracked.filter((f) => /^src\/.*\.(js|mjs|cjs)$/.test(f))) {
+  const text = read(file);
+  const next = text.replace(RELATIVE_SPECIFIER, (all, before, quote, spec) => {
+    const target = moved(posix.normalize(posix.join(posix.dirname(file), spec)));
+    let rel = posix.relative(posix.dirname(moved(file)), target);
+    if (!rel.startsWith('.')) rel = `./${rel}`;
+    return `${before}${quote}${rel}${quote}`;
+  });
+  if (next !== text) jsChanges.set(file, next);
+}
+
+// 2b. ts-morph writes the moved files at their new paths and deletes the old ones, and writes the files whose
+// imports changed; then the files it does not know (READMEs, the JavaScript workers, JSON) follow their folder.
+project.saveSync();
+for (const file of movedFiles) {
+  if (!existsSync(resolve(ROOT, file))) continue;
+  mkdirSync(dirname(resolve(ROOT, moved(file))), { recursive: true });
+  renameSync(resolve(ROOT, file), resolve(ROOT, moved(file)));
+}
+for (const [file, text] of jsChanges) write(moved(file), text);
+for (const folder of FOLDERS) removeEmpty(resolve(ROOT, 'src/server', folder));
+
+/** Removes a folder left with no file in it (a folder still holding an untracked file stays, and is named). */
+function removeEmpty(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    if (entry.isDirectory()) removeEmpty(resolve(dir, entry.name));
+  if (readdirSync(dir).length) console.warn(`left in place, not empty: ${posix.relative(ROOT, dir)}`);
+  else rmdirSync(dir);
+}
+
+// 3. Paths written in text. A path from the root (`src/server/db/x.ts`), one from above it
+// (`../../src/server/db/`), or a tail that starts at `server/` (`server/data/write-values.ts`) each gain
+// `platform/`; a path already under platform/ does not match, so nothing is rewritten twice. Markdown links are
+// re-pointed first, from where the linking file and its target were to where they are.
+const NAMES = `(?:${FOLDERS.join('|')})(?=/|[^\\w.-]|$)|(?:${FILES.join('|')})(?:\\.spec)?\\.(?:ts|js)(?![\\w.])`;
+const IN_TEXT = new RegExp(`((?<![\\w.-])src/server/|(?<![\\w./-])server/)(${NAMES})`, 'gm');
+const GENERATED = /\.generated\.(ts|json)$/;
+const TEXT = /\.(ts|tsx|mts|mjs|cjs|js|md|json|yaml|yml|txt|sh|css|html)$|^\.ci\//;
+const SKIP = new Set(['package-lock.json', 'scripts/move-platform.mjs']);
+let rewritten = 0;
+for (const file of git('ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter(Boolean)) {
+  if (!TEXT.test(file) || GENERATED.test(file) || SKIP.has(file) || !existsSync(resolve(ROOT, file))) continue;
+  const text = read(file);
+  if (text.includes('\0')) continue;
+  let next = file.endsWith('.md') ? relinked(file, text) : text;
+  next = next.replace(IN_TEXT, (all, prefix, name) => `${prefix}platform/${name}`);
+  if (next !== text) {
+    write(file, next);
+    rewritten++;
+  }
+}
+console.log(`${rewritten} files name the moved paths anew`);
+
+/** A Markdown file's relative links, re-pointed when the file or the link's target moved. */
+function relinked(file, text) {
+  const before = movedFiles.find((f) => moved(f) === file) ?? file;
+  return text.replace(/\]\(((?![a-z]+:|#|\/)[^)\s#]+)((?:#[^)\s]*)?)\)/g, (all, target, anchor) => {
+    const folder = target.endsWith('/') ? '/' : '';
+    const old = posix.normalize(posix.join(posix.dirname(before), decodeURI(target))).replace(/\/$/, '');
+    const now = moved(old);
+    if (now === old && before === file) return all;
+    return `](${posix.relative(posix.dirname(file), now) || '.'}${folder}${anchor})`;
+  });
+}
+
+// 4. The dependency rules: the platform is src/server/platform/ (one folder for the arrows' count), and the
+// circle its folders made is gone from the known ones.
+function replaceExactly(file, from, to) {
+  const text = read(file);
+  if (!text.includes(from)) throw new Error(`${file}: expected text not found, edit it by hand: ${from.slice(0, 80)}`);
+  write(file, text.replace(from, to));
+}
+replaceExactly(
+  '.dependency-cruiser.cjs',
+  /^const PLATFORM = .*$/m.exec(read('.dependency-cruiser.cjs'))[0],
+  "const PLATFORM = '^src/server/platform/';",
+);
+const arrows = read('scripts/import-arrows.mjs');
+const known =
+  /^\/\*\*\n \* The circles of folders still standing[\s\S]*?^export const KNOWN_CIRCLES = \[[\s\S]*?^\];$/m.exec(
+    arrows,
+  );
+if (!known) throw new Error('scripts/import-arrows.mjs: KNOWN_CIRCLES not found, empty it by hand');
+replaceExactly(
+  'scripts/import-arrows.mjs',
+  known[0],
+  [
+    '/**',
+    ' * The circles of folders still standing, each exactly as it is: none since the platform is one folder',
+    ' * (decision 0148). A circle of folders fails the check; one that cannot be broken at once is listed here.',
+    ' */',
+    'export const KNOWN_CIRCLES = [];',
+  ].join('\n'),
+);
+replaceExactly(
+  'tests/project/folder-circles.test.ts',
+  "it('knows the platform’s circle only', () => {\n    expect(KNOWN_CIRCLES).toHaveLength(1);",
+  "it('knows no circle: the platform is one folder (decision 0148)', () => {\n    expect(KNOWN_CIRCLES).toEqual([]);",
+);
+
+// The generated files that name their source folder (the migrations' index) are made again.
+execFileSync('node', ['--import', 'tsx', 'codegen/index.ts'], { cwd: ROOT, stdio: 'inherit' });
+execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', ...changedCode()], { cwd: ROOT, stdio: 'inherit' });
+git('add', '-A');
+console.log('Done: review `git diff --cached --stat -M`, then run the checks.');
+
+function changedCode() {
+  return git('status', '--porcelain', '-z')
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => line.slice(3))
+    .filter((f) => /^(src|tests|bench|codegen|scripts)\/.*\.(ts|tsx|mts|mjs)$/.test(f) && existsSync(resolve(ROOT, f)));
+}
