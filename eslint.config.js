@@ -5,8 +5,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-// better-sqlite3 comes from src/server/db/sqlite-driver.js, which picks the version this Node runs (docs/decisions/0093-node-versions.md).
-const SQLITE_DRIVER = [{ group: ['better-sqlite3', 'better-sqlite3-node20'], message: 'Import better-sqlite3 from src/server/db/sqlite-driver.js: it loads the version this Node can run.' }];
+// better-sqlite3 comes from src/server/platform/db/sqlite-driver.js, which picks the version this Node runs (docs/decisions/0093-node-versions.md).
+const SQLITE_DRIVER = [{ group: ['better-sqlite3', 'better-sqlite3-node20'], message: 'Import better-sqlite3 from src/server/platform/db/sqlite-driver.js: it loads the version this Node can run.' }];
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...SQLITE_DRIVER, ...patterns] }] });
 const NO_BUILD_TIME = [{ group: ['**/codegen/**', '**/schema/index*', '**/schema/normalize*', '**/schema/cross-check*'], message: 'Generation is a build step: read src/shared/generated instead.' }];
 const NOT_THE_ADMIN = { group: ['**/admin/**'], message: 'The server never imports the admin app.' };
@@ -35,5 +35,5 @@ export default tseslint.config(
   { files: ['src/server/seed/**', 'src/server/app.ts'], rules: restrict([...NO_BUILD_TIME, NOT_THE_ADMIN]) },
   { files: ['src/admin/**'], rules: restrict([...NO_BUILD_TIME, { group: ['**/server/**'], message: 'No server code or secrets in the browser bundle.' }]) },
   // The one place that names the packages (for their types; sqlite-driver.js loads them with require).
-  { files: ['src/server/db/sqlite-driver.d.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['src/server/platform/db/sqlite-driver.d.ts'], rules: { 'no-restricted-imports': 'off' } },
 );

@@ -5,7 +5,7 @@
 // Usage: node --import tsx bench/baseline-server.ts <sqlite-file | postgres-url> <port>
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
-import Database from '../src/server/db/sqlite-driver.js';
+import Database from '../src/server/platform/db/sqlite-driver.js';
 import pg from 'pg';
 import { SORT_INDEXES, sortedPageSql, sortOf } from './sorted-lists.js';
 

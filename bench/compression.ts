@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
-import { COMPRESS_MIN_BYTES } from '../src/server/plugins/compression.js';
+import { COMPRESS_MIN_BYTES } from '../src/server/platform/plugins/compression.js';
 
 const CALLS = [
   { name: 'get by id', path: '/api/v1/db/content/{id}' },

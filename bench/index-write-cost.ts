@@ -3,7 +3,7 @@
 // migrations made, then with the Content sort indexes (sort_Content_*)
 // dropped, in the same run on the same database. Run after the product has
 // stopped (the database is thrown away afterwards: the indexes are not put back).
-import Database from '../src/server/db/sqlite-driver.js';
+import Database from '../src/server/platform/db/sqlite-driver.js';
 import pg from 'pg';
 
 const ROWS = 3000;

@@ -5,8 +5,8 @@
 // 10,000 media records among 10,000 other content rows; median of 21 calls
 // each for the first page, a deep page, a title search and the image filter.
 import { mediaContentRow } from '../src/server/media/media-record.js';
-import { toDatabase } from '../src/server/data/codec.js';
-import { entity } from '../src/server/data/entities.js';
+import { toDatabase } from '../src/server/platform/data/codec.js';
+import { entity } from '../src/server/platform/data/entities.js';
 import { startApp } from '../tests/support/app.js';
 import { testDialects } from '../tests/support/dialects.js';
 

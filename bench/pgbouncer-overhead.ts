@@ -8,8 +8,8 @@
 // no limit (one unnamed statement). PgBouncer runs docs/deploy.md's block
 // (tests/support/pgbouncer.ts). BENCH_READS (default 3000) per measurement.
 import { performance } from 'node:perf_hooks';
-import { sqlOf } from '../src/server/db/executor.js';
-import { PostgresExecutor } from '../src/server/db/postgres.js';
+import { sqlOf } from '../src/server/platform/db/executor.js';
+import { PostgresExecutor } from '../src/server/platform/db/postgres.js';
 import { pgAdminUrl } from '../tests/support/dialects.js';
 import { startPgBouncer } from '../tests/support/pgbouncer.js';
 

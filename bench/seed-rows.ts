@@ -2,7 +2,7 @@
 // (the API would take far longer than the measurement). About 1 in 100
 // titles contains "Foo" and 1 in 28 "foo1", so the filtered searches have real work to do.
 import { createHash } from 'node:crypto';
-import Database from '../src/server/db/sqlite-driver.js';
+import Database from '../src/server/platform/db/sqlite-driver.js';
 import pg from 'pg';
 
 // About 1 in 28 titles carries the word "foo1" inside, spread evenly through the title order (3.6 %, the

@@ -16,9 +16,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const paths = {
   entities: join(root, 'src/shared/generated/entities.generated.ts'),
   apiSchemas: join(root, 'src/shared/generated/api-schemas.generated.ts'),
-  database: join(root, 'src/server/db/database.generated.ts'),
-  migrationsDir: join(root, 'src/server/db/migrations'),
-  snapshot: join(root, 'src/server/db/migrations/schema-snapshot.generated.json'),
+  database: join(root, 'src/server/platform/db/database.generated.ts'),
+  migrationsDir: join(root, 'src/server/platform/db/migrations'),
+  snapshot: join(root, 'src/server/platform/db/migrations/schema-snapshot.generated.json'),
   toTranslate: join(root, 'src/admin/i18n/schema-labels/to-translate.generated.ts'),
   schemaReference: join(root, 'docs/schema-reference.generated.md'),
 };

@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** The folder of the bundles, two levels below the root (src/server/product-root.ts relies on it). */
+/** The folder of the bundles, two levels below the root (src/server/platform/product-root.ts relies on it). */
 export const SERVER_BUILD_DIR = join(ROOT, 'build', 'server');
 /** What `npm start` runs. */
 export const SERVER_BUNDLE = join(SERVER_BUILD_DIR, 'server.mjs');

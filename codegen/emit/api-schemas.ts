@@ -4,7 +4,7 @@
 // - create:  the body of POST /{entity} (and each item of POST /all);
 // - replace: the body of PUT /{entity}/{key} (and each item of PUT /all);
 // - patch:   the body of PATCH /{entity}/{key}.
-// They state exactly what the data layer (server/data/write-values.ts,
+// They state exactly what the data layer (server/platform/data/write-values.ts,
 // codec.ts) accepts, so Fastify refuses a bad body before the data layer is
 // reached, with the same words; the data layer keeps its own checks for the
 // writers that do not come through HTTP.

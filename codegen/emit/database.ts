@@ -1,8 +1,8 @@
-// Pure: model → src/server/db/database.generated.ts, the Kysely view of the
+// Pure: model → src/server/platform/db/database.generated.ts, the Kysely view of the
 // schema's tables as the server stores and reads them (secret columns
 // included; record types for the API are in entities.generated.ts).
 //
-// Column types follow the DDL (src/server/db/ddl.ts): only key columns are
+// Column types follow the DDL (src/server/platform/db/ddl.ts): only key columns are
 // NOT NULL, so every other column may hold NULL whatever the API requires,
 // and an identity key is filled by the database. The stored value types the
 // dialects differ on (booleans, JSON) come from column-types.ts.

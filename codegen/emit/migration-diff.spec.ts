@@ -1,6 +1,6 @@
 // Snapshot diffs: additive changes become operations, destructive ones are refused.
 import { describe, expect, it } from 'vitest';
-import type { ColumnSpec } from '../../src/server/db/migration-types.js';
+import type { ColumnSpec } from '../../src/server/platform/db/migration-types.js';
 import { diffSnapshots, DestructiveChangeError, MigrationOptionError, planMigration } from './migration-diff.js';
 import type { StorageSnapshot } from './snapshot.js';
 

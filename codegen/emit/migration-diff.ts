@@ -9,8 +9,8 @@
 // says what to do instead.
 // Split by part: --rename (migration-renames.ts) and the indexes of a table
 // (migration-indexes.ts); this file plans the whole change.
-import type { ColumnSpec, MigrationOperation } from '../../src/server/db/migration-types.js';
-import { typeChange, typeName } from '../../src/server/db/type-change.js';
+import type { ColumnSpec, MigrationOperation } from '../../src/server/platform/db/migration-types.js';
+import { typeChange, typeName } from '../../src/server/platform/db/type-change.js';
 import { definitionOf, describeIndexOp, indexOps, pushSearch } from './migration-indexes.js';
 import { applyRenames, renamedEntity } from './migration-renames.js';
 import type { StorageSnapshot, TableSnapshot } from './snapshot.js';
@@ -30,7 +30,7 @@ export interface DiffOptions {
 }
 
 const BY_HAND =
-  'Write that migration by hand in src/server/db/migrations/ (export a Migration with up(db, dialect)), ' +
+  'Write that migration by hand in src/server/platform/db/migrations/ (export a Migration with up(db, dialect)), ' +
   'update schema-snapshot.generated.json to match, then run npm run gen again.';
 
 export class DestructiveChangeError extends Error {

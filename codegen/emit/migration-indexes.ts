@@ -6,7 +6,7 @@ import type {
   IndexSpec,
   MigrationOperation,
   TableDefinition,
-} from '../../src/server/db/migration-types.js';
+} from '../../src/server/platform/db/migration-types.js';
 import type { StorageSnapshot, TableSnapshot } from './snapshot.js';
 
 /** One line in words for an index operation of the plan. */

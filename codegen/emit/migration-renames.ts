@@ -1,7 +1,7 @@
 // --rename for the migration generator (migration-diff.ts): tables and
 // columns renamed in place (rows kept), with the indexes that follow them,
 // and flags that name an entity by its old name read with its new one.
-import type { ColumnSpec, IndexRename, MigrationOperation } from '../../src/server/db/migration-types.js';
+import type { ColumnSpec, IndexRename, MigrationOperation } from '../../src/server/platform/db/migration-types.js';
 import type { DiffOptions } from './migration-diff.js';
 import { prefixOf, searchableOf, tableIndexes } from './migration-indexes.js';
 import type { StorageSnapshot } from './snapshot.js';

@@ -1,5 +1,5 @@
 // Pure: the texts of a new migration file and of the migrations index.
-import type { MigrationOperation } from '../../src/server/db/migration-types.js';
+import type { MigrationOperation } from '../../src/server/platform/db/migration-types.js';
 import { banner } from './banner.js';
 
 const MIGRATION_FILE = /^(\d{4})_[\w-]+(\.generated)?\.ts$/;
@@ -34,7 +34,7 @@ export function emitMigrationIndex(files: string[]): string {
   const modules = files.filter((f) => MIGRATION_FILE.test(f)).sort();
   const lines = modules.map((f, i) => `import { migration as m${i} } from './${f.replace(/\.ts$/, '.js')}';`);
   return (
-    banner('the files in src/server/db/migrations/') +
+    banner('the files in src/server/platform/db/migrations/') +
     `import type { Migration } from '../migration-types.js';\n${lines.join('\n')}\n\n` +
     `export const MIGRATIONS: Migration[] = [${modules.map((_, i) => `m${i}`).join(', ')}];\n`
   );

@@ -1,7 +1,7 @@
 // The generated settings docs: every declared setting appears with its default
 // and what it accepts; the README keeps its own text around the table.
 import { describe, expect, it } from 'vitest';
-import { SETTINGS } from '../../src/server/settings/schema.js';
+import { SETTINGS } from '../../src/server/platform/settings/schema.js';
 import { emitEnvExample, README_BEGIN, README_END, withSettingsTable } from './settings-docs.js';
 
 describe('settings docs', () => {

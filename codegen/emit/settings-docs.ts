@@ -1,10 +1,10 @@
-// The operator's view of the settings schema (src/server/settings/schema.ts):
+// The operator's view of the settings schema (src/server/platform/settings/schema.ts):
 // .env.example and the README's settings table, generated so that neither can
 // name a setting, a default or a range the server does not have.
-import { describeAccepted } from '../../src/server/settings/accepts.js';
-import { SETTING_GROUPS, SETTINGS, type SettingDeclaration } from '../../src/server/settings/schema.js';
+import { describeAccepted } from '../../src/server/platform/settings/accepts.js';
+import { SETTING_GROUPS, SETTINGS, type SettingDeclaration } from '../../src/server/platform/settings/schema.js';
 
-const SOURCE = 'src/server/settings/schema.ts';
+const SOURCE = 'src/server/platform/settings/schema.ts';
 export const README_BEGIN = '<!-- settings:begin -->';
 export const README_END = '<!-- settings:end -->';
 

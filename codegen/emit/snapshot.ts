@@ -2,7 +2,7 @@
 // migration so far. The generator diffs the model against it to write the
 // next migration, and saves it as migrations/schema-snapshot.generated.json.
 import type { SchemaModel } from '../../src/shared/schema-model.js';
-import type { ColumnSpec } from '../../src/server/db/migration-types.js';
+import type { ColumnSpec } from '../../src/server/platform/db/migration-types.js';
 
 export interface TableSnapshot {
   entity: string;

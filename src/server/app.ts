@@ -3,34 +3,34 @@
 // features share, then every feature of features.ts in a scope of its own
 // (fastify/demo's layout), the admin app last among them.
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
-import type { Executor } from './db/executor.js';
-import { prepareDatabase } from './db/prepare.js';
-import { openDatabase } from './db/open.js';
+import type { Config } from './platform/config.js';
+import type { Executor } from './platform/db/executor.js';
+import { prepareDatabase } from './platform/db/prepare.js';
+import { openDatabase } from './platform/db/open.js';
 import { storeDemoImages } from './seed/demo-media.js';
 import { seed, type SeedReport } from './seed/index.js';
-import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.js';
-import { registerErrorHandling } from './plugins/errors.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerCors } from './plugins/cors.js';
-import { registerCompression } from './plugins/compression.js';
-import { registerProbes } from './plugins/probes.js';
-import { registerRequestIdHeader, requestIdGenerator, requestLoggerFactory } from './plugins/request-id.js';
-import { newInstanceId } from './cluster/open-bus.js';
-import { Lifecycle } from './lifecycle.js';
-import { installValidation } from './http/validation.js';
+import { clientErrorHandler, frameworkErrors } from './platform/plugins/client-errors.js';
+import { registerErrorHandling } from './platform/plugins/errors.js';
+import { registerSecurityHeaders } from './platform/plugins/security-headers.js';
+import { registerCors } from './platform/plugins/cors.js';
+import { registerCompression } from './platform/plugins/compression.js';
+import { registerProbes } from './platform/plugins/probes.js';
+import { registerRequestIdHeader, requestIdGenerator, requestLoggerFactory } from './platform/plugins/request-id.js';
+import { newInstanceId } from './platform/cluster/open-bus.js';
+import { Lifecycle } from './platform/lifecycle.js';
+import { installValidation } from './platform/http/validation.js';
 import { registerOpenApiCollector } from './api/openapi.js';
-import { PRODUCT_VERSION } from './version.js';
-import { openKeyRing } from './secrets/open-key-ring.js';
-import type { KeyStore } from './secrets/key-store.js';
+import { PRODUCT_VERSION } from './platform/version.js';
+import { openKeyRing } from './platform/secrets/open-key-ring.js';
+import type { KeyStore } from './platform/secrets/key-store.js';
 import type { DeliveryRunner } from './forms/deliveries/runner.js';
 import { closeServicesLast, openServices } from './services.js';
-import { featurePlugin } from './http/feature.js';
-import { installReadOnlyGuard } from './http/read-only.js';
-import { installReplicaReads } from './http/replica-reads.js';
+import { featurePlugin } from './platform/http/feature.js';
+import { installReadOnlyGuard } from './platform/http/read-only.js';
+import { installReplicaReads } from './platform/http/replica-reads.js';
 import { EVENT_LISTENERS, FEATURES, WRITE_RULES } from './features.js';
-import { installWriteRules } from './data/write-rules.js';
-import { installEventListeners } from './data/domain-events.js';
+import { installWriteRules } from './platform/data/write-rules.js';
+import { installEventListeners } from './platform/data/domain-events.js';
 
 export interface BuiltApp {
   app: FastifyInstance;

@@ -1,10 +1,10 @@
 // Every feature the server mounts (issue 27 item 1), each from its own folder's
 // index.ts; app.ts registers them in this order. A new feature is a folder
 // with an index.ts exporting its Feature list, and one line here.
-import type { Feature } from './http/feature.js';
-import type { WriteRuleSet } from './data/write-rules.js';
-import type { DomainEventListener } from './data/domain-events.js';
-import { dataFeatures } from './data/index.js';
+import type { Feature } from './platform/http/feature.js';
+import type { WriteRuleSet } from './platform/data/write-rules.js';
+import type { DomainEventListener } from './platform/data/domain-events.js';
+import { dataFeatures } from './platform/data/index.js';
 import { emailFeatures } from './email/index.js';
 import { cacheFeatures } from './cache/index.js';
 import { editorFeatures } from './editor/index.js';
@@ -32,9 +32,9 @@ import { referenceFeatures } from './api/index.js';
 import { webhookFeatures } from './webhooks/index.js';
 import { scheduleFeatures } from './editor/schedule/index.js';
 import { reviewFeatures } from './review/index.js';
-import { registerAdminApp } from './plugins/admin-app.js';
-import { KEY_MANAGER_VALUES } from './secrets/key-store.js';
-import type { SealedValueStore } from './secrets/sealed-values.js';
+import { registerAdminApp } from './platform/plugins/admin-app.js';
+import { KEY_MANAGER_VALUES } from './platform/secrets/key-store.js';
+import type { SealedValueStore } from './platform/secrets/sealed-values.js';
 
 export const FEATURES: readonly Feature[] = [
   ...dataFeatures,

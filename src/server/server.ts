@@ -1,11 +1,11 @@
 // `npm start`: builds the app, listens, prints where to sign in, and shuts
 // down gracefully on SIGTERM/SIGINT (shutdown.ts).
 import { assembleApp } from './app.js';
-import { loadConfig } from './config.js';
-import { describeDatabase } from './db/open.js';
-import { boundHeapGrowth } from './heap-growth.js';
-import { stopPretenuring } from './pretenuring.js';
-import { installGracefulShutdown } from './shutdown.js';
+import { loadConfig } from './platform/config.js';
+import { describeDatabase } from './platform/db/open.js';
+import { boundHeapGrowth } from './platform/heap-growth.js';
+import { stopPretenuring } from './platform/pretenuring.js';
+import { installGracefulShutdown } from './platform/shutdown.js';
 
 async function main() {
   boundHeapGrowth();

@@ -2,7 +2,7 @@
 // with their direct child tags that are visible and not deleted. One rule
 // for the admin's page access and dashboard, and for the server's access
 // explainer (server/access/); the server's row scope applies the same rule
-// in SQL (server/data/scope.ts).
+// in SQL (server/platform/data/scope.ts).
 import type { Tag } from './generated/entities.generated.js';
 
 /** A tag the user may open; its TPath is a route path (spec §3, §6 "Page access"). */

@@ -4,7 +4,7 @@
 // besides white space. A blank value is no value, so "" or "   " for a
 // required text is refused as missing would be: by the generated screens'
 // validators (admin resource-kit/field-registry.tsx) before they save, and by
-// the data layer (server/data/write-values.ts) for every writer — the generic
+// the data layer (server/platform/data/write-values.ts) for every writer — the generic
 // interface's one record, /all and /batch, and the tools writing through it.
 import type { FieldMeta } from './schema-model.js';
 

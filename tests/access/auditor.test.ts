@@ -10,7 +10,7 @@
 // tool routes too (a page's versions within the claims scope, accounts and
 // their audit trails: shared/history-access.ts), their writes still refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READ_ONLY_REFUSAL } from '../../src/server/http/read-only.js';
+import { READ_ONLY_REFUSAL } from '../../src/server/platform/http/read-only.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { addPage, EDITOR, save } from '../editor/support.js';

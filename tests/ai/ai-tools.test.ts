@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
-import { dialectOf } from '../../src/server/db/dialect.js';
+import { dialectOf } from '../../src/server/platform/db/dialect.js';
 import { startOpenAiFake, type OpenAiFake } from '../support/openai-fake.js';
 import { EDITOR, readPage, save, type Rec } from '../editor/support.js';
 import { addAiFixtures, AI, aiSettings, events } from './ai-tools-support.js';

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signingKey } from '../../src/server/auth/secret.js';
 import { rotateStamps, Sessions } from '../../src/server/auth/sessions.js';
 import { Tokens } from '../../src/server/auth/tokens.js';
-import type { Identity } from '../../src/server/data/identity.js';
-import { authenticate } from '../../src/server/plugins/authenticate.js';
-import { API_PER_USER, enforce, openLimitStore } from '../../src/server/rate-limit/index.js';
-import { SharedBudgetStore, sliceOf } from '../../src/server/rate-limit/shared-budget.js';
+import type { Identity } from '../../src/server/platform/data/identity.js';
+import { authenticate } from '../../src/server/platform/plugins/authenticate.js';
+import { API_PER_USER, enforce, openLimitStore } from '../../src/server/platform/rate-limit/index.js';
+import { SharedBudgetStore, sliceOf } from '../../src/server/platform/rate-limit/shared-budget.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

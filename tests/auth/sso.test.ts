@@ -4,7 +4,7 @@
 // nobody in (forged state, wrong nonce, replayed, expired).
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type OidcConfig } from '../../src/server/config.js';
+import { loadConfig, type OidcConfig } from '../../src/server/platform/config.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider.js';

@@ -2,8 +2,8 @@
 // /clear/{token,file,db,content,layout}): who may call them, that a 'db'
 // clear really drops the list totals, the audit entry, and the per-user limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
-import { EXPENSIVE_PER_USER } from '../../src/server/rate-limit/index.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
+import { EXPENSIVE_PER_USER } from '../../src/server/platform/rate-limit/index.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { writeBehind } from '../support/write-behind.js';

@@ -7,7 +7,7 @@
 // scope); a placed carousel cannot be deleted, and the library names the
 // carousel and refuses deleting its slides' images. Real HTTP, both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { addPage, readPage, save, type Rec } from '../editor/support.js';

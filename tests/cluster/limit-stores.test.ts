@@ -7,12 +7,12 @@
 //     across 2–4 instances hit at once, costs a round trip per slice, returns
 //     unused tokens at the flush, and decides alone without its database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/open.js';
-import { migrate } from '../../src/server/db/migrate.js';
-import type { Executor } from '../../src/server/db/executor.js';
-import { PostgresWindowStore } from '../../src/server/rate-limit/postgres-window.js';
-import { MAX_SLICE, SharedBudgetStore, sliceOf } from '../../src/server/rate-limit/shared-budget.js';
-import type { Rule } from '../../src/server/rate-limit/rules.js';
+import { openDatabase } from '../../src/server/platform/db/open.js';
+import { migrate } from '../../src/server/platform/db/migrate.js';
+import type { Executor } from '../../src/server/platform/db/executor.js';
+import { PostgresWindowStore } from '../../src/server/platform/rate-limit/postgres-window.js';
+import { MAX_SLICE, SharedBudgetStore, sliceOf } from '../../src/server/platform/rate-limit/shared-budget.js';
+import type { Rule } from '../../src/server/platform/rate-limit/rules.js';
 import { freshDatabase, type TestDatabase } from '../support/dialects.js';
 import { clusterSkipped } from './support.js';
 

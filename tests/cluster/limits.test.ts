@@ -5,8 +5,8 @@
 // instance the tries reach; the per-user API limit holds across 2, 3 and 4
 // instances within 10 % (issue 25 item 7; in fact exactly).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPENSIVE_PER_USER, LOGIN_PER_ACCOUNT } from '../../src/server/rate-limit/rules.js';
-import { sliceOf } from '../../src/server/rate-limit/shared-budget.js';
+import { EXPENSIVE_PER_USER, LOGIN_PER_ACCOUNT } from '../../src/server/platform/rate-limit/rules.js';
+import { sliceOf } from '../../src/server/platform/rate-limit/shared-budget.js';
 import { addUser, call, clusterSkipped, signIn, startCluster, tokenFor, type Cluster } from './support.js';
 
 const API_LIMIT = 40;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
+import { loadConfig } from '../../src/server/platform/config.js';
 import { freshDatabase, TEST_SECRETS_KEY, type TestDatabase } from '../support/dialects.js';
 import { startServer, type ServerProcess } from '../support/server-process.js';
 import { call, CLUSTER_JWT_SECRET, clusterSkipped, tokenFor } from './support.js';

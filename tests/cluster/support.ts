@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../../src/server/db/open.js';
+import { openDatabase } from '../../src/server/platform/db/open.js';
 import { createUser } from '../../src/server/seed/admin.js';
 import { freshDatabase, testDialects, type TestDatabase } from '../support/dialects.js';
 import { SERVER_ADMIN_PASSWORD, startServer, type ServerProcess } from '../support/server-process.js';

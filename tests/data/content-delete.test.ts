@@ -3,7 +3,7 @@
 // audited; a page another page places, one with visitors' comments, and the spec's named records are refused with
 // a 409 saying why, changing nothing. A bulk delete with one refused item deletes none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

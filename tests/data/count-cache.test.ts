@@ -3,7 +3,7 @@
 // refreshed in the background. Writes through this server — through the
 // API or any other statement of its executor — drop it at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { ADMIN_PASSWORD, startApp, type TestApp } from '../support/app.js';
 import { writeBehind } from '../support/write-behind.js';
 import { testDialects } from '../support/dialects.js';

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_READ_WORKERS, STREAM_WORKERS } from '../../src/server/db/sqlite-read-pool.js';
+import { DEFAULT_READ_WORKERS, STREAM_WORKERS } from '../../src/server/platform/db/sqlite-read-pool.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

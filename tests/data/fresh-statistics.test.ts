@@ -4,7 +4,7 @@
 // was just imported is planned on an index and not as a sort of every row.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresExecutor } from '../../src/server/db/postgres.js';
+import { PostgresExecutor } from '../../src/server/platform/db/postgres.js';
 import { freshDatabase, testDialects, type TestDatabase } from '../support/dialects.js';
 
 interface TableFacts {

@@ -5,7 +5,7 @@
 // back as arrays in the SELECT's column order, equal to what all() gives as
 // objects, and the statement still answers all() with objects afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Query } from '../../src/server/db/executor.js';
+import type { Query } from '../../src/server/platform/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

@@ -6,7 +6,7 @@
 // records of link tables (TagToContent, AspNetUserRoles) are then new
 // combinations, and deleting in reverse order never trips a foreign key.
 import { randomUUID } from 'node:crypto';
-import { allEntities } from '../../src/server/data/entities.js';
+import { allEntities } from '../../src/server/platform/data/entities.js';
 import type { EntityMeta, FieldMeta } from '../../src/shared/schema-model.js';
 
 export type Rec = Record<string, unknown>;

@@ -8,13 +8,13 @@
 //   around People's invitation or given an address that is none; the account's other tables (roles, claims,
 //   role groups, tokens, external logins) written around User Management and User Group Management.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEntities } from '../../src/server/data/entities.js';
+import { allEntities } from '../../src/server/platform/data/entities.js';
 import type { EntityMeta, FieldMeta } from '../../src/shared/schema-model.js';
 import type { ErrorBody } from '../../src/shared/api/common.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
-import { untypedTables } from '../../src/server/db/untyped-tables.js';
-import { keyWhere, type KeyValues } from '../../src/server/data/keys.js';
+import { untypedTables } from '../../src/server/platform/db/untyped-tables.js';
+import { keyWhere, type KeyValues } from '../../src/server/platform/data/keys.js';
 import { creationOrder, sampleRecord, urlKey, type Rec } from './sample-records.js';
 
 /** The account's tables besides its row: written by their screens only (decision 0121). */

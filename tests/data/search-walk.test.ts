@@ -5,7 +5,7 @@
 // every case the answer is the same: the naive filter and sort over every row,
 // page by page, ascending and descending, as the generic interface answers it.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listQueries, walkCap, WALK_SLACK, WALK_VISITS_PER_MATCH } from '../../src/server/data/list-query.js';
+import { listQueries, walkCap, WALK_SLACK, WALK_VISITS_PER_MATCH } from '../../src/server/platform/data/list-query.js';
 import { SCHEMA } from '../../src/shared/generated/entities.generated.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';

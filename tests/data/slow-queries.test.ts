@@ -6,8 +6,8 @@
 // and they all waited). A statement past STATEMENT_TIMEOUT_MS is answered
 // 503 with Retry-After on both databases, and the server goes on answering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Executor } from '../../src/server/db/executor.js';
-import { SCAN_POOL_SIZE } from '../../src/server/db/postgres.js';
+import type { Executor } from '../../src/server/platform/db/executor.js';
+import { SCAN_POOL_SIZE } from '../../src/server/platform/db/postgres.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

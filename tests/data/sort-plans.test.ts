@@ -6,9 +6,9 @@
 // Sort node below the LIMIT on PostgreSQL. A sortable field without its
 // index fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseListParams } from '../../src/server/data/list-params.js';
-import { listQueries } from '../../src/server/data/list-query.js';
-import type { Executor, Query, Queryable } from '../../src/server/db/executor.js';
+import { parseListParams } from '../../src/server/platform/data/list-params.js';
+import { listQueries } from '../../src/server/platform/data/list-query.js';
+import type { Executor, Query, Queryable } from '../../src/server/platform/db/executor.js';
 import { SCHEMA } from '../../src/shared/generated/entities.generated.js';
 import type { EntityMeta } from '../../src/shared/schema-model.js';
 import { startApp, type TestApp } from '../support/app.js';

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMA } from '../../src/shared/generated/entities.generated.js';
-import { DIRECT_PAGE_MAX_OFFSET } from '../../src/server/data/list-query.js';
+import { DIRECT_PAGE_MAX_OFFSET } from '../../src/server/platform/data/list-query.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

@@ -3,8 +3,8 @@
 // checks that each total matches the table's rows at once, and reports which
 // tables changed by how many rows and which audit entries the write added.
 import { expect } from 'vitest';
-import { allEntities } from '../../src/server/data/entities.js';
-import { sqlOf, type Executor } from '../../src/server/db/executor.js';
+import { allEntities } from '../../src/server/platform/data/entities.js';
+import { sqlOf, type Executor } from '../../src/server/platform/db/executor.js';
 import type { Http } from './http.js';
 
 export interface AuditEntry {

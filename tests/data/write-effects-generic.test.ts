@@ -4,7 +4,7 @@
 // entity's list total (x-pagination over HTTP, cached before the write) must
 // equal its rows at once, and the audit trail must hold exactly the entries expected.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeEffectsOf } from '../../src/server/data/write-effects.js';
+import { writeEffectsOf } from '../../src/server/platform/data/write-effects.js';
 import { ROLE_IDS } from '../../src/shared/roles.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';

@@ -3,9 +3,9 @@
 // effects happen whoever writes: write-effects.test.ts and write-effects-generic.test.ts.
 import { describe, expect, it } from 'vitest';
 import { loadSchema } from '../../schema/index.js';
-import { announcedTables } from '../../src/server/cluster/change-triggers.js';
-import { allEntities } from '../../src/server/data/entities.js';
-import { WRITE_EFFECTS, writeEffectsOf } from '../../src/server/data/write-effects.js';
+import { announcedTables } from '../../src/server/platform/cluster/change-triggers.js';
+import { allEntities } from '../../src/server/platform/data/entities.js';
+import { WRITE_EFFECTS, writeEffectsOf } from '../../src/server/platform/data/write-effects.js';
 
 describe('the write-effects registry', () => {
   it('gives every entity of the schema its effects (declared, else audited DATA), names nothing else, and refuses a name the schema lacks', () => {

@@ -9,8 +9,8 @@
 // generic interface's create and delete of every entity: write-effects-generic.test.ts;
 // the registry itself: write-effects-registry.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeEffectsOf } from '../../src/server/data/write-effects.js';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { writeEffectsOf } from '../../src/server/platform/data/write-effects.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { createUser } from '../../src/server/seed/admin.js';
 import { seedDemoContent } from '../../src/server/seed/demo-content.js';
 import { resetIdentitySequences } from '../../src/server/seed/sequences.js';

@@ -16,7 +16,7 @@ import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import Database from '../../src/server/db/sqlite-driver.js';
+import Database from '../../src/server/platform/db/sqlite-driver.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CLI_BUNDLE } from '../../scripts/build-server.mjs';
 import { freshDatabase, PG_SECRETS, testDialects, type TestDatabase } from '../support/dialects.js';

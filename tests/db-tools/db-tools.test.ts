@@ -3,12 +3,12 @@
 // without secrets, CSV import with its dry run and all-or-nothing rule (one
 // bad row changes nothing and is named by line and field), the error log
 // emptied, and everyone but MoJoAdmin refused.
-import Database from '../../src/server/db/sqlite-driver.js';
+import Database from '../../src/server/platform/db/sqlite-driver.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../src/server/db/migrations/index.generated.js';
+import { MIGRATIONS } from '../../src/server/platform/db/migrations/index.generated.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

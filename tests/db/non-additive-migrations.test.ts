@@ -10,11 +10,11 @@ import { buildModel } from '../../schema/index.js';
 import { DestructiveChangeError, planMigration } from '../../codegen/emit/migration-diff.js';
 import { generate } from '../../codegen/generate.js';
 import { snapshotOf, type StorageSnapshot } from '../../codegen/emit/snapshot.js';
-import { sqlOf } from '../../src/server/db/executor.js';
-import type { Executor } from '../../src/server/db/executor.js';
-import { migrate } from '../../src/server/db/migrate.js';
-import type { ColumnSpec, Migration } from '../../src/server/db/migration-types.js';
-import { openDatabase } from '../../src/server/db/open.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
+import type { Executor } from '../../src/server/platform/db/executor.js';
+import { migrate } from '../../src/server/platform/db/migrate.js';
+import type { ColumnSpec, Migration } from '../../src/server/platform/db/migration-types.js';
+import { openDatabase } from '../../src/server/platform/db/open.js';
 import type { SchemaModel } from '../../src/shared/schema-model.js';
 import { freshDatabase, testDialects, type TestDatabase } from '../support/dialects.js';
 

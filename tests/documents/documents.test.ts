@@ -5,8 +5,8 @@
 // (app.inject), real multipart bodies, both databases, both storage drivers.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
-import { openStorage } from '../../src/server/storage/open-storage.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
+import { openStorage } from '../../src/server/platform/storage/open-storage.js';
 import type { TestApp } from '../support/app.js';
 import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
 import { PDF, png } from '../support/upload-fixtures.js';

@@ -2,7 +2,7 @@
 // EventItem) in the same call, so the section lists have a date, author and
 // category to show and the page editor's details panel a record to edit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { addPage, type Rec } from './support.js';

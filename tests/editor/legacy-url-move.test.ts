@@ -2,7 +2,7 @@
 // "/Old Page" with a space) is moved to a good URL through the editor's save. Decision 0115 made redirects follow
 // the page-URL rule, so the automatic redirect from the old URL must not fail the publish.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { untypedTables } from '../../src/server/db/untyped-tables.js';
+import { untypedTables } from '../../src/server/platform/db/untyped-tables.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { addPage, readPage, save, type Rec } from './support.js';

@@ -6,8 +6,8 @@
 // 127.0.0.1; both databases.
 // Its helpers (the providers' settings and keys): email-marketing-support.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
-import { compileTrust } from '../../src/server/plugins/client-address.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
+import { compileTrust } from '../../src/server/platform/plugins/client-address.js';
 import { MarketingError } from '../../src/server/email-marketing/marketing-error.js';
 import { subscribeContact } from '../../src/server/email-marketing/subscribe-contact.js';
 import { startApp, type TestApp } from '../support/app.js';

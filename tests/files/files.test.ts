@@ -7,13 +7,13 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import type { TestApp } from '../support/app.js';
 import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
 import { encoded, EXE, gif, jpeg, PDF, png, pngHeader, SVG, webp } from '../support/upload-fixtures.js';
 import { fileUpload, multipart } from '../support/multipart.js';
-import { openStorage } from '../../src/server/storage/open-storage.js';
-import type { Storage } from '../../src/server/storage/storage.js';
+import { openStorage } from '../../src/server/platform/storage/open-storage.js';
+import type { Storage } from '../../src/server/platform/storage/storage.js';
 
 const UPLOAD = '/api/v1/mc/file';
 

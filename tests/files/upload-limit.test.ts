@@ -1,6 +1,6 @@
 // UPLOAD_MAX_BYTES: read from the environment, checked, and named in the 413.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
+import { loadConfig } from '../../src/server/platform/config.js';
 import { formatBytes } from '../../src/server/files/save-upload.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';

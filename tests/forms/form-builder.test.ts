@@ -6,7 +6,7 @@
 // the tag chain, renamed and hidden with the form, and deleted (softly) with
 // it unless something else still uses it. Real HTTP, both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

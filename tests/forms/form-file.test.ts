@@ -5,10 +5,10 @@
 // token, and swept when nobody claims it within the hour (the clock moved
 // with the app's injected clock, config.now). Both databases, both storage drivers.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dialectOf } from '../../src/server/db/dialect.js';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { dialectOf } from '../../src/server/platform/db/dialect.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { FORM_FILE_MAX_BYTES } from '../../src/server/forms/form-files.js';
-import { openStorage } from '../../src/server/storage/open-storage.js';
+import { openStorage } from '../../src/server/platform/storage/open-storage.js';
 import type { TestApp } from '../support/app.js';
 import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
 import { EXE, PDF, png } from '../support/upload-fixtures.js';

@@ -3,7 +3,7 @@
 // database, and the staff reads of the submissions.
 import type { ParsedMail } from 'mailparser';
 import { expect } from 'vitest';
-import { dialectOf } from '../../src/server/db/dialect.js';
+import { dialectOf } from '../../src/server/platform/db/dialect.js';
 import type { SubmissionDetail, SubmissionItem } from '../../src/shared/api/form-submissions.js';
 import type { FormConfig, FormEmailMarketing, FormMetaData } from '../../src/shared/forms/form-config.js';
 import type { TestApp } from '../support/app.js';

@@ -6,7 +6,7 @@
 // retried by the runner); an address the provider refuses fails at once,
 // visibly, without retries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectOf } from '../../src/server/db/dialect.js';
+import { dialectOf } from '../../src/server/platform/db/dialect.js';
 import type { FormConfig, FormEmailMarketing } from '../../src/shared/forms/form-config.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';

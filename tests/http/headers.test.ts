@@ -1,17 +1,17 @@
 // Issue item 6, security rows 10 (CSRF/CORS), 11 (CSP) and 12 (nosniff),
-// against the real app: src/server/plugins/security-headers.ts and cors.ts.
+// against the real app: src/server/platform/plugins/security-headers.ts and cors.ts.
 // Over both dialects (security-tests.md: every test on SQLite and
 // PostgreSQL): the headers do not depend on the database, but "nothing
 // written" does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { ALLOWED_HEADERS, ALLOWED_METHODS } from '../../src/server/plugins/cors.js';
+import { ALLOWED_HEADERS, ALLOWED_METHODS } from '../../src/server/platform/plugins/cors.js';
 import {
   API_HEADERS,
   CONTENT_SECURITY_POLICY,
   HSTS,
   SECURITY_HEADERS,
-} from '../../src/server/plugins/security-headers.js';
+} from '../../src/server/platform/plugins/security-headers.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

@@ -1,7 +1,7 @@
 // Liveness, readiness and metrics (issue 10 item 6; docs/deploy.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembleApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
+import { loadConfig } from '../../src/server/platform/config.js';
 import { freshDatabase, pgEnv, PG_SECRETS, testDialects } from '../support/dialects.js';
 import { startApp, type TestApp } from '../support/app.js';
 

@@ -3,7 +3,7 @@
 // contract's error shape, and a client cannot reset it with X-Forwarded-For:
 // from a peer that is not a trusted proxy the header is ignored; behind a
 // trusted proxy only the hop the proxy appended counts. The limiter itself
-// (fake clock) is unit-tested in src/server/rate-limit/*.spec.ts.
+// (fake clock) is unit-tested in src/server/platform/rate-limit/*.spec.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { startApp, type TestApp } from '../support/app.js';

@@ -3,8 +3,8 @@
 // AuditLog; ErrorLog's is checked in tests/security/errors.test.ts.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
-import { requestIdGenerator, requestLoggerFactory } from '../../src/server/plugins/request-id.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
+import { requestIdGenerator, requestLoggerFactory } from '../../src/server/platform/plugins/request-id.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES } from '../../src/server/plugins/compression.js';
-import { FAVICON, IMMUTABLE, REVALIDATE } from '../../src/server/plugins/admin-app.js';
+import { COMPRESS_MIN_BYTES } from '../../src/server/platform/plugins/compression.js';
+import { FAVICON, IMMUTABLE, REVALIDATE } from '../../src/server/platform/plugins/admin-app.js';
 import { PRECOMPRESS_MIN_BYTES } from '../../scripts/vite-precompress.js';
 import { ensureAdminBuild } from '../e2e/support/browser.js';
 import { closure, readManifest, type Manifest } from '../support/build-manifest.js';
 import { decodedBody, startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
-import { dialectOf } from '../../src/server/db/dialect.js';
+import { dialectOf } from '../../src/server/platform/db/dialect.js';
 
 const SIGN_IN_BUDGET = 250 * 1024;
 const DIST = 'dist';

@@ -8,7 +8,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import {
   EMAIL_SEND_PER_USER,
   EXPENSIVE_PER_USER,
@@ -18,7 +18,7 @@ import {
   RESET_PER_ACCOUNT,
   RESET_PER_ADDRESS,
   type Rule,
-} from '../../src/server/rate-limit/rules.js';
+} from '../../src/server/platform/rate-limit/rules.js';
 import { ADMIN_PASSWORD, startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

@@ -11,7 +11,7 @@ import {
   LOGIN_PER_ADDRESS,
   RESET_PER_ACCOUNT,
   RESET_PER_ADDRESS,
-} from '../../src/server/rate-limit/rules.js';
+} from '../../src/server/platform/rate-limit/rules.js';
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 

@@ -7,8 +7,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
-import { openStorage } from '../../src/server/storage/open-storage.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
+import { openStorage } from '../../src/server/platform/storage/open-storage.js';
 import type { TestApp } from '../support/app.js';
 import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
 import { PDF } from '../support/upload-fixtures.js';

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KeyRing, parseSecretsKey } from '../../src/server/secrets/key-ring.js';
-import { KEY_MANAGER_VALUES, KeyStore } from '../../src/server/secrets/key-store.js';
-import { rewrapSealedValues } from '../../src/server/secrets/sealed-values.js';
+import { KeyRing, parseSecretsKey } from '../../src/server/platform/secrets/key-ring.js';
+import { KEY_MANAGER_VALUES, KeyStore } from '../../src/server/platform/secrets/key-store.js';
+import { rewrapSealedValues } from '../../src/server/platform/secrets/sealed-values.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectOf } from '../../src/server/db/dialect.js';
+import { dialectOf } from '../../src/server/platform/db/dialect.js';
 import { SEALED_VALUES } from '../../src/server/features.js';
-import { KeyRing, parseSecretsKey } from '../../src/server/secrets/key-ring.js';
-import { rewrapSealedValues } from '../../src/server/secrets/sealed-values.js';
+import { KeyRing, parseSecretsKey } from '../../src/server/platform/secrets/key-ring.js';
+import { rewrapSealedValues } from '../../src/server/platform/secrets/sealed-values.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { SoftAuthenticator } from '../support/soft-authenticator.js';

@@ -2,9 +2,9 @@
 // seeded content answers 200 with an image, each one is a media record, and
 // none points at the old /uploads/ paths that never existed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { storeDemoImages } from '../../src/server/seed/demo-media.js';
-import { openStorage } from '../../src/server/storage/open-storage.js';
+import { openStorage } from '../../src/server/platform/storage/open-storage.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

@@ -4,8 +4,8 @@
 // transaction, listed by folder; counts per folder. Real HTTP (app.inject),
 // real multipart uploads, both databases, both storage drivers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
-import { openStorage } from '../../src/server/storage/open-storage.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
+import { openStorage } from '../../src/server/platform/storage/open-storage.js';
 import type { TestApp } from '../support/app.js';
 import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
 import { png } from '../support/upload-fixtures.js';

@@ -4,12 +4,12 @@
 // the bytes. Real HTTP (app.inject), real multipart bodies, both databases,
 // both storage drivers (a local directory, an S3-compatible server on loopback).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import type { TestApp } from '../support/app.js';
 import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
 import { PDF, png } from '../support/upload-fixtures.js';
 import { fileUpload } from '../support/multipart.js';
-import { openStorage } from '../../src/server/storage/open-storage.js';
+import { openStorage } from '../../src/server/platform/storage/open-storage.js';
 
 const MEDIA = '/api/v1/mc/media';
 

@@ -7,7 +7,7 @@ import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { addPage, save, EDITOR, type Rec } from '../editor/support.js';
 import { RenderCache } from '../../src/server/preview/render-cache.js';
-import { LocalBus } from '../../src/server/cluster/bus.js';
+import { LocalBus } from '../../src/server/platform/cluster/bus.js';
 import { addWebPage, openSignedOut, previewHtml, previewLink, type PreviewKind } from './preview-support.js';
 
 describe.each(testDialects())('preview (%s)', (dialect) => {

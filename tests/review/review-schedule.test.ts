@@ -5,7 +5,7 @@
 // nor make a change live through the generic data interface's Content and
 // ContentBlock writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStoredTrue } from '../../src/server/db/dialect.js';
+import { isStoredTrue } from '../../src/server/platform/db/dialect.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { until } from '../support/loopback.js';

@@ -6,8 +6,8 @@
 // page.published / page.unpublished sent for scheduled changes; bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
-import { isStoredTrue } from '../../src/server/db/dialect.js';
-import type { Executor } from '../../src/server/db/executor.js';
+import { isStoredTrue } from '../../src/server/platform/db/dialect.js';
+import type { Executor } from '../../src/server/platform/db/executor.js';
 import { ScheduleWorker } from '../../src/server/editor/schedule/worker.js';
 import { ADMIN_PASSWORD, startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';

@@ -3,8 +3,8 @@
 // read the same count before any wrote it (read-then-write ended 20
 // concurrent failures with a count of 1 and no lockout).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
-import { LOGIN_PER_ACCOUNT } from '../../src/server/rate-limit/rules.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
+import { LOGIN_PER_ACCOUNT } from '../../src/server/platform/rate-limit/rules.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

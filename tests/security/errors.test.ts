@@ -1,7 +1,7 @@
 // Issue 3 item 7: an unexpected failure is stored in ErrorLog with an id the
 // 500 answer quotes, and nothing of the stack or the SQL leaves the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

@@ -2,7 +2,7 @@
 // CORS for configured origins only, and no cross-origin writes. The database
 // plays no part here, so this runs on SQLite only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../src/server/plugins/security-headers.js';
+import { CONTENT_SECURITY_POLICY } from '../../src/server/platform/plugins/security-headers.js';
 import { startApp, type TestApp } from '../support/app.js';
 
 describe('HTTP policy', () => {

@@ -7,15 +7,15 @@ import { buildModel, readSchemaSources } from '../../schema/index.js';
 import { diffSnapshots, DestructiveChangeError } from '../../codegen/emit/migration-diff.js';
 import { snapshotOf } from '../../codegen/emit/snapshot.js';
 import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import { sqlOf } from '../../src/server/db/executor.js';
-import { migrate } from '../../src/server/db/migrate.js';
-import { openDatabase } from '../../src/server/db/open.js';
-import { MIGRATIONS } from '../../src/server/db/migrations/index.generated.js';
-import { allEntities } from '../../src/server/data/entities.js';
+import { loadConfig } from '../../src/server/platform/config.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
+import { migrate } from '../../src/server/platform/db/migrate.js';
+import { openDatabase } from '../../src/server/platform/db/open.js';
+import { MIGRATIONS } from '../../src/server/platform/db/migrations/index.generated.js';
+import { allEntities } from '../../src/server/platform/data/entities.js';
 import { freshDatabase, pgEnv, PG_SECRETS, testDialects, type TestDatabase } from '../support/dialects.js';
 
-const SNAPSHOT = new URL('../../src/server/db/migrations/schema-snapshot.generated.json', import.meta.url);
+const SNAPSHOT = new URL('../../src/server/platform/db/migrations/schema-snapshot.generated.json', import.meta.url);
 
 describe.each(testDialects())('seeding and schema evolution (%s)', (dialect) => {
   const dbs: TestDatabase[] = [];

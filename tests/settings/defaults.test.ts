@@ -3,7 +3,7 @@
 // move to a schema changed no default, derived ones included.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
+import { loadConfig } from '../../src/server/platform/config.js';
 import { TEST_SECRETS_KEY } from '../support/dialects.js';
 
 const SECRET = 'a-shared-signing-key-of-32-characters-or-more';

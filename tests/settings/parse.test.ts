@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Value from 'typebox/value';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
+import { loadConfig } from '../../src/server/platform/config.js';
 import { TEST_SECRETS_KEY } from '../support/dialects.js';
-import { readDotEnvFile, readEnvironment } from '../../src/server/settings/dotenv-file.js';
-import { parseSettings, SettingsError } from '../../src/server/settings/parse.js';
-import { SETTINGS, type SettingDeclaration } from '../../src/server/settings/schema.js';
+import { readDotEnvFile, readEnvironment } from '../../src/server/platform/settings/dotenv-file.js';
+import { parseSettings, SettingsError } from '../../src/server/platform/settings/parse.js';
+import { SETTINGS, type SettingDeclaration } from '../../src/server/platform/settings/schema.js';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {

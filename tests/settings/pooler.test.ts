@@ -1,8 +1,8 @@
 // DATABASE_POOLER and DATABASE_DIRECT_URL (issue 43 item 2, decision 0130): behind a
 // transaction-mode pooler the direct URL is required, and it means nothing without one.
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
-import { SettingsError } from '../../src/server/settings/parse.js';
+import { loadConfig } from '../../src/server/platform/config.js';
+import { SettingsError } from '../../src/server/platform/settings/parse.js';
 import { PG_SECRETS } from '../support/dialects.js';
 
 const POOLED = 'postgres://cms@pgbouncer.internal:6432/cms';

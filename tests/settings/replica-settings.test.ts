@@ -1,8 +1,8 @@
 // DATABASE_REPLICA_URL and DATABASE_REPLICA_MAX_LAG_MS (docs/decisions/0131-read-replica.md): read into
 // Config with the primary, refused with a message naming the problem without one or when it is the primary.
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
-import { SettingsError } from '../../src/server/settings/parse.js';
+import { loadConfig } from '../../src/server/platform/config.js';
+import { SettingsError } from '../../src/server/platform/settings/parse.js';
 
 const PRIMARY = 'postgres://app@db1/app';
 const REPLICA = 'postgres://app@db2/app';

@@ -5,9 +5,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
-import { keyId } from '../../src/server/secrets/key-ring.js';
-import { GENERATED_KEY_FILE, openKeyRing } from '../../src/server/secrets/open-key-ring.js';
+import { loadConfig } from '../../src/server/platform/config.js';
+import { keyId } from '../../src/server/platform/secrets/key-ring.js';
+import { GENERATED_KEY_FILE, openKeyRing } from '../../src/server/platform/secrets/open-key-ring.js';
 import { TEST_JWT_SECRET, TEST_SECRETS_KEY } from '../support/dialects.js';
 import { startServer } from '../support/server-process.js';
 

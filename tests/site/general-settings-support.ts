@@ -3,7 +3,7 @@
 // what the product keeps in a record's metadata and the site audit trail,
 // sign-in with a second factor read off the SMTP server, and the accounts both use.
 import { expect } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import type { TestApp } from '../support/app.js';
 import type { TestSmtp } from '../support/smtp.js';
 

@@ -4,7 +4,7 @@
 // audited; the product reads the saved values (robots.txt, the e-mail sender
 // in the Default_Email layout, the site name). Site setup: site-setup.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { siteName } from '../../src/server/ai/page-values.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';

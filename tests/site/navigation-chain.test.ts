@@ -5,7 +5,7 @@
 // random menus quickly.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/server/errors.js';
+import { ApiError } from '../../src/server/platform/errors.js';
 import { checkPlace, planMove } from '../../src/server/site/navigation/navigation-move.js';
 import { TagIndex, type NavTag } from '../../src/server/site/navigation/navigation-tree.js';
 

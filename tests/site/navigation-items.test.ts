@@ -4,7 +4,7 @@
 // database taking the new tag with it (one transaction); a Maintenance User
 // limited to their menu and the pages in their scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { findByName, menuNames } from './menu-tree.js';

@@ -4,7 +4,7 @@
 // live, unknown or foreign item is 404; an item whose parent is deleted is
 // 409 and nothing changes; access as for the delete; both writes audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { findByName, menuNames, type MenuNode } from './menu-tree.js';

@@ -2,7 +2,7 @@
 // real menu under tag 56 (the sidebar menu, empty without the demo site): chain order, the linked page, moves rewriting the
 // chain in one transaction, and the moves that are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

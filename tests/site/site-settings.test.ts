@@ -2,7 +2,7 @@
 // written as forms, validated, kept in CMetaData beside other keys, audited;
 // content remove/restore through CDeleted, refusing the named records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

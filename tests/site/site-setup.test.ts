@@ -3,7 +3,7 @@
 // audited, the product follows), and its second-factor switch is enforced at
 // sign-in. General settings: general-settings.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { commentsEnabled } from '../../src/server/comments/comments-switch.js';
 import { ADMIN_PASSWORD, startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';

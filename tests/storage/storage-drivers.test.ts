@@ -1,4 +1,4 @@
-// The storage contract (src/server/storage/storage.ts) on both drivers: a
+// The storage contract (src/server/platform/storage/storage.ts) on both drivers: a
 // directory, and an S3-compatible server on loopback (s3rver; the real SDK
 // over real HTTP). A put is whole or nothing — a stream that fails stores
 // nothing and leaves the previous object as it was — and a large body is
@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalStorage } from '../../src/server/storage/local-storage.js';
-import { S3Storage } from '../../src/server/storage/s3-storage.js';
-import { readText, type Storage } from '../../src/server/storage/storage.js';
+import { LocalStorage } from '../../src/server/platform/storage/local-storage.js';
+import { S3Storage } from '../../src/server/platform/storage/s3-storage.js';
+import { readText, type Storage } from '../../src/server/platform/storage/storage.js';
 import { startS3, type TestS3 } from '../support/s3.js';
 
 const MB = 1024 * 1024;

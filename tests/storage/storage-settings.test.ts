@@ -2,10 +2,10 @@
 // wrong value stops the server with a message naming the variable and what
 // it accepts), and the driver they name is the one opened.
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
-import { LocalStorage } from '../../src/server/storage/local-storage.js';
-import { openStorage } from '../../src/server/storage/open-storage.js';
-import { S3Storage } from '../../src/server/storage/s3-storage.js';
+import { loadConfig } from '../../src/server/platform/config.js';
+import { LocalStorage } from '../../src/server/platform/storage/local-storage.js';
+import { openStorage } from '../../src/server/platform/storage/open-storage.js';
+import { S3Storage } from '../../src/server/platform/storage/s3-storage.js';
 
 const S3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'site-files' };
 

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
 import { regenerateSitemap } from '../../src/server/site/sitemap/sitemap-files.js';
-import { openStorage } from '../../src/server/storage/open-storage.js';
-import { readText, type Storage } from '../../src/server/storage/storage.js';
+import { openStorage } from '../../src/server/platform/storage/open-storage.js';
+import { readText, type Storage } from '../../src/server/platform/storage/storage.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { startS3, type TestS3 } from '../support/s3.js';

@@ -4,7 +4,7 @@
 // rules, and the choices the page editor is offered following what is
 // switched on. Writes for Admin and MoJoAdmin; reading for every maintenance account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

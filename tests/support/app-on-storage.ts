@@ -1,7 +1,7 @@
 // The app on one database with one storage driver: a local directory, or an
 // S3-compatible server on loopback started for it and stopped by close().
 // Tests of stored files run on every pair (STORAGE_CASES).
-import type { Config } from '../../src/server/config.js';
+import type { Config } from '../../src/server/platform/config.js';
 import { startApp, type TestApp } from './app.js';
 import { testDialects, type DialectName } from './dialects.js';
 import { startS3 } from './s3.js';

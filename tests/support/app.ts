@@ -3,9 +3,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as LightResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
-import { loadConfig, type Config } from '../../src/server/config.js';
-import type { Executor } from '../../src/server/db/executor.js';
-import type { KeyStore } from '../../src/server/secrets/key-store.js';
+import { loadConfig, type Config } from '../../src/server/platform/config.js';
+import type { Executor } from '../../src/server/platform/db/executor.js';
+import type { KeyStore } from '../../src/server/platform/secrets/key-store.js';
 import { createUser } from '../../src/server/seed/admin.js';
 import { Conformance } from './openapi-conformance.js';
 import { freshDatabase, pgEnv, PG_SECRETS, type DialectName, type TestDatabase } from './dialects.js';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from '../../src/server/db/sqlite-driver.js';
+import Database from '../../src/server/platform/db/sqlite-driver.js';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase, pgAdminUrl, testDialects, type DialectName } from './dialects.js';

@@ -7,9 +7,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
-import Database, { sqliteDriverPackage } from '../../src/server/db/sqlite-driver.js';
+import Database, { sqliteDriverPackage } from '../../src/server/platform/db/sqlite-driver.js';
 
-const DRIVER = fileURLToPath(new URL('../../src/server/db/sqlite-driver.js', import.meta.url));
+const DRIVER = fileURLToPath(new URL('../../src/server/platform/db/sqlite-driver.js', import.meta.url));
 
 describe('the Node the tests run on', () => {
   it.runIf(!!process.env.TEST_NODE_VERSION)('is the one `npm run test:node` chose', () => {

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { Config } from '../../src/server/config.js';
+import type { Config } from '../../src/server/platform/config.js';
 
 export interface TestS3 {
   endpoint: string;

@@ -4,7 +4,7 @@
 // PostgreSQL: a connection of its own with session_replication_role =
 // replica, which skips the change-notification triggers as replication does.
 import { join } from 'node:path';
-import Database from '../../src/server/db/sqlite-driver.js';
+import Database from '../../src/server/platform/db/sqlite-driver.js';
 import pg from 'pg';
 import type { TestDatabase } from './dialects.js';
 

@@ -3,7 +3,7 @@
 // moves that keep every chain whole in one transaction; the spec's fixed ids
 // protected; a tag in use refused with where it is used; MoJoAdmin only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import type { TagTreeNode } from '../../src/shared/api/tag-editor.js';

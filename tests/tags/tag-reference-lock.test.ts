@@ -5,7 +5,7 @@
 // is refused once the delete commits, instead of slipping in between the
 // delete's in-use check and its write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { saveBody, USERS } from '../people/support.js';

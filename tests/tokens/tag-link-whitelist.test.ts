@@ -5,7 +5,7 @@
 // duplicate (its copies keep their links) — and linked content cannot change
 // to a type outside it. Real HTTP, both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

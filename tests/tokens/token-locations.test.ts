@@ -6,7 +6,7 @@
 // deleted unless a snippet is placed there. Admin only, audited. Real HTTP,
 // both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOf } from '../../src/server/db/executor.js';
+import { sqlOf } from '../../src/server/platform/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

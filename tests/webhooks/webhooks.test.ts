@@ -8,9 +8,9 @@
 // next one, once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
-import type { Config } from '../../src/server/config.js';
-import { dialectOf } from '../../src/server/db/dialect.js';
-import { emitDomainEvent } from '../../src/server/data/domain-events.js';
+import type { Config } from '../../src/server/platform/config.js';
+import { dialectOf } from '../../src/server/platform/db/dialect.js';
+import { emitDomainEvent } from '../../src/server/platform/data/domain-events.js';
 import { WebhookWorker } from '../../src/server/webhooks/worker.js';
 import { ADMIN_PASSWORD, startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
@@ -21,8 +21,8 @@ import { expectedSignature, startReceiver, type Receiver } from '../support/webh
 import { pageWithBlocks } from '../editor/support.js';
 import { WEBHOOK_EVENTS } from '../../src/shared/webhooks.js';
 import { RETRY_DELAYS_MS } from '../../src/server/webhooks/retry-schedule.js';
-import { openKeyRing } from '../../src/server/secrets/open-key-ring.js';
-import type { Executor } from '../../src/server/db/executor.js';
+import { openKeyRing } from '../../src/server/platform/secrets/open-key-ring.js';
+import type { Executor } from '../../src/server/platform/db/executor.js';
 
 const HOOKS = '/api/v1/mc/webhooks';
 const SECRET = 'a-receiver-secret-0123456789';

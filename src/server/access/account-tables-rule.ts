@@ -9,8 +9,8 @@
 // (people/account-guard.ts, access/role-guard.ts), which apply the screens' rules to it: it grants nothing, and
 // removing an account through the generic interface needs its rows gone first (People has no delete).
 // Declared in people/index.ts's write rules; it runs after those guards, so a write they refuse keeps their reason.
-import type { Queryable, Row } from '../db/executor.js';
-import { ApiError } from '../errors.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { ApiError } from '../platform/errors.js';
 import { errorMessage } from '../../shared/api/error-codes.js';
 
 type AccountTable =

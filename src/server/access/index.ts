@@ -1,8 +1,8 @@
 // Who may do what (docs/access.md): roles, tools and groups.
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { registerAccessRoutes } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
-import type { WriteRuleSet } from '../data/write-rules.js';
+import type { WriteRuleSet } from '../platform/data/write-rules.js';
 import { roleGuard } from './role-guard.js';
 
 export { asAccountScreen, guardAccountTable } from './account-tables-rule.js';

@@ -16,13 +16,13 @@ import {
   type Verdict,
 } from '../../shared/role-rules.js';
 import type { AccessUser, ClaimInput, RoleGroup, RoleGroupBody, RoleSummary } from '../../shared/api/access.js';
-import { isStoredTrue } from '../db/dialect.js';
-import type { Executor, Queryable } from '../db/executor.js';
-import { forbidden, invalid, notFound } from '../errors.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
+import { isStoredTrue } from '../platform/db/dialect.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import { forbidden, invalid, notFound } from '../platform/errors.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
 import { memberCount } from './role-guard.js';
-import { deleteOne, insertOne, updateOne } from '../data/writes.js';
+import { deleteOne, insertOne, updateOne } from '../platform/data/writes.js';
 import { asAccountScreen } from './account-tables-rule.js';
 
 const ROLES = entity('AspNetRoles');

@@ -15,12 +15,12 @@ import {
   type Verdict,
 } from '../../shared/role-rules.js';
 import { normalizeRole } from '../../shared/roles.js';
-import type { Queryable, Row } from '../db/executor.js';
-import { dialectOf } from '../db/dialect.js';
-import { forbidden } from '../errors.js';
-import type { Actor } from '../data/identity.js';
-import type { WriteContext } from '../data/write-rules.js';
-import type { Values } from '../data/write-values.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import { forbidden } from '../platform/errors.js';
+import type { Actor } from '../platform/data/identity.js';
+import type { WriteContext } from '../platform/data/write-rules.js';
+import type { Values } from '../platform/data/write-values.js';
 
 const SUPER_ADMIN_NORMALIZED = 'MOJOADMIN';
 // Two removals from MoJoAdmin at once could each count two members and both pass (PostgreSQL,

@@ -21,10 +21,10 @@ import {
 import { explainUserReach, whoReaches } from '../../shared/reach.js';
 import { routeOfPath } from '../../shared/protected-paths.js';
 import { normalizePath } from '../../shared/page-access.js';
-import type { Executor } from '../db/executor.js';
-import { badRequest, notFound } from '../errors.js';
-import { actorOf, identityOf } from '../plugins/authenticate.js';
-import { requireAdmin } from '../http/access.js';
+import type { Executor } from '../platform/db/executor.js';
+import { badRequest, notFound } from '../platform/errors.js';
+import { actorOf, identityOf } from '../platform/plugins/authenticate.js';
+import { requireAdmin } from '../platform/http/access.js';
 import {
   addMember,
   createRoleGroup,
@@ -36,7 +36,7 @@ import {
   searchUsers,
 } from './role-groups.js';
 import { reachSubjects, visibleTags } from './subjects.js';
-import { withSchemaTypes } from '../http/schema-types.js';
+import { withSchemaTypes } from '../platform/http/schema-types.js';
 
 const tags = ['People and access'];
 const security = [{ bearer: [] }];

@@ -5,8 +5,8 @@
 // and page access read.
 import type { ToolTag } from '../../shared/dashboard-tools.js';
 import type { ReachSubject, SourcedClaim } from '../../shared/reach.js';
-import { dialectOf, isStoredTrue } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
+import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
 
 interface UserRow {
   Id: string;

@@ -6,11 +6,11 @@
 //     tool's tag is visible and not deleted (a hidden tool is switched off);
 //   - anyone else: never.
 import { hasRole } from '../../shared/roles.js';
-import { dialectOf } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
-import type { Identity } from '../data/identity.js';
-import { allowedTagIds } from '../data/scope.js';
-import { forbidden } from '../errors.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
+import type { Identity } from '../platform/data/identity.js';
+import { allowedTagIds } from '../platform/data/scope.js';
+import { forbidden } from '../platform/errors.js';
 import { DASHBOARD_TAG_ID } from '../../shared/dashboard-tools.js';
 
 export async function mayUseTool(db: Queryable, identity: Identity, toolTagId: number): Promise<boolean> {

@@ -7,11 +7,11 @@
 // feature tag 85) is off, no one drafts: a site turns it off so that page text
 // stops going to the provider, whoever asks.
 import { numericClaim } from '../../shared/claims.js';
-import type { Queryable } from '../db/executor.js';
-import type { Identity } from '../data/identity.js';
+import type { Queryable } from '../platform/db/executor.js';
+import type { Identity } from '../platform/data/identity.js';
 import { featureOn } from '../site/index.js';
-import { coded } from '../errors.js';
-import { isAdmin } from '../http/access.js';
+import { coded } from '../platform/errors.js';
+import { isAdmin } from '../platform/http/access.js';
 
 const AI_TOOLS_TAG = 85;
 

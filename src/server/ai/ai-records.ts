@@ -5,12 +5,12 @@
 //   AI_Prompt: one record per prompt {use, system, user}.
 // Read tolerantly (older seeds have other names and extra keys); written
 // through the data layer's single-record writes, so each change is audited.
-import type { Queryable, Row } from '../db/executor.js';
-import { rowToRecord } from '../data/codec.js';
-import { entity, visibleFields } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import { deleteOne, insertOne, updateOne } from '../data/writes.js';
-import { coded } from '../errors.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { rowToRecord } from '../platform/data/codec.js';
+import { entity, visibleFields } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import { deleteOne, insertOne, updateOne } from '../platform/data/writes.js';
+import { coded } from '../platform/errors.js';
 import {
   AI_PROMPT_USES,
   type AiPrompt,

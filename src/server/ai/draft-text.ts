@@ -3,7 +3,7 @@
 // text; block copy becomes HTML cleaned by the one rich-text sanitiser every
 // HTML field goes through (data/rich-text.ts). Plain paragraphs without
 // markup become <p> elements; a Markdown code fence around the answer goes.
-import { sanitizeRichText } from '../data/rich-text.js';
+import { sanitizeRichText } from '../platform/data/rich-text.js';
 import { htmlToText, textToHtml } from '../../shared/html-text.js';
 
 const MAX_META_CHARS = 1000;

@@ -5,10 +5,10 @@
 // call costs nothing. Nothing is saved here: the editor saves the draft when
 // the user accepts it and saves the page.
 import type { Readable } from 'node:stream';
-import type { Executor } from '../db/executor.js';
-import type { Identity } from '../data/identity.js';
-import { coded } from '../errors.js';
-import type { KeyStore } from '../secrets/key-store.js';
+import type { Executor } from '../platform/db/executor.js';
+import type { Identity } from '../platform/data/identity.js';
+import { coded } from '../platform/errors.js';
+import type { KeyStore } from '../platform/secrets/key-store.js';
 import type { ContentDraftBody, MetaDraftBody, TestBody } from '../../shared/api/openai.js';
 import { findPrompt, promptFor, readSettings } from './ai-records.js';
 import { finishHtml, finishMeta } from './draft-text.js';

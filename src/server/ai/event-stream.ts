@@ -4,7 +4,7 @@
 // answer started (its status is already sent), with its code when it has one. Each `data:` line is one JSON
 // object, so line breaks in the text cannot split or forge an event.
 import { PassThrough, type Readable } from 'node:stream';
-import { ApiError, coded } from '../errors.js';
+import { ApiError, coded } from '../platform/errors.js';
 
 type Finish = (raw: string) => { text: string } & Record<string, unknown>;
 

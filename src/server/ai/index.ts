@@ -1,5 +1,5 @@
 // AI tools (docs/ai-tools.md): drafts for the editor, settings and prompts, through the SSRF rules.
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { registerOpenAiRoutes } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 

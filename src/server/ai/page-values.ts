@@ -2,11 +2,11 @@
 // the way the editor reads the page: loadPage answers 404 for a page outside
 // the caller's scope, so a user can draft only for pages they may edit.
 // The page as last saved is used (the editor's unsaved edits are not sent).
-import { readStoredJson } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
-import type { Identity } from '../data/identity.js';
+import { readStoredJson } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
+import type { Identity } from '../platform/data/identity.js';
 import { loadPage } from '../editor/index.js';
-import { coded } from '../errors.js';
+import { coded } from '../platform/errors.js';
 import { htmlToText } from '../../shared/html-text.js';
 import { cleanText, type PromptValues } from './prompt-fill.js';
 

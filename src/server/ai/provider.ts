@@ -10,8 +10,8 @@
 // The SDK is loaded at the first call, not at start: most instances never call a
 // provider, and loading it cost every start 57 ms (docs/decisions/0095-the-server-runs-bundled.md).
 import type OpenAI from 'openai';
-import { ApiError, coded } from '../errors.js';
-import { clientFetch } from '../net/client-fetch.js';
+import { ApiError, coded } from '../platform/errors.js';
+import { clientFetch } from '../platform/net/client-fetch.js';
 import type { AiSettingsValues } from '../../shared/api/openai.js';
 
 export interface ChatMessage {

@@ -4,12 +4,12 @@
 // src/server/ai/. Drafts answer server-sent events (AI_STREAM_DESCRIPTION).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { isStoredTrue } from '../db/dialect.js';
-import { coded } from '../errors.js';
+import { isStoredTrue } from '../platform/db/dialect.js';
+import { coded } from '../platform/errors.js';
 import { requireMaintenance } from '../editor/index.js';
-import { actorOf, identityOf } from '../plugins/authenticate.js';
-import { enforce, EXPENSIVE_PER_USER, type LimitStore } from '../rate-limit/index.js';
-import { requireAdmin } from '../http/access.js';
+import { actorOf, identityOf } from '../platform/plugins/authenticate.js';
+import { enforce, EXPENSIVE_PER_USER, type LimitStore } from '../platform/rate-limit/index.js';
+import { requireAdmin } from '../platform/http/access.js';
 import { NoContent } from '../../shared/api/common.js';
 import {
   AI_STREAM_DESCRIPTION,
@@ -29,7 +29,7 @@ import { createPrompt, deletePrompt, listPrompts, readSettings, savePrompt, writ
 import { startDraft, type AiDeps, type DraftRequest } from './drafts.js';
 import { PLACEHOLDERS } from './prompt-fill.js';
 import { usageOf } from './usage.js';
-import { withSchemaTypes } from '../http/schema-types.js';
+import { withSchemaTypes } from '../platform/http/schema-types.js';
 
 const doc = (summary: string) => ({ summary, tags: ['AI tools'], security: [{ bearer: [] }] });
 const streamed = {

@@ -4,9 +4,9 @@
 // statement (insert, or add one while under the limit), so two calls racing
 // for the last place cannot both get it. A failed call still counts: it cost
 // the provider's time, and a broken setting must not become an unmetered loop.
-import type { Executor, Queryable } from '../db/executor.js';
-import type { Identity } from '../data/identity.js';
-import { coded } from '../errors.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import type { Identity } from '../platform/data/identity.js';
+import { coded } from '../platform/errors.js';
 import type { AiUsageAnswer } from '../../shared/api/openai.js';
 
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);

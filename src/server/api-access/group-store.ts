@@ -8,13 +8,13 @@ import type { ApiGroupSave, ApiGroupWithEndpoints, EndpointDraft } from '../../s
 import { apiGroupProblems } from '../../shared/api-access.js';
 import { relationalBatch } from '../../shared/relational-batch.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
-import type { Executor, Queryable, Row } from '../db/executor.js';
-import { ApiError, invalid, notFound } from '../errors.js';
-import { rowToRecord } from '../data/codec.js';
-import { entity, visibleFields } from '../data/entities.js';
-import type { Actor, Identity } from '../data/identity.js';
-import { authorize, etagOf, findRow } from '../data/reads.js';
-import { deleteOne, insertOne, updateOne } from '../data/writes.js';
+import type { Executor, Queryable, Row } from '../platform/db/executor.js';
+import { ApiError, invalid, notFound } from '../platform/errors.js';
+import { rowToRecord } from '../platform/data/codec.js';
+import { entity, visibleFields } from '../platform/data/entities.js';
+import type { Actor, Identity } from '../platform/data/identity.js';
+import { authorize, etagOf, findRow } from '../platform/data/reads.js';
+import { deleteOne, insertOne, updateOne } from '../platform/data/writes.js';
 
 const GROUP = entity('ApiGroup');
 const ENDPOINT = entity('ApiEndpoint');

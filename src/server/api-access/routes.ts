@@ -7,10 +7,10 @@ import { Type } from 'typebox';
 import { AgIdParams, ApiGroupList, ApiGroupSaveBody, ApiGroupWithEndpoints } from '../../shared/api/api-access.js';
 import { ETAG_HEADER } from '../../shared/api/generic.js';
 import { createGroup, deleteGroup, listGroups, readGroup, saveGroup } from './group-store.js';
-import type { Executor } from '../db/executor.js';
-import { actorOf, identityOf } from '../plugins/authenticate.js';
-import { idParam } from '../http/body.js';
-import { withSchemaTypes } from '../http/schema-types.js';
+import type { Executor } from '../platform/db/executor.js';
+import { actorOf, identityOf } from '../platform/plugins/authenticate.js';
+import { idParam } from '../platform/http/body.js';
+import { withSchemaTypes } from '../platform/http/schema-types.js';
 
 const base = { tags: ['API access'], security: [{ bearer: [] }] };
 const withEtag = { ...ApiGroupWithEndpoints, headers: { etag: ETAG_HEADER } };

@@ -4,7 +4,7 @@
 // entities are account tables is declared in data/write-effects.ts; auth/index.ts
 // declares this as their afterWrite hook.
 import type { EntityName } from '../../shared/generated/entities.generated.js';
-import type { Queryable, Row } from '../db/executor.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
 import { rotateStamps } from './sessions.js';
 
 const USER_FIELDS_THAT_REVOKE = ['UserName', 'Email', 'Disabled', 'TwoFactorEnabled', 'ResetRequired', 'LockoutEnd'];

@@ -10,10 +10,10 @@ import {
   type RuleActor,
   type RuleTarget,
 } from '../../shared/people/account-rules.js';
-import { isStoredTrue } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
-import type { Identity } from '../data/identity.js';
-import { refused } from '../errors.js';
+import { isStoredTrue } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
+import type { Identity } from '../platform/data/identity.js';
+import { refused } from '../platform/errors.js';
 
 export const ruleActorOf = (identity: Identity): RuleActor => ({
   userId: identity.userId,

@@ -8,8 +8,8 @@
 // their count lives in _login_failures (keyed by the name as the user lookup
 // compares it), so lockout says nothing about which names exist.
 import { sql } from 'kysely';
-import { dialectOf } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
 import type { UserRow } from './users.js';
 
 const LOCKOUT_THRESHOLD = 5;

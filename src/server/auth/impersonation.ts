@@ -1,10 +1,10 @@
 // Impersonation (spec §4, contract §4, security row 9): a MoJoAdmin acts as
 // a user of a lower role, for at most 30 minutes, never from inside another
 // impersonation; the token names the impersonator; start and stop are audited.
-import type { Identity } from '../data/identity.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import type { Identity } from '../platform/data/identity.js';
+import { badRequest, forbidden, notFound } from '../platform/errors.js';
 import { requireChange, ruleTargetOf } from './account-rules.js';
-import { auditEvent } from '../data/audit-events.js';
+import { auditEvent } from '../platform/data/audit-events.js';
 import type { LoginDeps } from './login.js';
 import { findUserById, tokenSubject, truthy } from './users.js';
 import { rotateStamps, type Sessions } from './sessions.js';

@@ -1,13 +1,13 @@
 // Sign-in, sessions and passwords (docs/decisions/0006-sign-in-and-sessions.md):
 // the routes sign callers in themselves, so the feature is public.
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { FACTOR_SECRETS } from './factors/sealed-factor-secrets.js';
 import { registerJwtRoutes } from './routes.js';
 import { registerFactorRoutes } from './factors/routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 import type { EntityName } from '../../shared/generated/entities.generated.js';
-import type { WriteHooks, WriteRuleSet } from '../data/write-rules.js';
-import { WRITE_EFFECTS } from '../data/write-effects.js';
+import type { WriteHooks, WriteRuleSet } from '../platform/data/write-rules.js';
+import { WRITE_EFFECTS } from '../platform/data/write-effects.js';
 import { applyAccountEffects } from './account-effects.js';
 import type { Tokens } from './tokens.js';
 import type { Sessions } from './sessions.js';
@@ -19,7 +19,7 @@ export { refuseIf, requireChange, requireRoleGrant, ruleActorOf, ruleTargetOf } 
 export { REQUIRE_SECOND_FACTOR_ROW, SITE_SETUP_KIND, siteRequiresSecondFactor } from './factors/site-second-factor.js';
 
 // What sign-in provides to the other features (made in services.ts).
-declare module '../http/feature.js' {
+declare module '../platform/http/feature.js' {
   interface Services {
     tokens: Tokens;
     sessions: Sessions;

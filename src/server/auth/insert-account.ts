@@ -3,8 +3,8 @@
 // (auth/oidc/account.ts). People's invitation goes through the data engine's insertOne
 // instead, so its rules and audit apply; these two callers audit what they did themselves.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { dialectOf } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
 
 interface NewAccount {
   userName: string;

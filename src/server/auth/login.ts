@@ -5,9 +5,9 @@
 // has one, docs/decisions/0134-authenticator-apps.md). Every outcome is audited with the spec's texts. Unknown user
 // names are answered exactly as known ones, lockout included.
 import { languageOfStored, type Language } from '../../shared/api/language.js';
-import type { Config } from '../config.js';
-import type { Executor, Queryable } from '../db/executor.js';
-import { auditEvent } from '../data/audit-events.js';
+import type { Config } from '../platform/config.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import { auditEvent } from '../platform/data/audit-events.js';
 import { clearFailures, recordFailure, recordUnknownFailure } from './failed-logins.js';
 import { consumeSecret, CODE_TTL_MS, newLoginCode, storeSecret } from './one-time.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
@@ -15,7 +15,7 @@ import type { Tokens } from './tokens.js';
 import { findUserByLogin, tokenSubject, truthy, type UserRow } from './users.js';
 import { openSession } from './session-store.js';
 import { siteRequiresSecondFactor } from './factors/site-second-factor.js';
-import type { KeyRing } from '../secrets/key-ring.js';
+import type { KeyRing } from '../platform/secrets/key-ring.js';
 import { readFactor } from './factors/factor-store.js';
 import { authenticatorRequired } from './factors/factor-policy.js';
 import { checkAuthenticatorStep } from './factors/sign-in-step.js';

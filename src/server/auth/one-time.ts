@@ -4,7 +4,7 @@
 // issuing a new one replaces the old, so a code belongs to the latest login
 // attempt only.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../db/executor.js';
+import type { Queryable } from '../platform/db/executor.js';
 
 const TOKEN_PROVIDER = '[BackOffice]';
 export const CODE_TTL_MS = 10 * 60_000;

@@ -2,11 +2,11 @@
 // the address has an account) and password change (the current password or
 // a reset token; the policy of password-policy.ts). A change revokes every
 // session of the account (new security stamp).
-import type { Identity } from '../data/identity.js';
-import { dialectOf } from '../db/dialect.js';
-import type { Executor } from '../db/executor.js';
-import { badRequest, notFound, refused } from '../errors.js';
-import { auditEvent } from '../data/audit-events.js';
+import type { Identity } from '../platform/data/identity.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Executor } from '../platform/db/executor.js';
+import { badRequest, notFound, refused } from '../platform/errors.js';
+import { auditEvent } from '../platform/data/audit-events.js';
 import type { LoginDeps } from './login.js';
 import { recordFailure } from './failed-logins.js';
 import { MESSAGES } from './login.js';

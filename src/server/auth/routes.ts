@@ -4,14 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminReset, changePassword, requestReset } from './password-flows.js';
 import { startImpersonation, stopImpersonation } from './impersonation.js';
 import { login, type LoginDeps } from './login.js';
-import { auditEvent } from '../data/audit-events.js';
+import { auditEvent } from '../platform/data/audit-events.js';
 import type { Sessions } from './sessions.js';
 import { readSession, revokeSession } from './session-store.js';
 import { findUserById, tokenSubject, truthy } from './users.js';
-import type { Identity } from '../data/identity.js';
-import { badRequest, unauthorized } from '../errors.js';
-import { bearerToken, identityOf } from '../plugins/authenticate.js';
-import { clientAddress } from '../plugins/client-address.js';
+import type { Identity } from '../platform/data/identity.js';
+import { badRequest, unauthorized } from '../platform/errors.js';
+import { bearerToken, identityOf } from '../platform/plugins/authenticate.js';
+import { clientAddress } from '../platform/plugins/client-address.js';
 import {
   accountKey,
   addressKey,
@@ -23,7 +23,7 @@ import {
   ruleKey,
   type LimitStore,
   type Rule,
-} from '../rate-limit/index.js';
+} from '../platform/rate-limit/index.js';
 import {
   AuthOutcome,
   ChangePasswordBody,
@@ -34,7 +34,7 @@ import {
   ResetPasswordBody,
   ResetPasswordQuery,
 } from '../../shared/api/auth.js';
-import { withSchemaTypes } from '../http/schema-types.js';
+import { withSchemaTypes } from '../platform/http/schema-types.js';
 import { registerEnrolmentRoutes } from './factors/enrolment-routes.js';
 import { registerPasskeySignInRoutes } from './factors/passkey-sign-in-routes.js';
 

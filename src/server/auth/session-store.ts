@@ -7,8 +7,8 @@
 // on every call.
 import { randomUUID } from 'node:crypto';
 import type { SessionInfo } from '../../shared/api/sessions.js';
-import type { Queryable } from '../db/executor.js';
-import { timestamp, timestampOrNull } from '../db/timestamps.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { timestamp, timestampOrNull } from '../platform/db/timestamps.js';
 
 /** What the list shows of the browser: the User-Agent header, cut to the column. */
 const AGENT_LENGTH = 512;

@@ -23,10 +23,10 @@
 // once a minute per session and instance (LAST_SEEN_EVERY_MS), never on
 // every call, and off the answer's path.
 import { randomBytes } from 'node:crypto';
-import type { Identity } from '../data/identity.js';
-import { isStoredTrue } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
-import { andThen, type MaybePromise } from '../maybe-async.js';
+import type { Identity } from '../platform/data/identity.js';
+import { isStoredTrue } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { andThen, type MaybePromise } from '../platform/maybe-async.js';
 import { readSession, touchSession } from './session-store.js';
 
 interface Entry {

@@ -6,8 +6,8 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { TokenClaims } from '../../shared/api/auth.js';
 import { formatPermissions, parsePermissions, type Permissions } from '../../shared/claims.js';
 import { isSuperAdmin } from '../../shared/roles.js';
-import type { Identity } from '../data/identity.js';
-import type { MaybePromise } from '../maybe-async.js';
+import type { Identity } from '../platform/data/identity.js';
+import type { MaybePromise } from '../platform/maybe-async.js';
 
 const TOKEN_ISSUER = 'mojo-backoffice';
 const TOKEN_AUDIENCE = 'mojo-backoffice-admin';

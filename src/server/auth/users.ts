@@ -2,8 +2,8 @@
 // the permission claims of the user and of its roles (spec §3).
 import type { Permissions } from '../../shared/claims.js';
 import { permissionsFromClaims } from '../../shared/claims.js';
-import { isStoredTrue } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
+import { isStoredTrue } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
 import type { TokenSubject } from './tokens.js';
 
 export interface UserRow {

@@ -11,10 +11,10 @@
 //   - anyone else: never.
 import { DASHBOARD_TAG_ID } from '../../shared/dashboard-tools.js';
 import { hasRole } from '../../shared/roles.js';
-import { dialectOf } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
-import type { Identity } from '../data/identity.js';
-import { allowedTagIds } from '../data/scope.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
+import type { Identity } from '../platform/data/identity.js';
+import { allowedTagIds } from '../platform/data/scope.js';
 
 /** The TPath of the dashboard item that opens the slim cache tools (seed: dashboard-tags.ts). */
 const CLEAR_CACHE_LINK = 'CLEAR_CACHE';

@@ -8,15 +8,15 @@
 // others empty theirs when the message arrives (cluster/bus.ts).
 // Answer: { success: true, cleared: [...names], parts: ['name: what', ...], hash, message }.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { auditEvent } from '../data/audit-events.js';
+import { auditEvent } from '../platform/data/audit-events.js';
 import { mayClearCache } from './access.js';
 import { CACHE_NAMES, type CacheName, type CacheRegistry } from './registry.js';
-import type { Executor } from '../db/executor.js';
-import type { InstanceBus } from '../cluster/bus.js';
+import type { Executor } from '../platform/db/executor.js';
+import type { InstanceBus } from '../platform/cluster/bus.js';
 import { stampCacheRecord } from './stamp.js';
-import { forbidden } from '../errors.js';
-import { actorOf } from '../plugins/authenticate.js';
-import { EXPENSIVE_PER_USER, enforce, type LimitStore } from '../rate-limit/index.js';
+import { forbidden } from '../platform/errors.js';
+import { actorOf } from '../platform/plugins/authenticate.js';
+import { EXPENSIVE_PER_USER, enforce, type LimitStore } from '../platform/rate-limit/index.js';
 import { CacheCleared } from '../../shared/api/ops.js';
 
 interface CacheRouteDeps {

@@ -13,8 +13,8 @@
 // totals are what users can see.
 import type { Sessions } from '../auth/sessions.js';
 import type { Tokens } from '../auth/tokens.js';
-import type { InstanceBus } from '../cluster/bus.js';
-import type { CountCache } from '../data/count-cache.js';
+import type { InstanceBus } from '../platform/cluster/bus.js';
+import type { CountCache } from '../platform/data/count-cache.js';
 import { CacheRegistry, isCacheName } from './registry.js';
 
 export function serverCaches(deps: {

@@ -6,9 +6,9 @@
 // clear's transaction; the write is audited like any other change to the
 // record.
 import { randomBytes } from 'node:crypto';
-import { dialectOf } from '../db/dialect.js';
-import type { Queryable, Row } from '../db/executor.js';
-import type { Actor } from '../data/identity.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import type { Actor } from '../platform/data/identity.js';
 import { jsonObject, updateContent } from '../site/content/content-update.js';
 import type { CacheName } from './registry.js';
 

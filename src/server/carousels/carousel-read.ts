@@ -4,9 +4,9 @@
 // are shared by everyone with maintenance access, like the media library
 // their photos come from, so a Maintenance User's content scope does not
 // narrow them.
-import type { Queryable, Row } from '../db/executor.js';
-import { dialectOf, isStoredTrue } from '../db/dialect.js';
-import { notFound } from '../errors.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import { notFound } from '../platform/errors.js';
 import { CT } from '../../shared/content-types.js';
 import type {
   Carousel,
@@ -15,7 +15,7 @@ import type {
   CarouselSummary,
   LinkTarget,
 } from '../../shared/api/carousel.js';
-import { timestamp } from '../db/timestamps.js';
+import { timestamp } from '../platform/db/timestamps.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

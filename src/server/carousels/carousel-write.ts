@@ -4,10 +4,10 @@
 // shared like the media library (carousel-read.ts), so the writes are
 // trusted past the content scope once requireMaintenanceAccess let the
 // caller in. A carousel a page shows cannot be deleted.
-import type { Actor } from '../data/identity.js';
-import type { Executor } from '../db/executor.js';
+import type { Actor } from '../platform/data/identity.js';
+import type { Executor } from '../platform/db/executor.js';
 import { EditTransaction } from '../editor/index.js';
-import { conflict } from '../errors.js';
+import { conflict } from '../platform/errors.js';
 import { CT } from '../../shared/content-types.js';
 import type { Carousel, CarouselSaveBody, CarouselSlide } from '../../shared/api/carousel.js';
 import { carouselPlacements, carouselRow, readCarousel, slideRows } from './carousel-read.js';

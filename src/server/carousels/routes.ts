@@ -1,15 +1,15 @@
 // /api/v1/mc/carousels: the carousel tool (issue 14 item 4; docs/decisions/0040-carousel-tool-and-library-pickers.md). Who may: whoever may use the media library their photos
 // come from (Admin, Maintenance User, MoJoAdmin).
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../db/executor.js';
+import type { Executor } from '../platform/db/executor.js';
 import { Carousel, CarouselIdParams, CarouselSaveBody, CarouselSummary } from '../../shared/api/carousel.js';
 import { NoContent } from '../../shared/api/common.js';
-import { actorOf, identityOf } from '../plugins/authenticate.js';
-import { requireMaintenanceAccess } from '../http/access.js';
-import { idParam } from '../http/body.js';
+import { actorOf, identityOf } from '../platform/plugins/authenticate.js';
+import { requireMaintenanceAccess } from '../platform/http/access.js';
+import { idParam } from '../platform/http/body.js';
 import { listCarousels, readCarousel } from './carousel-read.js';
 import { createCarousel, deleteCarousel, saveCarousel } from './carousel-write.js';
-import { withSchemaTypes } from '../http/schema-types.js';
+import { withSchemaTypes } from '../platform/http/schema-types.js';
 
 const doc = (summary: string) => ({ summary, tags: ['Carousels'], security: [{ bearer: [] }] });
 

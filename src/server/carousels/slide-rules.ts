@@ -3,9 +3,9 @@
 // library counts the use and refuses deleting it), and a link a visitor can
 // follow — a site path or an http(s) URL. Each failure names the slide.
 import { sql } from 'kysely';
-import type { Queryable } from '../db/executor.js';
-import { dialectOf } from '../db/dialect.js';
-import { invalid } from '../errors.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import { invalid } from '../platform/errors.js';
 import { CT } from '../../shared/content-types.js';
 import type { CarouselSaveBody } from '../../shared/api/carousel.js';
 

@@ -3,7 +3,7 @@
 // directory already). The audit trail names them by their system account,
 // e.g. "deploy (admin CLI)", and each run gets a request id of its own.
 import { userInfo } from 'node:os';
-import { systemActor, type Actor } from '../data/identity.js';
+import { systemActor, type Actor } from '../platform/data/identity.js';
 
 export function cliActor(): Actor {
   let account = 'operator';

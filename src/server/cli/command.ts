@@ -3,8 +3,8 @@
 // by throwing: a CliError (or the API's own errors) prints its message alone;
 // anything else prints its message too, and both exit non-zero.
 import type { ParseArgsConfig } from 'node:util';
-import type { Config } from '../config.js';
-import type { Executor } from '../db/executor.js';
+import type { Config } from '../platform/config.js';
+import type { Executor } from '../platform/db/executor.js';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 

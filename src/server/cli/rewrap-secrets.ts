@@ -3,11 +3,11 @@
 // (Feature.sealedValues: authenticator secrets, webhook secrets, sealed registration profiles) — so the old
 // key can then be dropped. Run it with the same settings as the server, once, on any one instance.
 import { userInfo } from 'node:os';
-import { loadConfig } from '../config.js';
-import { describeDatabase, openDatabase } from '../db/open.js';
+import { loadConfig } from '../platform/config.js';
+import { describeDatabase, openDatabase } from '../platform/db/open.js';
 import { SEALED_VALUES } from '../features.js';
-import { openKeyRing } from '../secrets/open-key-ring.js';
-import { rewrapSealedValues } from '../secrets/sealed-values.js';
+import { openKeyRing } from '../platform/secrets/open-key-ring.js';
+import { rewrapSealedValues } from '../platform/secrets/sealed-values.js';
 
 async function main() {
   const config = loadConfig();

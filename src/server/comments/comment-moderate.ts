@@ -3,12 +3,12 @@
 // entry {at, by, from, to} in CmTrail and an Update row in the audit log.
 // Permanent removal is only for comments already in 'deleted' (a two-step
 // delete, so a slip of the d key is always recoverable with Restore).
-import { dialectOf } from '../db/dialect.js';
-import type { Executor, Queryable, Row } from '../db/executor.js';
-import { auditWrite } from '../data/audit.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import { conflict, notFound } from '../errors.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Executor, Queryable, Row } from '../platform/db/executor.js';
+import { auditWrite } from '../platform/data/audit.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import { conflict, notFound } from '../platform/errors.js';
 import type { CommentStatus, TrailEntry } from '../../shared/api/comments.js';
 import { trailOf } from './comment-queue.js';
 

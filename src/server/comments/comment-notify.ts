@@ -5,8 +5,8 @@
 // pipeline (SMTP or the outbox, archived in EmailArchive) after the comment
 // is stored, and never fails the submit: a failure is logged and shows in the
 // archive as 'failed'.
-import type { Queryable } from '../db/executor.js';
-import { isStoredTrue } from '../db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { isStoredTrue } from '../platform/db/dialect.js';
 import type { Mailer } from '../email/index.js';
 import { escapeHtml } from '../email/index.js';
 import { ROLE_IDS } from '../../shared/roles.js';

@@ -1,9 +1,9 @@
 // The post a comment belongs to: a published blog post, i.e. a live page
 // (site/content/live-pages.ts: not deleted, with a public URL) of type Blog_Detail 4.
 import { sql } from 'kysely';
-import { dialectOf } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
-import { notFound } from '../errors.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { notFound } from '../platform/errors.js';
 import { CT } from '../../shared/content-types.js';
 
 export interface BlogPost {

@@ -2,10 +2,10 @@
 // posting order, served by the (CmStatus, CmId) index), searched in the
 // name, e-mail and comment, with the post's title and URL.
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database } from '../db/database.js';
-import { dialectOf, readStoredJson } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
-import { readPage, type RecordPage } from '../data/record-reader.js';
+import type { Database } from '../platform/db/database.js';
+import { dialectOf, readStoredJson } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { readPage, type RecordPage } from '../platform/data/record-reader.js';
 import {
   COMMENT_STATUSES,
   type CommentCounts,
@@ -14,7 +14,7 @@ import {
   type QueueComment,
   type TrailEntry,
 } from '../../shared/api/comments.js';
-import { decodeRow } from '../data/codec.js';
+import { decodeRow } from '../platform/data/codec.js';
 
 /** The queue's own page size (its query documents "default 25"), kept: not the reader's 20. */
 const QUEUE_PAGE_SIZE = 25;

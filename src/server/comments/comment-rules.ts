@@ -3,7 +3,7 @@
 // are counted, not refused: a comment with more than COMMENT_LIMITS.links
 // links (or any link in the name) is stored as spam, so a bot learns nothing
 // from the answer and a moderator can still rescue a real one.
-import { invalid } from '../errors.js';
+import { invalid } from '../platform/errors.js';
 import { isEmailAddress } from '../../shared/email-address.js';
 import { toPlainText } from '../../shared/forms/plain-text.js';
 import { COMMENT_LIMITS, type CommentStatus } from '../../shared/api/comments.js';

@@ -1,6 +1,6 @@
 // Writing a visitor's comment and reading the approved ones back for the
 // public site. The public read carries no e-mail address and no address.
-import type { Queryable } from '../db/executor.js';
+import type { Queryable } from '../platform/db/executor.js';
 import type { PublicComment } from '../../shared/api/comments.js';
 import type { CheckedComment } from './comment-rules.js';
 

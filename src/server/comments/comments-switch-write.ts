@@ -4,8 +4,8 @@
 // the tag on and off alike. A deleted tag 14 is refused (409): restoring a tag
 // belongs to the tag tree, not to this switch. No If-Match here: the comment
 // screen's switch is as it was (docs/decisions/0065-feature-switches-with-if-match.md).
-import type { Executor } from '../db/executor.js';
-import type { Actor } from '../data/identity.js';
+import type { Executor } from '../platform/db/executor.js';
+import type { Actor } from '../platform/data/identity.js';
 import { writeFeatureTag } from '../site/index.js';
 import { COMMENTS_TAG } from './comments-switch.js';
 

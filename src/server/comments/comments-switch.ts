@@ -1,8 +1,8 @@
 // Comments are on while tag 14 (Comments) is visible and not deleted (spec
 // §3 tags; docs/comments.md). The tag is the switch, so it is the same for
 // every instance and the dashboard's tag tools show it too.
-import type { Queryable } from '../db/executor.js';
-import { ApiError } from '../errors.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { ApiError } from '../platform/errors.js';
 import { featureOn } from '../site/index.js';
 
 export const COMMENTS_TAG = 14;

@@ -1,6 +1,6 @@
 // Comments on blog posts (docs/comments.md): the public submit and read, and moderation.
-import type { Feature } from '../http/feature.js';
-import { COMMENT_PER_ADDRESS } from '../rate-limit/index.js';
+import type { Feature } from '../platform/http/feature.js';
+import { COMMENT_PER_ADDRESS } from '../platform/rate-limit/index.js';
 import { registerCommentPublic } from './routes/comments-public.js';
 import { registerCommentRoutes } from './routes/comments.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';

@@ -6,17 +6,17 @@
 //
 // The block is written as code, not through the data layer's HTML sanitizing (CbCopy is an HTML field there, and
 // would lose a template's or a script's text); the write is audited like any other.
-import { dialectOf, isStoredTrue } from '../db/dialect.js';
-import type { Queryable, Row } from '../db/executor.js';
-import { auditWrite } from '../data/audit.js';
-import { rowToRecord } from '../data/codec.js';
-import { entity, visibleFields } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import { insertOne } from '../data/writes.js';
-import { notFound } from '../errors.js';
+import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { auditWrite } from '../platform/data/audit.js';
+import { rowToRecord } from '../platform/data/codec.js';
+import { entity, visibleFields } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import { insertOne } from '../platform/data/writes.js';
+import { notFound } from '../platform/errors.js';
 import { jsonObject, lockContent, updateContent } from '../site/index.js';
 import { editableContent, readSnapshot } from '../editor/index.js';
-import { timestampOrNull } from '../db/timestamps.js';
+import { timestampOrNull } from '../platform/db/timestamps.js';
 
 export interface CodeItem {
   CId: number;

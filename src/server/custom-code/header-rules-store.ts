@@ -2,11 +2,11 @@
 // CustomSecurityHeaders tag, so no other kind of spec §3.11 is taken), MdName the header name, MdValue
 // { value, enabled }, MdSortOrder the rule's place. A save replaces the whole list in one transaction, audited
 // through the data layer.
-import type { Executor, Queryable } from '../db/executor.js';
-import { readStoredJson } from '../db/dialect.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import { deleteOne, insertOne } from '../data/writes.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import { readStoredJson } from '../platform/db/dialect.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import { deleteOne, insertOne } from '../platform/data/writes.js';
 import type { HeaderRule } from './header-rules.js';
 import { featureOn } from '../site/index.js';
 

@@ -1,9 +1,9 @@
 // Custom code and template files (docs/custom-code.md).
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { registerCustomCodeRoutes } from './routes/custom-code.js';
 import { registerTemplateFileRoutes } from './routes/template-files.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
-import type { WriteRuleSet } from '../data/write-rules.js';
+import type { WriteRuleSet } from '../platform/data/write-rules.js';
 import { guardTemplateWrite } from './template-source-rule.js';
 
 // A page template's Liquid source parses (template-source-rule.ts), as Template Files requires.

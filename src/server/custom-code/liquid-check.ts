@@ -2,7 +2,7 @@
 // a failure is reported with its 1-based line and column. Used by Template Files (the header, footer, e-mail and
 // page templates) and by the data layer's rule on Template.TSource (template-source-rule.ts).
 import { Liquid } from 'liquidjs';
-import { SourceError } from '../errors.js';
+import { SourceError } from '../platform/errors.js';
 
 interface LiquidProblem {
   line: number;

@@ -1,12 +1,12 @@
 // Per-page CSS: one PageCSS row per content item (PcCss), written through the data layer (scope content:CId,
 // audited). Empty CSS keeps the row, empty. '</style' is refused: the public page places the CSS in a <style>
 // element, which that text would close.
-import type { Executor, Queryable } from '../db/executor.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import { insertOne, updateOne } from '../data/writes.js';
-import { coded } from '../errors.js';
-import { timestampOrNull } from '../db/timestamps.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import { insertOne, updateOne } from '../platform/data/writes.js';
+import { coded } from '../platform/errors.js';
+import { timestampOrNull } from '../platform/db/timestamps.js';
 import type { PageCss } from '../../shared/api/custom-code.js';
 
 /** The content items that have page CSS, by title. */

@@ -1,14 +1,14 @@
 // Page templates (Template ids 1-7, one per page type, spec §3.8) in Template Files: their Liquid source in
 // Template.TSource, each save kept as a TemplateVersion (the newest TvActive). Checked with liquidjs like the other
 // templates; written through the data layer (audited).
-import { dialectOf, isStoredTrue } from '../db/dialect.js';
-import type { Executor, Queryable, Row } from '../db/executor.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import { insertOne, updateOne } from '../data/writes.js';
-import { notFound } from '../errors.js';
+import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import type { Executor, Queryable, Row } from '../platform/db/executor.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import { insertOne, updateOne } from '../platform/data/writes.js';
+import { notFound } from '../platform/errors.js';
 import { requireValidLiquid } from './liquid-check.js';
-import { timestampOrNull } from '../db/timestamps.js';
+import { timestampOrNull } from '../platform/db/timestamps.js';
 
 const PAGE_TEMPLATE_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
 

@@ -1,9 +1,9 @@
 // Site-wide code snippets: Content items of type JavaScript 62 (code-items.ts keeps their code and versions).
 // Their settings are in CMetaData: TokenLocationId (the MdId of a Token_Location MiscData row, MdKind 1),
 // Enabled (boolean) and SortOrder (their order, 1-based, within the whole list).
-import type { Executor, Queryable } from '../db/executor.js';
-import type { Actor } from '../data/identity.js';
-import { coded } from '../errors.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import type { Actor } from '../platform/data/identity.js';
+import { coded } from '../platform/errors.js';
 import { jsonObject, lockContent, updateContent } from '../site/index.js';
 import type { Snippet, SnippetBody as SnippetInput } from '../../shared/api/custom-code.js';
 import { createCodeItem, listCodeItems, readCodeItem, saveCodeItem, type CodeItem } from './code-items.js';

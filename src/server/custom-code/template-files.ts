@@ -2,8 +2,8 @@
 // Content items of the types Header_Template 54, Footer_Template 53 and Email_Template 52 (their source in the first
 // block's CbCopy, read by email/email-templates.ts for e-mail). A save is refused with 422 and the line and column
 // when liquidjs cannot parse the source; each save keeps a version (code-items.ts).
-import type { Executor, Queryable } from '../db/executor.js';
-import type { Actor } from '../data/identity.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import type { Actor } from '../platform/data/identity.js';
 import { listCodeItems, readCodeItem, readCodeVersion, saveCodeItem, type CodeItem } from './code-items.js';
 import { requireValidLiquid } from './liquid-check.js';
 

@@ -5,7 +5,7 @@
 // liquidjs parse (liquid-check.ts); the 422 names `TSource` with the line and column.
 // A source left as it is stored is not checked again (a PUT sending the record back unchanged, or an older row
 // saved before this rule), nor is an empty or null one (no source).
-import type { Queryable, Row } from '../db/executor.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
 import { requireValidLiquid } from './liquid-check.js';
 
 export function guardTemplateWrite(

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { link, lstat, mkdir, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { MIGRATIONS } from '../db/migrations/index.generated.js';
+import { MIGRATIONS } from '../platform/db/migrations/index.generated.js';
 import { runProgram } from './run-program.js';
 
 export const BACKUP_FORMAT = 'mojo-backoffice-backup';

@@ -7,7 +7,7 @@
 //     already starts with quotes before such a character — so the import can
 //     take exactly one ' off again and never changes a value.
 import type { FieldMeta } from '../../shared/schema-model.js';
-import { coded } from '../errors.js';
+import { coded } from '../platform/errors.js';
 
 const DEFUSED = /^'*[=+\-@\t\r]/;
 const LITERAL_TYPES = new Set(['integer', 'number', 'boolean']);

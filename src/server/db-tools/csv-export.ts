@@ -4,10 +4,10 @@
 // Manager's values — are never read), then one line per record in key
 // order, each value as the API shows it (csv-cells.ts).
 import type { EntityMeta } from '../../shared/schema-model.js';
-import type { Executor } from '../db/executor.js';
-import { untypedTables } from '../db/untyped-tables.js';
-import { rowWriter } from '../data/codec.js';
-import { visibleFields } from '../data/entities.js';
+import type { Executor } from '../platform/db/executor.js';
+import { untypedTables } from '../platform/db/untyped-tables.js';
+import { rowWriter } from '../platform/data/codec.js';
+import { visibleFields } from '../platform/data/entities.js';
 import { csvLine, exportCell, headerCell } from './csv-cells.js';
 
 export async function* entityCsv(db: Executor, entity: EntityMeta): AsyncGenerator<string> {

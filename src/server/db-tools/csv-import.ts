@@ -15,17 +15,17 @@ import { parse } from 'csv-parse/sync';
 import type { CsvImportResult, CsvRowChange, CsvRowOutcome } from '../../shared/api/db-tools.js';
 import { CSV_IMPORT_MAX_PROBLEMS, CSV_IMPORT_MAX_ROWS } from '../../shared/api/db-tools.js';
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
-import { auditEvent } from '../data/audit-events.js';
-import type { Executor, Queryable, Row } from '../db/executor.js';
-import { rowWriter, toDatabase } from '../data/codec.js';
-import { fieldNamed, visibleFields } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import { keyText, type KeyValues } from '../data/keys.js';
-import { authorize, findRow } from '../data/reads.js';
-import { insertOne, updateOne } from '../data/writes.js';
-import { ApiError, coded, fromDatabaseError, type ErrorItem } from '../errors.js';
+import { auditEvent } from '../platform/data/audit-events.js';
+import type { Executor, Queryable, Row } from '../platform/db/executor.js';
+import { rowWriter, toDatabase } from '../platform/data/codec.js';
+import { fieldNamed, visibleFields } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import { keyText, type KeyValues } from '../platform/data/keys.js';
+import { authorize, findRow } from '../platform/data/reads.js';
+import { insertOne, updateOne } from '../platform/data/writes.js';
+import { ApiError, coded, fromDatabaseError, type ErrorItem } from '../platform/errors.js';
 import { errorMessage, type ErrorCode, type ErrorParams } from '../../shared/api/error-codes.js';
-import type { KeyRing } from '../secrets/key-ring.js';
+import type { KeyRing } from '../platform/secrets/key-ring.js';
 import { importValue } from './csv-cells.js';
 
 interface Cell {

@@ -2,13 +2,13 @@
 // dialect and its version, the migrations applied and pending, and every
 // table with its rows (counted now) and its size on disk with its indexes —
 // SQLite's dbstat table, PostgreSQL's pg_total_relation_size.
-import type { Config } from '../config.js';
-import type { Executor } from '../db/executor.js';
-import { q } from '../db/identifiers.js';
-import { sqlOf } from '../db/executor.js';
-import { describeDatabase } from '../db/open.js';
-import { MIGRATIONS } from '../db/migrations/index.generated.js';
-import { allEntities } from '../data/entities.js';
+import type { Config } from '../platform/config.js';
+import type { Executor } from '../platform/db/executor.js';
+import { q } from '../platform/db/identifiers.js';
+import { sqlOf } from '../platform/db/executor.js';
+import { describeDatabase } from '../platform/db/open.js';
+import { MIGRATIONS } from '../platform/db/migrations/index.generated.js';
+import { allEntities } from '../platform/data/entities.js';
 import type { DatabaseFacts, TableFacts } from '../../shared/api/db-tools.js';
 
 interface TableSize {

@@ -1,5 +1,5 @@
 // DB tools (docs/db-tools.md): facts, backup, CSV export and import, MoJoAdmin only.
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { registerDbToolsRoutes } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 

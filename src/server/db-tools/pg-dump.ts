@@ -5,7 +5,7 @@
 // show it. pg_dump (PG_DUMP_PATH) must be at least as new as the server.
 import { spawn } from 'node:child_process';
 import { PassThrough, type Readable } from 'node:stream';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../platform/errors.js';
 
 /** The connection string without its password, and the password for PGPASSWORD. */
 export function pgDumpConnection(databaseUrl: string): { url: string; password?: string } {

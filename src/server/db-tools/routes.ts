@@ -11,17 +11,17 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import type { Config } from '../config.js';
-import type { Executor } from '../db/executor.js';
-import { sqliteFileOf } from '../db/open.js';
-import { entityByUrlName } from '../data/entities.js';
-import { auditEvent } from '../data/audit-events.js';
-import { forbidden } from '../errors.js';
-import { actorOf, identityOf } from '../plugins/authenticate.js';
-import type { KeyRing } from '../secrets/key-ring.js';
+import type { Config } from '../platform/config.js';
+import type { Executor } from '../platform/db/executor.js';
+import { sqliteFileOf } from '../platform/db/open.js';
+import { entityByUrlName } from '../platform/data/entities.js';
+import { auditEvent } from '../platform/data/audit-events.js';
+import { forbidden } from '../platform/errors.js';
+import { actorOf, identityOf } from '../platform/plugins/authenticate.js';
+import type { KeyRing } from '../platform/secrets/key-ring.js';
 import { databaseFacts } from './facts.js';
 import { backupSqliteToTemp } from './sqlite-backup.js';
-import { streamFromReplica } from '../http/replica-reads.js';
+import { streamFromReplica } from '../platform/http/replica-reads.js';
 import { dumpedDatabaseUrl, startPgDump } from './pg-dump.js';
 import { csvFileNameOf, entityCsv } from './csv-export.js';
 import { importCsv } from './csv-import.js';
@@ -33,7 +33,7 @@ import {
   DatabaseFacts,
   EntityParams,
 } from '../../shared/api/db-tools.js';
-import { withSchemaTypes } from '../http/schema-types.js';
+import { withSchemaTypes } from '../platform/http/schema-types.js';
 
 interface DbToolsDeps {
   db: Executor;

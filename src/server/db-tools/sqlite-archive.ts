@@ -7,7 +7,7 @@
 // one kept beside it), then the stored files.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import Database from '../db/sqlite-driver.js';
+import Database from '../platform/db/sqlite-driver.js';
 import { DATABASE_ENTRY, openArchive, STORED_DIR, type BackupManifest } from './backup-archive.js';
 import { backupSqlite } from './sqlite-backup.js';
 import { restoreSqlite } from './sqlite-restore.js';

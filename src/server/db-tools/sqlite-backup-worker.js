@@ -7,7 +7,7 @@
 //
 // workerData: { source, target }; posts { ok: true, pages } or { error: { message, code } }.
 import { parentPort, workerData } from 'node:worker_threads';
-import Database from '../db/sqlite-driver.js';
+import Database from '../platform/db/sqlite-driver.js';
 
 const ALL_PAGES = 0x7fffffff;
 

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { productFile } from '../product-root.js';
+import { productFile } from '../platform/product-root.js';
 
 const WORKER_FILE = productFile('src/server/db-tools/sqlite-backup-worker.js');
 

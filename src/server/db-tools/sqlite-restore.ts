@@ -7,8 +7,8 @@
 // moves: an intact SQLite file of this product, with no migration this
 // version does not know. The previous database is kept beside it.
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import Database from '../db/sqlite-driver.js';
-import { MIGRATIONS } from '../db/migrations/index.generated.js';
+import Database from '../platform/db/sqlite-driver.js';
+import { MIGRATIONS } from '../platform/db/migrations/index.generated.js';
 import { backupSqlite } from './sqlite-backup.js';
 
 export class RestoreRefused extends Error {}

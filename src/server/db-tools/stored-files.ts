@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Storage } from '../storage/storage.js';
+import type { Storage } from '../platform/storage/storage.js';
 import type { ArchivedFile } from './backup-archive.js';
 
 /** The storage the server uses and the prefixes whose files belong in a backup (files/, secured/, public/). */

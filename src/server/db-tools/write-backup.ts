@@ -2,7 +2,7 @@
 // by the caller (pg_dump, or SQLite's online copy), then the stored files, the manifest naming both, and the tar.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { PRODUCT_VERSION } from '../version.js';
+import { PRODUCT_VERSION } from '../platform/version.js';
 import {
   BACKUP_FORMAT,
   DATABASE_ENTRY,

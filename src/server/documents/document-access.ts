@@ -2,7 +2,7 @@
 // Staff with maintenance access may always (the staff
 // preview link); otherwise the document's access mode decides: public, a
 // role or a claim of the signed-in user, or a register-to-download visitor.
-import type { Identity } from '../data/identity.js';
+import type { Identity } from '../platform/data/identity.js';
 import { hasRole, MAINTENANCE_ROLES } from '../../shared/roles.js';
 import type { DocumentAccess } from '../../shared/api/documents.js';
 

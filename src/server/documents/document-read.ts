@@ -3,11 +3,11 @@
 // (document-record.ts); categories are Secured_File_Category (60) rows whose
 // title is the name and intro text the description.
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database } from '../db/database.js';
-import { dialectOf } from '../db/dialect.js';
-import type { Queryable, Row } from '../db/executor.js';
-import { readPage, type RecordPage } from '../data/record-reader.js';
-import { notFound } from '../errors.js';
+import type { Database } from '../platform/db/database.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { readPage, type RecordPage } from '../platform/data/record-reader.js';
+import { notFound } from '../platform/errors.js';
 import { CT } from '../../shared/content-types.js';
 import type { CategoryItem, DocumentItem, DocumentListQuery } from '../../shared/api/documents.js';
 import { documentItemOf, type Purpose } from './document-record.js';

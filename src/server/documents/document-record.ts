@@ -7,13 +7,13 @@
 // access. A form's uploaded file (POST /file/form) is the same kind of row
 // with purpose 'form-file'.
 import type { JsonValue } from '../../shared/generated/entities.generated.js';
-import type { Row } from '../db/executor.js';
+import type { Row } from '../platform/db/executor.js';
 import { jsonObject } from '../site/index.js';
 import { CT } from '../../shared/content-types.js';
 import { MAINTENANCE_ROLES } from '../../shared/roles.js';
 import type { DocumentAccess, DocumentItem } from '../../shared/api/documents.js';
 import type { SavedFile } from '../files/index.js';
-import { timestamp } from '../db/timestamps.js';
+import { timestamp } from '../platform/db/timestamps.js';
 
 export type Purpose = 'document' | 'form-file';
 

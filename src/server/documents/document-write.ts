@@ -2,18 +2,18 @@
 // transaction with its audit rows; a document's bytes are removed only after
 // its deletion committed, and an upload whose record could not be written
 // takes its bytes with it.
-import { auditEvent } from '../data/audit-events.js';
-import { auditWrite } from '../data/audit.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import type { Executor, Queryable } from '../db/executor.js';
-import { conflict, invalid } from '../errors.js';
+import { auditEvent } from '../platform/data/audit-events.js';
+import { auditWrite } from '../platform/data/audit.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import { conflict, invalid } from '../platform/errors.js';
 import type { ReceivedFile } from '../files/index.js';
 import { titleOf } from '../media/index.js';
 import { insertContent } from '../media/index.js';
 import { jsonObject, updateContent } from '../site/index.js';
 import { CT } from '../../shared/content-types.js';
-import type { Storage } from '../storage/storage.js';
+import type { Storage } from '../platform/storage/storage.js';
 import type {
   CategoryItem,
   CategorySaveBody,

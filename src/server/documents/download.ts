@@ -3,11 +3,11 @@
 // Content, EntityKey the document) naming who the link was issued to, the
 // address and the document, written before the first byte is sent.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { auditEvent } from '../data/audit-events.js';
-import type { Executor } from '../db/executor.js';
-import { notFound } from '../errors.js';
+import { auditEvent } from '../platform/data/audit-events.js';
+import type { Executor } from '../platform/db/executor.js';
+import { notFound } from '../platform/errors.js';
 import { kindOfExtension } from '../files/index.js';
-import type { Storage } from '../storage/storage.js';
+import type { Storage } from '../platform/storage/storage.js';
 import type { DownloadEntry } from '../../shared/api/documents.js';
 import { securedRow } from './document-read.js';
 import { documentItemOf, securedKey, storedNameOf } from './document-record.js';

@@ -1,8 +1,8 @@
 // Secured documents (docs/decisions/0041): the staff's documents, and the
 // public paths visitors reach them by (signed links, registration).
-import type { Feature, Services } from '../http/feature.js';
+import type { Feature, Services } from '../platform/http/feature.js';
 import { SEALED_PROFILES } from './sealed-profiles.js';
-import { REGISTER_PER_ADDRESS } from '../rate-limit/index.js';
+import { REGISTER_PER_ADDRESS } from '../platform/rate-limit/index.js';
 import { derivedKey } from './signed-link.js';
 import { registerDocumentRoutes } from './routes/documents.js';
 import { registerSecuredDocumentRoutes } from './routes/secured-documents.js';

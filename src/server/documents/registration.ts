@@ -6,8 +6,8 @@
 // key ring. The visitor is then remembered by a signed cookie holding only
 // the e-mail and the submission's id.
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/executor.js';
-import type { KeyRing } from '../secrets/key-ring.js';
+import type { Queryable } from '../platform/db/executor.js';
+import type { KeyRing } from '../platform/secrets/key-ring.js';
 import { toPlainText } from '../../shared/forms/plain-text.js';
 import type { RegisterBody } from '../../shared/api/documents.js';
 import { macMatches, macOf, type LinkKey } from './signed-link.js';

@@ -1,8 +1,8 @@
 // Register-to-download profiles (the FormSubmission rows without a form) sealed while FormUserProfileEncryption was on (registration.ts), sealed
 // again by `npm run secrets:rewrap` after a key rotation (secrets/sealed-values.ts): without it, dropping
 // the old key would leave them unreadable for good.
-import type { Queryable } from '../db/executor.js';
-import { lockedForRewrap, type SealedValueStore } from '../secrets/sealed-values.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { lockedForRewrap, type SealedValueStore } from '../platform/secrets/sealed-values.js';
 import { PROFILE_PURPOSE } from './registration.js';
 
 interface Registration {

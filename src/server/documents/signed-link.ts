@@ -5,7 +5,7 @@
 // server's token signing key, makes it unforgeable. `now` is a parameter so
 // tests control the clock.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../platform/errors.js';
 
 export const LINK_TTL_SECONDS = 5 * 60;
 

@@ -5,8 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Sessions } from '../auth/index.js';
 import type { Tokens } from '../auth/index.js';
-import { unauthorized } from '../errors.js';
-import { bearerToken } from '../plugins/authenticate.js';
+import { unauthorized } from '../platform/errors.js';
+import { bearerToken } from '../platform/plugins/authenticate.js';
 import type { Visitor } from './document-access.js';
 import { registeredEmail } from './registration.js';
 import type { LinkKey } from './signed-link.js';

@@ -2,12 +2,12 @@
 // Maintenance User). Which pages and tags a Maintenance User reaches is the
 // generic interface's scope (data/scope.ts); outside it things are "not found".
 import { MAINTENANCE_ROLES, hasRole } from '../../shared/roles.js';
-import { isStoredTrue } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
-import { entity } from '../data/entities.js';
-import type { Identity } from '../data/identity.js';
-import { allowedTagIds, isScoped } from '../data/scope.js';
-import { forbidden, notFound } from '../errors.js';
+import { isStoredTrue } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { entity } from '../platform/data/entities.js';
+import type { Identity } from '../platform/data/identity.js';
+import { allowedTagIds, isScoped } from '../platform/data/scope.js';
+import { forbidden, notFound } from '../platform/errors.js';
 
 export function requireMaintenance(identity: Identity): void {
   if (!hasRole(identity.roles, MAINTENANCE_ROLES))

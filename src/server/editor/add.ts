@@ -8,10 +8,10 @@
 import { mayFileUnder, notFilingTagMessage } from '../../shared/filing-tags.js';
 import { sectionPrefix } from '../../shared/section-prefix.js';
 import { slugify } from '../../shared/slug.js';
-import type { Queryable } from '../db/executor.js';
-import type { Actor } from '../data/identity.js';
-import { asRecord } from '../data/write-values.js';
-import { coded, invalid } from '../errors.js';
+import type { Queryable } from '../platform/db/executor.js';
+import type { Actor } from '../platform/data/identity.js';
+import { asRecord } from '../platform/data/write-values.js';
+import { coded, invalid } from '../platform/errors.js';
 import { requireTag } from './access.js';
 import { inEditTransaction, type EditorDeps } from './edit-transaction.js';
 import { freeUrl } from './free-url.js';

@@ -6,7 +6,7 @@ import { atPart, type EditTransaction } from './edit-transaction.js';
 import type { PageChanges } from './save-request.js';
 import { redirectMovedUrl } from './redirects.js';
 import { requirePageUrl } from './content-url-rule.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../platform/errors.js';
 import { childContentWrite } from './child-content.js';
 
 type Rec = Record<string, unknown>;

@@ -6,9 +6,9 @@
 // (the page itself was already loaded within the caller's scope). A value
 // the block already held is left to the generic rules, so an older child
 // link does not stop a save of its page.
-import type { Queryable } from '../db/executor.js';
-import { dialectOf } from '../db/dialect.js';
-import { invalid } from '../errors.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import { invalid } from '../platform/errors.js';
 import { CT } from '../../shared/content-types.js';
 import type { WriteOptions } from './edit-transaction.js';
 

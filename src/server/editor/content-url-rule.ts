@@ -10,9 +10,9 @@
 // update leaves as stored (an older row keeps working), except that a restore
 // of a deleted page checks its URL is still free. A URL written onto a
 // deleted row (CDeleted true) is checked for its form only: it is no live page.
-import { isStoredTrue } from '../db/dialect.js';
-import type { Queryable, Row } from '../db/executor.js';
-import { invalidProblem } from '../errors.js';
+import { isStoredTrue } from '../platform/db/dialect.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { invalidProblem } from '../platform/errors.js';
 import { pageUrlProblem } from '../../shared/page-url.js';
 import { requireUrlFree } from '../site/index.js';
 

@@ -1,10 +1,10 @@
 // GET /drafts: unpublished drafts of the pages the caller may edit, newest first.
-import { dialectOf } from '../db/dialect.js';
-import type { Queryable, Row } from '../db/executor.js';
-import { rowToRecord } from '../data/codec.js';
-import { entity, visibleFields } from '../data/entities.js';
-import type { Identity } from '../data/identity.js';
-import { scopeFor } from '../data/reads.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { rowToRecord } from '../platform/data/codec.js';
+import { entity, visibleFields } from '../platform/data/entities.js';
+import type { Identity } from '../platform/data/identity.js';
+import { scopeFor } from '../platform/data/reads.js';
 
 export async function listDrafts(q: Queryable, identity: Identity): Promise<Record<string, unknown>[]> {
   let query = q.builder

@@ -3,8 +3,8 @@
 // "/home-copy"), every block copied — with a first
 // version. With bPagePicker the copy is also placed under the original's tags
 // (sort 999999) so it shows in the page picker.
-import type { Actor } from '../data/identity.js';
-import { forbidden } from '../errors.js';
+import type { Actor } from '../platform/data/identity.js';
+import { forbidden } from '../platform/errors.js';
 import { tagLimit } from './access.js';
 import { inEditTransaction, type EditorDeps } from './edit-transaction.js';
 import { copyUrlOf } from './copy-url.js';

@@ -3,12 +3,12 @@
 // the values, the before-commit effects of data/write-effects.ts), and its
 // commit drops the list totals of every table it wrote through the change
 // feed, exactly as for the generic interface.
-import type { Executor, Queryable, Row } from '../db/executor.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import type { KeyValues } from '../data/keys.js';
-import { deleteOne, insertOne, updateOne } from '../data/writes.js';
-import { ApiError } from '../errors.js';
+import type { Executor, Queryable, Row } from '../platform/db/executor.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import type { KeyValues } from '../platform/data/keys.js';
+import { deleteOne, insertOne, updateOne } from '../platform/data/writes.js';
+import { ApiError } from '../platform/errors.js';
 
 export interface EditorDeps {
   db: Executor;

@@ -1,7 +1,7 @@
 // A URL no content item uses and no redirect starts from, made by adding
 // "-2", "-3" … to a wanted one (new pages, copies).
-import type { Queryable } from '../db/executor.js';
-import { coded } from '../errors.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { coded } from '../platform/errors.js';
 import { lockUrl } from '../site/index.js';
 
 const MAX_TRIES = 1000;

@@ -1,8 +1,8 @@
 // The page editor's own calls (docs/editor-server.md).
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { registerEditorRoutes } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
-import type { WriteRuleSet } from '../data/write-rules.js';
+import type { WriteRuleSet } from '../platform/data/write-rules.js';
 import { guardContentUrl } from './content-url-rule.js';
 
 // A page URL's format and the one-live-page-per-URL rule of the page editor (content-url-rule.ts).

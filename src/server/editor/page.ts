@@ -3,13 +3,13 @@
 // ETag covers the content row and every block, so a save made from a stale
 // copy of either is refused (docs/editor-api.md).
 import { createHash } from 'node:crypto';
-import { dialectOf } from '../db/dialect.js';
-import type { Queryable, Row } from '../db/executor.js';
-import { rowToRecord } from '../data/codec.js';
-import { entity, visibleFields } from '../data/entities.js';
-import type { Identity } from '../data/identity.js';
-import { findRow } from '../data/reads.js';
-import { forbidden, notFound } from '../errors.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { rowToRecord } from '../platform/data/codec.js';
+import { entity, visibleFields } from '../platform/data/entities.js';
+import type { Identity } from '../platform/data/identity.js';
+import { findRow } from '../platform/data/reads.js';
+import { forbidden, notFound } from '../platform/errors.js';
 import { tagLimit } from './access.js';
 
 type Rec = Record<string, unknown>;

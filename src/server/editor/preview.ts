@@ -2,11 +2,11 @@
 // after the changes: every value checked with the same field rules as a real
 // write (types, lengths, required fields), rich text sanitised the same way.
 import type { EntityMeta } from '../../shared/schema-model.js';
-import type { Dialect } from '../db/executor.js';
-import { toDatabase } from '../data/codec.js';
-import { entity } from '../data/entities.js';
-import { sanitizeRichText } from '../data/rich-text.js';
-import { invalid, notFound } from '../errors.js';
+import type { Dialect } from '../platform/db/executor.js';
+import { toDatabase } from '../platform/data/codec.js';
+import { entity } from '../platform/data/entities.js';
+import { sanitizeRichText } from '../platform/data/rich-text.js';
+import { invalid, notFound } from '../platform/errors.js';
 import type { PageChanges } from './save-request.js';
 import { snapshotOf, type Snapshot } from './snapshot.js';
 

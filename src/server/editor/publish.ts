@@ -2,11 +2,11 @@
 // version, a published draft — end the same way: the changes applied, then a
 // version {Active, not Draft} holding the page as it now is, every other
 // version of the page inactive, and any pending draft removed (superseded).
-import { dialectOf, isStoredTrue } from '../db/dialect.js';
-import type { Row } from '../db/executor.js';
-import type { Identity } from '../data/identity.js';
+import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import type { Row } from '../platform/db/executor.js';
+import type { Identity } from '../platform/data/identity.js';
 import { applyChanges } from './apply.js';
-import { emitDomainEvent } from '../data/domain-events.js';
+import { emitDomainEvent } from '../platform/data/domain-events.js';
 import type { EditTransaction } from './edit-transaction.js';
 import { loadPage, type Page } from './page.js';
 import type { PageChanges } from './save-request.js';

@@ -5,9 +5,9 @@
 // a URL to itself is never written. Links placing the page follow its URL.
 // An old URL saved before the page-URL rule is written as the rule takes it
 // (redirectFromOf, decision 0121), so such a page can still be moved.
-import type { Queryable, Row } from '../db/executor.js';
-import { rowToRecord } from '../data/codec.js';
-import { entity, visibleFields } from '../data/entities.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { rowToRecord } from '../platform/data/codec.js';
+import { entity, visibleFields } from '../platform/data/entities.js';
 import type { EditTransaction } from './edit-transaction.js';
 import { fromProblem } from '../../shared/redirect-rules.js';
 

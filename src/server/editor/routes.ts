@@ -2,8 +2,8 @@
 // and saved as one unit with their blocks, versions and drafts, copies and
 // new pages. HTTP in and out only; the rules live in src/server/editor/.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Executor } from '../db/executor.js';
-import { actorOf, identityOf } from '../plugins/authenticate.js';
+import type { Executor } from '../platform/db/executor.js';
+import { actorOf, identityOf } from '../platform/plugins/authenticate.js';
 import { requireMaintenance } from './access.js';
 import { mayReadHistory } from '../../shared/history-access.js';
 import { MAINTENANCE_ROLES } from '../../shared/roles.js';
@@ -28,7 +28,7 @@ import {
   VersionSummary,
 } from '../../shared/api/editor.js';
 import { NoContent } from '../../shared/api/common.js';
-import { withSchemaTypes } from '../http/schema-types.js';
+import { withSchemaTypes } from '../platform/http/schema-types.js';
 
 const sendPage = (reply: FastifyReply, status: number, result: Published) =>
   reply.code(status).header('etag', result.etag).send(result.page);

@@ -1,7 +1,7 @@
 // The body of a page save (docs/editor-api.md PageSave) as the editor's rules
 // use it: only editable content fields, blocks without the client's ids.
-import { asRecord } from '../data/write-values.js';
-import { invalid } from '../errors.js';
+import { asRecord } from '../platform/data/write-values.js';
+import { invalid } from '../platform/errors.js';
 import { EDITABLE_CONTENT_FIELDS } from './snapshot.js';
 import { parseInstant } from './schedule/site-zone.js';
 import { requireFuture } from './schedule/store.js';

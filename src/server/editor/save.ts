@@ -1,7 +1,7 @@
 // PUT /page/{CId}: one transaction that locks the page, checks If-Match
 // against the page as it is now, then publishes the changes or saves them as
 // the page's draft.
-import type { Actor } from '../data/identity.js';
+import type { Actor } from '../platform/data/identity.js';
 import { inEditTransaction, type EditorDeps } from './edit-transaction.js';
 import { loadPage } from './page.js';
 import { publishChanges, saveDraft, type Published } from './publish.js';

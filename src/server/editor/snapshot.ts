@@ -1,7 +1,7 @@
 // What a ContentVersion keeps: the page's editable content fields and every
 // block (with its CbId, or null for a block a draft would create). Restoring
 // or publishing a version applies this shape back to the page.
-import { invalid } from '../errors.js';
+import { invalid } from '../platform/errors.js';
 
 type Rec = Record<string, unknown>;
 

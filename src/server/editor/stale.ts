@@ -1,8 +1,8 @@
 // If-Match for page writes: required, and checked inside the write's
 // transaction after the page row is locked, so two saves from the same copy
 // cannot both pass. A stale copy gets the message the editor shows.
-import type { Queryable } from '../db/executor.js';
-import { ApiError, badRequest } from '../errors.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { ApiError, badRequest } from '../platform/errors.js';
 import { etagMatches } from './page.js';
 
 export function requireIfMatch(header: string | string[] | undefined): string {

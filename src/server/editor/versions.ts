@@ -1,12 +1,12 @@
 // A page's versions: the list (newest first, drafts flagged), one version
 // with its snapshot, restoring an older one, publishing or discarding a draft.
-import { isStoredTrue } from '../db/dialect.js';
-import type { Queryable, Row } from '../db/executor.js';
-import { rowToRecord } from '../data/codec.js';
-import { entity, visibleFields } from '../data/entities.js';
-import type { Actor, Identity } from '../data/identity.js';
+import { isStoredTrue } from '../platform/db/dialect.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { rowToRecord } from '../platform/data/codec.js';
+import { entity, visibleFields } from '../platform/data/entities.js';
+import type { Actor, Identity } from '../platform/data/identity.js';
 import { relationalBatch } from '../../shared/relational-batch.js';
-import { ApiError, conflict, notFound } from '../errors.js';
+import { ApiError, conflict, notFound } from '../platform/errors.js';
 import { inEditTransaction, type EditorDeps } from './edit-transaction.js';
 import { loadPage, type Page } from './page.js';
 import { publishChanges, type Published } from './publish.js';

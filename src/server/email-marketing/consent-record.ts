@@ -2,7 +2,7 @@
 // wording, when, from where, for which list, and what the provider answered.
 // Written whether the provider took the address or not, so a failed sign-up
 // is visible too.
-import type { Queryable } from '../db/executor.js';
+import type { Queryable } from '../platform/db/executor.js';
 
 interface ConsentEntry {
   email: string;

@@ -1,6 +1,6 @@
 // E-mail marketing (docs/email-marketing.md): the staff's settings and tests, and the public sign-up.
-import type { Feature } from '../http/feature.js';
-import { enforce, SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_EMAIL } from '../rate-limit/index.js';
+import type { Feature } from '../platform/http/feature.js';
+import { enforce, SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_EMAIL } from '../platform/rate-limit/index.js';
 import { registerEmailMarketingPublic, registerEmailMarketingStaff } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 

@@ -2,7 +2,7 @@
 // and visitors can act on, with whether trying again later makes sense
 // (the form submit's delivery retries only those). It is an ApiError, so a
 // route that lets it through answers its status and message, never a 500.
-import { ApiError } from '../errors.js';
+import { ApiError } from '../platform/errors.js';
 
 type MarketingFailure =
   /** The provider refused the key (401/403), or none is set. */

@@ -2,8 +2,8 @@
 // default list and the lists forms map to it (FrmEmailMarketing). Anything
 // else is refused, so the public call cannot put addresses on lists the site
 // does not offer (a staff-only list, a test list).
-import type { Queryable } from '../db/executor.js';
-import { readStoredJson } from '../db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { readStoredJson } from '../platform/db/dialect.js';
 
 export async function offeredLists(db: Queryable, providerCId: number, defaultListId: string): Promise<Set<string>> {
   const rows = await db.all<{ FrmEmailMarketing: unknown }>(

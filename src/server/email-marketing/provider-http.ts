@@ -3,8 +3,8 @@
 // checked, a deadline), and the provider's failure turned into a
 // MarketingError. Each client passes a reader that pulls the provider's own
 // error wording out of its error body.
-import { ApiError } from '../errors.js';
-import { safeFetch } from '../net/safe-fetch.js';
+import { ApiError } from '../platform/errors.js';
+import { safeFetch } from '../platform/net/safe-fetch.js';
 import { MarketingError } from './marketing-error.js';
 
 /** A provider call may take this long, redirects included: a visitor waits for the subscribe. */

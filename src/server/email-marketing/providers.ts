@@ -3,7 +3,7 @@
 // without hyphens/underscores ("constant-contact", "Constant_Contact") or the
 // record id ("24"): one canonical name each (docs/email-marketing.md).
 import { PROVIDER_SLUGS, type ProviderSlug } from '../../shared/api/email-marketing.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../platform/errors.js';
 import type { ConnectionSettings, MarketingClient } from './client.js';
 import { campaignMonitorClient } from './providers/campaign-monitor.js';
 import { constantContactClient } from './providers/constant-contact.js';

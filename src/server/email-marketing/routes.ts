@@ -6,9 +6,9 @@
 //   public (no sign-in; CORS like the public form submit):
 //     POST /api/emailmarketing/{provider}  {email, listId?, fields?, consent, consentText?}
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Executor } from '../db/executor.js';
-import type { Identity } from '../data/identity.js';
-import { badRequest, forbidden, invalid } from '../errors.js';
+import type { Executor } from '../platform/db/executor.js';
+import type { Identity } from '../platform/data/identity.js';
+import { badRequest, forbidden, invalid } from '../platform/errors.js';
 import { connect } from './connect.js';
 import { MarketingError } from './marketing-error.js';
 import { providerByCId, providerByPath } from './providers.js';
@@ -17,8 +17,8 @@ import { subscribeContact, type MarketingDeps } from './subscribe-contact.js';
 import { offeredLists } from './offered-lists.js';
 import { recordConsent } from './consent-record.js';
 import { toPlainText } from '../../shared/forms/plain-text.js';
-import { actorOf, identityOf } from '../plugins/authenticate.js';
-import { isAdmin } from '../http/access.js';
+import { actorOf, identityOf } from '../platform/plugins/authenticate.js';
+import { isAdmin } from '../platform/http/access.js';
 import { mayUseTool } from '../access/index.js';
 import {
   ProviderParams,
@@ -31,7 +31,7 @@ import {
   SubscribeBody,
   SubscribeResult,
 } from '../../shared/api/email-marketing.js';
-import { withSchemaTypes } from '../http/schema-types.js';
+import { withSchemaTypes } from '../platform/http/schema-types.js';
 
 /** The EmailManager tool's tag (spec §3 "Tag ids for feature areas"). */
 const EMAIL_MANAGER_TAG_ID = 80;

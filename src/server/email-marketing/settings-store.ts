@@ -3,11 +3,11 @@
 // DefaultListId, DoubleOptIn, and DataCenter / ClientId / AccountId. Other
 // keys in CMetaData are kept. The key itself is in the Key Manager; only its
 // name is here, and only its name ever reaches the browser.
-import { auditEvent } from '../data/audit-events.js';
-import { dialectOf } from '../db/dialect.js';
-import type { Executor, Queryable } from '../db/executor.js';
-import type { Actor } from '../data/identity.js';
-import { forbidden, invalid, notFound } from '../errors.js';
+import { auditEvent } from '../platform/data/audit-events.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import type { Actor } from '../platform/data/identity.js';
+import { forbidden, invalid, notFound } from '../platform/errors.js';
 import { jsonObject, updateContent } from '../site/index.js';
 import type { ProviderSettings, SettingsBody } from '../../shared/api/email-marketing.js';
 import { providerByCId, PROVIDERS, type ProviderKind } from './providers.js';

@@ -7,8 +7,8 @@
 // missing settings: no).
 //
 //   const result = await subscribeContact({ db, keys, allow }, 9, { email, fields: { firstName }, listId });
-import type { Queryable } from '../db/executor.js';
-import type { KeyStore } from '../secrets/key-store.js';
+import type { Queryable } from '../platform/db/executor.js';
+import type { KeyStore } from '../platform/secrets/key-store.js';
 import type { Subscribed } from './client.js';
 import { connect } from './connect.js';
 import { MarketingError } from './marketing-error.js';

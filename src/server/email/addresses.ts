@@ -1,6 +1,6 @@
 // Recipients and subjects are checked before anything is sent: no CR/LF or
 // NUL (header injection, security row 15), plain addresses only.
-import { badRequest } from '../errors.js';
+import { badRequest } from '../platform/errors.js';
 import { isEmailAddress } from '../../shared/email-address.js';
 
 const NAMED = /^([^<>\r\n"]{0,100})<([^<>]+)>$/;

@@ -2,7 +2,7 @@
 // Default_Email layout (50) and the Forgot_Password message (55), with
 // built-in fallbacks if a record was deleted.
 import type { AuthMail } from '../auth/login.js';
-import type { Queryable } from '../db/executor.js';
+import type { Queryable } from '../platform/db/executor.js';
 import { CODE_TTL_MS } from '../auth/one-time.js';
 import type { Mailer } from './mailer.js';
 import { renderTemplate } from './template.js';

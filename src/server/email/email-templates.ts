@@ -4,7 +4,7 @@
 //   - a message (e.g. Forgot_Password 55) holds the words, its headline is the
 //     subject, and CMetaData.LayoutCId names the layout it is sent in.
 // Rendering only fills placeholders (template.ts): nothing is evaluated.
-import type { Queryable } from '../db/executor.js';
+import type { Queryable } from '../platform/db/executor.js';
 import { renderTemplate } from './template.js';
 import { decodeEntities } from '../../shared/html-text.js';
 import { CT } from '../../shared/content-types.js';

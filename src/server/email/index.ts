@@ -1,13 +1,13 @@
 // E-mail (docs/decisions/0042-email-test-and-templates.md): sending through the
 // configured SMTP server, and the e-mail test tool.
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { registerEmailRoutes } from './routes/email.js';
 import { registerEmailTestRoutes } from './routes/email-test.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 import type { Mailer } from './mailer.js';
 
 // The one mailer every feature sends through (made in services.ts).
-declare module '../http/feature.js' {
+declare module '../platform/http/feature.js' {
   interface Services {
     mailer: Mailer;
   }

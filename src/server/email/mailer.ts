@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../config.js';
-import type { Executor } from '../db/executor.js';
+import type { Config } from '../platform/config.js';
+import type { Executor } from '../platform/db/executor.js';
 import { checkHeaderText, checkRecipients } from './addresses.js';
 import { senderOf } from './sender.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../platform/errors.js';
 
 interface Message {
   to: unknown;

@@ -1,7 +1,7 @@
 // What HTML staff may put in an e-mail they write (the send and test calls):
 // formatting, links and images, no scripts, forms or event handlers.
 import sanitizeHtml from 'sanitize-html';
-import { SAFE_STYLES } from '../data/safe-styles.js';
+import { SAFE_STYLES } from '../platform/data/safe-styles.js';
 
 export function safeEmailHtml(html: string): string {
   return sanitizeHtml(html, {

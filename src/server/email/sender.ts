@@ -3,8 +3,8 @@
 // server's MAIL_FROM. Read at each send, so a saved change applies to the
 // next mail on every instance. A record that cannot be read (or holds a bad
 // address, written behind the product's back) falls back to MAIL_FROM.
-import type { Queryable } from '../db/executor.js';
-import { readStoredJson } from '../db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { readStoredJson } from '../platform/db/dialect.js';
 import { DEFAULT_EMAIL_CID } from './email-templates.js';
 import { isEmailAddress } from '../../shared/email-address.js';
 

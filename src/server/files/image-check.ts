@@ -6,7 +6,7 @@
 // truncated or corrupt image is refused instead of showing as a broken image
 // on every page that uses it.
 import sharp from 'sharp';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../platform/errors.js';
 import type { Dimensions } from './image-size.js';
 
 /** The most pixels an image may have: 100 megapixels (a 12,000 × 8,000 photo fits; decoding costs ~300 MB at most). */

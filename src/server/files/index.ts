@@ -1,5 +1,5 @@
 // Uploads, imports from a URL, and the public download of stored files.
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { registerFileDownload, registerFileUpload } from './routes/files.js';
 import { registerFileImport } from './routes/file-import.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';

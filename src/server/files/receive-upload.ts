@@ -6,8 +6,8 @@
 // form's file (`keyOf`: secured files are stored apart from 'files/').
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../errors.js';
-import type { Storage } from '../storage/storage.js';
+import { ApiError, badRequest } from '../platform/errors.js';
+import type { Storage } from '../platform/storage/storage.js';
 import { saveUpload, tooLarge, type SavedFile } from './save-upload.js';
 import { storedKey } from './stored-name.js';
 import { displayName } from './upload-name.js';

@@ -8,8 +8,8 @@
 // as it streams (image-check.ts); one that does not decode is deleted again
 // before the refusal is answered.
 import { Readable } from 'node:stream';
-import { ApiError } from '../errors.js';
-import type { Storage } from '../storage/storage.js';
+import { ApiError } from '../platform/errors.js';
+import type { Storage } from '../platform/storage/storage.js';
 import { DIMENSION_BYTES, imageSize, type Dimensions } from './image-size.js';
 import { checkPixelCount, startDecodeCheck } from './image-check.js';
 import { describeRefused, nameMismatch, sniff, type FileKind } from './sniff.js';

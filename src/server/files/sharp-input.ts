@@ -4,7 +4,7 @@
 // and failOn 'error' (a truncated or corrupt file fails instead of decoding
 // to grey), and its failures become a 422 naming the problem.
 import sharp, { type Sharp } from 'sharp';
-import { ApiError, invalid } from '../errors.js';
+import { ApiError, invalid } from '../platform/errors.js';
 import { MAX_IMAGE_PIXELS } from './image-check.js';
 
 /** The upload's own limit (files/image-check.ts): whatever the library accepts, the tool can open. */

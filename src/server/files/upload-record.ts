@@ -3,9 +3,9 @@
 // files it records and provides the recorder (media/record-upload.ts recordStoredFile) as the service
 // `recordUpload`, declared in media/index.ts; this folder names only the call's shape, so files imports nothing of
 // the media library (docs/decisions/0145-one-copy-and-no-circles.md).
-import type { Actor } from '../data/identity.js';
-import type { Executor } from '../db/executor.js';
-import type { Storage } from '../storage/storage.js';
+import type { Actor } from '../platform/data/identity.js';
+import type { Executor } from '../platform/db/executor.js';
+import type { Storage } from '../platform/storage/storage.js';
 import type { Uploaded } from '../../shared/api/ops.js';
 import type { SavedFile } from './save-upload.js';
 

@@ -4,9 +4,9 @@
 // form's own tag under it. Anyone else: 403. The server decides; the admin
 // only hides.
 import { numericClaim } from '../../shared/claims.js';
-import type { Identity } from '../data/identity.js';
-import { forbidden } from '../errors.js';
-import { isAdmin, requireMaintenanceAccess } from '../http/access.js';
+import type { Identity } from '../platform/data/identity.js';
+import { forbidden } from '../platform/errors.js';
+import { isAdmin, requireMaintenanceAccess } from '../platform/http/access.js';
 
 const FORM_MANAGER_TAG = 90;
 

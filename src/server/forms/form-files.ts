@@ -6,16 +6,16 @@
 // in place of the token. A file nobody claims within FORM_FILE_TTL_MS is
 // deleted by the next form upload's sweep.
 import { randomBytes } from 'node:crypto';
-import { auditEvent } from '../data/audit-events.js';
-import type { Executor, Queryable } from '../db/executor.js';
-import { badRequest } from '../errors.js';
+import { auditEvent } from '../platform/data/audit-events.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import { badRequest } from '../platform/errors.js';
 import type { ReceivedFile } from '../files/index.js';
 import { titleOf } from '../media/index.js';
 import { insertContent } from '../media/index.js';
 import { jsonObject } from '../site/index.js';
-import { toDatabase } from '../data/codec.js';
-import { entity } from '../data/entities.js';
-import type { Storage } from '../storage/storage.js';
+import { toDatabase } from '../platform/data/codec.js';
+import { entity } from '../platform/data/entities.js';
+import type { Storage } from '../platform/storage/storage.js';
 import { headText, securedFiles } from '../documents/index.js';
 import { securedContentRow, securedKey, STAFF_ONLY, storedNameOf } from '../documents/index.js';
 

@@ -2,8 +2,8 @@
 // JSON columns parsed into the shared shapes (shared/forms/form-config.ts).
 // The builder validates them on save; here a column that holds something
 // else reads as empty rather than failing a visitor's submit.
-import { isStoredTrue, readStoredJson } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
+import { isStoredTrue, readStoredJson } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
 import type { FormConfig, FormEmailMarketing, FormMetaData } from '../../shared/forms/form-config.js';
 
 export interface FormRecord {

@@ -12,15 +12,15 @@
 // - a deleted form takes its own tag with it (soft, TDeleted, as every tag
 //   delete of the product), unless something else still uses the tag: then
 //   the tag stays, hidden unless another form is filed under it.
-import type { Queryable, Row } from '../db/executor.js';
-import { isStoredTrue, readStoredJson } from '../db/dialect.js';
-import { ApiError, coded } from '../errors.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { isStoredTrue, readStoredJson } from '../platform/db/dialect.js';
+import { ApiError, coded } from '../platform/errors.js';
 import { FORM_MANAGER_TAG_ID } from '../../shared/dashboard-tools.js';
 import { validateFormColumns } from '../../shared/forms/validate-config.js';
 import { isFixedTag } from '../../shared/fixed-tags.js';
 import { tagUses } from '../tags/index.js';
-import type { Values } from '../data/write-values.js';
-import type { TagWriter } from '../data/write-rules.js';
+import type { Values } from '../platform/data/write-values.js';
+import type { TagWriter } from '../platform/data/write-rules.js';
 import { CT } from '../../shared/content-types.js';
 
 const JSON_COLUMNS = ['FrmConfig', 'FrmMetaData', 'FrmEmailMarketing'] as const;

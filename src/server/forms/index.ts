@@ -1,16 +1,16 @@
 // Forms (docs/forms.md): the public submit and file upload, and the staff's
 // submissions with their deliveries.
-import type { Feature } from '../http/feature.js';
-import { FORM_FILE_PER_ADDRESS, FORM_SUBMIT_PER_ADDRESS } from '../rate-limit/index.js';
+import type { Feature } from '../platform/http/feature.js';
+import { FORM_FILE_PER_ADDRESS, FORM_SUBMIT_PER_ADDRESS } from '../platform/rate-limit/index.js';
 import { registerFormSubmit } from './routes/form-submit.js';
 import { registerFormFile } from './routes/form-file.js';
 import { registerFormSubmissionRoutes } from './routes/form-submissions.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
-import type { WriteRuleSet } from '../data/write-rules.js';
+import type { WriteRuleSet } from '../platform/data/write-rules.js';
 import type { DeliveryRunner } from './deliveries/runner.js';
 
 // The runner of form deliveries (made in services.ts; it stops before the database closes).
-declare module '../http/feature.js' {
+declare module '../platform/http/feature.js' {
   interface Services {
     formDeliveries: DeliveryRunner;
   }

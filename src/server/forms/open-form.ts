@@ -2,8 +2,8 @@
 // must exist and be visible (else 404), and be open (FrmMetaData.closed not
 // set, else 403). One check, so a closed form refuses its file uploads with
 // the submit's answer and stores nothing for them.
-import { forbidden, notFound } from '../errors.js';
-import type { Queryable } from '../db/executor.js';
+import { forbidden, notFound } from '../platform/errors.js';
+import type { Queryable } from '../platform/db/executor.js';
 import { readForm, type FormRecord } from './form-record.js';
 
 const CLOSED_FORM_MESSAGE = 'This form is closed: it takes no more submissions';

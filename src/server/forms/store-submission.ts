@@ -3,8 +3,8 @@
 // claim of its form files, and one FormDelivery row per delivery, all
 // pending and due now. The runner tries them after the commit; nothing a
 // mail server or provider does can lose the submission.
-import { emitDomainEvent } from '../data/domain-events.js';
-import type { Executor } from '../db/executor.js';
+import { emitDomainEvent } from '../platform/data/domain-events.js';
+import type { Executor } from '../platform/db/executor.js';
 import { claimFormFiles } from './form-files.js';
 import type { Answers } from '../../shared/forms/answers.js';
 import { DELIVERY_KIND } from './deliveries/form-emails.js';

@@ -3,11 +3,11 @@
 // source), a page, every row for the CSV, one submission with its
 // deliveries. Values are bound parameters; the search's wildcards are escaped.
 import { sql, type ExpressionBuilder, type SqlBool, type Expression } from 'kysely';
-import type { Database } from '../db/database.js';
-import { dialectOf } from '../db/dialect.js';
-import { decodeRow } from '../data/codec.js';
-import type { Executor, Queryable } from '../db/executor.js';
-import { readPage, type PageRequest, type RecordPage } from '../data/record-reader.js';
+import type { Database } from '../platform/db/database.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import { decodeRow } from '../platform/data/codec.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import { readPage, type PageRequest, type RecordPage } from '../platform/data/record-reader.js';
 import type {
   DeliveryItem,
   SubmissionDeliveryStatus,

@@ -6,7 +6,7 @@
 // stored as the list spells them; anything else never reaches the
 // FsMedium/FsSource columns and is kept, as plain text, under
 // FsMachineMeta.tracking.unrecognised so staff can see what was sent.
-import type { Queryable } from '../db/executor.js';
+import type { Queryable } from '../platform/db/executor.js';
 import { toPlainText } from '../../shared/forms/plain-text.js';
 
 export const DBC_MEDIUM = 1;

@@ -2,13 +2,13 @@
 // current bytes are transformed (transform.ts); in the same format the result
 // is a new version at the same URL (the original kept: media/version-write.ts),
 // in another format a new record (derived-record.ts).
-import type { Actor } from '../data/identity.js';
-import { ApiError, conflict } from '../errors.js';
+import type { Actor } from '../platform/data/identity.js';
+import { ApiError, conflict } from '../platform/errors.js';
 import { parseStoredName, storedKey } from '../files/stored-name.js';
 import { mediaHistoryOf } from '../media/media-history.js';
 import { mediaItemOf, mediaRow } from '../media/media-read.js';
 import { writeVersion, type VersionDeps } from '../media/version-write.js';
-import { readBytes } from '../storage/storage.js';
+import { readBytes } from '../platform/storage/storage.js';
 import type { ConvertBody } from '../../shared/api/images.js';
 import type { MediaDetail } from '../../shared/api/media.js';
 import { createDerivedRecord } from './derived-record.js';

@@ -3,8 +3,8 @@
 // the extension), so a WebP cannot become a version of a JPEG's URL, and
 // pages using the JPEG keep it. The new record keeps the title (with the
 // format added), alt text and folder, and points back with derivedFrom.
-import { auditEvent } from '../data/audit-events.js';
-import type { Actor } from '../data/identity.js';
+import { auditEvent } from '../platform/data/audit-events.js';
+import type { Actor } from '../platform/data/identity.js';
 import { newStoredName, storedKey } from '../files/stored-name.js';
 import { readMedia } from '../media/media-read.js';
 import { auditOf, createMediaRecord } from '../media/media-write.js';

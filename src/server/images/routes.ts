@@ -3,14 +3,14 @@
 // record when the result is a new version at the same URL, 201 with the new
 // record when the format changed.
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../db/executor.js';
+import type { Executor } from '../platform/db/executor.js';
 import { convertImage } from './convert.js';
-import { actorOf, identityOf } from '../plugins/authenticate.js';
-import { requireMaintenanceAccess } from '../http/access.js';
-import type { Storage } from '../storage/storage.js';
+import { actorOf, identityOf } from '../platform/plugins/authenticate.js';
+import { requireMaintenanceAccess } from '../platform/http/access.js';
+import type { Storage } from '../platform/storage/storage.js';
 import { ConvertBody } from '../../shared/api/images.js';
 import { MediaDetail } from '../../shared/api/media.js';
-import { withSchemaTypes } from '../http/schema-types.js';
+import { withSchemaTypes } from '../platform/http/schema-types.js';
 
 /** Register under /api/v1/mc/file with the authenticate hook. */
 export function registerImageConvert(scope: FastifyInstance, deps: { db: Executor; storage: Storage }) {

@@ -6,7 +6,7 @@
 // the crop rectangle is turned into the rotated image's coordinates here.
 import type { Sharp } from 'sharp';
 import type { ConvertBody, ImageFormat } from '../../shared/api/images.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../platform/errors.js';
 import { KINDS, type FileKind } from '../files/sniff.js';
 import { displayedSize, imageStep, openImage } from '../files/index.js';
 

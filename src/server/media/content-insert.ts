@@ -3,11 +3,11 @@
 // the caller's transaction. Media records, media folders, secured documents
 // and their categories are made so; a visitor's form file has no actor, so no
 // audit entry (its form submission is the record of it).
-import { auditWrite } from '../data/audit.js';
-import { toDatabase } from '../data/codec.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import type { Queryable, Row } from '../db/executor.js';
+import { auditWrite } from '../platform/data/audit.js';
+import { toDatabase } from '../platform/data/codec.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
 import type { Content } from '../../shared/generated/entities.generated.js';
 
 export async function insertContent(

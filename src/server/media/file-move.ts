@@ -1,8 +1,8 @@
 // Moving files into a folder (or out of every folder): one transaction for
 // all of them, each record's change audited like any Content update. An
 // unknown file or folder refuses the whole call (404), so nothing moves half.
-import type { Actor } from '../data/identity.js';
-import type { Executor } from '../db/executor.js';
+import type { Actor } from '../platform/data/identity.js';
+import type { Executor } from '../platform/db/executor.js';
 import { jsonObject, updateContent } from '../site/content/content-update.js';
 import type { MediaFileMoveBody, MediaFileMoveResult } from '../../shared/api/media-folders.js';
 import { lockFolderTree, requireFolder } from './folder-write.js';

@@ -1,7 +1,7 @@
 // A folder's name: trimmed, 1 to FOLDER_NAME_MAX characters, no control
 // characters, and unique among its siblings ignoring case — two folders
 // called "Logos" and "logos" side by side could not be told apart in a list.
-import { badRequest, conflict } from '../errors.js';
+import { badRequest, conflict } from '../platform/errors.js';
 import { FOLDER_NAME_MAX } from '../../shared/api/media-folders.js';
 import type { FolderNode } from './folder-read.js';
 

@@ -3,9 +3,9 @@
 // make them by hand), so the whole tree is read at once and walked in memory;
 // the file counts are one grouped query over the records.
 import { sql } from 'kysely';
-import { dialectOf } from '../db/dialect.js';
-import type { Queryable, Row } from '../db/executor.js';
-import { notFound } from '../errors.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { notFound } from '../platform/errors.js';
 import { jsonObject } from '../site/content/content-update.js';
 import type { MediaFolder, MediaFolderTree } from '../../shared/api/media-folders.js';
 import { fileFolderText, isFolder } from './folder-sql.js';

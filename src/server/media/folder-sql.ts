@@ -5,9 +5,9 @@
 // json_extract gives a number, PostgreSQL's #>> text), so folder ids are
 // compared as text.
 import { sql, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../db/database.js';
-import { dialectOf, type SqlDialect } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
+import type { Database } from '../platform/db/database.js';
+import { dialectOf, type SqlDialect } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
 import { CT } from '../../shared/content-types.js';
 import { UNFILED } from '../../shared/api/media-folders.js';
 

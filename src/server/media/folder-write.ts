@@ -3,12 +3,12 @@
 // what is inside). Each write is one transaction with its audit rows, taken
 // under the tree's lock: two moves at once (A into B, B into A) could each
 // pass the cycle check alone and together make a loop.
-import { auditWrite } from '../data/audit.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import { dialectOf } from '../db/dialect.js';
-import type { Executor, Queryable } from '../db/executor.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { auditWrite } from '../platform/data/audit.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import { badRequest, conflict, notFound } from '../platform/errors.js';
 import { updateContent } from '../site/content/content-update.js';
 import {
   FOLDER_DEPTH_MAX,

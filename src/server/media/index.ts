@@ -1,5 +1,5 @@
 // The media library (docs/decisions/0035, 0038, 0039): files' records, folders and versions.
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { registerMediaRoutes } from './routes/media.js';
 import { registerMediaFolderRoutes } from './routes/media-folders.js';
 import { registerMediaVersionRoutes } from './routes/media-versions.js';
@@ -11,7 +11,7 @@ export { makeVariants, putVariants } from './variants.js';
 
 // The media library records what the upload and the import store (files/upload-record.ts): files sits below it and
 // asks for the recorder as a service instead of importing it (docs/decisions/0145-one-copy-and-no-circles.md).
-declare module '../http/feature.js' {
+declare module '../platform/http/feature.js' {
   interface Services {
     recordUpload: UploadRecorder;
   }

@@ -4,7 +4,7 @@
 // 1 when absent: as uploaded), `versionNote`, `versionAt`, `versionBy`,
 // `focus`, `variants`, `versions` (the earlier ones, oldest first) and
 // `derivedFrom`. Written by this server only, so read with light checks.
-import type { Row } from '../db/executor.js';
+import type { Row } from '../platform/db/executor.js';
 import { jsonObject } from '../site/content/content-update.js';
 import type { Focus, MediaHistory, MediaVariant, MediaVersion } from '../../shared/api/images.js';
 

@@ -4,17 +4,17 @@
 // everyone with maintenance access, like uploads, so Maintenance Users'
 // content scope does not narrow it.
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database } from '../db/database.js';
-import { dialectOf, isStoredTrue } from '../db/dialect.js';
-import type { Queryable, Row } from '../db/executor.js';
-import { readPage, type RecordPage } from '../data/record-reader.js';
-import { notFound } from '../errors.js';
+import type { Database } from '../platform/db/database.js';
+import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { readPage, type RecordPage } from '../platform/data/record-reader.js';
+import { notFound } from '../platform/errors.js';
 import { jsonObject } from '../site/content/content-update.js';
 import { CT } from '../../shared/content-types.js';
 import { folderCondition } from './folder-sql.js';
 import type { MediaDetail, MediaItem, MediaListQuery, MediaUse } from '../../shared/api/media.js';
 import { mediaHistoryOf } from './media-history.js';
-import { timestamp } from '../db/timestamps.js';
+import { timestamp } from '../platform/db/timestamps.js';
 
 /** The library's own page size (its query documents "default 24"), kept: not the reader's 20. */
 const MEDIA_PAGE_SIZE = 24;

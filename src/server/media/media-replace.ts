@@ -1,11 +1,11 @@
 // Replacing a library file keeping its URL (PUT /api/v1/mc/media/{id}/file)
 // and serving an earlier version again (POST /api/v1/mc/media/{id}/restore):
 // both write a new version (version-write.ts), so the history only grows.
-import type { Actor } from '../data/identity.js';
-import { conflict, notFound } from '../errors.js';
+import type { Actor } from '../platform/data/identity.js';
+import { conflict, notFound } from '../platform/errors.js';
 import type { ReceivedFile } from '../files/receive-upload.js';
 import { parseStoredName, storedKey } from '../files/stored-name.js';
-import { readBytes } from '../storage/storage.js';
+import { readBytes } from '../platform/storage/storage.js';
 import type { MediaDetail } from '../../shared/api/media.js';
 import { mediaHistoryOf } from './media-history.js';
 import { mediaItemOf, mediaRow } from './media-read.js';

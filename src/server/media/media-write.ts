@@ -3,16 +3,16 @@
 // file, naming the pages. Each write is one transaction with its audit rows;
 // the stored bytes are removed only after the record's deletion committed
 // (the other order could leave a record whose file is gone).
-import { auditEvent } from '../data/audit-events.js';
-import { emitDomainEvent } from '../data/domain-events.js';
-import { auditWrite } from '../data/audit.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import type { Executor, Queryable } from '../db/executor.js';
-import { conflict } from '../errors.js';
+import { auditEvent } from '../platform/data/audit-events.js';
+import { emitDomainEvent } from '../platform/data/domain-events.js';
+import { auditWrite } from '../platform/data/audit.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import { conflict } from '../platform/errors.js';
 import { parseStoredName, storedKey } from '../files/stored-name.js';
 import { jsonObject, updateContent } from '../site/content/content-update.js';
-import type { Storage } from '../storage/storage.js';
+import type { Storage } from '../platform/storage/storage.js';
 import type { MediaDetail, MediaItem, MediaSaveBody } from '../../shared/api/media.js';
 import { mediaItemOf, mediaRow, mediaUsage, readMedia } from './media-read.js';
 import { insertContent } from './content-insert.js';

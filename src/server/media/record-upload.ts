@@ -2,11 +2,11 @@
 // same commit as its audit event, whichever way it arrived (an upload, an
 // import from a URL). If that commit fails the stored bytes are deleted, so
 // the storage never keeps a file no record names.
-import { auditEvent } from '../data/audit-events.js';
-import type { Actor } from '../data/identity.js';
-import type { Executor } from '../db/executor.js';
+import { auditEvent } from '../platform/data/audit-events.js';
+import type { Actor } from '../platform/data/identity.js';
+import type { Executor } from '../platform/db/executor.js';
 import { storedKey } from '../files/stored-name.js';
-import type { Storage } from '../storage/storage.js';
+import type { Storage } from '../platform/storage/storage.js';
 import type { StoredFileFacts, UploadRecorder } from '../files/index.js';
 import type { Uploaded } from '../../shared/api/ops.js';
 import { requireFolder } from './folder-write.js';

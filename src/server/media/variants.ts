@@ -5,7 +5,7 @@
 // is narrower than all of them), and one square cut around the focal point.
 import sharp from 'sharp';
 import type { Focus, MediaVariant } from '../../shared/api/images.js';
-import type { Storage } from '../storage/storage.js';
+import type { Storage } from '../platform/storage/storage.js';
 import { displayedSize, imageStep, openImage, storedKey } from '../files/index.js';
 
 const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;

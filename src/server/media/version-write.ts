@@ -17,15 +17,15 @@
 // The storage writes stay out of the transaction because on SQLite a
 // transaction holds the one writer: an upload to S3 inside it held every
 // other write of the product for as long as the upload took.
-import { auditEvent } from '../data/audit-events.js';
-import type { Actor } from '../data/identity.js';
-import type { Executor } from '../db/executor.js';
-import { ApiError, conflict } from '../errors.js';
+import { auditEvent } from '../platform/data/audit-events.js';
+import type { Actor } from '../platform/data/identity.js';
+import type { Executor } from '../platform/db/executor.js';
+import { ApiError, conflict } from '../platform/errors.js';
 import type { FileKind } from '../files/sniff.js';
 import { isReplaceableName, parseStoredName, storedKey } from '../files/stored-name.js';
 import { makeVariants, putVariants } from './variants.js';
 import { jsonObject, updateContent } from '../site/content/content-update.js';
-import { readBytes, type Storage } from '../storage/storage.js';
+import { readBytes, type Storage } from '../platform/storage/storage.js';
 import type { Focus, MediaVersion } from '../../shared/api/images.js';
 import type { MediaDetail } from '../../shared/api/media.js';
 import { mediaHistoryOf, versionName } from './media-history.js';

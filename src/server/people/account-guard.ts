@@ -11,12 +11,12 @@
 //   their roles (nobody grants themselves more; an Admin never a MoJoAdmin's).
 import type { AccountChange } from '../../shared/people/account-rules.js';
 import { accountRefusal } from '../../shared/people/account-rules.js';
-import type { Row } from '../db/executor.js';
-import { isStoredTrue } from '../db/dialect.js';
-import { refused } from '../errors.js';
+import type { Row } from '../platform/db/executor.js';
+import { isStoredTrue } from '../platform/db/dialect.js';
+import { refused } from '../platform/errors.js';
 import { ruleActorOf, ruleTargetOf } from '../auth/index.js';
-import type { Values } from '../data/write-values.js';
-import type { WriteContext } from '../data/write-rules.js';
+import type { Values } from '../platform/data/write-values.js';
+import type { WriteContext } from '../platform/data/write-rules.js';
 
 /** The change each AspNetUsers field stands for; any other field is part of the profile ('name'). */
 const CHANGE_OF_FIELD: Record<string, AccountChange> = {

@@ -13,8 +13,8 @@
 // Who may change which account, and which of its fields, stays the account
 // guard's (people/account-guard.ts); a blank user name or address is the
 // schema's 422 (shared/required-text.ts).
-import type { Queryable, Row } from '../db/executor.js';
-import { ApiError, coded } from '../errors.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { ApiError, coded } from '../platform/errors.js';
 import { errorMessage } from '../../shared/api/error-codes.js';
 import { checkedEmail, refuseTakenNames } from './names.js';
 

@@ -1,9 +1,9 @@
 // People (docs/people.md): User Management and My Account.
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { registerUserRoutes } from './routes/users.js';
 import { registerAccountRoutes } from './routes/account.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
-import type { WriteRuleSet } from '../data/write-rules.js';
+import type { WriteRuleSet } from '../platform/data/write-rules.js';
 import { guardAccountRow } from './account-write-rule.js';
 import { guardAccountTable } from '../access/index.js';
 import { guardAccountRowWrite, guardUserClaimsWrite } from './account-guard.js';

@@ -7,10 +7,10 @@
 // offers to send it again (adminReset sends an invitation to an account
 // without a password).
 import type { InviteAnswer, InviteBody } from '../../shared/api/people.js';
-import { auditEvent } from '../data/audit-events.js';
+import { auditEvent } from '../platform/data/audit-events.js';
 import type { LoginDeps } from '../auth/login.js';
 import { sendInvitation } from '../auth/password-flows.js';
-import type { Actor } from '../data/identity.js';
+import type { Actor } from '../platform/data/identity.js';
 import { readUser } from './user-detail.js';
 import { createInvited } from './user-save.js';
 

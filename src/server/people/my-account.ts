@@ -9,17 +9,17 @@
 // /jwt/change-password, and "sign out everywhere" is /jwt/frontendlogout.
 import type { AccountAnswer, MyAccount } from '../../shared/api/people.js';
 import { selfServiceRefusal } from '../../shared/people/account-rules.js';
-import { auditEvent } from '../data/audit-events.js';
+import { auditEvent } from '../platform/data/audit-events.js';
 import { recordFailure } from '../auth/failed-logins.js';
 import { MESSAGES, type LoginDeps } from '../auth/login.js';
 import { consumeSecret, EMAIL_CHANGE_TTL_MS, newResetToken, pendingSecretData, storeSecret } from '../auth/one-time.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { keepSession } from '../auth/session-store.js';
 import { findUserById, rolesOf, tokenSubject, truthy, type UserRow } from '../auth/users.js';
-import { dialectOf } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
-import type { Actor, Identity } from '../data/identity.js';
-import { coded, invalid, notFound, unauthorized } from '../errors.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
+import type { Actor, Identity } from '../platform/data/identity.js';
+import { coded, invalid, notFound, unauthorized } from '../platform/errors.js';
 import { checkedEmail, refuseTakenNames } from './names.js';
 import { refuseIf, ruleActorOf } from '../auth/index.js';
 import { writeUserFields } from './user-write.js';

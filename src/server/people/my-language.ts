@@ -5,9 +5,9 @@
 // speaks the browser's language. Not audited: a way of reading, not a change
 // to anyone's access or content. Server messages stay English (the contract).
 import { languageOfStored, type Language, type LanguageSetting } from '../../shared/api/language.js';
-import type { Queryable } from '../db/executor.js';
-import type { Identity } from '../data/identity.js';
-import { notFound } from '../errors.js';
+import type { Queryable } from '../platform/db/executor.js';
+import type { Identity } from '../platform/data/identity.js';
+import { notFound } from '../platform/errors.js';
 
 const ownerOf = (identity: Identity) => identity.impersonatorId ?? identity.userId;
 

@@ -4,12 +4,12 @@
 // account is ever read or changed: another account's session id is answered
 // like an unknown one.
 import type { SessionInfo } from '../../shared/api/sessions.js';
-import { auditEvent } from '../data/audit-events.js';
+import { auditEvent } from '../platform/data/audit-events.js';
 import { listSessions, revokeSession } from '../auth/session-store.js';
 import { rotateStamps } from '../auth/sessions.js';
-import type { Actor, Identity } from '../data/identity.js';
-import type { Executor } from '../db/executor.js';
-import { forbidden, notFound } from '../errors.js';
+import type { Actor, Identity } from '../platform/data/identity.js';
+import type { Executor } from '../platform/db/executor.js';
+import { forbidden, notFound } from '../platform/errors.js';
 
 const SESSION_GONE = 'This session was not found, or it has already ended.';
 const NOT_WHILE_IMPERSONATING = "While you act as another user you cannot sign out that user's sessions.";

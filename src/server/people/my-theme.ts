@@ -4,9 +4,9 @@
 // keyboard chose it, and the impersonated user's choice stays theirs.
 // Not audited: a look, not a change to anyone's access or content.
 import { themeOfStored, type ThemeChoice, type ThemeSetting } from '../../shared/api/theme.js';
-import type { Queryable } from '../db/executor.js';
-import type { Identity } from '../data/identity.js';
-import { notFound } from '../errors.js';
+import type { Queryable } from '../platform/db/executor.js';
+import type { Identity } from '../platform/data/identity.js';
+import { notFound } from '../platform/errors.js';
 
 const ownerOf = (identity: Identity) => identity.impersonatorId ?? identity.userId;
 

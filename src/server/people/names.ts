@@ -1,8 +1,8 @@
 // Names an account signs in with: an e-mail address must be one plain
 // address, and no user name or address may be another account's (sign-in
 // finds an account by either, auth/users.ts).
-import type { Queryable } from '../db/executor.js';
-import { coded } from '../errors.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { coded } from '../platform/errors.js';
 import { checkRecipients } from '../email/addresses.js';
 
 /** One plain address (no name part, no list), or a 422 naming the field. */

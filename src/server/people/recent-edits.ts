@@ -15,11 +15,11 @@
 import { RECENT_EDITS_SHOWN, type RecentEdit } from '../../shared/api/recent-edits.js';
 import { canAccess } from '../../shared/can-access.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
-import type { Queryable, Row } from '../db/executor.js';
-import type { Identity } from '../data/identity.js';
-import { entity, isEntityName } from '../data/entities.js';
-import { keyFromUrl } from '../data/keys.js';
-import { findRow } from '../data/reads.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import type { Identity } from '../platform/data/identity.js';
+import { entity, isEntityName } from '../platform/data/entities.js';
+import { keyFromUrl } from '../platform/data/keys.js';
+import { findRow } from '../platform/data/reads.js';
 
 /** How many audit rows are looked at: enough for RECENT_EDITS_SHOWN records after repeats of the same one. */
 const SCANNED = 200;

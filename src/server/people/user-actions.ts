@@ -5,12 +5,12 @@
 // account's sessions (auth/account-effects.ts).
 import type { UserDetail } from '../../shared/api/people.js';
 import type { RuleTarget } from '../../shared/people/account-rules.js';
-import type { Executor, Queryable } from '../db/executor.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import { findRow } from '../data/reads.js';
-import { updateOne } from '../data/writes.js';
-import { notFound } from '../errors.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import { findRow } from '../platform/data/reads.js';
+import { updateOne } from '../platform/data/writes.js';
+import { notFound } from '../platform/errors.js';
 import { readUser } from './user-detail.js';
 import { requireChange, ruleTargetOf } from '../auth/index.js';
 import { writeUserFields } from './user-write.js';

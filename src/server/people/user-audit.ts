@@ -5,12 +5,12 @@
 // the generic interface are keyed by their own id, so they show through the
 // 'Access' entries the user screens write, not one by one.
 import type { AuditEntry } from '../../shared/api/people.js';
-import type { Queryable } from '../db/executor.js';
-import { dialectOf } from '../db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { dialectOf } from '../platform/db/dialect.js';
 import { sql } from 'kysely';
-import { readPage, type PageRequest, type RecordPage } from '../data/record-reader.js';
-import { notFound } from '../errors.js';
-import { decodeRow } from '../data/codec.js';
+import { readPage, type PageRequest, type RecordPage } from '../platform/data/record-reader.js';
+import { notFound } from '../platform/errors.js';
+import { decodeRow } from '../platform/data/codec.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

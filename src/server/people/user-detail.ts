@@ -4,8 +4,8 @@
 // send back (a save of an older version is a 412).
 import { createHash } from 'node:crypto';
 import type { UserDetail } from '../../shared/api/people.js';
-import { isStoredTrue } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
+import { isStoredTrue } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
 import { summaries, type ListedUserRow } from './user-list.js';
 import { superAdminCount } from '../access/index.js';
 

@@ -3,12 +3,12 @@
 // server (both databases), a page at a time. Never the raw row: no
 // normalized names, stamps or hashes leave this module.
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../db/database.js';
+import type { Database } from '../platform/db/database.js';
 import type { UserListQuery, UserSummary } from '../../shared/api/people.js';
-import { dialectOf } from '../db/dialect.js';
-import { decodeRow } from '../data/codec.js';
-import type { Queryable } from '../db/executor.js';
-import { readPage, type RecordPage } from '../data/record-reader.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import { decodeRow } from '../platform/data/codec.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { readPage, type RecordPage } from '../platform/data/record-reader.js';
 
 /** What the list reads of a user row (PasswordHash only to know whether an invitation is pending). */
 export interface ListedUserRow {

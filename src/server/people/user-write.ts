@@ -5,15 +5,15 @@
 // rules for that change. Like every write: normalized names derived, an
 // audit entry, and the account's sessions revoked where the change calls for
 // it (auth/account-effects.ts), all in the caller's transaction.
-import type { Queryable, Row } from '../db/executor.js';
-import { untypedTables } from '../db/untyped-tables.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { untypedTables } from '../platform/db/untyped-tables.js';
 import { applyAccountEffects } from '../auth/account-effects.js';
-import { auditWrite } from '../data/audit.js';
-import { applyDerived } from '../data/derived.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import type { Values } from '../data/write-values.js';
-import { notFound } from '../errors.js';
+import { auditWrite } from '../platform/data/audit.js';
+import { applyDerived } from '../platform/data/derived.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import type { Values } from '../platform/data/write-values.js';
+import { notFound } from '../platform/errors.js';
 
 const readRow = (tx: Queryable, userId: string) =>
   tx.first<Row>(tx.builder.selectFrom('AspNetUsers').selectAll().where('Id', '=', userId).compile());

@@ -1,14 +1,14 @@
 // Previews (docs/preview.md): signed links for staff and reviewers, and the
 // page itself, served signed out to whoever holds a link.
-import type { Feature, Services } from '../http/feature.js';
-import { PREVIEW_PER_ADDRESS } from '../rate-limit/index.js';
+import type { Feature, Services } from '../platform/http/feature.js';
+import { PREVIEW_PER_ADDRESS } from '../platform/rate-limit/index.js';
 import { previewKey } from './preview-links.js';
 import { registerPreviewPage, registerPreviewRoutes, type PreviewDeps } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 import type { RenderCache } from './render-cache.js';
 
 // Rendered previews, dropped when page templates or site parts change (made in services.ts).
-declare module '../http/feature.js' {
+declare module '../platform/http/feature.js' {
   interface Services {
     renders: RenderCache;
   }

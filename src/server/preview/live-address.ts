@@ -2,8 +2,8 @@
 // sitemap uses it, docs/decisions/0066-sitemap-on-the-saved-public-url.md), else PUBLIC_URL, and the page's URL;
 // none while the page is not live by the one definition of live pages (site/content/live-pages.ts): a page type, not
 // deleted, with a URL, and published (or never versioned).
-import { isStoredTrue } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
+import { isStoredTrue } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
 import type { Page } from '../editor/index.js';
 import { savedPublicUrl } from '../site/index.js';
 import { PAGE_TYPES } from '../../shared/content-types.js';

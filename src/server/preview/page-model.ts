@@ -2,7 +2,7 @@
 // its versions has it (a snapshot: the editable content fields and the blocks) and from its facts records. Every
 // text is HTML-escaped here and every rich text sanitised again as on save (an old version may predate the
 // sanitiser), so a template prints them as they are; URLs are escaped too and only web, mail and phone links kept.
-import { sanitizeRichText } from '../data/rich-text.js';
+import { sanitizeRichText } from '../platform/data/rich-text.js';
 import { escapeHtml } from '../email/index.js';
 import { jsonObject } from '../site/index.js';
 import type { Snapshot } from '../editor/index.js';

@@ -7,12 +7,12 @@
 // a MiscData row of kind Preview_Link (12), written through the data layer, so making and revoking it are audited
 // like any write; a revoked one is refused (410) although its signature still matches.
 import { createHmac } from 'node:crypto';
-import type { Executor, Queryable } from '../db/executor.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import { insertOne, updateOne } from '../data/writes.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import { insertOne, updateOne } from '../platform/data/writes.js';
 import { macMatches, macOf, type LinkKey } from '../documents/index.js';
-import { ApiError, conflict, notFound } from '../errors.js';
+import { ApiError, conflict, notFound } from '../platform/errors.js';
 import { jsonObject } from '../site/index.js';
 import type { PreviewTarget } from './preview-target.js';
 

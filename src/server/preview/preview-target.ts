@@ -1,16 +1,16 @@
 // What a preview shows (docs/preview.md): a page as it is live, its newest draft (the page itself when it has
 // none), or any saved version; with the facts records (news, event) and the page CSS, which are not versioned.
 // Read without an identity: who may see it was decided when the link was made (preview-links.ts).
-import { dialectOf, isStoredTrue } from '../db/dialect.js';
-import type { Queryable, Row } from '../db/executor.js';
-import { rowToRecord } from '../data/codec.js';
-import { entity, visibleFields } from '../data/entities.js';
-import { notFound } from '../errors.js';
+import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { rowToRecord } from '../platform/data/codec.js';
+import { entity, visibleFields } from '../platform/data/entities.js';
+import { notFound } from '../platform/errors.js';
 import { pageBlocks } from '../editor/index.js';
 import { readSnapshot, snapshotOf, type Snapshot } from '../editor/index.js';
 import { NEWS_DETAIL, EVENT_DETAIL } from '../../shared/content-types.js';
 import type { PageFacts } from './page-model.js';
-import { timestampOrNull } from '../db/timestamps.js';
+import { timestampOrNull } from '../platform/db/timestamps.js';
 
 export type PreviewTarget =
   { kind: 'live'; cId: number } | { kind: 'draft'; cId: number } | { kind: 'version'; cvId: number };

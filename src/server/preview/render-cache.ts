@@ -2,9 +2,9 @@
 // renders and dropped after any commit to a table they are read from, on every instance: this process's commits
 // arrive through the executor's change feed, other instances' through the bus (cluster/), as for the other caches.
 // While the bus is down (`live` false) nothing is kept, since another instance's change could be missed.
-import type { InstanceBus } from '../cluster/bus.js';
-import type { Executor, Queryable } from '../db/executor.js';
-import { entity } from '../data/entities.js';
+import type { InstanceBus } from '../platform/cluster/bus.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import { entity } from '../platform/data/entities.js';
 import { forgetCompiledTemplates } from './page-engine.js';
 import { readSiteParts, type SiteParts } from './site-parts.js';
 

@@ -7,8 +7,8 @@
 //   signed out: GET /preview/{kind}/{id}?exp&link&sig  the page as visitors will see it (403 changed, 410 expired or revoked)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Executor } from '../db/executor.js';
-import { actorOf, identityOf } from '../plugins/authenticate.js';
+import type { Executor } from '../platform/db/executor.js';
+import { actorOf, identityOf } from '../platform/plugins/authenticate.js';
 import { loadPage } from '../editor/index.js';
 import { previewHeaders } from './preview-headers.js';
 import {
@@ -38,7 +38,7 @@ import {
   SharedPreviewLink,
   type PreviewKind,
 } from '../../shared/api/preview.js';
-import { withSchemaTypes } from '../http/schema-types.js';
+import { withSchemaTypes } from '../platform/http/schema-types.js';
 
 export interface PreviewDeps {
   db: Executor;

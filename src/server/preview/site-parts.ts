@@ -2,8 +2,8 @@
 // the page templates (Template 1-7, TSource), the header and footer templates (their records' first block), the
 // menus of the navigation center, the tokens, the enabled snippets of each token location in order, the block
 // styles and row designs of the style guide, and the site's name and public URL.
-import { dialectOf } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
 import { listPageTemplates } from '../custom-code/index.js';
 import { listCodeItems } from '../custom-code/index.js';
 import { listSnippets } from '../custom-code/index.js';

@@ -1,7 +1,7 @@
 // Review before publish (issue 45 item 2; docs/review.md, docs/decisions/0140-review-before-publish.md):
 // the calls under /api/v1/mc/review, and the guard that refuses a direct
 // publish to a member of a role group that requires review, whoever writes.
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 import { registerReviewRoutes } from './routes.js';
 import { publishGuard } from './publish-guard.js';

@@ -15,10 +15,10 @@
 // their publishes are held by the version guard, and Add Content's new page
 // is a draft in the same transaction.
 import { CT, PAGE_TYPES } from '../../shared/content-types.js';
-import type { WriteHooks } from '../data/write-rules.js';
-import { dialectOf, isStoredTrue } from '../db/dialect.js';
-import type { Queryable, Row } from '../db/executor.js';
-import { coded } from '../errors.js';
+import type { WriteHooks } from '../platform/data/write-rules.js';
+import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { coded } from '../platform/errors.js';
 import { reviewRequired } from './policy.js';
 
 type Values = Record<string, unknown> | undefined;

@@ -2,8 +2,8 @@
 // the outbox, archived in EmailArchive): the reviewers are told of a
 // submission, the author of a request for changes. Sent after the step has
 // committed and never failing it: a failure is logged and shows in the archive.
-import type { Queryable } from '../db/executor.js';
-import type { Services } from '../http/feature.js';
+import type { Queryable } from '../platform/db/executor.js';
+import type { Services } from '../platform/http/feature.js';
 import { escapeHtml, MAX_RECIPIENTS } from '../email/index.js';
 import { reviewerEmails } from './policy.js';
 import type { StoredReview } from './review-store.js';

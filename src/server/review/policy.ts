@@ -6,11 +6,11 @@
 // never decides on it (decide.ts).
 import { REVIEW_POLICY_CLAIM } from '../../shared/review-policy.js';
 import { hasRole } from '../../shared/roles.js';
-import { isStoredTrue } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
-import type { Identity } from '../data/identity.js';
-import { roleGroupsHold } from '../data/role-claims.js';
-import { coded } from '../errors.js';
+import { isStoredTrue } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
+import type { Identity } from '../platform/data/identity.js';
+import { roleGroupsHold } from '../platform/data/role-claims.js';
+import { coded } from '../platform/errors.js';
 
 const REVIEWER_ROLES = ['MoJoAdmin', 'Admin'];
 

@@ -5,9 +5,9 @@
 // guard runs on every such write, whoever writes it: a member of a role group
 // that requires review is refused, with a code the admin words. An approval
 // publishes as the reviewer, who is not under review, so it passes.
-import type { WriteHooks } from '../data/write-rules.js';
-import { isStoredTrue } from '../db/dialect.js';
-import { coded } from '../errors.js';
+import type { WriteHooks } from '../platform/data/write-rules.js';
+import { isStoredTrue } from '../platform/db/dialect.js';
+import { coded } from '../platform/errors.js';
 import { reviewRequired } from './policy.js';
 
 const activates = (before: Record<string, unknown> | undefined, values: Record<string, unknown> | undefined) =>

@@ -1,8 +1,8 @@
 // The _page_reviews rows (db/migrations/0019_page_reviews.ts) as the API shows them.
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/database.js';
-import type { Queryable } from '../db/executor.js';
-import { notFound } from '../errors.js';
+import type { Database } from '../platform/db/database.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { notFound } from '../platform/errors.js';
 import type { Review } from '../../shared/api/review.js';
 import type { ReviewState } from '../../shared/review-policy.js';
 

@@ -2,10 +2,10 @@
 // only: the steps are steps.ts, who may take them policy.ts.
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { Services } from '../http/feature.js';
-import { withSchemaTypes } from '../http/schema-types.js';
-import { requireMaintenanceAccess } from '../http/access.js';
-import { actorOf, identityOf } from '../plugins/authenticate.js';
+import type { Services } from '../platform/http/feature.js';
+import { withSchemaTypes } from '../platform/http/schema-types.js';
+import { requireMaintenanceAccess } from '../platform/http/access.js';
+import { actorOf, identityOf } from '../platform/plugins/authenticate.js';
 import { CIdParams } from '../../shared/api/editor.js';
 import {
   PageReview,
@@ -17,7 +17,7 @@ import {
 } from '../../shared/api/review.js';
 import { isoInZone, loadPage } from '../editor/index.js';
 import { siteTimeZone } from '../site/index.js';
-import type { Queryable } from '../db/executor.js';
+import type { Queryable } from '../platform/db/executor.js';
 import { isReviewer, requireReviewer, reviewRequired } from './policy.js';
 import { latestReview, pendingReviews, type StoredReview } from './review-store.js';
 import { approve, requestChanges, submitDraft } from './steps.js';

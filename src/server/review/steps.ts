@@ -2,10 +2,10 @@
 // (docs/review.md): the author submits the page's draft; a reviewer, never
 // its author, approves it (it is published as the reviewer) or sends it back
 // with a comment the author reads in the editor.
-import type { Queryable } from '../db/executor.js';
-import type { Actor } from '../data/identity.js';
-import { auditEvent } from '../data/audit-events.js';
-import { coded } from '../errors.js';
+import type { Queryable } from '../platform/db/executor.js';
+import type { Actor } from '../platform/data/identity.js';
+import { auditEvent } from '../platform/data/audit-events.js';
+import { coded } from '../platform/errors.js';
 import {
   changesTo,
   inEditTransaction,

@@ -6,8 +6,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from '../config.js';
-import type { Queryable } from '../db/executor.js';
+import type { Config } from '../platform/config.js';
+import type { Queryable } from '../platform/db/executor.js';
 import { insertAccount } from '../auth/insert-account.js';
 import { hashPassword } from '../auth/passwords.js';
 import { BUILT_IN_ROLES, ROLE_IDS } from '../../shared/roles.js';

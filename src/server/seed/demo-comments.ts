@@ -1,7 +1,7 @@
 // Demo comments on the seeded blog posts, one of each status, so the
 // moderation queue (/comment-moderation) has something in every tab. Bodies
 // are plain text, as the public submit stores them (docs/comments.md).
-import type { Queryable } from '../db/executor.js';
+import type { Queryable } from '../platform/db/executor.js';
 import type { Comment } from '../../shared/generated/entities.generated.js';
 import { insertRows } from './fixed-records.js';
 

@@ -3,7 +3,7 @@
 // blocks and an active version each, two forms (one with submissions) under
 // the Form Manager tag, redirects, system messages and a few audit entries.
 // Every id is 1000 or above, except the forms (FrmId 1 and 2).
-import type { Queryable } from '../db/executor.js';
+import type { Queryable } from '../platform/db/executor.js';
 import type {
   Content,
   ContentBlock,

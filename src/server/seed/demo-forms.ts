@@ -1,5 +1,5 @@
 // Demo forms: tags under the Form Manager (90), the forms, and submissions.
-import type { Queryable } from '../db/executor.js';
+import type { Queryable } from '../platform/db/executor.js';
 import type { Form, FormSubmission, JsonValue } from '../../shared/generated/entities.generated.js';
 import { insertRows, insertTags } from './fixed-records.js';
 import { CID } from './data/named-content.js';

@@ -2,12 +2,12 @@
 // as files (at every start, outside it: the storage is not transactional).
 // A start that seeded but stopped before writing the files writes them at
 // the next start; a demo image whose record was deleted is not written again.
-import type { Executor, Queryable } from '../db/executor.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
 import type { Content } from '../../shared/generated/entities.generated.js';
 import { solidPng } from '../files/solid-png.js';
 import { storedKey } from '../files/stored-name.js';
 import { mediaContentRow } from '../media/media-record.js';
-import type { Storage } from '../storage/storage.js';
+import type { Storage } from '../platform/storage/storage.js';
 import { CT } from '../../shared/content-types.js';
 import { DEMO_IMAGES, demoImage, demoStoredName, type DemoImage } from './data/demo-images.js';
 import { insertRows } from './fixed-records.js';

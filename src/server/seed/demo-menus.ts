@@ -2,7 +2,7 @@
 // tags under the menu roots 53-56 — a sub-page nested under its parent's item
 // when the parent is in the same menu — plus an outside link and a hidden
 // item, appended after whatever the menu already holds (the home item).
-import type { Queryable } from '../db/executor.js';
+import type { Queryable } from '../platform/db/executor.js';
 import { insertRows, insertTags } from './fixed-records.js';
 import { FIRST_GENERATED_TAG_ID } from './data/dashboard-tags.js';
 import { TAG } from '../../shared/fixed-tags.js';

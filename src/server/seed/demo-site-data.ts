@@ -1,5 +1,5 @@
 // Demo redirects, system messages and audit entries.
-import type { Queryable } from '../db/executor.js';
+import type { Queryable } from '../platform/db/executor.js';
 import type { AuditLog, Redirect, SystemMessages } from '../../shared/generated/entities.generated.js';
 import { insertRows } from './fixed-records.js';
 import { CID } from './data/named-content.js';

@@ -1,7 +1,7 @@
 // Demo general tokens (Liquid_Value 63, docs/tokens.md): the firm's contact
 // facts as named values, one of them built from the others in Liquid, so
 // the General Tokens screen opens with keys, previews and a use to show.
-import type { Queryable } from '../db/executor.js';
+import type { Queryable } from '../platform/db/executor.js';
 import { tokenKeyOf } from '../../shared/token-key.js';
 import { CT } from '../../shared/content-types.js';
 import { SITE } from './data/site-texts.js';

@@ -3,9 +3,9 @@
 // the misc data kinds and the tracking constants. Every id the spec fixes is
 // inserted as given; the caller moves PostgreSQL identity sequences past
 // them afterwards. Also home to the small insert helpers demo-content.ts uses.
-import type { Queryable } from '../db/executor.js';
-import { untypedTables } from '../db/untyped-tables.js';
-import { toDatabase } from '../data/codec.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { untypedTables } from '../platform/db/untyped-tables.js';
+import { toDatabase } from '../platform/data/codec.js';
 import { SCHEMA, type EntityName, type EntityRecords } from '../../shared/generated/entities.generated.js';
 import { CONTENT_TYPES, TEMPLATES } from './data/content-types.js';
 import { TPL } from '../../shared/content-types.js';

@@ -2,8 +2,8 @@
 // the dashboard tag tree, demo content and the first MoJoAdmin account, all
 // in one transaction. A marker row makes it happen exactly once: starting
 // again never re-seeds or loses data.
-import type { Config } from '../config.js';
-import type { Executor, Queryable } from '../db/executor.js';
+import type { Config } from '../platform/config.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
 import { ensureBuiltInRoles, seedAdmin, type AdminCredentials } from './admin.js';
 import { seedFixedRecords } from './fixed-records.js';
 import { seedDemoContent } from './demo-content.js';

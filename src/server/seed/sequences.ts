@@ -1,9 +1,9 @@
 // PostgreSQL identity columns do not notice rows inserted with explicit ids
 // (the spec's fixed ids); move each sequence past the largest id so the next
 // create does not collide. SQLite's AUTOINCREMENT tracks this by itself.
-import { allEntities } from '../data/entities.js';
-import { dialectOf } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
+import { allEntities } from '../platform/data/entities.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
 
 export async function resetIdentitySequences(tx: Queryable): Promise<void> {
   const d = dialectOf(tx);

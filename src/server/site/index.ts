@@ -1,7 +1,7 @@
 // The site tools (docs/site-tools-server.md, docs/site-settings.md): sitemap
 // and robots.txt, redirects, navigation, settings, sections, reports, and
 // removing content; the generated public files are served signed out.
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { registerPublicSiteFiles, registerSitemapRoutes } from './sitemap/routes.js';
 import { registerRedirectCheck } from './redirects/routes.js';
 import { registerNavigationRoutes } from './navigation/routes.js';
@@ -11,9 +11,9 @@ import { registerContentRemovalRoutes } from './content/routes.js';
 import { registerReportRoutes } from './reports/routes.js';
 import { registerSectionRoutes } from './sections/routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
-import type { WriteRuleSet } from '../data/write-rules.js';
+import type { WriteRuleSet } from '../platform/data/write-rules.js';
 import { guardRedirectWrite } from './redirects/redirect-write-rule.js';
-import type { Queryable } from '../db/executor.js';
+import type { Queryable } from '../platform/db/executor.js';
 import { GENERAL_GROUPS } from './settings/general-settings-groups.js';
 
 // A redirect's type, From and To as the Redirects screen requires, and no loop (redirect-write-rule.ts).

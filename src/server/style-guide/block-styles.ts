@@ -5,12 +5,12 @@
 // name and kind when 401 is missing (a database seeded otherwise), and made
 // on the first write when there is none.
 import type { StyleEntry } from '../../shared/api/style-guide.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import { findRow } from '../data/reads.js';
-import { insertOne, updateOne } from '../data/writes.js';
-import { dialectOf, readStoredJson } from '../db/dialect.js';
-import type { Queryable, Row } from '../db/executor.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import { findRow } from '../platform/data/reads.js';
+import { insertOne, updateOne } from '../platform/data/writes.js';
+import { dialectOf, readStoredJson } from '../platform/db/dialect.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
 import { storedStyle } from './style-rules.js';
 
 const BLOCK_STYLES_MD_ID = 401;

@@ -1,5 +1,5 @@
 // The style guide (docs/tag-editor-and-style-guide.md).
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { registerStyleGuideRoutes } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 

@@ -15,11 +15,11 @@ import {
   StyleKindParams,
   StyleNameParams,
 } from '../../shared/api/style-guide.js';
-import type { Executor } from '../db/executor.js';
-import { actorOf, identityOf } from '../plugins/authenticate.js';
-import { requireAdmin, requireMaintenanceAccess } from '../http/access.js';
+import type { Executor } from '../platform/db/executor.js';
+import { actorOf, identityOf } from '../platform/plugins/authenticate.js';
+import { requireAdmin, requireMaintenanceAccess } from '../platform/http/access.js';
 import { addStyle, changeStyle, readCatalogue, readChoices, removeStyle } from './style-guide-store.js';
-import { withSchemaTypes } from '../http/schema-types.js';
+import { withSchemaTypes } from '../platform/http/schema-types.js';
 
 const doc = (summary: string) => ({ summary, tags: ['Style guide'], security: [{ bearer: [] }] });
 const WHAT = 'Changing the style guide';

@@ -4,11 +4,11 @@
 // cssClass, css, description, offered, sortOrder}. Removing one marks it
 // deleted (CDeleted), like the other content.
 import type { StyleEntry } from '../../shared/api/style-guide.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import { insertOne, updateOne } from '../data/writes.js';
-import { dialectOf, isStoredTrue, readStoredJson } from '../db/dialect.js';
-import type { Queryable, Row } from '../db/executor.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import { insertOne, updateOne } from '../platform/data/writes.js';
+import { dialectOf, isStoredTrue, readStoredJson } from '../platform/db/dialect.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
 import { storedStyle } from './style-rules.js';
 import { CT } from '../../shared/content-types.js';
 

@@ -4,9 +4,9 @@
 // row-designs.ts). Each write is one transaction, audited by the data layer;
 // a name is unique within its kind (409 otherwise).
 import type { StyleCatalogue, StyleChoices, StyleEntry, StyleInput, StyleKind } from '../../shared/api/style-guide.js';
-import type { Actor } from '../data/identity.js';
-import type { Executor, Queryable } from '../db/executor.js';
-import { conflict, notFound } from '../errors.js';
+import type { Actor } from '../platform/data/identity.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import { conflict, notFound } from '../platform/errors.js';
 import { changeBlockStyles, readBlockStyles } from './block-styles.js';
 import { insertRowDesign, readRowDesigns, removeRowDesign, updateRowDesign } from './row-designs.js';
 import { cleanStyle } from './style-rules.js';

@@ -7,8 +7,8 @@
 //     of a sandboxed frame, which "</style>" would end);
 //   - sample: HTML, sanitised like page copy (data/rich-text.ts).
 import { RESERVED_STYLE_NAMES, type StyleEntry, type StyleInput } from '../../shared/api/style-guide.js';
-import { sanitizeRichText } from '../data/rich-text.js';
-import { invalid } from '../errors.js';
+import { sanitizeRichText } from '../platform/data/rich-text.js';
+import { invalid } from '../platform/errors.js';
 
 const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const CLASS_NAME = /^-?[_a-zA-Z][_a-zA-Z0-9-]*$/;

@@ -1,8 +1,8 @@
 // The custom tag editor (docs/tag-editor-and-style-guide.md).
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { registerTagEditorRoutes } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
-import { changes, type WriteRuleSet } from '../data/write-rules.js';
+import { changes, type WriteRuleSet } from '../platform/data/write-rules.js';
 import { guardTagWrite } from './tag-write-rules.js';
 import { guardTagReference } from './tag-references.js';
 import { checkLinkedContentType, checkTagLinkContent } from '../site/index.js';

@@ -17,12 +17,12 @@ import {
   TagUsage,
 } from '../../shared/api/tag-editor.js';
 import { isSuperAdmin } from '../../shared/roles.js';
-import type { Executor } from '../db/executor.js';
-import { forbidden } from '../errors.js';
-import { actorOf, identityOf } from '../plugins/authenticate.js';
-import { idParam } from '../http/body.js';
+import type { Executor } from '../platform/db/executor.js';
+import { forbidden } from '../platform/errors.js';
+import { actorOf, identityOf } from '../platform/plugins/authenticate.js';
+import { idParam } from '../platform/http/body.js';
 import { createTag, deleteTag, moveTag, readTagTree, updateTag, usageOf } from './tag-editor-store.js';
-import { withSchemaTypes } from '../http/schema-types.js';
+import { withSchemaTypes } from '../platform/http/schema-types.js';
 
 const doc = (summary: string) => ({ summary, tags: ['Tag editor'], security: [{ bearer: [] }] });
 

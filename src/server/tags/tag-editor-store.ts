@@ -16,15 +16,15 @@ import {
   type TagUpdateBody,
   type TagUsage,
 } from '../../shared/api/tag-editor.js';
-import { auditWrite } from '../data/audit.js';
-import { entity } from '../data/entities.js';
-import type { Actor } from '../data/identity.js';
-import { updateOne } from '../data/writes.js';
-import { insertValues } from '../data/write-values.js';
-import { dialectOf } from '../db/dialect.js';
-import type { Executor, Queryable, Row } from '../db/executor.js';
-import { untypedTables } from '../db/untyped-tables.js';
-import { badRequest, notFound } from '../errors.js';
+import { auditWrite } from '../platform/data/audit.js';
+import { entity } from '../platform/data/entities.js';
+import type { Actor } from '../platform/data/identity.js';
+import { updateOne } from '../platform/data/writes.js';
+import { insertValues } from '../platform/data/write-values.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Executor, Queryable, Row } from '../platform/db/executor.js';
+import { untypedTables } from '../platform/db/untyped-tables.js';
+import { badRequest, notFound } from '../platform/errors.js';
 import { writeChain } from '../site/navigation/navigation-store.js';
 import type { MoveRequest } from '../site/navigation/navigation-move.js';
 import { isFixedTag } from '../../shared/fixed-tags.js';

@@ -9,9 +9,9 @@
 //     an outside link can still be renamed;
 //   - CUrlDefaultPage: an icon name (letters and digits, as MUI names them) or
 //     empty; a name that is no icon is allowed and shows the question icon.
-import { dialectOf } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
-import { coded } from '../errors.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
+import { coded } from '../platform/errors.js';
 
 const CLEAR_CACHE_LINK = 'CLEAR_CACHE';
 const NOTHING_LINK = '#';

@@ -11,9 +11,9 @@
 // write left a live link to a deleted tag. SQLite's write transactions run one
 // at a time, so the read alone decides there.
 import type { EntityName } from '../../shared/generated/entities.generated.js';
-import { dialectOf, isStoredTrue } from '../db/dialect.js';
-import type { Queryable, Row } from '../db/executor.js';
-import { coded } from '../errors.js';
+import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { coded } from '../platform/errors.js';
 
 type Reference = { field: string; tagOf: (row: Record<string, unknown>) => unknown };
 

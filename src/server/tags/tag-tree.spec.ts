@@ -4,7 +4,7 @@
 // random moves every live tag reached exactly once through the chains.
 import { describe, expect, it } from 'vitest';
 import { TOP_LEVEL } from '../../shared/api/tag-editor.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../platform/errors.js';
 import { editorTree, planTagMove, wholeTreeIndex, type EditorTag } from './tag-tree.js';
 
 const tag = (

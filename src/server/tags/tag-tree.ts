@@ -8,8 +8,8 @@
 // the plan again: its own row does not exist, and its children are stored
 // with TIdParent NULL.
 import { TOP_LEVEL, type TagTreeNode } from '../../shared/api/tag-editor.js';
-import type { Row } from '../db/executor.js';
-import { badRequest } from '../errors.js';
+import type { Row } from '../platform/db/executor.js';
+import { badRequest } from '../platform/errors.js';
 import { planMove, type ChainFields, type MoveRequest } from '../site/navigation/navigation-move.js';
 import { toNavTag } from '../site/navigation/navigation-store.js';
 import { TagIndex, type NavTag } from '../site/navigation/navigation-tree.js';

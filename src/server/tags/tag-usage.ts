@@ -6,8 +6,8 @@
 //     form's submissions screen: the submissions would lose their screen);
 //   - live tags beneath it (the dashboard section's tools, a menu's items).
 // Each list names at most a few, then how many more.
-import { dialectOf } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
 
 const SHOWN = 5;
 

@@ -11,9 +11,9 @@
 //     naming each place).
 // A tag already soft-deleted may be removed for good when nothing uses it,
 // and restoring one (TDeleted back to false) is always allowed.
-import type { Queryable, Row } from '../db/executor.js';
-import { isStoredTrue } from '../db/dialect.js';
-import { coded } from '../errors.js';
+import type { Queryable, Row } from '../platform/db/executor.js';
+import { isStoredTrue } from '../platform/db/dialect.js';
+import { coded } from '../platform/errors.js';
 import { isFixedTag } from '../../shared/fixed-tags.js';
 import { tagUses } from './tag-usage.js';
 

@@ -1,5 +1,5 @@
 // General tokens and token locations (docs/tokens.md).
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { registerTokenLocationRoutes, registerTokenRoutes } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 

@@ -8,11 +8,11 @@
 // CMetaData.SortOrder (then title), with CMetaData.Enabled saying whether it
 // is on (read by custom-code/snippets.ts, which writes them). Every write is one transaction under a lock on the list,
 // through the generic single-record writes (an audit entry per row).
-import { dialectOf, isStoredTrue } from '../db/dialect.js';
-import type { Executor, Queryable, Row } from '../db/executor.js';
-import type { Actor } from '../data/identity.js';
+import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import type { Executor, Queryable, Row } from '../platform/db/executor.js';
+import type { Actor } from '../platform/data/identity.js';
 import { EditTransaction } from '../editor/index.js';
-import { coded, invalid } from '../errors.js';
+import { coded, invalid } from '../platform/errors.js';
 import { CT } from '../../shared/content-types.js';
 import { snippetSettings } from '../custom-code/index.js';
 import { MD_KIND } from '../../shared/misc-data-kinds.js';

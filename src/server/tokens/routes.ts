@@ -4,7 +4,7 @@
 // reach every public page).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Executor } from '../db/executor.js';
+import type { Executor } from '../platform/db/executor.js';
 import { NoContent } from '../../shared/api/common.js';
 import {
   IdParams,
@@ -18,12 +18,12 @@ import {
   TokenIfMatchHeaders,
   TokenSaveBody,
 } from '../../shared/api/tokens.js';
-import { actorOf, identityOf } from '../plugins/authenticate.js';
-import { requireAdmin } from '../http/access.js';
-import { idParam } from '../http/body.js';
+import { actorOf, identityOf } from '../platform/plugins/authenticate.js';
+import { requireAdmin } from '../platform/http/access.js';
+import { idParam } from '../platform/http/body.js';
 import { createToken, deleteToken, listTokens, previewToken, readToken, saveToken } from './token-store.js';
 import { createLocation, deleteLocation, listLocations, reorderLocations, saveLocation } from './location-store.js';
-import { withSchemaTypes } from '../http/schema-types.js';
+import { withSchemaTypes } from '../platform/http/schema-types.js';
 
 /** Any route with an `:id` parameter. */
 type ById = { params: { id: string } };

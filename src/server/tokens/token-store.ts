@@ -7,19 +7,19 @@
 // through the generic single-record writes (schema rules, an audit entry).
 // A token that is used somewhere can be neither deleted nor given another
 // key: the refusal (409) lists the places.
-import { dialectOf, isStoredTrue } from '../db/dialect.js';
-import type { Executor, Queryable, Row } from '../db/executor.js';
-import type { Actor } from '../data/identity.js';
+import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import type { Executor, Queryable, Row } from '../platform/db/executor.js';
+import type { Actor } from '../platform/data/identity.js';
 import { EditTransaction } from '../editor/index.js';
-import { etagOf } from '../data/reads.js';
-import { ApiError, badRequest, coded, invalidProblem } from '../errors.js';
+import { etagOf } from '../platform/data/reads.js';
+import { ApiError, badRequest, coded, invalidProblem } from '../platform/errors.js';
 import { CT } from '../../shared/content-types.js';
 import { jsonObject } from '../site/index.js';
 import { tokenKeyOf, tokenUsageSyntax } from '../../shared/token-key.js';
 import type { TokenItem, TokenPreview, TokenSaveBody, TokenUse } from '../../shared/api/tokens.js';
 import { globalNames, renderLiquid } from './liquid-sandbox.js';
 import { describeUses, tokenUses } from './token-usage.js';
-import { timestamp } from '../db/timestamps.js';
+import { timestamp } from '../platform/db/timestamps.js';
 
 const TOKEN_LOCK_SPACE = 0x544b4e; // 'TKN'
 const TRUSTED = { trusted: true };

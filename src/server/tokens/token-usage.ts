@@ -11,8 +11,8 @@
 // whatever its column is called; sources kept as files would need adding.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { SCHEMA } from '../../shared/generated/entities.generated.js';
-import { dialectOf, isStoredTrue, readStoredJson } from '../db/dialect.js';
-import type { Queryable } from '../db/executor.js';
+import { dialectOf, isStoredTrue, readStoredJson } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
 import type { TokenUse } from '../../shared/api/tokens.js';
 import { globalNames, hasLiquid } from './liquid-sandbox.js';
 

@@ -1,7 +1,7 @@
 // A webhook's latest deliveries with every attempt (status, time, answer's
 // start), for the Webhooks screen, and "send again".
-import type { Executor } from '../db/executor.js';
-import { coded, notFound } from '../errors.js';
+import type { Executor } from '../platform/db/executor.js';
+import { coded, notFound } from '../platform/errors.js';
 import type { WebhookDelivery } from '../../shared/api/webhooks.js';
 import { DELIVERY_STATUS } from './outbox.js';
 

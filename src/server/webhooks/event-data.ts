@@ -1,6 +1,6 @@
 // The `data` of the events the webhooks' own write rules raise: what a
 // receiver needs to act (rebuild a page, purge a URL), never a whole row.
-import type { Row } from '../db/executor.js';
+import type { Row } from '../platform/db/executor.js';
 
 export const pageData = (row: Row) => ({
   CId: Number(row.CId),

@@ -3,10 +3,10 @@
 // told of every domain event in the writing transaction, write rules that
 // turn a page's delete and any redirect write into events, and the worker
 // every instance runs.
-import type { Feature } from '../http/feature.js';
+import type { Feature } from '../platform/http/feature.js';
 import { WEBHOOK_SECRETS } from './sealed-webhook-secrets.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
-import { emitDomainEvent } from '../data/domain-events.js';
+import { emitDomainEvent } from '../platform/data/domain-events.js';
 import { registerWebhookRoutes } from './routes.js';
 import { outboxListener } from './outbox.js';
 import { WebhookWorker } from './worker.js';

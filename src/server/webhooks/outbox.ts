@@ -3,8 +3,8 @@
 // change itself, so a delivery exists exactly when the change committed and
 // waits in the database for a worker (worker.ts), on any instance.
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/executor.js';
-import type { DomainEvent } from '../data/domain-events.js';
+import type { Queryable } from '../platform/db/executor.js';
+import type { DomainEvent } from '../platform/data/domain-events.js';
 import { WEBHOOK_TEST_EVENT } from '../../shared/webhooks.js';
 
 export const DELIVERY_STATUS = { pending: 'pending', sent: 'sent', failed: 'failed' } as const;

@@ -12,11 +12,11 @@ import {
   WebhookRecord,
   WebhookSaveBody,
 } from '../../shared/api/webhooks.js';
-import type { Services } from '../http/feature.js';
-import { withSchemaTypes } from '../http/schema-types.js';
-import { requireAdmin } from '../http/access.js';
-import { actorOf, identityOf } from '../plugins/authenticate.js';
-import { auditEvent } from '../data/audit-events.js';
+import type { Services } from '../platform/http/feature.js';
+import { withSchemaTypes } from '../platform/http/schema-types.js';
+import { requireAdmin } from '../platform/http/access.js';
+import { actorOf, identityOf } from '../platform/plugins/authenticate.js';
+import { auditEvent } from '../platform/data/audit-events.js';
 import { createWebhook, listWebhooks, readWebhook, removeWebhook, saveWebhook, toRecord } from './webhook-store.js';
 import { checkTarget } from './target-check.js';
 import { enqueueTest } from './outbox.js';

@@ -1,6 +1,6 @@
 // The webhooks' signing secrets, sealed again by `npm run secrets:rewrap` after a key rotation
 // (secrets/sealed-values.ts): without it, dropping the old key would stop every delivery.
-import { lockedForRewrap, type SealedValueStore } from '../secrets/sealed-values.js';
+import { lockedForRewrap, type SealedValueStore } from '../platform/secrets/sealed-values.js';
 import { SECRET_PURPOSE } from './webhook-store.js';
 
 export const WEBHOOK_SECRETS: SealedValueStore = {

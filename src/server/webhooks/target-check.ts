@@ -4,9 +4,9 @@
 // Checked when a webhook is saved (refusals coded for the admin, decision
 // 0120), and again at each delivery by safeFetch against the address it then
 // connects to (pinned: no DNS-rebinding gap).
-import type { Config } from '../config.js';
-import { checkUrl } from '../net/safe-fetch.js';
-import { ApiError, coded } from '../errors.js';
+import type { Config } from '../platform/config.js';
+import { checkUrl } from '../platform/net/safe-fetch.js';
+import { ApiError, coded } from '../platform/errors.js';
 
 /** The addresses beyond the public ones a delivery may reach: every one with the setting on, else FETCH_ALLOW's. */
 export function allowedPrivate(config: Config, fetchAllow: (ip: string) => boolean): (ip: string) => boolean {

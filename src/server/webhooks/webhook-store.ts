@@ -2,11 +2,11 @@
 // and removed, each change audited in its own transaction. The secret is
 // sealed at rest (secrets/key-ring.ts) and never read back to a screen.
 import { randomUUID } from 'node:crypto';
-import type { Executor, Queryable } from '../db/executor.js';
-import type { Actor } from '../data/identity.js';
-import { auditEvent } from '../data/audit-events.js';
-import type { KeyRing } from '../secrets/key-ring.js';
-import { coded, notFound } from '../errors.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import type { Actor } from '../platform/data/identity.js';
+import { auditEvent } from '../platform/data/audit-events.js';
+import type { KeyRing } from '../platform/secrets/key-ring.js';
+import { coded, notFound } from '../platform/errors.js';
 import { WEBHOOK_EVENTS } from '../../shared/webhooks.js';
 import type { WebhookRecord, WebhookSave } from '../../shared/api/webhooks.js';
 

@@ -8,12 +8,12 @@
 // past the last, the delivery fails, its webhook is switched off and the
 // administrators are told by a system message (docs/webhooks.md).
 import { randomBytes } from 'node:crypto';
-import type { Executor, Queryable } from '../db/executor.js';
-import { dialectOf } from '../db/dialect.js';
-import { auditEvent } from '../data/audit-events.js';
-import type { KeyRing } from '../secrets/key-ring.js';
-import { safeFetch } from '../net/safe-fetch.js';
-import { ApiError } from '../errors.js';
+import type { Executor, Queryable } from '../platform/db/executor.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import { auditEvent } from '../platform/data/audit-events.js';
+import type { KeyRing } from '../platform/secrets/key-ring.js';
+import { safeFetch } from '../platform/net/safe-fetch.js';
+import { ApiError } from '../platform/errors.js';
 import { DELIVERY_STATUS } from './outbox.js';
 import { signatureOf } from './signature.js';
 import { SECRET_PURPOSE, type StoredWebhook } from './webhook-store.js';

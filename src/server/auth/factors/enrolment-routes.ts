@@ -2,9 +2,9 @@
 // public like the rest of sign-in, opened by the enrolment key alone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EnrolmentBody, EnrolmentConfirmAnswer, TotpSetup } from '../../../shared/api/factors.js';
-import type { Executor } from '../../db/executor.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
-import { badRequest } from '../../errors.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
+import { badRequest } from '../../platform/errors.js';
 import { finishSignIn, type LoginDeps } from '../login.js';
 import { endEnrolment, enrolmentAccount } from './enrolment.js';
 import { confirmTotp, startTotp } from './my-factors.js';

@@ -4,8 +4,8 @@
 // step (make the secret, confirm it with a first code) and is no session: every
 // other call stays a 401. It is a one-time secret (one-time.ts): stored as a
 // hash, 15 minutes, 5 wrong tries, gone once the app is confirmed.
-import type { Executor, Queryable } from '../../db/executor.js';
-import { coded } from '../../errors.js';
+import type { Executor, Queryable } from '../../platform/db/executor.js';
+import { coded } from '../../platform/errors.js';
 import { dropSecrets, newResetToken, storeSecret, verifySecret } from '../one-time.js';
 import { findUserById, truthy, type UserRow } from '../users.js';
 

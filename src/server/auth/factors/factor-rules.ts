@@ -3,9 +3,9 @@
 // read from the token and the target from the database, and a 403 naming the
 // rule when one refuses — the way User Management's switch is checked.
 import { accountRefusal, selfServiceRefusal, type RuleActor } from '../../../shared/people/account-rules.js';
-import type { Identity } from '../../data/identity.js';
-import type { Queryable } from '../../db/executor.js';
-import { refused } from '../../errors.js';
+import type { Identity } from '../../platform/data/identity.js';
+import type { Queryable } from '../../platform/db/executor.js';
+import { refused } from '../../platform/errors.js';
 import { rolesOf, truthy, type UserRow } from '../users.js';
 
 const actorOf = (identity: Identity): RuleActor => ({

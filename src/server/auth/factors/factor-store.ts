@@ -2,8 +2,8 @@
 // and account. The secret is sealed with the key ring, its purpose naming the
 // account, so a row copied to another account does not open.
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db/executor.js';
-import type { KeyRing } from '../../secrets/key-ring.js';
+import type { Queryable } from '../../platform/db/executor.js';
+import type { KeyRing } from '../../platform/secrets/key-ring.js';
 
 export type FactorKind = 'totp';
 

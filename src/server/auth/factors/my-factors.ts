@@ -4,11 +4,11 @@
 // off (a current code, a recovery code or the password), and the choice of
 // what sign-in asks for. Each step is audited.
 import type { FactorState, TotpSetup } from '../../../shared/api/factors.js';
-import { auditEvent } from '../../data/audit-events.js';
-import type { Identity } from '../../data/identity.js';
-import type { Executor } from '../../db/executor.js';
-import { coded, notFound } from '../../errors.js';
-import type { KeyRing } from '../../secrets/key-ring.js';
+import { auditEvent } from '../../platform/data/audit-events.js';
+import type { Identity } from '../../platform/data/identity.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { coded, notFound } from '../../platform/errors.js';
+import type { KeyRing } from '../../platform/secrets/key-ring.js';
 import { requireFactorChange, requireSelfService } from './factor-rules.js';
 import { verifyPassword } from '../passwords.js';
 import { findUserById, type UserRow } from '../users.js';

@@ -3,11 +3,11 @@
 // change is audited. Under the second-factor policy the last factor of the
 // account cannot be removed.
 import type { PasskeyChallenge, PasskeyInfo } from '../../../shared/api/passkeys.js';
-import { auditEvent } from '../../data/audit-events.js';
-import type { Identity } from '../../data/identity.js';
-import type { Executor } from '../../db/executor.js';
-import { coded, notFound } from '../../errors.js';
-import type { KeyRing } from '../../secrets/key-ring.js';
+import { auditEvent } from '../../platform/data/audit-events.js';
+import type { Identity } from '../../platform/data/identity.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { coded, notFound } from '../../platform/errors.js';
+import type { KeyRing } from '../../platform/secrets/key-ring.js';
 import { findUserById, type UserRow } from '../users.js';
 import { requireSelfService } from './factor-rules.js';
 import { authenticatorRequired } from './factor-policy.js';

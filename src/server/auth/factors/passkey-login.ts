@@ -3,7 +3,7 @@
 // passkey must be one its owner allowed to sign in alone, and the authenticator
 // must have verified the person. Lockout, disabled accounts and a required
 // password reset answer exactly as at the password's sign-in.
-import { auditEvent } from '../../data/audit-events.js';
+import { auditEvent } from '../../platform/data/audit-events.js';
 import { recordFailure } from '../failed-logins.js';
 import { finishSignIn, MESSAGES, type LoginDeps } from '../login.js';
 import { findUserById, truthy } from '../users.js';

@@ -9,9 +9,9 @@ import {
   PasskeyIdParams,
   PasskeyList,
 } from '../../../shared/api/passkeys.js';
-import type { Services } from '../../http/feature.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
-import { identityOf } from '../../plugins/authenticate.js';
+import type { Services } from '../../platform/http/feature.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
+import { identityOf } from '../../platform/plugins/authenticate.js';
 import { changeMyPasskey, addMyPasskey, myPasskeys, removeMyPasskey, startMyPasskey } from './my-passkeys.js';
 
 const doc = (summary: string) => ({ summary, tags: ['Second factors'], security: [{ bearer: [] }] });

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LoginAnswer } from '../../../shared/api/auth.js';
 import { PasskeyAnswer, PasskeyChallenge } from '../../../shared/api/passkeys.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 import type { LoginDeps } from '../login.js';
 import { signInWithPasskey } from './passkey-login.js';
 import { passkeyChallenge } from './passkey-sign-in.js';

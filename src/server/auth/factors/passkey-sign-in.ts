@@ -5,8 +5,8 @@
 // per passkey. The callers count a failed answer as a failed sign-in, so five
 // in a row lock the account like five wrong passwords (failed-logins.ts).
 import type { PasskeyChallenge } from '../../../shared/api/passkeys.js';
-import type { Executor } from '../../db/executor.js';
-import type { KeyRing } from '../../secrets/key-ring.js';
+import type { Executor } from '../../platform/db/executor.js';
+import type { KeyRing } from '../../platform/secrets/key-ring.js';
 import type { UserRow } from '../users.js';
 import { authenticationOptions, credentialIdOf, verifyAssertion, type RelyingParty } from './passkey-ceremony.js';
 import { takePasskeyTicket, updatePasskey, type Passkey } from './passkey-store.js';

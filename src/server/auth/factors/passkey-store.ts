@@ -6,8 +6,8 @@
 // not open. `last_step` holds when the last accepted sign-in ticket was made
 // (ms): a ticket not later than it is refused, so one answer is taken once.
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db/executor.js';
-import type { KeyRing } from '../../secrets/key-ring.js';
+import type { Queryable } from '../../platform/db/executor.js';
+import type { KeyRing } from '../../platform/secrets/key-ring.js';
 import { factorPurpose } from './factor-store.js';
 
 const KIND = 'passkey';

@@ -2,7 +2,7 @@
 // not at hand. Shown once when made; only their SHA-256 is kept (they are 50
 // random bits each, so a fast hash is enough: nothing to guess from it).
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../../db/executor.js';
+import type { Queryable } from '../../platform/db/executor.js';
 
 const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'; // no 0/o, 1/l/i: read aloud or typed from paper

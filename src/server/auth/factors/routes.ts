@@ -12,10 +12,10 @@ import {
   TotpSetup,
   UserIdParams,
 } from '../../../shared/api/factors.js';
-import type { Services } from '../../http/feature.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
-import { identityOf } from '../../plugins/authenticate.js';
-import { accountKey, enforce, LOGIN_PER_ACCOUNT } from '../../rate-limit/index.js';
+import type { Services } from '../../platform/http/feature.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
+import { identityOf } from '../../platform/plugins/authenticate.js';
+import { accountKey, enforce, LOGIN_PER_ACCOUNT } from '../../platform/rate-limit/index.js';
 import { decodePassword } from '../routes.js';
 import { findUserById } from '../users.js';
 import { requireFactorChange } from './factor-rules.js';

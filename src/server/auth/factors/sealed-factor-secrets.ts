@@ -1,6 +1,6 @@
 // The authenticator apps' secrets and the passkeys' credentials, sealed again by `npm run secrets:rewrap` after a key rotation
 // (secrets/sealed-values.ts): without it, dropping the old key would lock every app user out.
-import { lockedForRewrap, type SealedValueStore } from '../../secrets/sealed-values.js';
+import { lockedForRewrap, type SealedValueStore } from '../../platform/secrets/sealed-values.js';
 import { factorPurpose } from './factor-store.js';
 
 // Every kind seals its row's secret: the app's key (totp), the passkey's credential (passkey-store.ts).

@@ -2,7 +2,7 @@
 // step taken once) or one of the recovery codes (each once). A wrong code
 // counts as a failed sign-in, so five in a row lock the account like five
 // wrong passwords (failed-logins.ts).
-import type { Executor } from '../../db/executor.js';
+import type { Executor } from '../../platform/db/executor.js';
 import { recordFailure } from '../failed-logins.js';
 import type { UserRow } from '../users.js';
 import { takeStep, type Factor } from './factor-store.js';

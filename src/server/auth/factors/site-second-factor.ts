@@ -2,7 +2,7 @@
 // account or the site setting asks for it"): MiscData kind Site_Setup (11),
 // row 'Require Second Factor', true or false. Read at every sign-in, so
 // turning it on applies to the next sign-in on every instance.
-import type { Queryable } from '../../db/executor.js';
+import type { Queryable } from '../../platform/db/executor.js';
 
 export const SITE_SETUP_KIND = 11;
 export const REQUIRE_SECOND_FACTOR_ROW = 'Require Second Factor';

@@ -4,8 +4,8 @@
 // OIDC_ROLES_CLAIM the roles are re-read from the claim at every sign-in
 // (a change rotates the security stamp, so tokens with the old roles end).
 import type { SsoRefusal } from '../../../shared/api/oidc.js';
-import type { OidcConfig } from '../../config.js';
-import type { Executor, Queryable } from '../../db/executor.js';
+import type { OidcConfig } from '../../platform/config.js';
+import type { Executor, Queryable } from '../../platform/db/executor.js';
 import { insertAccount } from '../insert-account.js';
 import { rotateStamps } from '../sessions.js';
 import { rolesOf, truthy, type UserRow } from '../users.js';

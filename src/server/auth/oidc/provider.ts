@@ -2,7 +2,7 @@
 // discovered once from OIDC_ISSUER, again after a failure, so a provider that
 // was down at start is found when it comes back.
 import * as client from 'openid-client';
-import type { OidcConfig } from '../../config.js';
+import type { OidcConfig } from '../../platform/config.js';
 
 interface Provider {
   /** The discovered configuration; rejects while the provider cannot be reached. */

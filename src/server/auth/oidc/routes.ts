@@ -15,11 +15,11 @@ import {
   OidcTicketBody,
   type SsoRefusal,
 } from '../../../shared/api/oidc.js';
-import { auditEvent } from '../../data/audit-events.js';
-import type { Services } from '../../http/feature.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
-import { identityOf } from '../../plugins/authenticate.js';
-import { LOGIN_PER_ADDRESS } from '../../rate-limit/index.js';
+import { auditEvent } from '../../platform/data/audit-events.js';
+import type { Services } from '../../platform/http/feature.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
+import { identityOf } from '../../platform/plugins/authenticate.js';
+import { LOGIN_PER_ADDRESS } from '../../platform/rate-limit/index.js';
 import type { FastifyInstance } from 'fastify';
 import { pendingSecretData, storeSecret } from '../one-time.js';
 import { openSession } from '../session-store.js';

@@ -5,7 +5,7 @@
 // ticket in the fragment, which browsers send to no server; the page
 // exchanges it by POST for the token, as a password sign-in answers it.
 import { randomBytes } from 'node:crypto';
-import type { Executor } from '../../db/executor.js';
+import type { Executor } from '../../platform/db/executor.js';
 import { consumeSecret, pendingSecretData, storeSecret } from '../one-time.js';
 
 const TICKET_TTL_MS = 60_000;

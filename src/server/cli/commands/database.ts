@@ -2,9 +2,9 @@
 // They use the same settings as `npm start` (DATA_DIR, DATABASE_URL).
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Config } from '../../config.js';
-import { migrate } from '../../db/migrate.js';
-import { describeDatabase, sqliteFileOf } from '../../db/open.js';
+import type { Config } from '../../platform/config.js';
+import { migrate } from '../../platform/db/migrate.js';
+import { describeDatabase, sqliteFileOf } from '../../platform/db/open.js';
 import { BackupRefused, isTarArchive } from '../../db-tools/backup-archive.js';
 import { backupPostgres, restorePostgres } from '../../db-tools/pg-backup.js';
 import { ProgramFailed } from '../../db-tools/run-program.js';
@@ -15,7 +15,7 @@ import type { StoredFilesSettings } from '../../db-tools/stored-files.js';
 import { securedKey } from '../../documents/document-record.js';
 import { storedKey } from '../../files/stored-name.js';
 import { publicKey } from '../../site/sitemap/sitemap-files.js';
-import { openStorage } from '../../storage/open-storage.js';
+import { openStorage } from '../../platform/storage/open-storage.js';
 import { CliError, type Command } from '../command.js';
 
 /** Where the product keeps the files a backup carries: uploads, secured documents, the generated public files. */

@@ -3,14 +3,14 @@
 // account creation (checked e-mail, names not taken, roles by the shared
 // rules, every row audited), the reset link of auth/password-flows.ts, the
 // User Management unlock — acting as the operator (cli-actor.ts).
-import { auditEvent } from '../../data/audit-events.js';
+import { auditEvent } from '../../platform/data/audit-events.js';
 import { issueSetPasswordLink, setPassword } from '../../auth/password-flows.js';
 import { INVITE_TTL_MS, RESET_TTL_MS } from '../../auth/one-time.js';
 import { passwordProblem } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { findUserByLogin, type UserRow } from '../../auth/users.js';
-import type { Executor } from '../../db/executor.js';
-import { isStoredTrue } from '../../db/dialect.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { isStoredTrue } from '../../platform/db/dialect.js';
 import { createInvited } from '../../people/user-save.js';
 import { unlockUser } from '../../people/user-actions.js';
 import { cliActor } from '../cli-actor.js';

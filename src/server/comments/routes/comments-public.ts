@@ -4,7 +4,7 @@
 // Both answer only for a published blog post, and only while comments are on
 // (tag 14 visible): otherwise 404 or a 403 saying comments are closed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/executor.js';
+import type { Executor } from '../../platform/db/executor.js';
 import type { Mailer } from '../../email/index.js';
 import { toPlainText } from '../../../shared/forms/plain-text.js';
 import { CommentPageQuery, CommentSubmitBody, CommentSubmitted, PublicComment } from '../../../shared/api/comments.js';
@@ -13,7 +13,7 @@ import { requireCommentsOpen } from '../comments-switch.js';
 import { requirePublishedBlogPost } from '../comment-posts.js';
 import { approvedComments, insertComment } from '../comment-store.js';
 import { notifyModerators } from '../comment-notify.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 const COMMENT_BODY_LIMIT = 32 * 1024;
 /** What every accepted submit answers, the honeypot's and the spam-held ones too: a bot learns nothing. */

@@ -3,8 +3,8 @@
 // (docs/access.md). Switching comments on and off (tag 14's visibility) is
 // for Admin and MoJoAdmin, like every other tag change of the tag tree.
 import type { FastifyInstance } from 'fastify';
-import type { Executor, Queryable } from '../../db/executor.js';
-import { isStoredTrue } from '../../db/dialect.js';
+import type { Executor, Queryable } from '../../platform/db/executor.js';
+import { isStoredTrue } from '../../platform/db/dialect.js';
 import { isGrantedThroughParent, type AllowedTag } from '../../../shared/allowed-tags.js';
 import { PAGINATION_HEADER } from '../../../shared/api/generic.js';
 import { numericClaim } from '../../../shared/claims.js';
@@ -18,16 +18,16 @@ import {
   CommentsSwitchBody,
   QueueComment,
 } from '../../../shared/api/comments.js';
-import type { Identity } from '../../data/identity.js';
-import { forbidden } from '../../errors.js';
-import { actorOf, identityOf } from '../../plugins/authenticate.js';
-import { isAdmin } from '../../http/access.js';
+import type { Identity } from '../../platform/data/identity.js';
+import { forbidden } from '../../platform/errors.js';
+import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
+import { isAdmin } from '../../platform/http/access.js';
 import { listQueue, queueCounts } from '../comment-queue.js';
 import { changeStatus, purgeDeleted } from '../comment-moderate.js';
 import { COMMENTS_TAG, commentsEnabled } from '../comments-switch.js';
 import { switchComments } from '../comments-switch-write.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
-import { sendPage } from '../../data/record-reader.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
+import { sendPage } from '../../platform/data/record-reader.js';
 
 const doc = (summary: string) => ({ summary, tags: ['Comments'], security: [{ bearer: [] }] });
 

@@ -9,11 +9,11 @@
 //   GET|PUT /security-headers               the rules (validated: 422 naming the rule), and the CSP warnings
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { Executor } from '../../db/executor.js';
-import { ApiError, coded } from '../../errors.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { ApiError, coded } from '../../platform/errors.js';
 import { NoContent } from '../../../shared/api/common.js';
-import { actorOf, identityOf } from '../../plugins/authenticate.js';
-import { requireAdmin } from '../../http/access.js';
+import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
+import { requireAdmin } from '../../platform/http/access.js';
 import { listCodeVersions, readCodeVersion } from '../code-items.js';
 import { validateHeaderRules } from '../header-rules.js';
 import { headersFeatureOn, readHeaderRules, writeHeaderRules } from '../header-rules-store.js';
@@ -42,7 +42,7 @@ import {
   TokenLocation,
   VersionParams,
 } from '../../../shared/api/custom-code.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 const WHAT = 'Custom code';
 

@@ -6,9 +6,9 @@
 //   the same under /pages for the page templates (Template 1-7: TSource, versions in TemplateVersion)
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { Executor } from '../../db/executor.js';
-import { forbidden } from '../../errors.js';
-import { actorOf, identityOf } from '../../plugins/authenticate.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { forbidden } from '../../platform/errors.js';
+import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
 import { listCodeVersions, readCodeVersion } from '../code-items.js';
 import { listTemplateFiles, readTemplateFile, restoreTemplateFile, saveTemplateFile } from '../template-files.js';
 import {
@@ -30,7 +30,7 @@ import {
   TemplateVersionParams,
   VersionParams,
 } from '../../../shared/api/custom-code.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 export function registerTemplateFileRoutes(scope: FastifyInstance, deps: { db: Executor }) {
   const app = withSchemaTypes(scope);

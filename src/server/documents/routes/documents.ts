@@ -7,7 +7,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/executor.js';
+import type { Executor } from '../../platform/db/executor.js';
 import { receiveUpload, uploadParserOptions } from '../../files/index.js';
 import { PAGINATION_HEADER } from '../../../shared/api/generic.js';
 import {
@@ -21,10 +21,10 @@ import {
   SignedLink,
 } from '../../../shared/api/documents.js';
 import { NoContent } from '../../../shared/api/common.js';
-import { actorOf, identityOf } from '../../plugins/authenticate.js';
-import { requireMaintenanceAccess } from '../../http/access.js';
-import { idParam } from '../../http/body.js';
-import type { Storage } from '../../storage/storage.js';
+import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
+import { requireMaintenanceAccess } from '../../platform/http/access.js';
+import { idParam } from '../../platform/http/body.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import { listCategories, listDocuments, readDocument, securedRow } from '../document-read.js';
 import {
   createCategory,
@@ -38,8 +38,8 @@ import { securedKey } from '../document-record.js';
 import { issuedTo } from '../document-access.js';
 import { downloadLog } from '../download.js';
 import { signLink, type LinkKey } from '../signed-link.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
-import { sendPage } from '../../data/record-reader.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
+import { sendPage } from '../../platform/data/record-reader.js';
 
 /** Any route with an `:id` parameter. */
 type ById = { params: { id: string } };

@@ -9,11 +9,11 @@
 //   GET  /secured-documents/{id}/download   the bytes, through a signed link only; audited
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Executor } from '../../db/executor.js';
-import { ApiError } from '../../errors.js';
-import { idParam } from '../../http/body.js';
-import type { KeyRing } from '../../secrets/key-ring.js';
-import type { Storage } from '../../storage/storage.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { ApiError } from '../../platform/errors.js';
+import { idParam } from '../../platform/http/body.js';
+import type { KeyRing } from '../../platform/secrets/key-ring.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import {
   IdParams,
   PublicDocumentList,
@@ -32,7 +32,7 @@ import { registrationCookie, storeRegistration, TAG_REGISTER_TO_DOWNLOAD } from 
 import { featureOn } from '../../site/index.js';
 import { signLink, verifyLink, type LinkKey } from '../signed-link.js';
 import { visitorOf, type VisitorDeps } from '../visitor.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 interface SecuredDocumentDeps extends VisitorDeps {
   db: Executor;

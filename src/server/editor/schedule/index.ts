@@ -3,10 +3,10 @@
 // /api/v1/mc/editor/scheduled, the worker every instance runs, and write
 // rules that cancel a scheduled publish whose draft was discarded, replaced
 // or published by hand before its time.
-import type { Feature } from '../../http/feature.js';
+import type { Feature } from '../../platform/http/feature.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
-import { isStoredTrue } from '../../db/dialect.js';
-import type { Queryable } from '../../db/executor.js';
+import { isStoredTrue } from '../../platform/db/dialect.js';
+import type { Queryable } from '../../platform/db/executor.js';
 import { registerScheduleRoutes } from './routes.js';
 import { ScheduleWorker } from './worker.js';
 import { STATUS } from './store.js';

@@ -1,11 +1,11 @@
 // GET /scheduled: the pending changes of the pages the caller may see, soonest
 // first, then the latest finished ones (done, failed, cancelled), with times
 // in the site's time zone.
-import type { Database } from '../../db/database.js';
-import type { Queryable } from '../../db/executor.js';
-import { entity } from '../../data/entities.js';
-import type { Identity } from '../../data/identity.js';
-import { scopeFor } from '../../data/reads.js';
+import type { Database } from '../../platform/db/database.js';
+import type { Queryable } from '../../platform/db/executor.js';
+import { entity } from '../../platform/data/entities.js';
+import type { Identity } from '../../platform/data/identity.js';
+import { scopeFor } from '../../platform/data/reads.js';
 import type { ScheduledChange, ScheduledList } from '../../../shared/api/scheduled.js';
 import { isoInZone } from './site-zone.js';
 import { siteTimeZone } from '../../site/index.js';

@@ -4,15 +4,15 @@
 // notices and the page.published webhook all happen the same way. The
 // scheduler calls it when a change is due; review before publish (issue 45
 // item 2) can call it when a draft is approved.
-import { isStoredTrue } from '../../db/dialect.js';
-import type { Actor } from '../../data/identity.js';
-import { conflict, notFound } from '../../errors.js';
+import { isStoredTrue } from '../../platform/db/dialect.js';
+import type { Actor } from '../../platform/data/identity.js';
+import { conflict, notFound } from '../../platform/errors.js';
 import { EditTransaction } from '../edit-transaction.js';
 import { loadPage } from '../page.js';
 import { publishChanges, type Published } from '../publish.js';
 import { readSnapshot } from '../snapshot.js';
 import { changesTo } from '../versions.js';
-import type { Queryable } from '../../db/executor.js';
+import type { Queryable } from '../../platform/db/executor.js';
 
 /** Inside the caller's transaction: `cvId` (a draft, or an older version) becomes the page's live state. */
 export async function publishSavedVersion(

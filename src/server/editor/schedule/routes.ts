@@ -2,14 +2,14 @@
 // publish or an unpublish at a time, changing its time, cancelling it. For
 // maintenance staff, on the pages their scope reaches (as the editor).
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/executor.js';
-import { actorOf, identityOf } from '../../plugins/authenticate.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 import { requireMaintenance } from '../access.js';
 import { mayReadHistory } from '../../../shared/history-access.js';
 import { MAINTENANCE_ROLES } from '../../../shared/roles.js';
 import { NoContent } from '../../../shared/api/common.js';
-import { invalid } from '../../errors.js';
+import { invalid } from '../../platform/errors.js';
 import {
   RescheduleBody,
   ScheduleBody,

@@ -5,9 +5,9 @@
 // the row after the winner's commit; SQLite has one writer). If the publish
 // fails (the URL was taken meanwhile, the version was discarded), the whole
 // transaction rolls back and the row is marked failed with the reason, once.
-import { systemActor, type Actor } from '../../data/identity.js';
-import type { Executor, Queryable } from '../../db/executor.js';
-import { ApiError } from '../../errors.js';
+import { systemActor, type Actor } from '../../platform/data/identity.js';
+import type { Executor, Queryable } from '../../platform/db/executor.js';
+import { ApiError } from '../../platform/errors.js';
 import { setRemovedIn } from '../../site/index.js';
 import { publishSavedVersion } from './publish-saved.js';
 import { audit, STATUS, type ScheduledRow } from './store.js';

@@ -2,7 +2,7 @@
 // Time_Zone setting): the list shows "when" with the zone's offset at that
 // instant, so staff read the site's wall clock whatever zone they are in.
 import { isoOffset, zoneOffsetMinutes } from '../../../shared/dates.js';
-import { invalid } from '../../errors.js';
+import { invalid } from '../../platform/errors.js';
 
 /** `ms` as ISO 8601 in `zone`, with the zone's offset then (2027-03-01T09:00:00-05:00). */
 export function isoInZone(ms: number, zone: string): string {

@@ -2,16 +2,16 @@
 // unpublish per page; setting again replaces the pending one), changing its
 // time, cancelling it, and the list. Every change is audited with who made it.
 import { randomUUID } from 'node:crypto';
-import { auditEvent } from '../../data/audit-events.js';
-import { entity } from '../../data/entities.js';
-import { guardAhead } from '../../data/write-rules.js';
-import type { Actor } from '../../data/identity.js';
-import { dialectOf, isStoredTrue } from '../../db/dialect.js';
-import type { Database } from '../../db/database.js';
-import type { Queryable } from '../../db/executor.js';
-import { coded } from '../../errors.js';
+import { auditEvent } from '../../platform/data/audit-events.js';
+import { entity } from '../../platform/data/entities.js';
+import { guardAhead } from '../../platform/data/write-rules.js';
+import type { Actor } from '../../platform/data/identity.js';
+import { dialectOf, isStoredTrue } from '../../platform/db/dialect.js';
+import type { Database } from '../../platform/db/database.js';
+import type { Queryable } from '../../platform/db/executor.js';
+import { coded } from '../../platform/errors.js';
 import { loadPage } from '../page.js';
-import { NAMED_CONTENT } from '../../data/named-content.js';
+import { NAMED_CONTENT } from '../../platform/data/named-content.js';
 import { isoInZone } from './site-zone.js';
 import { siteTimeZone } from '../../site/index.js';
 

@@ -2,8 +2,8 @@
 // query on status + due_at, cheap enough every second) and applies them
 // (run-change.ts decides which instance does, once). A change due while
 // every instance was down is due at the first tick after a start.
-import type { Executor } from '../../db/executor.js';
-import type { BackgroundWorker } from '../../lifecycle.js';
+import type { Executor } from '../../platform/db/executor.js';
+import type { BackgroundWorker } from '../../platform/lifecycle.js';
 import { runChange } from './run-change.js';
 import { STATUS, type ScheduledRow } from './store.js';
 

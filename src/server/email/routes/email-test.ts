@@ -8,13 +8,13 @@
 // For Admins and staff given the Email Test tool (tag 80, EmailManager); the
 // sends count against the same per-user limit as /send.
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/executor.js';
-import { badRequest, notFound } from '../../errors.js';
-import { EMAIL_SEND_PER_USER, enforce, type LimitStore } from '../../rate-limit/index.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { EMAIL_SEND_PER_USER, enforce, type LimitStore } from '../../platform/rate-limit/index.js';
 import type { Mailer } from '../mailer.js';
 import { listEmailTemplates, readEmailTemplate, renderEmail } from '../email-templates.js';
 import { safeEmailHtml } from '../safe-html.js';
-import { identityOf } from '../../plugins/authenticate.js';
+import { identityOf } from '../../platform/plugins/authenticate.js';
 import { requireTool } from '../../access/tool-access.js';
 import {
   ArchivedEmail,
@@ -26,7 +26,7 @@ import {
   EmailTestResult,
 } from '../../../shared/api/email.js';
 import { Type } from 'typebox';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 const EMAIL_MANAGER_TAG = 80;
 const TOOL = 'Email Test';

@@ -3,14 +3,14 @@
 // user may send at most 20 in 10 minutes (429 with Retry-After).
 import type { FastifyInstance } from 'fastify';
 import { MAINTENANCE_ROLES, hasRole } from '../../../shared/roles.js';
-import { badRequest, forbidden } from '../../errors.js';
-import { EMAIL_SEND_PER_USER, enforce, type LimitStore } from '../../rate-limit/index.js';
+import { badRequest, forbidden } from '../../platform/errors.js';
+import { EMAIL_SEND_PER_USER, enforce, type LimitStore } from '../../platform/rate-limit/index.js';
 import type { Mailer } from '../mailer.js';
 import { escapeHtml } from '../template.js';
-import { identityOf } from '../../plugins/authenticate.js';
+import { identityOf } from '../../platform/plugins/authenticate.js';
 import { safeEmailHtml } from '../safe-html.js';
 import { EmailBody, EmailSent } from '../../../shared/api/ops.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 const MAX_BODY = 200_000;
 

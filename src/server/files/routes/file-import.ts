@@ -7,18 +7,18 @@
 // pixel count, a decode of images) and become a record like an upload.
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/executor.js';
-import { ApiError } from '../../errors.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { ApiError } from '../../platform/errors.js';
 import { saveUpload, tooLarge } from '../save-upload.js';
 import { displayName } from '../upload-name.js';
 import type { UploadRecorder } from '../upload-record.js';
-import { safeFetch } from '../../net/safe-fetch.js';
-import { actorOf, identityOf } from '../../plugins/authenticate.js';
-import { compileTrust } from '../../plugins/client-address.js';
-import { requireMaintenanceAccess } from '../../http/access.js';
-import type { Storage } from '../../storage/storage.js';
+import { safeFetch } from '../../platform/net/safe-fetch.js';
+import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
+import { compileTrust } from '../../platform/plugins/client-address.js';
+import { requireMaintenanceAccess } from '../../platform/http/access.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import { DownloadBody, Uploaded } from '../../../shared/api/ops.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 interface FileImportDeps {
   db: Executor;

@@ -6,17 +6,17 @@
 // only.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/executor.js';
-import { notFound } from '../../errors.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { notFound } from '../../platform/errors.js';
 import { receiveUpload, uploadParserOptions } from '../receive-upload.js';
 import { isReplaceableName, parseStoredName, storedKey } from '../stored-name.js';
-import type { Storage } from '../../storage/storage.js';
-import { actorOf, identityOf } from '../../plugins/authenticate.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
 import type { UploadRecorder } from '../upload-record.js';
-import { requireMaintenanceAccess } from '../../http/access.js';
+import { requireMaintenanceAccess } from '../../platform/http/access.js';
 import { Uploaded } from '../../../shared/api/ops.js';
 import { Type } from 'typebox';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 const FILE_ETAG = Type.String({
   description:

@@ -5,8 +5,8 @@
 // FrmMetaData.confirmationEmail.templateCId (Default_Email 50 when absent).
 // Both go through the Mailer, so they are archived in EmailArchive. Visitor
 // text is escaped (renderTemplate) and never treated as HTML.
-import { readStoredJson } from '../../db/dialect.js';
-import type { Queryable } from '../../db/executor.js';
+import { readStoredJson } from '../../platform/db/dialect.js';
+import type { Queryable } from '../../platform/db/executor.js';
 import { DEFAULT_EMAIL_CID, readEmailTemplate, renderEmail } from '../../email/index.js';
 import type { Mailer } from '../../email/index.js';
 import { escapeHtml, renderTemplate } from '../../email/index.js';

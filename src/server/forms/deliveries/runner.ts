@@ -8,7 +8,7 @@
 // staff retry. Kinds are pluggable: `handlers` maps a kind to the code that
 // performs it; a kind without a handler stays pending, saying so.
 import { randomBytes } from 'node:crypto';
-import type { Executor } from '../../db/executor.js';
+import type { Executor } from '../../platform/db/executor.js';
 import { MailNotSent } from '../../email/index.js';
 
 export const DELIVERY_STATUS = { pending: 'pending', sent: 'sent', failed: 'failed' } as const;

@@ -6,7 +6,7 @@
 // limits and outages are retried with the runner's backoff; a refused address
 // or an unknown list fails at once. The final outcome is recorded in
 // MarketingConsent like a sign-up from the public call.
-import type { Queryable } from '../../db/executor.js';
+import type { Queryable } from '../../platform/db/executor.js';
 import { recordConsent } from '../../email-marketing/index.js';
 import { MarketingError } from '../../email-marketing/index.js';
 import { subscribeContact, type MarketingDeps } from '../../email-marketing/index.js';

@@ -9,11 +9,11 @@
 // then sends in the file field.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/executor.js';
-import { badRequest } from '../../errors.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { badRequest } from '../../platform/errors.js';
 import { receiveUpload, uploadParserOptions } from '../../files/index.js';
 import { requireOpenForm } from '../open-form.js';
-import type { Storage } from '../../storage/storage.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import { FormFileAnswer } from '../../../shared/api/documents.js';
 import { securedKey } from '../../documents/index.js';
 import { FORM_FILE_MAX_BYTES, storeFormFile, sweepExpiredFormFiles } from '../form-files.js';

@@ -4,10 +4,10 @@
 // its deliveries. Who may: forms/form-access.ts.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/executor.js';
-import { notFound } from '../../errors.js';
-import { identityOf } from '../../plugins/authenticate.js';
-import { requireMaintenanceAccess } from '../../http/access.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { notFound } from '../../platform/errors.js';
+import { identityOf } from '../../platform/plugins/authenticate.js';
+import { requireMaintenanceAccess } from '../../platform/http/access.js';
 import { PAGINATION_HEADER } from '../../../shared/api/generic.js';
 import {
   FormByTag,
@@ -26,9 +26,9 @@ import { allSubmissions, listSubmissions, readSubmissionDetail } from '../submis
 import { csvFileName, submissionsCsv } from '../submissions-csv.js';
 import { DBC_MEDIUM, DBC_SOURCE } from '../tracking.js';
 import type { DeliveryRunner } from '../deliveries/runner.js';
-import { auditEvent } from '../../data/audit-events.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
-import { sendPage } from '../../data/record-reader.js';
+import { auditEvent } from '../../platform/data/audit-events.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
+import { sendPage } from '../../platform/data/record-reader.js';
 
 interface FormSubmissionRouteDeps {
   db: Executor;

@@ -7,8 +7,8 @@
 // one transaction and the deliveries are tried after the commit
 // (docs/forms.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/executor.js';
-import { ApiError, badRequest } from '../../errors.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { ApiError, badRequest } from '../../platform/errors.js';
 import { checkAnswers, type Answers } from '../../../shared/forms/answers.js';
 import { toPlainText } from '../../../shared/forms/plain-text.js';
 import { requireOpenForm } from '../open-form.js';
@@ -16,7 +16,7 @@ import { storeSubmission } from '../store-submission.js';
 import { readTracking, TRACKING_PARAMS } from '../tracking.js';
 import type { DeliveryRunner } from '../deliveries/runner.js';
 import { FormSubmitQuery, FormSubmitted } from '../../../shared/api/ops.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 const FORM_BODY_LIMIT = 64 * 1024;
 const MAX_FORM_FIELDS = 60;

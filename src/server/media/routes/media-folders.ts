@@ -3,7 +3,7 @@
 // created, renamed, moved and deleted, files moved into them. Who may: whoever
 // may use the library (requireMaintenanceAccess), as for /api/v1/mc/media.
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/executor.js';
+import type { Executor } from '../../platform/db/executor.js';
 import { NoContent } from '../../../shared/api/common.js';
 import {
   MediaFileMoveBody,
@@ -14,13 +14,13 @@ import {
   MediaFolderSaveBody,
   MediaFolderTree,
 } from '../../../shared/api/media-folders.js';
-import { actorOf, identityOf } from '../../plugins/authenticate.js';
-import { requireMaintenanceAccess } from '../../http/access.js';
-import { idParam } from '../../http/body.js';
+import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
+import { requireMaintenanceAccess } from '../../platform/http/access.js';
+import { idParam } from '../../platform/http/body.js';
 import { moveFiles } from '../file-move.js';
 import { folderTree } from '../folder-read.js';
 import { createFolder, deleteFolder, saveFolder } from '../folder-write.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 const doc = (summary: string) => ({ summary, tags: ['Media library'], security: [{ bearer: [] }] });
 

@@ -4,17 +4,17 @@
 // multipart (the parser stays out of the library's JSON calls).
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/executor.js';
+import type { Executor } from '../../platform/db/executor.js';
 import { receiveUpload, uploadParserOptions } from '../../files/receive-upload.js';
 import { mediaRow } from '../media-read.js';
 import { replaceMediaFile, restoreMediaVersion } from '../media-replace.js';
-import { actorOf, identityOf } from '../../plugins/authenticate.js';
-import { requireMaintenanceAccess } from '../../http/access.js';
-import { idParam } from '../../http/body.js';
-import type { Storage } from '../../storage/storage.js';
+import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
+import { requireMaintenanceAccess } from '../../platform/http/access.js';
+import { idParam } from '../../platform/http/body.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import { RestoreBody } from '../../../shared/api/images.js';
 import { MediaDetail, MediaIdParams } from '../../../shared/api/media.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 const doc = (summary: string) => ({ summary, tags: ['Media library'], security: [{ bearer: [] }] });
 

@@ -3,18 +3,18 @@
 // makes their record; here they are listed, described and deleted. Who may:
 // whoever may upload (Admin, Maintenance User, MoJoAdmin).
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/executor.js';
+import type { Executor } from '../../platform/db/executor.js';
 import { PAGINATION_HEADER } from '../../../shared/api/generic.js';
 import { MediaDetail, MediaIdParams, MediaItem, MediaListQuery, MediaSaveBody } from '../../../shared/api/media.js';
 import { NoContent } from '../../../shared/api/common.js';
-import { actorOf, identityOf } from '../../plugins/authenticate.js';
-import { requireMaintenanceAccess } from '../../http/access.js';
-import { idParam } from '../../http/body.js';
-import type { Storage } from '../../storage/storage.js';
+import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
+import { requireMaintenanceAccess } from '../../platform/http/access.js';
+import { idParam } from '../../platform/http/body.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import { listMedia, readMedia } from '../media-read.js';
 import { deleteMedia, saveMedia } from '../media-write.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
-import { sendPage } from '../../data/record-reader.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
+import { sendPage } from '../../platform/data/record-reader.js';
 
 const doc = (summary: string) => ({ summary, tags: ['Media library'], security: [{ bearer: [] }] });
 

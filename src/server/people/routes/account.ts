@@ -12,8 +12,8 @@ import {
   SecondFactorBody,
 } from '../../../shared/api/people.js';
 import type { LoginDeps } from '../../auth/login.js';
-import { actorOf, identityOf } from '../../plugins/authenticate.js';
-import { accountKey, enforce, LOGIN_PER_ACCOUNT, type LimitStore } from '../../rate-limit/index.js';
+import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
+import { accountKey, enforce, LOGIN_PER_ACCOUNT, type LimitStore } from '../../platform/rate-limit/index.js';
 import {
   confirmEmailChange,
   readMyAccount,
@@ -31,7 +31,7 @@ import { LanguageSetting } from '../../../shared/api/language.js';
 import { readMyLanguage, setMyLanguage } from '../my-language.js';
 import { RecentEdits } from '../../../shared/api/recent-edits.js';
 import { recentEdits } from '../recent-edits.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 const doc = (summary: string) => ({ summary, tags: ['My Account'], security: [{ bearer: [] }] });
 

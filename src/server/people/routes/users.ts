@@ -20,9 +20,9 @@ import {
 } from '../../../shared/api/people.js';
 import { PAGINATION_HEADER } from '../../../shared/api/generic.js';
 import type { LoginDeps } from '../../auth/login.js';
-import { notFound } from '../../errors.js';
-import { actorOf, identityOf } from '../../plugins/authenticate.js';
-import { accountKey, LOGIN_PER_ACCOUNT, ruleKey, type LimitStore } from '../../rate-limit/index.js';
+import { notFound } from '../../platform/errors.js';
+import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
+import { accountKey, LOGIN_PER_ACCOUNT, ruleKey, type LimitStore } from '../../platform/rate-limit/index.js';
 import { inviteUser } from '../invite.js';
 import { refuseIf } from '../../auth/index.js';
 import { auditTrail } from '../user-audit.js';
@@ -30,8 +30,8 @@ import { setDisabled, setSecondFactor, unlockUser } from '../user-actions.js';
 import { readUser } from '../user-detail.js';
 import { listUsers } from '../user-list.js';
 import { saveUser } from '../user-save.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
-import { sendPage } from '../../data/record-reader.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
+import { sendPage } from '../../platform/data/record-reader.js';
 
 const doc = (summary: string) => ({ summary, tags: ['User Management'], security: [{ bearer: [] }] });
 const paged = <T extends object>(items: T) => ({

@@ -3,16 +3,16 @@
 // cannot be removed (nor deleted: data/content-delete.ts); restoring
 // one is allowed (it can only repair). Repeating a remove or restore changes
 // nothing and says so.
-import { auditEvent } from '../../data/audit-events.js';
-import { emitDomainEvent } from '../../data/domain-events.js';
-import { isStoredTrue } from '../../db/dialect.js';
-import type { Executor, Queryable } from '../../db/executor.js';
-import { authorize } from '../../data/reads.js';
-import { entity } from '../../data/entities.js';
-import type { Actor } from '../../data/identity.js';
-import { conflict } from '../../errors.js';
+import { auditEvent } from '../../platform/data/audit-events.js';
+import { emitDomainEvent } from '../../platform/data/domain-events.js';
+import { isStoredTrue } from '../../platform/db/dialect.js';
+import type { Executor, Queryable } from '../../platform/db/executor.js';
+import { authorize } from '../../platform/data/reads.js';
+import { entity } from '../../platform/data/entities.js';
+import type { Actor } from '../../platform/data/identity.js';
+import { conflict } from '../../platform/errors.js';
 import { lockContent, updateContent } from './content-update.js';
-import { NAMED_CONTENT } from '../../data/named-content.js';
+import { NAMED_CONTENT } from '../../platform/data/named-content.js';
 import { requireUrlFree } from './url-free.js';
 
 interface RemovalResult {

@@ -2,14 +2,14 @@
 // would (values checked per field type, CLastModified stamped, an audit entry
 // with the diff), inside a transaction the caller owns, so a call can add its
 // own audit line to the same commit.
-import { readStoredJson } from '../../db/dialect.js';
-import type { Queryable, Row } from '../../db/executor.js';
-import { auditWrite } from '../../data/audit.js';
-import { toDatabase } from '../../data/codec.js';
-import { entity } from '../../data/entities.js';
-import type { Actor } from '../../data/identity.js';
-import { findRow } from '../../data/reads.js';
-import { notFound } from '../../errors.js';
+import { readStoredJson } from '../../platform/db/dialect.js';
+import type { Queryable, Row } from '../../platform/db/executor.js';
+import { auditWrite } from '../../platform/data/audit.js';
+import { toDatabase } from '../../platform/data/codec.js';
+import { entity } from '../../platform/data/entities.js';
+import type { Actor } from '../../platform/data/identity.js';
+import { findRow } from '../../platform/data/reads.js';
+import { notFound } from '../../platform/errors.js';
 
 export async function lockContent(tx: Queryable, actor: Actor, cId: number): Promise<Row> {
   const row = await findRow(tx, actor, entity('Content'), [cId], true);

@@ -8,10 +8,10 @@
 // Data browser) is live as before. The sitemap, the page tree, the redirect
 // checker and the reports all start from this one definition.
 import { sql } from 'kysely';
-import { dialectOf } from '../../db/dialect.js';
-import type { Queryable } from '../../db/executor.js';
-import { entity } from '../../data/entities.js';
-import { rowToRecord } from '../../data/codec.js';
+import { dialectOf } from '../../platform/db/dialect.js';
+import type { Queryable } from '../../platform/db/executor.js';
+import { entity } from '../../platform/data/entities.js';
+import { rowToRecord } from '../../platform/data/codec.js';
 import { PAGE_TYPES } from '../../../shared/content-types.js';
 
 export { PAGE_TYPES } from '../../../shared/content-types.js';

@@ -3,13 +3,13 @@
 // the content (Admin, MoJoAdmin; a Maintenance User within their scope, 404
 // outside it).
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/executor.js';
-import { actorOf } from '../../plugins/authenticate.js';
-import { requireMaintenanceAccess } from '../../http/access.js';
-import { idParam } from '../../http/body.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { actorOf } from '../../platform/plugins/authenticate.js';
+import { requireMaintenanceAccess } from '../../platform/http/access.js';
+import { idParam } from '../../platform/http/body.js';
 import { setRemoved } from './content-removal.js';
 import { CidParams, RemovalResult } from '../../../shared/api/site.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 /** Register under /api/v1/mc/content with the authenticate hook. */
 export function registerContentRemovalRoutes(scope: FastifyInstance, deps: { db: Executor }) {

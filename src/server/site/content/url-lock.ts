@@ -4,8 +4,8 @@
 // test saw eight pages take one URL at once). A transaction-scoped advisory
 // lock per URL makes the second wait for the first to commit, then see its
 // row. SQLite's write transactions (BEGIN IMMEDIATE) already run one at a time.
-import { dialectOf } from '../../db/dialect.js';
-import type { Queryable } from '../../db/executor.js';
+import { dialectOf } from '../../platform/db/dialect.js';
+import type { Queryable } from '../../platform/db/executor.js';
 
 // The lock's first key: the two-key advisory space, apart from the migrations' one-key lock.
 const URL_LOCK_SPACE = 0x55524c; // "URL"

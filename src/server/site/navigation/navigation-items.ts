@@ -4,17 +4,17 @@
 // behind. The chain is placed by the same plan as a move: the new tag starts
 // as a child of its parent the chain does not name yet (navigation-tree.ts
 // shows such strays last) and is then "moved" before `beforeId`.
-import { isStoredTrue } from '../../db/dialect.js';
-import { untypedTables } from '../../db/untyped-tables.js';
-import type { Executor, Queryable, Row } from '../../db/executor.js';
-import { auditWrite } from '../../data/audit.js';
-import { entity } from '../../data/entities.js';
-import type { Actor } from '../../data/identity.js';
-import { allowedTagIds, isScoped, valueInScope } from '../../data/scope.js';
+import { isStoredTrue } from '../../platform/db/dialect.js';
+import { untypedTables } from '../../platform/db/untyped-tables.js';
+import type { Executor, Queryable, Row } from '../../platform/db/executor.js';
+import { auditWrite } from '../../platform/data/audit.js';
+import { entity } from '../../platform/data/entities.js';
+import type { Actor } from '../../platform/data/identity.js';
+import { allowedTagIds, isScoped, valueInScope } from '../../platform/data/scope.js';
 import { checkTagLinkContent } from './tag-link-rules.js';
-import { insertValues } from '../../data/write-values.js';
-import { coded, invalid } from '../../errors.js';
-import { integerField, objectBody, onlyFields } from '../../http/body.js';
+import { insertValues } from '../../platform/data/write-values.js';
+import { coded, invalid } from '../../platform/errors.js';
+import { integerField, objectBody, onlyFields } from '../../platform/http/body.js';
 import { PAGE_TYPES } from '../content/live-pages.js';
 import { checkPlace, planMove } from './navigation-move.js';
 import { changeMenu, toNavTag, writeChain } from './navigation-store.js';

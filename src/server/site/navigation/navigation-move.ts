@@ -5,7 +5,7 @@
 // The moved node leaves its old parent's chain and enters the new parent's
 // before `beforeId` (or last when null). Both parents' chains are rewritten
 // whole from their chain order, which also mends a chain that was broken.
-import { coded } from '../../errors.js';
+import { coded } from '../../platform/errors.js';
 import type { NavTag, TagIndex } from './navigation-tree.js';
 
 export interface MoveRequest {

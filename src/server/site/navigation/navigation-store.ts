@@ -4,13 +4,13 @@
 // menu take turns; SQLite's writer lock does the same), with an audit entry
 // per changed tag.
 import { sql } from 'kysely';
-import { dialectOf, isStoredTrue } from '../../db/dialect.js';
-import type { Executor, Queryable, Row } from '../../db/executor.js';
-import { auditWrite } from '../../data/audit.js';
-import { entity } from '../../data/entities.js';
-import type { Actor, Identity } from '../../data/identity.js';
-import { allowedTagIds, isScoped } from '../../data/scope.js';
-import { coded } from '../../errors.js';
+import { dialectOf, isStoredTrue } from '../../platform/db/dialect.js';
+import type { Executor, Queryable, Row } from '../../platform/db/executor.js';
+import { auditWrite } from '../../platform/data/audit.js';
+import { entity } from '../../platform/data/entities.js';
+import type { Actor, Identity } from '../../platform/data/identity.js';
+import { allowedTagIds, isScoped } from '../../platform/data/scope.js';
+import { coded } from '../../platform/errors.js';
 import { isFixedTag } from '../../../shared/fixed-tags.js';
 import { planMove, type ChainFields, type MoveRequest } from './navigation-move.js';
 import { navTree, TagIndex, type NavNode, type NavTag } from './navigation-tree.js';

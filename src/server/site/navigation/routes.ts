@@ -9,15 +9,15 @@
 // tree. Admin and MoJoAdmin reach every menu; a Maintenance User only menus
 // among their tags (404 otherwise).
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/executor.js';
-import { actorOf, identityOf } from '../../plugins/authenticate.js';
-import { requireMaintenanceAccess } from '../../http/access.js';
-import { idParam, integerField, objectBody, onlyFields } from '../../http/body.js';
-import { invalid } from '../../errors.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
+import { requireMaintenanceAccess } from '../../platform/http/access.js';
+import { idParam, integerField, objectBody, onlyFields } from '../../platform/http/body.js';
+import { invalid } from '../../platform/errors.js';
 import { moveMenuItem, readMenu, removeMenuItem, restoreMenuItem } from './navigation-store.js';
 import { addMenuItem, parseNewItem } from './navigation-items.js';
 import { Menu, MenuItemParams, MoveBody, NewItemBody, TIdParams } from '../../../shared/api/site.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 /** Register under /api/v1/mc/navigation with the authenticate hook. */
 export function registerNavigationRoutes(scope: FastifyInstance, deps: { db: Executor }) {

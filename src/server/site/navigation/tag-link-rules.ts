@@ -6,8 +6,8 @@
 // insert (site/navigation/navigation-items.ts). A content item that already has links
 // may not change its type to one outside the whitelist either, as that
 // would make the same forbidden link by the back door.
-import type { Queryable } from '../../db/executor.js';
-import { invalid } from '../../errors.js';
+import type { Queryable } from '../../platform/db/executor.js';
+import { invalid } from '../../platform/errors.js';
 import { mayLinkToTag, tagLinkRefusal } from '../../../shared/tag-content-whitelist.js';
 
 async function typeName(tx: Queryable, ctId: number): Promise<string | undefined> {

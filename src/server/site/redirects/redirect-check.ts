@@ -5,7 +5,7 @@
 //   loop         a URL came round again, or more than MAX_HOPS hops;
 //   not-found    the redirects end at a URL that is no live page.
 // Paths are compared with normalizePath on both sides.
-import type { Queryable } from '../../db/executor.js';
+import type { Queryable } from '../../platform/db/executor.js';
 import { livePages } from '../content/live-pages.js';
 import { normalizePath } from '../../../shared/url-path.js';
 

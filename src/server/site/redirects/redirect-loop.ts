@@ -14,8 +14,8 @@
 // there are (an import of 20,000 used to read the whole table per row). A stored
 // RFrom that differs from the path in upper-case letters only is not found: the
 // Redirect checker still reports such a loop.
-import { dialectOf } from '../../db/dialect.js';
-import type { Queryable } from '../../db/executor.js';
+import { dialectOf } from '../../platform/db/dialect.js';
+import type { Queryable } from '../../platform/db/executor.js';
 import { normalizePath } from '../../../shared/url-path.js';
 
 // Two-key advisory space for the redirect graph, apart from the other locks' spaces.

@@ -10,8 +10,8 @@
 //               the same URL as RFrom, or a loop with the stored redirects.
 // A field an update leaves as it is stored is not checked again, so an older
 // row (saved before this rule) can still have its other fields changed.
-import type { Queryable, Row } from '../../db/executor.js';
-import { coded, invalidProblem } from '../../errors.js';
+import type { Queryable, Row } from '../../platform/db/executor.js';
+import { coded, invalidProblem } from '../../platform/errors.js';
 import type { CodedProblem } from '../../../shared/api/error-codes.js';
 import { fromProblem, redirectTypeProblem, selfProblem, toProblem } from '../../../shared/redirect-rules.js';
 import { loopMadeBy } from './redirect-loop.js';

@@ -2,13 +2,13 @@
 // where a URL ends up through the Redirect table. Redirects are Admin data
 // (schema/entities/Redirect.yaml), so the checker is for Admin and MoJoAdmin.
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/executor.js';
-import { badRequest } from '../../errors.js';
-import { identityOf } from '../../plugins/authenticate.js';
-import { requireAdmin } from '../../http/access.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { badRequest } from '../../platform/errors.js';
+import { identityOf } from '../../platform/plugins/authenticate.js';
+import { requireAdmin } from '../../platform/http/access.js';
 import { checkRedirects } from './redirect-check.js';
 import { RedirectCheck, RedirectQuery } from '../../../shared/api/site.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 /** Register under /api/v1/mc/redirects with the authenticate hook. */
 export function registerRedirectCheck(scope: FastifyInstance, deps: { db: Executor; publicUrl: string }) {

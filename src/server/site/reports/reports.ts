@@ -3,11 +3,11 @@
 // many live pages there are per content type and per tag. Maintenance Users
 // see only content in their scope, like every other read.
 import { sql, type RawBuilder } from 'kysely';
-import { dialectOf, isStoredTrue, type SqlDialect } from '../../db/dialect.js';
-import type { Queryable } from '../../db/executor.js';
-import { entity } from '../../data/entities.js';
-import type { Identity } from '../../data/identity.js';
-import { scopeFor } from '../../data/reads.js';
+import { dialectOf, isStoredTrue, type SqlDialect } from '../../platform/db/dialect.js';
+import type { Queryable } from '../../platform/db/executor.js';
+import { entity } from '../../platform/data/entities.js';
+import type { Identity } from '../../platform/data/identity.js';
+import { scopeFor } from '../../platform/data/reads.js';
 import { MENU_TAG_IDS } from '../../../shared/menus.js';
 import { PAGE_TYPES } from '../content/live-pages.js';
 

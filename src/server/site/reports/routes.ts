@@ -1,9 +1,9 @@
 // GET /api/v1/mc/reports/unfilled and /reports/page-numbers (the Unfilled
 // Content and Page Numbers screens); shapes in docs/editor-api.md.
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/executor.js';
-import { identityOf } from '../../plugins/authenticate.js';
-import { requireMaintenanceAccess } from '../../http/access.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { identityOf } from '../../platform/plugins/authenticate.js';
+import { requireMaintenanceAccess } from '../../platform/http/access.js';
 import { pageNumbers, unfilledReport } from './reports.js';
 import { PageNumbers, UnfilledReport } from '../../../shared/api/site.js';
 

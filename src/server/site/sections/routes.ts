@@ -5,15 +5,15 @@
 // (site/sections/section-lookups.ts).
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/executor.js';
-import { identityOf } from '../../plugins/authenticate.js';
-import { requireMaintenanceAccess } from '../../http/access.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { identityOf } from '../../platform/plugins/authenticate.js';
+import { requireMaintenanceAccess } from '../../platform/http/access.js';
 import { sectionPage, sectionQuery, sectionRows } from './section-content.js';
 import { EventsGroupedAnswer, ListedNamesAnswer, NameKindParams, SectionParams } from '../../../shared/api/site.js';
 import { eventsGrouped, listedNames } from './section-lookups.js';
 import { ListQuery, PAGINATION_HEADER } from '../../../shared/api/generic.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
-import { sendPage } from '../../data/record-reader.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
+import { sendPage } from '../../platform/data/record-reader.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

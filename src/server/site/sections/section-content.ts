@@ -11,15 +11,15 @@
 // Maintenance User sees exactly what /api/v1/db/content would show them.
 import { sql, type SqlBool } from 'kysely';
 import { SCHEMA } from '../../../shared/generated/entities.generated.js';
-import type { Executor, Queryable, Row } from '../../db/executor.js';
-import { badRequest, notFound } from '../../errors.js';
-import { rowWriter } from '../../data/codec.js';
-import type { Identity } from '../../data/identity.js';
-import { listQueries, type ListPlan } from '../../data/list-query.js';
-import { parseListParams } from '../../data/list-params.js';
-import { authorize, scopeFor, streamRows } from '../../data/reads.js';
-import { readCompiledPage, type Pagination } from '../../data/record-reader.js';
-import type { RowScope } from '../../data/scope.js';
+import type { Executor, Queryable, Row } from '../../platform/db/executor.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { rowWriter } from '../../platform/data/codec.js';
+import type { Identity } from '../../platform/data/identity.js';
+import { listQueries, type ListPlan } from '../../platform/data/list-query.js';
+import { parseListParams } from '../../platform/data/list-params.js';
+import { authorize, scopeFor, streamRows } from '../../platform/data/reads.js';
+import { readCompiledPage, type Pagination } from '../../platform/data/record-reader.js';
+import type { RowScope } from '../../platform/data/scope.js';
 
 const CONTENT = SCHEMA.Content;
 

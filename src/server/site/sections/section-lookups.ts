@@ -3,7 +3,7 @@
 // post's CMetaData holds their ids) and whether events are grouped by category (the EventsGroupByCategory feature
 // switch, tag 16). The generic interface gives neither to a Maintenance User: MiscData is Admin's (other kinds are
 // settings), and tag 16 is outside the user's tag scope. So the lists read them here, names and a switch only.
-import type { Queryable } from '../../db/executor.js';
+import type { Queryable } from '../../platform/db/executor.js';
 import { featureOn } from '../settings/feature-switches.js';
 
 const EVENTS_GROUP_BY_CATEGORY_TAG = 16;

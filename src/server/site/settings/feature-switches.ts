@@ -7,13 +7,13 @@
 // switch is versioned on its own (its tag and state): a flip names the
 // version it was shown in (If-Match, as every settings save), so a flip made
 // from a stale screen is refused (412) and writes nothing.
-import { dialectOf, isStoredTrue } from '../../db/dialect.js';
-import type { Executor, Queryable } from '../../db/executor.js';
-import { auditWrite } from '../../data/audit.js';
-import { entity } from '../../data/entities.js';
-import type { Actor } from '../../data/identity.js';
-import { coded, notFound } from '../../errors.js';
-import { auditEvent } from '../../data/audit-events.js';
+import { dialectOf, isStoredTrue } from '../../platform/db/dialect.js';
+import type { Executor, Queryable } from '../../platform/db/executor.js';
+import { auditWrite } from '../../platform/data/audit.js';
+import { entity } from '../../platform/data/entities.js';
+import type { Actor } from '../../platform/data/identity.js';
+import { coded, notFound } from '../../platform/errors.js';
+import { auditEvent } from '../../platform/data/audit-events.js';
 import { refuseStale, requireIfMatch, versionOf } from './settings-store.js';
 import type { FeatureSwitch } from '../../../shared/api/general-settings.js';
 import { FEATURE_TAG_IDS, FEATURE_TEXTS } from '../../../shared/site-features.js';

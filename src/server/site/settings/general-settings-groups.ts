@@ -3,9 +3,9 @@
 // MiscData kinds and tags), how they read as a flat form, the rules beyond the
 // schema, and how a save writes them back. settings-store.ts runs a group's
 // read, check and write inside one audited, locked transaction.
-import { isStoredTrue } from '../../db/dialect.js';
-import type { Queryable } from '../../db/executor.js';
-import { coded } from '../../errors.js';
+import { isStoredTrue } from '../../platform/db/dialect.js';
+import type { Queryable } from '../../platform/db/executor.js';
+import { coded } from '../../platform/errors.js';
 import type { ErrorLabel } from '../../../shared/api/error-codes.js';
 import { changeFrequencyIndexOfName, changeFrequencyName } from '../../../shared/change-frequency.js';
 import {
@@ -22,8 +22,8 @@ import { robotsSource, ROBOTS_TXT_CID } from '../sitemap/robots.js';
 import { CID, objectOf, type SettingsGroup } from './settings-group.js';
 import { contentJson, miscObject, miscRow, num, str, writeContent, writeMisc } from './setting-records.js';
 import { emailAddress, isOneLine, robotsLines, singleLine, timeZoneName, webAddress } from './setting-rules.js';
-import { entity } from '../../data/entities.js';
-import { insertOne, updateOne } from '../../data/writes.js';
+import { entity } from '../../platform/data/entities.js';
+import { insertOne, updateOne } from '../../platform/data/writes.js';
 import { CT } from '../../../shared/content-types.js';
 import { editor, favicon } from './general-settings-upload-groups.js';
 import { MD_KIND } from '../../../shared/misc-data-kinds.js';

@@ -9,18 +9,18 @@
 // with the new ETag.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import type { Config } from '../../config.js';
-import type { Executor } from '../../db/executor.js';
-import { isStoredTrue } from '../../db/dialect.js';
-import { actorOf, identityOf } from '../../plugins/authenticate.js';
-import { requireAdmin, requireMoJoAdmin } from '../../http/access.js';
+import type { Config } from '../../platform/config.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { isStoredTrue } from '../../platform/db/dialect.js';
+import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
+import { requireAdmin, requireMoJoAdmin } from '../../platform/http/access.js';
 import { GENERAL_GROUPS } from './general-settings-groups.js';
 import { SITE_SETUP } from './site-setup.js';
 import type { SettingsGroup } from './settings-group.js';
 import { listFeatures, switchFeature } from './feature-switches.js';
 import { readGroup, writeGroup, type GroupAnswer } from './settings-store.js';
 import { regenerateSitemap, writeRobotsFile } from '../sitemap/sitemap-files.js';
-import type { Storage } from '../../storage/storage.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import {
   EtagHeaders,
   FeatureBody,
@@ -34,7 +34,7 @@ import {
   SiteSetupAnswer,
   type SiteSetupValues,
 } from '../../../shared/api/general-settings.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 import { CT } from '../../../shared/content-types.js';
 
 const tags = ['Site settings'];

@@ -1,7 +1,7 @@
 // Two groups of /general-settings about files: the editor's options with the image upload limits (checked
 // against the server's own UPLOAD_MAX_BYTES), and the favicon, kept in its tag (spec §3 tag 5). The other groups:
 // general-settings-groups.ts.
-import { coded } from '../../errors.js';
+import { coded } from '../../platform/errors.js';
 import { IMAGE_FORMATS, type SettingsValues } from '../../../shared/api/general-settings.js';
 import { TAG } from '../../../shared/fixed-tags.js';
 import type { SettingsGroup } from './settings-group.js';

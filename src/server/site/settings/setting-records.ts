@@ -3,12 +3,12 @@
 // fields of a Tag. Reads are plain; writes go through the same audited paths
 // as the rest of the product (content-update.ts for Content, the data layer
 // for MiscData and Tag), inside the caller's transaction.
-import { readStoredJson } from '../../db/dialect.js';
-import type { Queryable } from '../../db/executor.js';
-import { entity } from '../../data/entities.js';
-import type { Actor } from '../../data/identity.js';
-import { insertOne, updateOne } from '../../data/writes.js';
-import { notFound } from '../../errors.js';
+import { readStoredJson } from '../../platform/db/dialect.js';
+import type { Queryable } from '../../platform/db/executor.js';
+import { entity } from '../../platform/data/entities.js';
+import type { Actor } from '../../platform/data/identity.js';
+import { insertOne, updateOne } from '../../platform/data/writes.js';
+import { notFound } from '../../platform/errors.js';
 import { jsonObject, lockContent, updateContent } from '../content/content-update.js';
 
 export type Json = Record<string, unknown>;

@@ -2,7 +2,7 @@
 // of robots.txt), each throwing a 422 that names the field and says what is
 // accepted, with a code the admin words (docs/decisions/0120). The schemas in
 // shared/api/general-settings.ts run first.
-import { coded } from '../../errors.js';
+import { coded } from '../../platform/errors.js';
 import type { ErrorLabel } from '../../../shared/api/error-codes.js';
 import { isEmailAddress } from '../../../shared/email-address.js';
 

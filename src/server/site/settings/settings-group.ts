@@ -1,9 +1,9 @@
 // What every settings group is (settings-store.ts runs its read, check and
 // write in one audited, locked transaction), and the records the groups and
 // the rest of the server find by id.
-import type { Config } from '../../config.js';
-import type { Queryable } from '../../db/executor.js';
-import type { Actor } from '../../data/identity.js';
+import type { Config } from '../../platform/config.js';
+import type { Queryable } from '../../platform/db/executor.js';
+import type { Actor } from '../../platform/data/identity.js';
 import type { Json } from './setting-records.js';
 
 /** Named records (spec §3 "Named content records"); tags are src/shared/fixed-tags.ts's. */

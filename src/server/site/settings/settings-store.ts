@@ -6,12 +6,12 @@
 // A group is also versioned: its ETag is a hash of its values as read, and a
 // save naming an older one (If-Match) is refused with 412. Site Setup's
 // feature switches (settings/feature-switches.ts) use the same helpers.
-import { auditEvent } from '../../data/audit-events.js';
-import { dialectOf } from '../../db/dialect.js';
-import type { Executor, Queryable } from '../../db/executor.js';
-import type { Actor } from '../../data/identity.js';
-import { etagOf } from '../../data/reads.js';
-import { ApiError, notFound } from '../../errors.js';
+import { auditEvent } from '../../platform/data/audit-events.js';
+import { dialectOf } from '../../platform/db/dialect.js';
+import type { Executor, Queryable } from '../../platform/db/executor.js';
+import type { Actor } from '../../platform/data/identity.js';
+import { etagOf } from '../../platform/data/reads.js';
+import { ApiError, notFound } from '../../platform/errors.js';
 import type { GroupContext, SettingsGroup } from './settings-group.js';
 import { jsonObject, lockContent, updateContent } from '../content/content-update.js';
 import { describeSetting, type MaintenanceMode, type SettingKind } from './site-switches.js';

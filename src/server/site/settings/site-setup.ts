@@ -1,7 +1,7 @@
 // The values of /site-setup (issue 16 item 2): the public URL, the second
 // factor for every account, the main menu's template. MoJoAdmin's only.
-import type { Queryable } from '../../db/executor.js';
-import { coded } from '../../errors.js';
+import type { Queryable } from '../../platform/db/executor.js';
+import { coded } from '../../platform/errors.js';
 import { MAIN_MENU_TEMPLATES, type SiteSetupValues } from '../../../shared/api/general-settings.js';
 import { jsonObject } from '../content/content-update.js';
 import { contentJson, str, writeContent, writeMisc } from './setting-records.js';

@@ -2,13 +2,13 @@
 // /site/maintenance-mode and /site/emergency-alert under /api/v1/mc, for
 // Admin and MoJoAdmin. PUT takes the whole setting and answers it as stored.
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/executor.js';
-import { actorOf, identityOf } from '../../plugins/authenticate.js';
-import { requireAdmin } from '../../http/access.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
+import { requireAdmin } from '../../platform/http/access.js';
 import { EMERGENCY_ALERT, MAINTENANCE_MODE, type MaintenanceMode, type SettingKind } from './site-switches.js';
 import { readSetting, writeSetting } from './settings-store.js';
 import { Setting, SettingBody } from '../../../shared/api/site.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 /** Register under /api/v1/mc/site with the authenticate hook. */
 export function registerSiteSettingsRoutes(scope: FastifyInstance, deps: { db: Executor }) {

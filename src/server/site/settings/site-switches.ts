@@ -4,11 +4,11 @@
 // to keys other screens own (AllowedIps, Dismissible …), which are kept.
 // This file is the shape and its validation; settings-store.ts reads and
 // writes it.
-import { invalid } from '../../errors.js';
-import { objectBody, onlyFields } from '../../http/body.js';
+import { invalid } from '../../platform/errors.js';
+import { objectBody, onlyFields } from '../../platform/http/body.js';
 
 import { ALERT_LEVELS } from '../../../shared/api/site.js';
-import { timestampOrNull } from '../../db/timestamps.js';
+import { timestampOrNull } from '../../platform/db/timestamps.js';
 
 type AlertLevel = (typeof ALERT_LEVELS)[number];
 

@@ -5,7 +5,7 @@
 // editor, become the plain lines a crawler reads). The site's sitemap line is added when no
 // Sitemap line names it (other Sitemap lines stay: the protocol allows several).
 import { htmlToText } from '../../../shared/html-text.js';
-import type { Queryable } from '../../db/executor.js';
+import type { Queryable } from '../../platform/db/executor.js';
 
 export const ROBOTS_TXT_CID = 23;
 

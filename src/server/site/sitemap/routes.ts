@@ -5,17 +5,17 @@
 // /api/v1/mc/sitemap; the public GET /sitemap.xml and /robots.txt serve the
 // written files (written on first request when no regen has run yet).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { auditEvent } from '../../data/audit-events.js';
-import type { Executor } from '../../db/executor.js';
-import { notFound } from '../../errors.js';
-import { identityOf } from '../../plugins/authenticate.js';
-import { requireAdmin } from '../../http/access.js';
+import { auditEvent } from '../../platform/data/audit-events.js';
+import type { Executor } from '../../platform/db/executor.js';
+import { notFound } from '../../platform/errors.js';
+import { identityOf } from '../../platform/plugins/authenticate.js';
+import { requireAdmin } from '../../platform/http/access.js';
 import { livePages } from '../content/live-pages.js';
 import { pageTree } from './page-tree.js';
 import { publicKey, regenerateSitemap, ROBOTS_FILE, SITEMAP_FILE, sitemapPartFile } from './sitemap-files.js';
-import type { Storage, StoredObject } from '../../storage/storage.js';
+import type { Storage, StoredObject } from '../../platform/storage/storage.js';
 import { PageTree, RegenResult } from '../../../shared/api/site.js';
-import { withSchemaTypes } from '../../http/schema-types.js';
+import { withSchemaTypes } from '../../platform/http/schema-types.js';
 
 /** A public file's route options: no sign-in, a text answer. */
 const publicFile = (summary: string, type: string) => ({

@@ -10,9 +10,9 @@
 // remove the parts the other just listed. Every URL they hold (each <loc>,
 // robots.txt's Sitemap line) is built on the site's public URL saved in Site
 // Setup, or on PUBLIC_URL while none is saved (siteBaseUrl).
-import type { Executor, Queryable } from '../../db/executor.js';
+import type { Executor, Queryable } from '../../platform/db/executor.js';
 import { savedPublicUrl } from '../settings/site-setup.js';
-import type { Storage } from '../../storage/storage.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import { livePages } from '../content/live-pages.js';
 import { robotsSource, robotsText } from './robots.js';
 import {

@@ -1,4 +1,4 @@
-// The generic data interface's refusals a screen's save can meet (server/data: a record's required and long values;
+// The generic data interface's refusals a screen's save can meet (server/platform/data: a record's required and long values;
 // the CSV import's rows meet them too), English. %{name} is the field's schema name.
 export const DATA_ERRORS = {
   required: '%{name} is required',
