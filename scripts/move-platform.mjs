@@ -81,9 +81,9 @@ function removeEmpty(dir) {
   else rmdirSync(dir);
 }
 
-// 3. Paths written in text. A path from the root (`src/server/db/x.ts`), one from above it
-// (`../../src/server/db/`), or a tail that starts at `server/` (`server/data/write-values.ts`) each gain
-// `platform/`; a path already under platform/ does not match, so nothing is rewritten twice. Markdown links are
+// 3. Paths written in text. A path from the root, one from above it (`../../src/server/…`), or a tail that
+// starts at `server/` each gain `platform/` (`src/server/db/executor.ts` → `src/server/platform/db/executor.ts`,
+// `server/data/write-values.ts` → `server/platform/data/write-values.ts`); a path already under platform/ does not match, so nothing is rewritten twice. Markdown links are
 // re-pointed first, from where the linking file and its target were to where they are.
 const NAMES = `(?:${FOLDERS.join('|')})(?=/|[^\\w.-]|$)|(?:${FILES.join('|')})(?:\\.spec)?\\.(?:ts|js)(?![\\w.])`;
 const IN_TEXT = new RegExp(`((?<![\\w.-])src/server/|(?<![\\w./-])server/)(${NAMES})`, 'gm');
