@@ -5,7 +5,7 @@
 // .dependency-cruiser-known-violations.json lists the arrows that still point up: a new one fails the check,
 // and the list is only ever shrunk (`npm run deps:baseline` after a move that removes arrows).
 
-/** The platform's folders and files under src/server. */
+/** The platform: everything in src/server/platform/ (decision 0148). */
 const PLATFORM = '^src/server/platform/';
 /** What assembles the server: it may import anything. */
 const COMPOSITION = '^src/server/(app|features|server|services)\\.ts$|^src/server/(cli|seed)/';
