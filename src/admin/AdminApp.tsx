@@ -8,6 +8,7 @@ import { createAuthProvider } from './auth/auth-provider.js';
 import { GENERATED_RESOURCES } from './generated/resources.generated.js';
 import { NotFoundPage } from './layout/FallbackPages.js';
 import { ShellLayout } from './layout/ShellLayout.js';
+import { prefetchCurrentSystemMessages } from './layout/SystemMessagesBanner.js';
 import { ShellNotification } from './layout/ShellNotification.js';
 import { ChangePasswordPage } from './pages/login/ChangePasswordPage.js';
 import { ForgotPasswordPage } from './pages/login/ForgotPasswordPage.js';
@@ -29,6 +30,7 @@ const authProvider = createAuthProvider();
 const dataProvider = createDataProvider('/api/v1/db', createHttpClient());
 // Any write invalidates the cached reads of its resource (spec §4), pessimistic updates included.
 const queryClient = appQueryClient();
+prefetchCurrentSystemMessages(queryClient);
 
 function AdminRoot() {
   // Outside <Admin>: the starting language (the title is react-admin's default page title only).

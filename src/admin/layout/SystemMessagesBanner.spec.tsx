@@ -2,7 +2,8 @@
 // Current system messages are shown to staff (issue 41 item 2; spec §2 /system-messages: notices "shown
 // to staff in the back office between their dates"): the signed-in shell shows each message the server
 // calls current as a banner, its text as plain text (a '<img onerror>' stays words, never an element),
-// dismissible, and a dismissed message stays dismissed after a reload while the others still show.
+// dismissible, and a dismissed message stays dismissed after a reload while the others still show. The read
+// starts as the app's code loads when a session is held (decision 0147).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -10,6 +11,9 @@ import { CoreAdminContext, type AuthProvider } from 'react-admin';
 import { signedToken } from '../auth/test-helpers.js';
 import { storeToken } from '../auth/token-storage.js';
 import { ShellLayout } from './ShellLayout.js';
+import { prefetchCurrentSystemMessages } from './SystemMessagesBanner.js';
+import { createQueryClient } from '../providers/query-client.js';
+import { queryKeys } from '../api/query-keys.js';
 
 const MARKUP = 'Upgrade tonight <img src=x onerror="window.__pwned=1">';
 const MESSAGES = [
@@ -83,4 +87,17 @@ it('shows nothing when no message is current', async () => {
   expect(await screen.findByText('The screen')).toBeInTheDocument();
   await new Promise((r) => setTimeout(r, 50));
   expect(screen.queryByRole('region', { name: 'System messages' })).toBeNull();
+});
+
+it('starts the read before the shell draws when this browser holds a session, and not without one', async () => {
+  const client = createQueryClient();
+  prefetchCurrentSystemMessages(client);
+  await vi.waitFor(() => expect(client.getQueryData(queryKeys.currentSystemMessages())).toEqual(MESSAGES));
+  expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+
+  localStorage.clear();
+  const signedOut = createQueryClient();
+  prefetchCurrentSystemMessages(signedOut);
+  expect(signedOut.getQueryState(queryKeys.currentSystemMessages())).toBeUndefined();
+  expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
 });

@@ -7,17 +7,28 @@
 // a reload and in other tabs, and a new message shows. Read when the shell opens and every 5 minutes,
 // so a message whose start arrives shows and one whose end passes goes.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Alert, Box } from '@mui/material';
 import type { CurrentSystemMessages } from '../../shared/api/ops.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 import { queryKeys } from '../api/query-keys.js';
 import { SCREEN_READ } from '../api/read-options.js';
 import { createHttpClient } from '../providers/http-client.js';
+import { readToken } from '../auth/token-storage.js';
 import { useText } from '../i18n/use-text.js';
 
 const REFRESH_MS = 5 * 60 * 1000;
 type Message = CurrentSystemMessages['messages'][number];
+
+const currentMessagesQuery = () => ({
+  queryKey: queryKeys.currentSystemMessages(),
+  queryFn: async () =>
+    (
+      (await createHttpClient()(`${API_PREFIX.data}/systemmessages/current`, { method: 'GET' }))
+        .json as CurrentSystemMessages
+    ).messages,
+  ...SCREEN_READ,
+});
 
 /**
  * The current messages, read from the moment the shell draws its frame. The shell holds its grid
@@ -25,17 +36,17 @@ type Message = CurrentSystemMessages['messages'][number];
  * screen down (a layout shift of 0.16 on the editor, 0.07 on the dashboard; issue 41).
  */
 export function useCurrentSystemMessages(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.currentSystemMessages(),
-    queryFn: async () =>
-      (
-        (await createHttpClient()(`${API_PREFIX.data}/systemmessages/current`, { method: 'GET' }))
-          .json as CurrentSystemMessages
-      ).messages,
-    ...SCREEN_READ,
-    refetchInterval: REFRESH_MS,
-    enabled,
-  });
+  return useQuery({ ...currentMessagesQuery(), refetchInterval: REFRESH_MS, enabled });
+}
+
+/**
+ * The same read started as the app's code loads, when this browser holds a session: the shell shows
+ * its screen only once the messages answered, and that read used to leave after react-admin's
+ * session check and the app's first render, the longest task of every opening (issue 41, decision
+ * 0147). A session that turns out to be over is refused here and read again by the shell's hook.
+ */
+export function prefetchCurrentSystemMessages(client: QueryClient): void {
+  if (readToken()) void client.prefetchQuery(currentMessagesQuery());
 }
 const SEVERITIES = ['info', 'warning', 'error', 'success'] as const;
 type Severity = (typeof SEVERITIES)[number];
