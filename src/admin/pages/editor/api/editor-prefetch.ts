@@ -6,15 +6,27 @@
 // with the editor's code (index.tsx). The editor's hooks find them in the app's react-query cache, answered or on
 // their way; a refused one (a signed-out session) is read again by the hook, as a read that failed.
 import { appSiteApi } from '../../../api/site-api.js';
+import { currentUser } from '../../../auth/auth-provider.js';
+import { readsHistoryOnly } from '../../../../shared/history-access.js';
 import { appQueryClient } from '../../../providers/query-client.js';
 import { pageReviewQuery, reviewRolesQuery } from '../../review/review-api.js';
 import { scheduledQuery } from '../schedule/scheduled-api.js';
 import { appEditorApi } from './EditorApiContext.js';
 import { editedPageOf, prefetchPageFromLocation } from './page-prefetch.js';
 
+function historyOnly(): boolean {
+  try {
+    return readsHistoryOnly(currentUser());
+  } catch {
+    return true; // not a token this app made: the app's own check signs out, nothing to start
+  }
+}
+
 export function prefetchEditorReads(location: Pick<Location, 'pathname' | 'search'> = window.location): void {
   const cId = editedPageOf(location);
-  if (cId === undefined) return;
+  // An account that reads history only (the Auditor) is sent from the editor to the page's summary: it reads none
+  // of these, and the review calls would refuse it.
+  if (cId === undefined || historyOnly()) return;
   prefetchPageFromLocation(appEditorApi(), location);
   const client = appQueryClient();
   const api = appSiteApi();
