@@ -127,7 +127,9 @@ describe('a schema change is one YAML edit and npm run gen', () => {
             `to translate \\(${locale}, shown in English meanwhile\\): .*ProbeNote\\.label.*Redirect\\.fields\\.RNote`,
           ),
         );
-      expect(generated).toMatch(/wrote src\/server\/platform\/db\/migrations\/\d{4}_createTable_ProbeNote\w*\.generated\.ts/);
+      expect(generated).toMatch(
+        /wrote src\/server\/platform\/db\/migrations\/\d{4}_createTable_ProbeNote\w*\.generated\.ts/,
+      );
       expect(readFileSync(join(copy, 'docs/schema-reference.generated.md'), 'utf8')).toContain('## ProbeNote');
       await inCopy(['--import', 'tsx', 'codegen/index.ts', '--check']);
 
