@@ -231,3 +231,16 @@ export function decodeRow<E extends EntityName, R extends object>(entity: E, row
   }
   return out as DecodedRow<E, R>;
 }
+
+/**
+ * One stored value of an entity's field, decoded as `decodeRow` decodes it: for code that holds a single
+ * column (a write rule's current value, a setting read by itself) rather than a row.
+ */
+export function decodeField<E extends EntityName, F extends keyof EntityRecords[E] & string>(
+  entity: E,
+  field: F,
+  stored: unknown,
+): Exclude<EntityRecords[E][F], undefined> {
+  const decode = decodersOf(entity).get(field);
+  return (decode ? decode(stored) : stored) as Exclude<EntityRecords[E][F], undefined>;
+}
