@@ -25,6 +25,23 @@ export default defineConfig({
     ],
   },
   // The manifest (dist/.vite/manifest.json, not served) tells tests which files a screen loads.
-  build: { outDir: '../../dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: '../../dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // Every Material icon in one file (124 kB, 38 kB as Brotli): by default each icon a lazy screen shares with another
+    // became a file of its own, a few hundred bytes each, and the list and the editor asked for a dozen of them over
+    // the browser's six HTTP/1.1 connections (issue 41). Grouping MUI's components or the app's own small modules the
+    // same way was measured and not kept: it put the whole library into the sign-in page (over its 250 kB budget,
+    // tests/http/served-compressed.test.ts) or every screen's code into the first load (decision 0152).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/, priority: 30 }],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

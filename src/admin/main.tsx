@@ -31,11 +31,13 @@ const PublicApp = lazy(() =>
 const PUBLIC_PATH = /^\/maintenance\/(login|forgot-password|change-password)\/?$/;
 
 // A cold load straight into the page editor starts its code and the page read now, beside the admin app (after the
-// starting language, as the app: its code makes the i18n provider).
+// starting language, as the app: its code makes the i18n provider). The code is asked for on its own, not through
+// preload.js: that module waits for the app's HTTP client and its dozen files, and the editor's own thirty files
+// then started only after them, one wave after another over the browser's six connections (issue 41).
 if (/^\/maintenance\/edit\/?$/.test(window.location.pathname)) {
-  void startingLanguage()
-    .then(() => import('./pages/editor/preload.js'))
-    .then((m) => m.preloadEditor(window.location));
+  const language = startingLanguage();
+  void language.then(() => import('./pages/editor/page-editor-module.js')).then((m) => m.loadPageEditor());
+  void language.then(() => import('./pages/editor/preload.js')).then((m) => m.preloadEditor(window.location));
 }
 
 function Root() {

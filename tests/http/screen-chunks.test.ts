@@ -13,6 +13,7 @@ import { closure, readManifest, type Manifest } from '../support/build-manifest.
 
 const DATE_INPUT = 'resource-kit/SpecDateInput.tsx';
 const LISTS = ['pages/site/redirects/RedirectsPage.tsx', 'generated/resources/Content/List.generated.tsx'];
+const EDITOR = 'pages/editor/PageEditorScreen.tsx';
 /** The modules that make the date input: the input itself and the picker's calendar. */
 const DATE_MODULES =
   /(\/src\/admin\/resource-kit\/SpecDateInput\.tsx|\/@mui\/x-date-pickers\/(DateCalendar|DesktopDatePicker)\/.*)$/;
@@ -60,6 +61,24 @@ describe('the chunks a list screen loads', () => {
     expect(sourcesIn(closure(manifest, [DATE_INPUT])).length, 'the date input holds them').toBeGreaterThan(1);
     for (const screen of ['AdminApp.tsx', ...LISTS])
       expect(sourcesIn(closure(manifest, [screen])), `${screen} loads date-fns`).toEqual([]);
+  });
+
+  // The icons come in one file (vite.config.ts, decision 0152): left to the bundler's own splitting, every icon two
+  // lazy screens share was a file of its own, and the list and the editor each asked for a dozen such files.
+  it('loads every Material icon a screen shows from one file', () => {
+    const iconFiles = (files: Set<string>) =>
+      [...files].filter(
+        (file) =>
+          file.endsWith('.js') &&
+          existsSync(join('dist', `${file}.map`)) &&
+          (JSON.parse(readFileSync(join('dist', `${file}.map`), 'utf8')) as { sources: string[] }).sources.some(
+            (source) => source.includes('/@mui/icons-material/'),
+          ),
+      );
+    for (const screen of [...LISTS, EDITOR]) {
+      expect(manifest[screen], screen).toBeDefined();
+      expect(iconFiles(closure(manifest, [screen])), `${screen}'s files holding icons`).toHaveLength(1);
+    }
   });
 
   // React Router exports only its development build, whose dev-warning checks run in the app; the build
