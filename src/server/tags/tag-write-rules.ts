@@ -19,7 +19,7 @@ import { tagUses } from './tag-usage.js';
 
 const tagName = (row: Row) => ({ name: String(row.TName), id: Number(row.TId) });
 const parentOf = (stored: unknown) => decodeField('Tag', 'TIdParent', stored);
-const deletes = (stored: unknown) => decodeField('Tag', 'TDeleted', stored) === true;
+const isDeleted = (stored: unknown) => decodeField('Tag', 'TDeleted', stored) === true;
 
 /** 409 when the tag may not be deleted (fixed, or in use: naming where); `field` names the value that would delete it. */
 export async function refuseTagDelete(tx: Queryable, row: Row, field?: string): Promise<void> {
@@ -49,6 +49,6 @@ export async function guardTagWrite(
   if (!before) return; // a new tag: no rule (the schema and the scope check apply)
   if (!values) return refuseTagDelete(tx, before);
   if ('TIdParent' in values) refuseFixedTagMove(before, parentOf(values.TIdParent));
-  if ('TDeleted' in values && deletes(values.TDeleted) && !deletes(before.TDeleted))
+  if ('TDeleted' in values && isDeleted(values.TDeleted) && !isDeleted(before.TDeleted))
     await refuseTagDelete(tx, before, 'TDeleted');
 }
