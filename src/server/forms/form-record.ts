@@ -2,7 +2,7 @@
 // JSON columns parsed into the shared shapes (shared/forms/form-config.ts).
 // The builder validates them on save; here a column that holds something
 // else reads as empty rather than failing a visitor's submit.
-import { isStoredTrue, readStoredJson } from '../platform/db/dialect.js';
+import { decodeRow } from '../platform/data/codec.js';
 import type { Queryable } from '../platform/db/executor.js';
 import type { FormConfig, FormEmailMarketing, FormMetaData } from '../../shared/forms/form-config.js';
 
@@ -16,27 +16,29 @@ export interface FormRecord {
   marketing: FormEmailMarketing;
 }
 
-const objectOf = <T>(stored: unknown): Partial<T> => {
-  const value = readStoredJson(stored);
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Partial<T>) : {};
-};
+const objectOf = <T>(value: unknown): Partial<T> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Partial<T>) : {};
 
 export async function readForm(db: Queryable, id: number): Promise<FormRecord | undefined> {
-  const row = await db.first<Record<string, unknown>>(
+  const stored = await db.first<
+    Record<'FrmId' | 'FrmName' | 'TId' | 'FrmVisible' | 'FrmConfig' | 'FrmMetaData' | 'FrmEmailMarketing', unknown>
+  >(
     db.builder
       .selectFrom('Form')
       .select(['FrmId', 'FrmName', 'TId', 'FrmVisible', 'FrmConfig', 'FrmMetaData', 'FrmEmailMarketing'])
       .where('FrmId', '=', id)
       .compile(),
   );
-  if (!row) return undefined;
+  if (!stored) return undefined;
+  const row = decodeRow('Form', stored);
   const config = objectOf<FormConfig>(row.FrmConfig);
   const marketing = objectOf<FormEmailMarketing>(row.FrmEmailMarketing);
   return {
-    FrmId: Number(row.FrmId),
-    FrmName: String(row.FrmName ?? ''),
-    TId: row.TId === null || row.TId === undefined ? null : Number(row.TId),
-    visible: isStoredTrue(row.FrmVisible),
+    FrmId: row.FrmId,
+    FrmName: row.FrmName ?? '',
+    TId: row.TId,
+    // A null FrmVisible reads as hidden, as it always has (the column's default is true).
+    visible: row.FrmVisible === true,
     config: {
       ...config,
       fields: Array.isArray(config.fields) ? config.fields.filter((f) => f && typeof f.name === 'string') : [],

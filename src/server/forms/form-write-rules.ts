@@ -13,7 +13,7 @@
 //   delete of the product), unless something else still uses the tag: then
 //   the tag stays, hidden unless another form is filed under it.
 import type { Queryable, Row } from '../platform/db/executor.js';
-import { isStoredTrue, readStoredJson } from '../platform/db/dialect.js';
+import { decodeField, decodeRow } from '../platform/data/codec.js';
 import { ApiError, coded } from '../platform/errors.js';
 import { FORM_MANAGER_TAG_ID } from '../../shared/dashboard-tools.js';
 import { validateFormColumns } from '../../shared/forms/validate-config.js';
@@ -32,7 +32,7 @@ const FORM_TAG_ICON = 'Assignment';
 export async function checkFormValues(tx: Queryable, values: Values, current: Row | undefined): Promise<void> {
   if (!JSON_COLUMNS.some((c) => c in values)) return;
   const merged = Object.fromEntries(
-    JSON_COLUMNS.map((c) => [c, readStoredJson(c in values ? values[c] : current?.[c])]),
+    JSON_COLUMNS.map((c) => [c, decodeField('Form', c, c in values ? values[c] : current?.[c])]),
   );
   const [first] = validateFormColumns(merged);
   if (first) throw new ApiError(422, first.message, first.path, {}, undefined, first.code, first.params);
@@ -62,7 +62,7 @@ export async function createFormTag(tx: Queryable, tags: TagWriter, values: Valu
   const tag = await tags.insert({
     TIdParent: FORM_MANAGER_TAG_ID,
     TName: values.FrmName,
-    TVisible: values.FrmVisible === undefined ? true : isStoredTrue(values.FrmVisible),
+    TVisible: values.FrmVisible === undefined ? true : decodeField('Form', 'FrmVisible', values.FrmVisible) === true,
     CUrlDefaultPage: FORM_TAG_ICON,
   });
   const id = Number(tag.TId);
@@ -77,8 +77,9 @@ export async function syncFormTag(tx: Queryable, tags: TagWriter, before: Row, a
   if (after.TId === null || after.TId === undefined) return;
   const change: Record<string, unknown> = {};
   if (after.FrmName !== before.FrmName) change.TName = after.FrmName;
-  if (isStoredTrue(after.FrmVisible) !== isStoredTrue(before.FrmVisible))
-    change.TVisible = isStoredTrue(after.FrmVisible);
+  // A null FrmVisible counts as hidden, as the form itself reads it (form-record.ts).
+  const visible = decodeField('Form', 'FrmVisible', after.FrmVisible) === true;
+  if (visible !== (decodeField('Form', 'FrmVisible', before.FrmVisible) === true)) change.TVisible = visible;
   if (!Object.keys(change).length) return;
   const tag = await tx.first<{ TIdParent: number | null }>(
     tx.builder.selectFrom('Tag').select('TIdParent').where('TId', '=', Number(after.TId)).compile(),
@@ -100,16 +101,17 @@ export async function syncFormTag(tx: Queryable, tags: TagWriter, before: Row, a
 export async function removeFormTag(tx: Queryable, tags: TagWriter, before: Row): Promise<void> {
   if (before.TId === null || before.TId === undefined) return;
   const id = Number(before.TId);
-  const tag = await tx.first<{ TIdParent: number | null; TVisible: unknown; TDeleted: unknown }>(
+  const stored = await tx.first<Record<'TIdParent' | 'TVisible' | 'TDeleted', unknown>>(
     tx.builder.selectFrom('Tag').select(['TIdParent', 'TVisible', 'TDeleted']).where('TId', '=', id).compile(),
   );
-  if (!tag || Number(tag.TIdParent) !== FORM_MANAGER_TAG_ID || isStoredTrue(tag.TDeleted) || isFixedTag(id)) return;
+  const tag = stored && decodeRow('Tag', stored);
+  if (!tag || tag.TIdParent !== FORM_MANAGER_TAG_ID || tag.TDeleted === true || isFixedTag(id)) return;
   const otherForm = await tx.first(
     tx.builder.selectFrom('Form').select('FrmId').where('TId', '=', id).limit(1).compile(),
   );
   if (otherForm) return;
   if ((await tagUses(tx, id)).length) {
-    if (isStoredTrue(tag.TVisible)) await tags.update(id, { TVisible: false });
+    if (tag.TVisible === true) await tags.update(id, { TVisible: false });
     return;
   }
   await tags.update(id, { TDeleted: true });

@@ -5,7 +5,8 @@
 // content scope does not narrow it.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../platform/db/database.js';
-import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import { decodeRow } from '../platform/data/codec.js';
 import type { Queryable, Row } from '../platform/db/executor.js';
 import { readPage, type RecordPage } from '../platform/data/record-reader.js';
 import { notFound } from '../platform/errors.js';
@@ -149,16 +150,17 @@ export async function mediaUsage(db: Queryable, url: string, selfId: number): Pr
   );
   const uses = new Map<number, MediaUse>();
   const place = (
-    r: { CId: number; CTitle: string; CSeoUrl: string | null; CtId: number; CDeleted: unknown },
+    stored: { CId: unknown; CTitle: string; CSeoUrl: string | null; CtId: unknown; CDeleted: unknown },
     where: string,
   ) => {
-    const id = Number(r.CId);
+    const r = decodeRow('Content', stored);
+    const id = r.CId;
     const use = uses.get(id) ?? {
       CId: id,
       CTitle: r.CTitle,
       CSeoUrl: r.CSeoUrl,
-      CtId: Number(r.CtId),
-      removed: isStoredTrue(r.CDeleted),
+      CtId: r.CtId,
+      removed: r.CDeleted === true,
       places: [],
     };
     if (!use.places.includes(where)) use.places.push(where);

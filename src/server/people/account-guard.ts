@@ -12,7 +12,7 @@
 import type { AccountChange } from '../../shared/people/account-rules.js';
 import { accountRefusal } from '../../shared/people/account-rules.js';
 import type { Row } from '../platform/db/executor.js';
-import { isStoredTrue } from '../platform/db/dialect.js';
+import { decodeField } from '../platform/data/codec.js';
 import { refused } from '../platform/errors.js';
 import { ruleActorOf, ruleTargetOf } from '../auth/index.js';
 import type { Values } from '../platform/data/write-values.js';
@@ -33,7 +33,11 @@ function changesOf(before: Row, values: Values): [AccountChange, string][] {
   return Object.keys(values)
     .filter((f) => values[f] !== before[f])
     .map((f): [AccountChange, string] => [
-      f === 'Disabled' ? (isStoredTrue(values[f]) ? 'disable' : 'enable') : (CHANGE_OF_FIELD[f] ?? 'name'),
+      f === 'Disabled'
+        ? decodeField('AspNetUsers', 'Disabled', values[f]) === true
+          ? 'disable'
+          : 'enable'
+        : (CHANGE_OF_FIELD[f] ?? 'name'),
       f,
     ]);
 }

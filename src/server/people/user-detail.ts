@@ -4,7 +4,7 @@
 // send back (a save of an older version is a 412).
 import { createHash } from 'node:crypto';
 import type { UserDetail } from '../../shared/api/people.js';
-import { isStoredTrue } from '../platform/db/dialect.js';
+import { decodeField } from '../platform/data/codec.js';
 import type { Queryable } from '../platform/db/executor.js';
 import { summaries, type ListedUserRow } from './user-list.js';
 import { superAdminCount } from '../access/index.js';
@@ -92,8 +92,8 @@ export async function readUser(db: Queryable, userId: string): Promise<UserDetai
       )
     : [];
   const facts = {
-    emailConfirmed: isStoredTrue(row.EmailConfirmed),
-    resetRequired: isStoredTrue(row.ResetRequired),
+    emailConfirmed: decodeField('AspNetUsers', 'EmailConfirmed', row.EmailConfirmed) === true,
+    resetRequired: decodeField('AspNetUsers', 'ResetRequired', row.ResetRequired) === true,
     roleIds,
     tagIds,
     contentIds,

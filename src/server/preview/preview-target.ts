@@ -1,9 +1,9 @@
 // What a preview shows (docs/preview.md): a page as it is live, its newest draft (the page itself when it has
 // none), or any saved version; with the facts records (news, event) and the page CSS, which are not versioned.
 // Read without an identity: who may see it was decided when the link was made (preview-links.ts).
-import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import { dialectOf } from '../platform/db/dialect.js';
 import type { Queryable, Row } from '../platform/db/executor.js';
-import { rowToRecord } from '../platform/data/codec.js';
+import { decodeField, rowToRecord } from '../platform/data/codec.js';
 import { entity, visibleFields } from '../platform/data/entities.js';
 import { notFound } from '../platform/errors.js';
 import { pageBlocks } from '../editor/index.js';
@@ -140,6 +140,6 @@ export async function loadTarget(q: Queryable, target: PreviewTarget): Promise<L
     facts: await facts(q, cId, ctId),
     css: await pageCss(q, cId),
     cvId: version ? Number(version.CvId) : null,
-    draft: version ? isStoredTrue(version.Draft) : false,
+    draft: version ? decodeField('ContentVersion', 'Draft', version.Draft) === true : false,
   };
 }

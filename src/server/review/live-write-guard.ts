@@ -16,7 +16,8 @@
 // is a draft in the same transaction.
 import { CT, PAGE_TYPES } from '../../shared/content-types.js';
 import type { WriteHooks } from '../platform/data/write-rules.js';
-import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import { decodeField } from '../platform/data/codec.js';
+import { dialectOf } from '../platform/db/dialect.js';
 import type { Queryable, Row } from '../platform/db/executor.js';
 import { coded } from '../platform/errors.js';
 import { reviewRequired } from './policy.js';
@@ -38,7 +39,8 @@ async function hasLiveVersion(tx: Queryable, cId: unknown): Promise<boolean> {
 
 /** A Content row as stored (or as it would be stored) is a live page of a reviewed type. */
 async function isLive(tx: Queryable, row: Row | Record<string, unknown>): Promise<boolean> {
-  if (!REVIEWED_TYPES.has(Number(row.CtId)) || isStoredTrue(row.CDeleted)) return false;
+  const ctId = decodeField('Content', 'CtId', row.CtId);
+  if (!REVIEWED_TYPES.has(ctId) || decodeField('Content', 'CDeleted', row.CDeleted) === true) return false;
   return hasLiveVersion(tx, row.CId);
 }
 
@@ -50,7 +52,8 @@ async function pageIsLive(tx: Queryable, cId: unknown): Promise<boolean> {
   return !!page && (await isLive(tx, page));
 }
 
-const takesDown = (values: Values) => !!values && 'CDeleted' in values && isStoredTrue(values.CDeleted);
+const takesDown = (values: Values) =>
+  !!values && 'CDeleted' in values && decodeField('Content', 'CDeleted', values.CDeleted) === true;
 
 type GenericActor = { via?: string; userId: string };
 

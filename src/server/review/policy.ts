@@ -6,7 +6,7 @@
 // never decides on it (decide.ts).
 import { REVIEW_POLICY_CLAIM } from '../../shared/review-policy.js';
 import { hasRole } from '../../shared/roles.js';
-import { isStoredTrue } from '../platform/db/dialect.js';
+import { decodeRow } from '../platform/data/codec.js';
 import type { Queryable } from '../platform/db/executor.js';
 import type { Identity } from '../platform/data/identity.js';
 import { roleGroupsHold } from '../platform/data/role-claims.js';
@@ -29,7 +29,7 @@ export async function requireReviewer(db: Queryable, identity: Identity): Promis
 
 /** The reviewers' addresses (enabled accounts with an e-mail), the author left out: who is told of a submission. */
 export async function reviewerEmails(db: Queryable, authorId: string): Promise<string[]> {
-  const rows = await db.all<{ Id: string; Email: string | null; Disabled: unknown }>(
+  const rows = await db.all<Record<'Id' | 'Email' | 'Disabled', unknown>>(
     db.builder
       .selectFrom('AspNetUsers as u')
       .innerJoin('AspNetUserRoles as ur', 'ur.UserId', 'u.Id')
@@ -41,10 +41,10 @@ export async function reviewerEmails(db: Queryable, authorId: string): Promise<s
       .compile(),
   );
   const emails: string[] = [];
-  for (const r of rows) {
-    if (!r.Email || isStoredTrue(r.Disabled) || emails.includes(r.Email)) continue;
-    if (await reviewRequired(db, String(r.Id))) continue;
-    emails.push(String(r.Email));
+  for (const r of rows.map((row) => decodeRow('AspNetUsers', row))) {
+    if (!r.Email || r.Disabled === true || emails.includes(r.Email)) continue;
+    if (await reviewRequired(db, r.Id)) continue;
+    emails.push(r.Email);
   }
   return emails;
 }

@@ -6,12 +6,14 @@
 // that requires review is refused, with a code the admin words. An approval
 // publishes as the reviewer, who is not under review, so it passes.
 import type { WriteHooks } from '../platform/data/write-rules.js';
-import { isStoredTrue } from '../platform/db/dialect.js';
+import { decodeField } from '../platform/data/codec.js';
 import { coded } from '../platform/errors.js';
 import { reviewRequired } from './policy.js';
 
+const isActive = (stored: unknown) => decodeField('ContentVersion', 'Active', stored) === true;
+
 const activates = (before: Record<string, unknown> | undefined, values: Record<string, unknown> | undefined) =>
-  !!values && 'Active' in values && isStoredTrue(values.Active) && !(before && isStoredTrue(before.Active));
+  !!values && 'Active' in values && isActive(values.Active) && !(before && isActive(before.Active));
 
 export const publishGuard: WriteHooks = {
   guard: async ({ tx, actor }, before, values) => {

@@ -9,7 +9,8 @@ import { entity } from '../platform/data/entities.js';
 import type { Actor } from '../platform/data/identity.js';
 import { findRow } from '../platform/data/reads.js';
 import { insertOne, updateOne } from '../platform/data/writes.js';
-import { dialectOf, readStoredJson } from '../platform/db/dialect.js';
+import { decodeField } from '../platform/data/codec.js';
+import { dialectOf } from '../platform/db/dialect.js';
 import type { Queryable, Row } from '../platform/db/executor.js';
 import { storedStyle } from './style-rules.js';
 
@@ -35,7 +36,7 @@ async function record(db: Queryable, actor: Actor | undefined, forUpdate: boolea
 }
 
 const entriesOf = (row: Row | undefined): StyleEntry[] => {
-  const value = readStoredJson(row?.MdValue);
+  const value = decodeField('MiscData', 'MdValue', row?.MdValue);
   return Array.isArray(value) ? value.map(storedStyle).filter((s): s is StyleEntry => s !== null) : [];
 };
 

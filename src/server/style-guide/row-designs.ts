@@ -7,8 +7,9 @@ import type { StyleEntry } from '../../shared/api/style-guide.js';
 import { entity } from '../platform/data/entities.js';
 import type { Actor } from '../platform/data/identity.js';
 import { insertOne, updateOne } from '../platform/data/writes.js';
-import { dialectOf, isStoredTrue, readStoredJson } from '../platform/db/dialect.js';
-import type { Queryable, Row } from '../platform/db/executor.js';
+import { decodeRow } from '../platform/data/codec.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import type { Queryable } from '../platform/db/executor.js';
 import { storedStyle } from './style-rules.js';
 import { CT } from '../../shared/content-types.js';
 
@@ -18,8 +19,12 @@ interface RowDesign extends StyleEntry {
   CId: number;
 }
 
-function designOf(row: Row): RowDesign | null {
-  const meta = readStoredJson(row.CMetaData);
+/** The columns a design is made of, as stored and as decoded (codec.ts). */
+type StoredDesign = Record<'CId' | 'CTitle' | 'CIntroText' | 'CMetaData' | 'CDeleted', unknown>;
+type DesignRow = ReturnType<typeof decodeRow<'Content', StoredDesign>>;
+
+function designOf(row: DesignRow): RowDesign | null {
+  const meta = row.CMetaData;
   const m = meta && typeof meta === 'object' && !Array.isArray(meta) ? (meta as Record<string, unknown>) : {};
   const entry = storedStyle({
     ...m,
@@ -27,12 +32,12 @@ function designOf(row: Row): RowDesign | null {
     label: row.CTitle,
     sample: row.CIntroText ?? '',
   });
-  return entry ? { ...entry, CId: Number(row.CId) } : null;
+  return entry ? { ...entry, CId: row.CId } : null;
 }
 
-const sortOf = (row: Row) => {
-  const m = readStoredJson(row.CMetaData) as { sortOrder?: unknown } | null;
-  return typeof m?.sortOrder === 'number' ? m.sortOrder : Number(row.CId);
+const sortOf = (row: DesignRow) => {
+  const m = row.CMetaData as { sortOrder?: unknown } | null;
+  return typeof m?.sortOrder === 'number' ? m.sortOrder : row.CId;
 };
 
 /** The live row designs in catalogue order (sortOrder, then CId). `forUpdate` locks them (PostgreSQL). */
@@ -44,9 +49,11 @@ export async function readRowDesigns(db: Queryable, forUpdate = false): Promise<
     .where('CDeleted', '=', dialectOf(db).bool(false))
     .orderBy('CId');
   if (forUpdate && dialectOf(db).locksRows) q = q.forUpdate();
-  const rows = (await db.all(q.compile())).filter((r) => !isStoredTrue(r.CDeleted));
+  const rows = (await db.all<StoredDesign>(q.compile()))
+    .map((r) => decodeRow('Content', r))
+    .filter((r) => r.CDeleted !== true);
   return rows
-    .sort((a, b) => sortOf(a) - sortOf(b) || Number(a.CId) - Number(b.CId))
+    .sort((a, b) => sortOf(a) - sortOf(b) || a.CId - b.CId)
     .map(designOf)
     .filter((d): d is RowDesign => d !== null);
 }

@@ -11,7 +11,8 @@
 // write left a live link to a deleted tag. SQLite's write transactions run one
 // at a time, so the read alone decides there.
 import type { EntityName } from '../../shared/generated/entities.generated.js';
-import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import { decodeRow } from '../platform/data/codec.js';
+import { dialectOf } from '../platform/db/dialect.js';
 import type { Queryable, Row } from '../platform/db/executor.js';
 import { coded } from '../platform/errors.js';
 
@@ -37,8 +38,9 @@ const tagIdOf = (value: unknown): number | undefined => {
 export async function requireLiveTag(tx: Queryable, tagId: number, field: string): Promise<void> {
   let q = tx.builder.selectFrom('Tag').select(['TId', 'TName', 'TDeleted']).where('TId', '=', tagId);
   if (dialectOf(tx).locksRows) q = q.forShare();
-  const tag = await tx.first<{ TName: unknown; TDeleted: unknown }>(q.compile());
-  if (tag && isStoredTrue(tag.TDeleted)) throw coded(422, 'tag.deleted', { id: tagId, name: String(tag.TName) }, field);
+  const stored = await tx.first<Record<'TId' | 'TName' | 'TDeleted', unknown>>(q.compile());
+  const tag = stored && decodeRow('Tag', stored);
+  if (tag && tag.TDeleted === true) throw coded(422, 'tag.deleted', { id: tagId, name: String(tag.TName) }, field);
 }
 
 /**

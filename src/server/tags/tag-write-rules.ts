@@ -12,13 +12,14 @@
 // A tag already soft-deleted may be removed for good when nothing uses it,
 // and restoring one (TDeleted back to false) is always allowed.
 import type { Queryable, Row } from '../platform/db/executor.js';
-import { isStoredTrue } from '../platform/db/dialect.js';
+import { decodeField } from '../platform/data/codec.js';
 import { coded } from '../platform/errors.js';
 import { isFixedTag } from '../../shared/fixed-tags.js';
 import { tagUses } from './tag-usage.js';
 
 const tagName = (row: Row) => ({ name: String(row.TName), id: Number(row.TId) });
-const parentOf = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const parentOf = (stored: unknown) => decodeField('Tag', 'TIdParent', stored);
+const isDeleted = (stored: unknown) => decodeField('Tag', 'TDeleted', stored) === true;
 
 /** 409 when the tag may not be deleted (fixed, or in use: naming where); `field` names the value that would delete it. */
 export async function refuseTagDelete(tx: Queryable, row: Row, field?: string): Promise<void> {
@@ -48,6 +49,6 @@ export async function guardTagWrite(
   if (!before) return; // a new tag: no rule (the schema and the scope check apply)
   if (!values) return refuseTagDelete(tx, before);
   if ('TIdParent' in values) refuseFixedTagMove(before, parentOf(values.TIdParent));
-  if ('TDeleted' in values && isStoredTrue(values.TDeleted) && !isStoredTrue(before.TDeleted))
+  if ('TDeleted' in values && isDeleted(values.TDeleted) && !isDeleted(before.TDeleted))
     await refuseTagDelete(tx, before, 'TDeleted');
 }

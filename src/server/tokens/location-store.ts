@@ -8,7 +8,8 @@
 // CMetaData.SortOrder (then title), with CMetaData.Enabled saying whether it
 // is on (read by custom-code/snippets.ts, which writes them). Every write is one transaction under a lock on the list,
 // through the generic single-record writes (an audit entry per row).
-import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import { decodeRow } from '../platform/data/codec.js';
+import { dialectOf } from '../platform/db/dialect.js';
 import type { Executor, Queryable, Row } from '../platform/db/executor.js';
 import type { Actor } from '../platform/data/identity.js';
 import { EditTransaction } from '../editor/index.js';
@@ -60,7 +61,7 @@ async function locationRow(db: Queryable, id: number): Promise<Row> {
 
 /** Every snippet that names a location (snippets are few: read whole, metadata read here rather than in dialect-specific SQL). */
 async function placedSnippets(db: Queryable): Promise<PlacedSnippet[]> {
-  const rows = await db.all(
+  const rows = await db.all<Record<'CId' | 'CTitle' | 'CMetaData' | 'CDeleted', unknown>>(
     db.builder
       .selectFrom('Content')
       .select(['CId', 'CTitle', 'CMetaData', 'CDeleted'])
@@ -68,14 +69,14 @@ async function placedSnippets(db: Queryable): Promise<PlacedSnippet[]> {
       .compile(),
   );
   const placed: PlacedSnippet[] = [];
-  for (const row of rows) {
+  for (const row of rows.map((stored) => decodeRow('Content', stored))) {
     const { tokenLocationId: locationId, enabled, sortOrder } = snippetSettings(jsonObject(row.CMetaData));
     if (locationId === null) continue;
     placed.push({
-      CId: Number(row.CId),
+      CId: row.CId,
       CTitle: String(row.CTitle),
       enabled,
-      removed: isStoredTrue(row.CDeleted),
+      removed: row.CDeleted === true,
       locationId,
       sortOrder,
     });

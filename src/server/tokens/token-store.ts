@@ -7,7 +7,8 @@
 // through the generic single-record writes (schema rules, an audit entry).
 // A token that is used somewhere can be neither deleted nor given another
 // key: the refusal (409) lists the places.
-import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import { decodeField } from '../platform/data/codec.js';
+import { dialectOf } from '../platform/db/dialect.js';
 import type { Executor, Queryable, Row } from '../platform/db/executor.js';
 import type { Actor } from '../platform/data/identity.js';
 import { EditTransaction } from '../editor/index.js';
@@ -43,7 +44,8 @@ function storedToken(row: Row): StoredToken {
     name,
     key,
     value: typeof meta.value === 'string' ? meta.value : '',
-    removed: isStoredTrue(row.CDeleted),
+    removed: decodeField('Content', 'CDeleted', row.CDeleted) === true,
+    // Kept strict (a token without a time is a broken row): CLastModified is a stamp, not `required`, so decodeField gives null.
     modifiedAt: timestamp(row.CLastModified),
   };
 }

@@ -11,7 +11,8 @@
 // whatever its column is called; sources kept as files would need adding.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { SCHEMA } from '../../shared/generated/entities.generated.js';
-import { dialectOf, isStoredTrue, readStoredJson } from '../platform/db/dialect.js';
+import { decodeField, decodeRow } from '../platform/data/codec.js';
+import { dialectOf } from '../platform/db/dialect.js';
 import type { Queryable } from '../platform/db/executor.js';
 import type { TokenUse } from '../../shared/api/tokens.js';
 import { globalNames, hasLiquid } from './liquid-sandbox.js';
@@ -35,7 +36,7 @@ function* jsonStrings(value: unknown, path: string): Generator<[string, string]>
     for (const [k, v] of Object.entries(value)) yield* jsonStrings(v, `${path}.${k}`);
 }
 
-/** The texts of a row that hold Liquid, each with where it is. */
+/** The texts of a row (decoded: its JSON columns parsed) that hold Liquid, each with where it is. */
 function* liquidTexts(
   row: Record<string, unknown>,
   textColumns: readonly string[],
@@ -43,7 +44,7 @@ function* liquidTexts(
 ): Generator<[string, string]> {
   for (const c of textColumns) if (typeof row[c] === 'string' && hasLiquid(row[c])) yield [c, row[c]];
   for (const c of jsonColumns)
-    for (const [path, text] of jsonStrings(readStoredJson(row[c]), c)) if (hasLiquid(text)) yield [path, text];
+    for (const [path, text] of jsonStrings(row[c], c)) if (hasLiquid(text)) yield [path, text];
 }
 
 function mayHoldLiquid(db: Queryable, columns: readonly string[]): Expression<SqlBool> {
@@ -63,7 +64,8 @@ export async function tokenUses(db: Queryable, keys: readonly string[]): Promise
     for (const name of new Set(names)) uses.get(name)?.push({ ...use, field });
   };
 
-  const contents = await db.all<Record<string, unknown>>(
+  type ContentColumn = 'CId' | 'CTitle' | 'CtId' | 'CDeleted' | (typeof CONTENT_TEXT | typeof CONTENT_JSON)[number];
+  const contents = await db.all<Record<ContentColumn, unknown>>(
     db.builder
       .selectFrom('Content')
       .select(['CId', 'CTitle', 'CtId', 'CDeleted', ...CONTENT_TEXT, ...CONTENT_JSON])
@@ -71,19 +73,21 @@ export async function tokenUses(db: Queryable, keys: readonly string[]): Promise
       .orderBy('CId')
       .compile(),
   );
-  for (const row of contents) {
+  for (const row of contents.map((stored) => decodeRow('Content', stored))) {
     const own = {
-      CId: Number(row.CId),
+      CId: row.CId,
       TemplateId: null,
       CTitle: String(row.CTitle),
-      CtId: Number(row.CtId),
+      CtId: row.CtId,
       CbId: null,
-      removed: isStoredTrue(row.CDeleted),
+      removed: row.CDeleted === true,
     };
     for (const [field, text] of liquidTexts(row, CONTENT_TEXT, CONTENT_JSON)) note(globalNames(text), own, field);
   }
 
-  const blocks = await db.all<Record<string, unknown>>(
+  // The block's columns, and its page's title, type and bin flag (Content columns, decoded as Content's below).
+  type BlockColumn = 'CbId' | 'CId' | 'CTitle' | 'CtId' | 'CDeleted' | (typeof BLOCK_TEXT | typeof BLOCK_JSON)[number];
+  const blocks = await db.all<Record<BlockColumn, unknown>>(
     db.builder
       .selectFrom('ContentBlock as b')
       .innerJoin('Content as c', 'c.CId', 'b.CId')
@@ -107,14 +111,14 @@ export async function tokenUses(db: Queryable, keys: readonly string[]): Promise
       .orderBy('b.CbId')
       .compile(),
   );
-  for (const row of blocks) {
+  for (const row of blocks.map((stored) => decodeRow('ContentBlock', stored))) {
     const own = {
-      CId: Number(row.CId),
+      CId: row.CId,
       TemplateId: null,
       CTitle: String(row.CTitle),
-      CtId: Number(row.CtId),
-      CbId: Number(row.CbId),
-      removed: isStoredTrue(row.CDeleted),
+      CtId: decodeField('Content', 'CtId', row.CtId),
+      CbId: row.CbId,
+      removed: decodeField('Content', 'CDeleted', row.CDeleted) === true,
     };
     for (const [field, text] of liquidTexts(row, BLOCK_TEXT, BLOCK_JSON)) note(globalNames(text), own, field);
   }
@@ -127,12 +131,14 @@ export async function tokenUses(db: Queryable, keys: readonly string[]): Promise
       .orderBy('TemplateId')
       .compile(),
   );
-  for (const row of templates) {
+  for (const row of templates.map((stored) =>
+    decodeRow('Template', stored as Record<'TemplateId' | 'TName' | 'CtId', unknown>),
+  )) {
     const own = {
       CId: null,
-      TemplateId: Number(row.TemplateId),
+      TemplateId: row.TemplateId,
       CTitle: String(row.TName),
-      CtId: row.CtId === null ? null : Number(row.CtId),
+      CtId: row.CtId,
       CbId: null,
       removed: false,
     };

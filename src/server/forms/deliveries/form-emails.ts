@@ -5,7 +5,7 @@
 // FrmMetaData.confirmationEmail.templateCId (Default_Email 50 when absent).
 // Both go through the Mailer, so they are archived in EmailArchive. Visitor
 // text is escaped (renderTemplate) and never treated as HTML.
-import { readStoredJson } from '../../platform/db/dialect.js';
+import { decodeRow } from '../../platform/data/codec.js';
 import type { Queryable } from '../../platform/db/executor.js';
 import { DEFAULT_EMAIL_CID, readEmailTemplate, renderEmail } from '../../email/index.js';
 import type { Mailer } from '../../email/index.js';
@@ -32,29 +32,30 @@ export async function readSubmission(
   db: Queryable,
   fsId: number,
 ): Promise<{ submission: StoredSubmission; form: FormRecord }> {
-  const row = await db.first<Record<string, unknown>>(
+  const stored = await db.first<Record<'FsId' | 'FrmId' | 'FsMetaData' | 'FsDate' | 'FsMedium' | 'FsSource', unknown>>(
     db.builder
       .selectFrom('FormSubmission')
       .select(['FsId', 'FrmId', 'FsMetaData', 'FsDate', 'FsMedium', 'FsSource'])
       .where('FsId', '=', fsId)
       .compile(),
   );
-  if (!row) throw new Error(`Submission ${fsId} no longer exists`);
-  const form = await readForm(db, Number(row.FrmId));
+  if (!stored) throw new Error(`Submission ${fsId} no longer exists`);
+  const row = decodeRow('FormSubmission', stored);
+  const form = await readForm(db, row.FrmId);
   if (!form) throw new Error(`The form of submission ${fsId} no longer exists`);
-  const answers = readStoredJson(row.FsMetaData);
+  const answers = row.FsMetaData;
   return {
     form,
     submission: {
-      FsId: Number(row.FsId),
-      FrmId: Number(row.FrmId),
+      FsId: row.FsId,
+      FrmId: row.FrmId,
       answers:
         answers && typeof answers === 'object' && !Array.isArray(answers)
           ? (answers as StoredSubmission['answers'])
           : {},
-      FsDate: row.FsDate instanceof Date ? row.FsDate.toISOString() : String(row.FsDate ?? ''),
-      FsMedium: (row.FsMedium as string | null) ?? null,
-      FsSource: (row.FsSource as string | null) ?? null,
+      FsDate: row.FsDate ?? '',
+      FsMedium: row.FsMedium ?? null,
+      FsSource: row.FsSource ?? null,
     },
   };
 }

@@ -5,7 +5,7 @@
 // nothing and says so.
 import { auditEvent } from '../../platform/data/audit-events.js';
 import { emitDomainEvent } from '../../platform/data/domain-events.js';
-import { isStoredTrue } from '../../platform/db/dialect.js';
+import { decodeField } from '../../platform/data/codec.js';
 import type { Executor, Queryable } from '../../platform/db/executor.js';
 import { authorize } from '../../platform/data/reads.js';
 import { entity } from '../../platform/data/entities.js';
@@ -35,7 +35,7 @@ export async function setRemoved(db: Executor, actor: Actor, cId: number, remove
 /** The remove or restore inside the caller's transaction (a scheduled unpublish, schedule/run-change.ts). */
 export async function setRemovedIn(tx: Queryable, actor: Actor, cId: number, removed: boolean): Promise<RemovalResult> {
   const before = await lockContent(tx, actor, cId);
-  const was = isStoredTrue(before.CDeleted);
+  const was = decodeField('Content', 'CDeleted', before.CDeleted) === true;
   if (was === removed) return { success: true, CId: cId, CDeleted: removed, changed: false };
   // A restored page is live at its URL again: refused while another live page has taken it (editor/redirects.ts).
   if (!removed) await requireUrlFree(tx, cId, before.CSeoUrl as string | null);

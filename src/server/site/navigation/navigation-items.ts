@@ -4,7 +4,7 @@
 // behind. The chain is placed by the same plan as a move: the new tag starts
 // as a child of its parent the chain does not name yet (navigation-tree.ts
 // shows such strays last) and is then "moved" before `beforeId`.
-import { isStoredTrue } from '../../platform/db/dialect.js';
+import { decodeRow } from '../../platform/data/codec.js';
 import { untypedTables } from '../../platform/db/untyped-tables.js';
 import type { Executor, Queryable, Row } from '../../platform/db/executor.js';
 import { auditWrite } from '../../platform/data/audit.js';
@@ -59,16 +59,17 @@ export function parseNewItem(raw: unknown): NewMenuItem {
 
 /** The page's URL when CId is a live page the actor may see; a 400 naming CId otherwise (out of scope reads as unknown). */
 async function linkablePageUrl(tx: Queryable, actor: Actor, CId: number): Promise<string> {
-  const row = await tx.first(
+  const stored = await tx.first<Record<'CId' | 'CtId' | 'CDeleted' | 'CSeoUrl', unknown>>(
     tx.builder.selectFrom('Content').select(['CId', 'CtId', 'CDeleted', 'CSeoUrl']).where('CId', '=', CId).compile(),
   );
+  const row = stored && decodeRow('Content', stored);
   const hidden =
     isScoped(actor, entity('Content')) &&
     !(await valueInScope(tx, actor, await allowedTagIds(tx, actor), 'content', CId));
   if (!row || hidden) throw coded(400, 'navigation.pageMissing', { id: CId }, 'CId');
-  if (!(PAGE_TYPES as readonly number[]).includes(Number(row.CtId)))
-    throw coded(400, 'navigation.notPage', { id: CId, type: Number(row.CtId) }, 'CId');
-  if (isStoredTrue(row.CDeleted)) throw coded(400, 'navigation.pageDeleted', { id: CId }, 'CId');
+  if (!(PAGE_TYPES as readonly number[]).includes(row.CtId))
+    throw coded(400, 'navigation.notPage', { id: CId, type: row.CtId }, 'CId');
+  if (row.CDeleted === true) throw coded(400, 'navigation.pageDeleted', { id: CId }, 'CId');
   const url = typeof row.CSeoUrl === 'string' ? row.CSeoUrl.trim() : '';
   if (!url) throw coded(400, 'navigation.pageNoUrl', { id: CId }, 'CId');
   return url;

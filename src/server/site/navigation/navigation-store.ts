@@ -4,9 +4,10 @@
 // menu take turns; SQLite's writer lock does the same), with an audit entry
 // per changed tag.
 import { sql } from 'kysely';
-import { dialectOf, isStoredTrue } from '../../platform/db/dialect.js';
+import { dialectOf } from '../../platform/db/dialect.js';
 import type { Executor, Queryable, Row } from '../../platform/db/executor.js';
 import { auditWrite } from '../../platform/data/audit.js';
+import { decodeRow } from '../../platform/data/codec.js';
 import { entity } from '../../platform/data/entities.js';
 import type { Actor, Identity } from '../../platform/data/identity.js';
 import { allowedTagIds, isScoped } from '../../platform/data/scope.js';
@@ -19,16 +20,18 @@ async function loadTags(db: Queryable): Promise<Row[]> {
   return db.all(db.builder.selectFrom('Tag').selectAll().orderBy('TId').compile());
 }
 
-export function toNavTag(r: Row): NavTag {
+/** A Tag row (every column read, or at least the menu's) as the menu works with it; a null flag reads as false. */
+export function toNavTag(row: Row): NavTag {
+  const r = decodeRow('Tag', row as Record<keyof NavTag, unknown>);
   return {
-    TId: Number(r.TId),
-    TIdParent: r.TIdParent === null ? null : Number(r.TIdParent),
+    TId: r.TId,
+    TIdParent: r.TIdParent,
     TName: String(r.TName),
-    TPath: (r.TPath as string | null) ?? null,
-    TVisible: isStoredTrue(r.TVisible),
-    TDeleted: isStoredTrue(r.TDeleted),
-    TNextId: r.TNextId === null ? null : Number(r.TNextId),
-    TChildId: r.TChildId === null ? null : Number(r.TChildId),
+    TPath: r.TPath ?? null,
+    TVisible: r.TVisible === true,
+    TDeleted: r.TDeleted === true,
+    TNextId: r.TNextId,
+    TChildId: r.TChildId,
   };
 }
 

@@ -7,9 +7,10 @@
 // switch is versioned on its own (its tag and state): a flip names the
 // version it was shown in (If-Match, as every settings save), so a flip made
 // from a stale screen is refused (412) and writes nothing.
-import { dialectOf, isStoredTrue } from '../../platform/db/dialect.js';
+import { dialectOf } from '../../platform/db/dialect.js';
 import type { Executor, Queryable } from '../../platform/db/executor.js';
 import { auditWrite } from '../../platform/data/audit.js';
+import { decodeField, decodeRow } from '../../platform/data/codec.js';
 import { entity } from '../../platform/data/entities.js';
 import type { Actor } from '../../platform/data/identity.js';
 import { coded, notFound } from '../../platform/errors.js';
@@ -20,10 +21,11 @@ import { FEATURE_TAG_IDS, FEATURE_TEXTS } from '../../../shared/site-features.js
 
 /** A feature tag is on while it is visible and not deleted: the one reading of every switch (comments, headers, AI, register to download). */
 export async function featureOn(q: Queryable, tagId: number): Promise<boolean> {
-  const tag = await q.first<{ TVisible: unknown; TDeleted: unknown }>(
+  const stored = await q.first<Record<'TVisible' | 'TDeleted', unknown>>(
     q.builder.selectFrom('Tag').select(['TVisible', 'TDeleted']).where('TId', '=', tagId).compile(),
   );
-  return !!tag && isStoredTrue(tag.TVisible) && !isStoredTrue(tag.TDeleted);
+  const tag = stored && decodeRow('Tag', stored);
+  return !!tag && tag.TVisible === true && tag.TDeleted !== true;
 }
 
 const FEATURES: readonly { tId: number; name: string; description: string }[] = FEATURE_TAG_IDS.map((tId) => ({
@@ -35,7 +37,7 @@ const FEATURES: readonly { tId: number; name: string; description: string }[] = 
 const featureVersion = (tId: number, enabled: boolean): string => versionOf({ tId, enabled });
 
 export async function listFeatures(q: Queryable): Promise<FeatureSwitch[]> {
-  const rows = await q.all<{ TId: unknown; TName: unknown; TVisible: unknown; TDeleted: unknown }>(
+  const rows = await q.all<Record<'TId' | 'TName' | 'TVisible' | 'TDeleted', unknown>>(
     q.builder
       .selectFrom('Tag')
       .select(['TId', 'TName', 'TVisible', 'TDeleted'])
@@ -46,12 +48,12 @@ export async function listFeatures(q: Queryable): Promise<FeatureSwitch[]> {
       )
       .compile(),
   );
-  const byId = new Map(rows.map((r) => [Number(r.TId), r]));
+  const byId = new Map(rows.map((stored) => decodeRow('Tag', stored)).map((r) => [r.TId, r]));
   return FEATURES.flatMap((f) => {
     const row = byId.get(f.tId);
     // A deleted feature tag is the tag tree's business (restore it there); it is not offered as a switch.
-    if (!row || isStoredTrue(row.TDeleted)) return [];
-    const enabled = isStoredTrue(row.TVisible);
+    if (!row || row.TDeleted === true) return [];
+    const enabled = row.TVisible === true;
     return [{ tId: f.tId, name: f.name, description: f.description, enabled, etag: featureVersion(f.tId, enabled) }];
   });
 }
@@ -92,9 +94,9 @@ export async function writeFeatureTag(
     let q = tx.builder.selectFrom('Tag').selectAll().where('TId', '=', tId);
     if (d.locksRows) q = q.forUpdate();
     const before = await tx.first(q.compile());
-    if (!before || isStoredTrue(before.TDeleted))
+    if (!before || decodeField('Tag', 'TDeleted', before.TDeleted) === true)
       throw coded(409, 'settings.featureTagMissing', { name: feature.name, id: tId }, 'enabled');
-    const now = isStoredTrue(before.TVisible);
+    const now = decodeField('Tag', 'TVisible', before.TVisible) === true;
     if (options.ifMatch !== undefined) {
       refuseStale(
         options.ifMatch,

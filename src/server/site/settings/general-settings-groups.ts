@@ -3,7 +3,7 @@
 // MiscData kinds and tags), how they read as a flat form, the rules beyond the
 // schema, and how a save writes them back. settings-store.ts runs a group's
 // read, check and write inside one audited, locked transaction.
-import { isStoredTrue } from '../../platform/db/dialect.js';
+import { decodeRow } from '../../platform/data/codec.js';
 import type { Queryable } from '../../platform/db/executor.js';
 import { coded } from '../../platform/errors.js';
 import type { ErrorLabel } from '../../../shared/api/error-codes.js';
@@ -227,10 +227,11 @@ const emailSender: SettingsGroup<SettingsValues['email-sender']> = {
 
 async function requireMenu(q: Queryable, cId: number | null, field: string, label: ErrorLabel): Promise<void> {
   if (cId === null) return;
-  const row = await q.first<{ CtId: unknown; CDeleted: unknown }>(
+  const stored = await q.first<Record<'CtId' | 'CDeleted', unknown>>(
     q.builder.selectFrom('Content').select(['CtId', 'CDeleted']).where('CId', '=', cId).compile(),
   );
-  if (!row || Number(row.CtId) !== CT.Navigation || isStoredTrue(row.CDeleted))
+  const row = stored && decodeRow('Content', stored);
+  if (!row || row.CtId !== CT.Navigation || row.CDeleted === true)
     throw coded(422, 'settings.notMenu', { label, id: cId }, field);
 }
 

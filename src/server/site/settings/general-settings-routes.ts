@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from '../../platform/config.js';
 import type { Executor } from '../../platform/db/executor.js';
-import { isStoredTrue } from '../../platform/db/dialect.js';
+import { decodeRow } from '../../platform/data/codec.js';
 import { actorOf, identityOf } from '../../platform/plugins/authenticate.js';
 import { requireAdmin, requireMoJoAdmin } from '../../platform/http/access.js';
 import { GENERAL_GROUPS } from './general-settings-groups.js';
@@ -117,7 +117,7 @@ export function registerGeneralSettingsRoutes(
     },
     async (request) => {
       requireAdmin(identityOf(request), 'General Settings');
-      const rows = await db.all<{ CId: unknown; CTitle: unknown; CDeleted: unknown }>(
+      const rows = await db.all<Record<'CId' | 'CTitle' | 'CDeleted', unknown>>(
         db.builder
           .selectFrom('Content')
           .select(['CId', 'CTitle', 'CDeleted'])
@@ -126,9 +126,10 @@ export function registerGeneralSettingsRoutes(
           .compile(),
       );
       return rows
-        .filter((r) => !isStoredTrue(r.CDeleted))
+        .map((stored) => decodeRow('Content', stored))
+        .filter((r) => r.CDeleted !== true)
         .map((r) => ({
-          CId: Number(r.CId),
+          CId: r.CId,
           CTitle: typeof r.CTitle === 'string' && r.CTitle ? r.CTitle : `Navigation ${r.CId}`,
         }));
     },
