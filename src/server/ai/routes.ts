@@ -176,7 +176,11 @@ export function registerOpenAiRoutes(scope: FastifyInstance, deps: OpenAiRouteDe
       db.builder.selectFrom('KeyManager').select(['KmName', 'KmHasValue']).orderBy('KmName').compile(),
     );
     const named = keys.find((k) => k.KmName === settings.keyName.trim());
-    return { ...settings, keyPresent: !!named && decodeField('KeyManager', 'KmHasValue', named.KmHasValue) === true, keyNames: keys.map((k) => k.KmName) };
+    return {
+      ...settings,
+      keyPresent: !!named && decodeField('KeyManager', 'KmHasValue', named.KmHasValue) === true,
+      keyNames: keys.map((k) => k.KmName),
+    };
   };
 
   app.get(

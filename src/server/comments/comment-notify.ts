@@ -54,7 +54,9 @@ async function activeEmails(db: Queryable, userIds: string[]): Promise<string[]>
       .orderBy('Email')
       .compile(),
   );
-  return rows.filter((r) => r.Email && decodeField('AspNetUsers', 'Disabled', r.Disabled) !== true).map((r) => String(r.Email));
+  return rows
+    .filter((r) => r.Email && decodeField('AspNetUsers', 'Disabled', r.Disabled) !== true)
+    .map((r) => String(r.Email));
 }
 
 /** The moderators' addresses, at most MAX_RECIPIENTS. */

@@ -5,13 +5,16 @@
 import type { Queryable } from '../platform/db/executor.js';
 import { decodeField } from '../platform/data/codec.js';
 
+/** A form's FrmEmailMarketing, as far as this check reads it. */
+type FormMapping = { providerCId?: unknown; listId?: unknown };
+
 export async function offeredLists(db: Queryable, providerCId: number, defaultListId: string): Promise<Set<string>> {
   const rows = await db.all<{ FrmEmailMarketing: unknown }>(
     db.builder.selectFrom('Form').select('FrmEmailMarketing').where('FrmEmailMarketing', 'is not', null).compile(),
   );
   const lists = new Set<string>(defaultListId ? [defaultListId] : []);
   for (const row of rows) {
-    const m = decodeField('Form', 'FrmEmailMarketing', row.FrmEmailMarketing) as { providerCId?: unknown; listId?: unknown } | null;
+    const m = decodeField('Form', 'FrmEmailMarketing', row.FrmEmailMarketing) as FormMapping | null;
     if (
       m &&
       typeof m === 'object' &&

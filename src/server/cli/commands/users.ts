@@ -209,7 +209,8 @@ export const listAdmins: Command = {
     for (const r of rows) {
       const entry = byUser.get(r.UserName) ?? { email: r.Email, roles: [], notes: [] };
       entry.roles.push(r.Role);
-      if (decodeField('AspNetUsers', 'Disabled', r.Disabled) === true && !entry.notes.includes('disabled')) entry.notes.push('disabled');
+      if (decodeField('AspNetUsers', 'Disabled', r.Disabled) === true && !entry.notes.includes('disabled'))
+        entry.notes.push('disabled');
       if (r.LockoutEnd && Date.parse(r.LockoutEnd) > Date.now() && !entry.notes.some((n) => n.startsWith('locked')))
         entry.notes.push(`locked out until ${r.LockoutEnd}`);
       byUser.set(r.UserName, entry);

@@ -49,7 +49,10 @@ async function mayModerateComments(db: Queryable, identity: Identity): Promise<b
   if (!tag) return false;
   // A flag stored as null counts as not set (the parent rule asks TVisible true and TDeleted false).
   const t = decodeRow('Tag', tag);
-  return isGrantedThroughParent({ ...t, TVisible: t.TVisible === true, TDeleted: t.TDeleted === true }, new Set(claimed));
+  return isGrantedThroughParent(
+    { ...t, TVisible: t.TVisible === true, TDeleted: t.TDeleted === true },
+    new Set(claimed),
+  );
 }
 
 /** Register under /api/v1/mc/comments with the authenticate hook. */

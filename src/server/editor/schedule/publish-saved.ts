@@ -25,7 +25,8 @@ export async function publishSavedVersion(
   if (!row) throw notFound(`Version ${cvId} was not found: it was discarded or replaced by a newer draft`);
   const { page } = await loadPage(tx, actor, row.CId as number, true);
   const draft = decodeField('ContentVersion', 'Draft', row.Draft) === true;
-  if (!draft && decodeField('ContentVersion', 'Active', row.Active) === true) throw conflict(`Version ${cvId} is already the live version of its page`);
+  if (!draft && decodeField('ContentVersion', 'Active', row.Active) === true)
+    throw conflict(`Version ${cvId} is already the live version of its page`);
   const changes = changesTo(page, readSnapshot(row.Snapshot, cvId));
   // A draft becomes the active version itself; an older version is restored as a new one (as Restore does).
   return publishChanges(new EditTransaction(tx, actor), actor, page, changes, note, draft ? cvId : undefined);

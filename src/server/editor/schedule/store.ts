@@ -70,7 +70,8 @@ export async function schedulePublish(tx: Queryable, actor: Actor, cvId: number,
 export async function scheduleUnpublish(tx: Queryable, actor: Actor, cId: number, at: number): Promise<string> {
   const { page } = await loadPage(tx, actor, cId, true);
   if (NAMED_CONTENT[cId]) throw coded(409, 'schedule.siteRecord', { id: cId, name: NAMED_CONTENT[cId] });
-  if (decodeField('Content', 'CDeleted', page.content.CDeleted) === true) throw coded(409, 'schedule.notLive', { id: cId });
+  if (decodeField('Content', 'CDeleted', page.content.CDeleted) === true)
+    throw coded(409, 'schedule.notLive', { id: cId });
   return setChange(tx, actor, { cId, action: 'unpublish', cvId: null, at }, `page ${cId}`);
 }
 
