@@ -16,10 +16,10 @@ import {
   type Verdict,
 } from '../../shared/role-rules.js';
 import type { AccessUser, ClaimInput, RoleGroup, RoleGroupBody, RoleSummary } from '../../shared/api/access.js';
-import { isStoredTrue } from '../platform/db/dialect.js';
 import type { Executor, Queryable } from '../platform/db/executor.js';
 import { forbidden, invalid, notFound } from '../platform/errors.js';
 import { entity } from '../platform/data/entities.js';
+import { decodeField } from '../platform/data/codec.js';
 import type { Actor } from '../platform/data/identity.js';
 import { memberCount } from './role-guard.js';
 import { deleteOne, insertOne, updateOne } from '../platform/data/writes.js';
@@ -66,7 +66,7 @@ const accessUser = (u: UserRow, mja: Set<string>): AccessUser => ({
   DisplayName: u.DisplayName,
   Email: u.Email,
   isMJA: mja.has(u.Id),
-  disabled: isStoredTrue(u.Disabled),
+  disabled: decodeField('AspNetUsers', 'Disabled', u.Disabled) === true,
 });
 
 export async function listRoleGroups(db: Queryable): Promise<RoleSummary[]> {

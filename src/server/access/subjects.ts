@@ -5,7 +5,8 @@
 // and page access read.
 import type { ToolTag } from '../../shared/dashboard-tools.js';
 import type { ReachSubject, SourcedClaim } from '../../shared/reach.js';
-import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import { decodeField } from '../platform/data/codec.js';
 import type { Queryable } from '../platform/db/executor.js';
 
 interface UserRow {
@@ -97,7 +98,7 @@ export async function reachSubjects(db: Queryable, userIds?: string[]): Promise<
       name: u.DisplayName || u.UserName,
       roles: held.map((r) => r.Name),
       claims: sourced,
-      disabled: isStoredTrue(u.Disabled),
+      disabled: decodeField('AspNetUsers', 'Disabled', u.Disabled) === true,
     };
   });
 }

@@ -2,7 +2,7 @@
 // the way the editor reads the page: loadPage answers 404 for a page outside
 // the caller's scope, so a user can draft only for pages they may edit.
 // The page as last saved is used (the editor's unsaved edits are not sent).
-import { readStoredJson } from '../platform/db/dialect.js';
+import { decodeField } from '../platform/data/codec.js';
 import type { Queryable } from '../platform/db/executor.js';
 import type { Identity } from '../platform/data/identity.js';
 import { loadPage } from '../editor/index.js';
@@ -31,13 +31,13 @@ export async function siteName(q: Queryable, publicUrl: string): Promise<string>
   const seo = await q.first<{ CMetaData: unknown }>(
     q.builder.selectFrom('Content').select('CMetaData').where('CId', '=', SEO_DEFAULT_DATA).compile(),
   );
-  const named = text((readStoredJson(seo?.CMetaData) as Rec | undefined)?.SiteName).trim();
+  const named = text((decodeField('Content', 'CMetaData', seo?.CMetaData) as Rec | null)?.SiteName).trim();
   if (named) return named;
   const rows = await q.all<{ MdValue: unknown }>(
     q.builder.selectFrom('MiscData').select('MdValue').where('MdKind', '=', SEO_TOOLS_KIND).compile(),
   );
   for (const r of rows) {
-    const v = readStoredJson(r.MdValue);
+    const v = decodeField('MiscData', 'MdValue', r.MdValue);
     const suffix = v && typeof v === 'object' ? text((v as Rec).suffix) : '';
     if (suffix.trim()) return suffix.trim();
   }

@@ -4,7 +4,7 @@
 // src/server/ai/. Drafts answer server-sent events (AI_STREAM_DESCRIPTION).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { isStoredTrue } from '../platform/db/dialect.js';
+import { decodeField } from '../platform/data/codec.js';
 import { coded } from '../platform/errors.js';
 import { requireMaintenance } from '../editor/index.js';
 import { actorOf, identityOf } from '../platform/plugins/authenticate.js';
@@ -176,7 +176,11 @@ export function registerOpenAiRoutes(scope: FastifyInstance, deps: OpenAiRouteDe
       db.builder.selectFrom('KeyManager').select(['KmName', 'KmHasValue']).orderBy('KmName').compile(),
     );
     const named = keys.find((k) => k.KmName === settings.keyName.trim());
-    return { ...settings, keyPresent: !!named && isStoredTrue(named.KmHasValue), keyNames: keys.map((k) => k.KmName) };
+    return {
+      ...settings,
+      keyPresent: !!named && decodeField('KeyManager', 'KmHasValue', named.KmHasValue) === true,
+      keyNames: keys.map((k) => k.KmName),
+    };
   };
 
   app.get(

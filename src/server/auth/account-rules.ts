@@ -10,9 +10,9 @@ import {
   type RuleActor,
   type RuleTarget,
 } from '../../shared/people/account-rules.js';
-import { isStoredTrue } from '../platform/db/dialect.js';
 import type { Queryable } from '../platform/db/executor.js';
 import type { Identity } from '../platform/data/identity.js';
+import { decodeField } from '../platform/data/codec.js';
 import { refused } from '../platform/errors.js';
 
 export const ruleActorOf = (identity: Identity): RuleActor => ({
@@ -40,7 +40,7 @@ export async function ruleTargetOf(db: Queryable, userId: string, row?: { Disabl
     (await db.first<{ Disabled: unknown }>(
       db.builder.selectFrom('AspNetUsers').select('Disabled').where('Id', '=', userId).compile(),
     ));
-  const disabled = isStoredTrue(stored?.Disabled);
+  const disabled = decodeField('AspNetUsers', 'Disabled', stored?.Disabled) === true;
   return { userId, roles: await roleNamesOf(db, userId), disabled };
 }
 

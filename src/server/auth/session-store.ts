@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionInfo } from '../../shared/api/sessions.js';
 import type { Queryable } from '../platform/db/executor.js';
-import { timestamp, timestampOrNull } from '../platform/db/timestamps.js';
+import { timestamp } from '../platform/db/timestamps.js';
+import { decodeRow } from '../platform/data/codec.js';
 
 /** What the list shows of the browser: the User-Agent header, cut to the column. */
 const AGENT_LENGTH = 512;
@@ -125,12 +126,16 @@ export async function listSessions(
     SignedInAt: unknown;
     LastSeenAt: unknown;
   }>(q.orderBy('SignedInAt', 'desc').compile());
-  return rows.map((r) => ({
-    id: r.Id,
-    browser: r.UserAgent ?? '',
-    address: r.Address ?? '',
-    signedInAt: timestamp(r.SignedInAt),
-    lastSeenAt: timestampOrNull(r.LastSeenAt) ?? timestamp(r.SignedInAt),
-    current: r.Id === currentSessionId,
-  }));
+  return rows.map((row) => {
+    // SignedInAt is required: a session row without it throws here, as a broken row.
+    const r = decodeRow('UserSession', row);
+    return {
+      id: r.Id,
+      browser: r.UserAgent ?? '',
+      address: r.Address ?? '',
+      signedInAt: r.SignedInAt,
+      lastSeenAt: r.LastSeenAt ?? r.SignedInAt,
+      current: r.Id === currentSessionId,
+    };
+  });
 }

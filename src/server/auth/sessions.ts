@@ -24,7 +24,7 @@
 // every call, and off the answer's path.
 import { randomBytes } from 'node:crypto';
 import type { Identity } from '../platform/data/identity.js';
-import { isStoredTrue } from '../platform/db/dialect.js';
+import { decodeField } from '../platform/data/codec.js';
 import type { Queryable } from '../platform/db/executor.js';
 import { andThen, type MaybePromise } from '../platform/maybe-async.js';
 import { readSession, touchSession } from './session-store.js';
@@ -92,7 +92,7 @@ export class Sessions {
     );
     const at = this.now();
     const entry: Entry = row
-      ? { stamp: row.SecurityStamp ?? '', disabled: isStoredTrue(row.Disabled), at }
+      ? { stamp: row.SecurityStamp ?? '', disabled: decodeField('AspNetUsers', 'Disabled', row.Disabled) === true, at }
       : { stamp: null, disabled: true, at };
     if (this.trusted()) {
       if (this.cache.size >= MAX_ENTRIES) this.cache.clear();

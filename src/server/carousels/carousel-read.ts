@@ -5,7 +5,8 @@
 // their photos come from, so a Maintenance User's content scope does not
 // narrow them.
 import type { Queryable, Row } from '../platform/db/executor.js';
-import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import { decodeRow } from '../platform/data/codec.js';
 import { notFound } from '../platform/errors.js';
 import { CT } from '../../shared/content-types.js';
 import type {
@@ -67,12 +68,10 @@ export async function carouselPlacements(db: Queryable, id: number): Promise<Car
       .orderBy('c.CId')
       .compile(),
   );
-  return rows.map((r) => ({
-    CId: Number(r.CId),
-    CTitle: r.CTitle,
-    CSeoUrl: r.CSeoUrl,
-    removed: isStoredTrue(r.CDeleted),
-  }));
+  return rows.map((row) => {
+    const r = decodeRow('Content', row);
+    return { CId: r.CId, CTitle: r.CTitle, CSeoUrl: r.CSeoUrl, removed: r.CDeleted === true };
+  });
 }
 
 export async function readCarousel(db: Queryable, id: number): Promise<Carousel> {

@@ -6,7 +6,7 @@
 // is stored, and never fails the submit: a failure is logged and shows in the
 // archive as 'failed'.
 import type { Queryable } from '../platform/db/executor.js';
-import { isStoredTrue } from '../platform/db/dialect.js';
+import { decodeField } from '../platform/data/codec.js';
 import type { Mailer } from '../email/index.js';
 import { escapeHtml } from '../email/index.js';
 import { ROLE_IDS } from '../../shared/roles.js';
@@ -54,7 +54,9 @@ async function activeEmails(db: Queryable, userIds: string[]): Promise<string[]>
       .orderBy('Email')
       .compile(),
   );
-  return rows.filter((r) => r.Email && !isStoredTrue(r.Disabled)).map((r) => String(r.Email));
+  return rows
+    .filter((r) => r.Email && decodeField('AspNetUsers', 'Disabled', r.Disabled) !== true)
+    .map((r) => String(r.Email));
 }
 
 /** The moderators' addresses, at most MAX_RECIPIENTS. */

@@ -3,7 +3,7 @@
 // name, e-mail and comment, with the post's title and URL.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../platform/db/database.js';
-import { dialectOf, readStoredJson } from '../platform/db/dialect.js';
+import { dialectOf } from '../platform/db/dialect.js';
 import type { Queryable } from '../platform/db/executor.js';
 import { readPage, type RecordPage } from '../platform/data/record-reader.js';
 import {
@@ -14,7 +14,7 @@ import {
   type QueueComment,
   type TrailEntry,
 } from '../../shared/api/comments.js';
-import { decodeRow } from '../platform/data/codec.js';
+import { decodeField, decodeRow } from '../platform/data/codec.js';
 
 /** The queue's own page size (its query documents "default 25"), kept: not the reader's 20. */
 const QUEUE_PAGE_SIZE = 25;
@@ -39,7 +39,7 @@ function queueFilter(db: Queryable, query: CommentQueueQuery) {
 }
 
 export function trailOf(value: unknown): TrailEntry[] {
-  const parsed = readStoredJson(value);
+  const parsed = decodeField('Comment', 'CmTrail', value);
   return Array.isArray(parsed) ? (parsed as TrailEntry[]) : [];
 }
 

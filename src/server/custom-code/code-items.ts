@@ -6,17 +6,16 @@
 //
 // The block is written as code, not through the data layer's HTML sanitizing (CbCopy is an HTML field there, and
 // would lose a template's or a script's text); the write is audited like any other.
-import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import { dialectOf } from '../platform/db/dialect.js';
 import type { Queryable, Row } from '../platform/db/executor.js';
 import { auditWrite } from '../platform/data/audit.js';
-import { rowToRecord } from '../platform/data/codec.js';
+import { decodeField, decodeRow, rowToRecord } from '../platform/data/codec.js';
 import { entity, visibleFields } from '../platform/data/entities.js';
 import type { Actor } from '../platform/data/identity.js';
 import { insertOne } from '../platform/data/writes.js';
 import { notFound } from '../platform/errors.js';
 import { jsonObject, lockContent, updateContent } from '../site/index.js';
 import { editableContent, readSnapshot } from '../editor/index.js';
-import { timestampOrNull } from '../platform/db/timestamps.js';
 
 export interface CodeItem {
   CId: number;
@@ -50,13 +49,15 @@ async function firstBlock(q: Queryable, cId: number): Promise<{ CbId: number; Cb
 }
 
 function toItem(row: Row, source: string): CodeItem {
+  const { CId, CtId, CLastModified } = row;
+  const r = decodeRow('Content', { CId, CtId, CLastModified });
   return {
-    CId: Number(row.CId),
-    CtId: Number(row.CtId),
+    CId: r.CId,
+    CtId: r.CtId,
     CTitle: String(row.CTitle ?? ''),
     meta: jsonObject(row.CMetaData),
     source,
-    CLastModified: timestampOrNull(row.CLastModified),
+    CLastModified: r.CLastModified,
   };
 }
 
@@ -91,7 +92,7 @@ export async function readCodeItem(
       .where('CtId', 'in', [...ctIds])
       .compile(),
   );
-  if (!row || isStoredTrue(row.CDeleted)) throw notFound(`${what} ${cId} was not found`);
+  if (!row || decodeField('Content', 'CDeleted', row.CDeleted) === true) throw notFound(`${what} ${cId} was not found`);
   return toItem(row, (await firstBlock(q, cId))?.CbCopy ?? '');
 }
 
@@ -192,14 +193,9 @@ export async function createCodeItem(
 }
 
 function summary(row: Row): CodeVersionSummary {
-  return {
-    CvId: Number(row.CvId),
-    CId: Number(row.CId),
-    Active: isStoredTrue(row.Active),
-    ChangeDate: timestampOrNull(row.ChangeDate),
-    CvUserName: (row.CvUserName as string | null) ?? null,
-    CvNote: (row.CvNote as string | null) ?? null,
-  };
+  const { CvId, CId, Active, ChangeDate, CvUserName, CvNote } = row;
+  const r = decodeRow('ContentVersion', { CvId, CId, Active, ChangeDate, CvUserName, CvNote });
+  return { ...r, Active: r.Active === true, CvUserName: r.CvUserName ?? null, CvNote: r.CvNote ?? null };
 }
 
 /** A code item's saved versions, newest first (drafts are the page editor's and are left out). */

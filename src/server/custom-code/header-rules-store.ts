@@ -3,7 +3,7 @@
 // { value, enabled }, MdSortOrder the rule's place. A save replaces the whole list in one transaction, audited
 // through the data layer.
 import type { Executor, Queryable } from '../platform/db/executor.js';
-import { readStoredJson } from '../platform/db/dialect.js';
+import { decodeField } from '../platform/data/codec.js';
 import { entity } from '../platform/data/entities.js';
 import type { Actor } from '../platform/data/identity.js';
 import { deleteOne, insertOne } from '../platform/data/writes.js';
@@ -24,7 +24,7 @@ export async function readHeaderRules(q: Queryable): Promise<HeaderRule[]> {
       .compile(),
   );
   return rows.map((r) => {
-    const v = readStoredJson(r.MdValue) as { value?: unknown; enabled?: unknown } | null;
+    const v = decodeField('MiscData', 'MdValue', r.MdValue) as { value?: unknown; enabled?: unknown } | null;
     return { name: r.MdName, value: typeof v?.value === 'string' ? v.value : '', enabled: v?.enabled !== false };
   });
 }

@@ -6,7 +6,7 @@ import { entity } from '../platform/data/entities.js';
 import type { Actor } from '../platform/data/identity.js';
 import { insertOne, updateOne } from '../platform/data/writes.js';
 import { coded } from '../platform/errors.js';
-import { timestampOrNull } from '../platform/db/timestamps.js';
+import { decodeRow } from '../platform/data/codec.js';
 import type { PageCss } from '../../shared/api/custom-code.js';
 
 /** The content items that have page CSS, by title. */
@@ -25,13 +25,10 @@ export async function listPageCss(q: Queryable): Promise<PageCss[]> {
       .orderBy('Content.CTitle')
       .compile(),
   );
-  return rows.map((r) => ({
-    CId: Number(r.CId),
-    CTitle: r.CTitle ?? '',
-    PcId: Number(r.PcId),
-    css: r.PcCss ?? '',
-    PcUpdated: timestampOrNull(r.PcUpdated),
-  }));
+  return rows.map((row) => {
+    const r = decodeRow('PageCSS', row);
+    return { CId: r.CId, CTitle: r.CTitle ?? '', PcId: r.PcId, css: r.PcCss ?? '', PcUpdated: r.PcUpdated };
+  });
 }
 
 export async function readPageCss(q: Queryable, cId: number): Promise<PageCss> {
@@ -39,7 +36,7 @@ export async function readPageCss(q: Queryable, cId: number): Promise<PageCss> {
     q.builder.selectFrom('Content').select('CTitle').where('CId', '=', cId).compile(),
   );
   if (!content) throw coded(404, 'code.contentMissing', { id: cId });
-  const row = await q.first<{ PcId: number; PcCss: string | null; PcUpdated: unknown }>(
+  const stored = await q.first<{ PcId: number; PcCss: string | null; PcUpdated: unknown }>(
     q.builder
       .selectFrom('PageCSS')
       .select(['PcId', 'PcCss', 'PcUpdated'])
@@ -48,12 +45,13 @@ export async function readPageCss(q: Queryable, cId: number): Promise<PageCss> {
       .limit(1)
       .compile(),
   );
+  const row = stored && decodeRow('PageCSS', stored);
   return {
     CId: cId,
     CTitle: content.CTitle ?? '',
-    PcId: row ? Number(row.PcId) : null,
+    PcId: row ? row.PcId : null,
     css: row?.PcCss ?? '',
-    PcUpdated: timestampOrNull(row?.PcUpdated),
+    PcUpdated: row?.PcUpdated ?? null,
   };
 }
 

@@ -1,14 +1,14 @@
 // Page templates (Template ids 1-7, one per page type, spec §3.8) in Template Files: their Liquid source in
 // Template.TSource, each save kept as a TemplateVersion (the newest TvActive). Checked with liquidjs like the other
 // templates; written through the data layer (audited).
-import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import { dialectOf } from '../platform/db/dialect.js';
 import type { Executor, Queryable, Row } from '../platform/db/executor.js';
 import { entity } from '../platform/data/entities.js';
+import { decodeRow } from '../platform/data/codec.js';
 import type { Actor } from '../platform/data/identity.js';
 import { insertOne, updateOne } from '../platform/data/writes.js';
 import { notFound } from '../platform/errors.js';
 import { requireValidLiquid } from './liquid-check.js';
-import { timestampOrNull } from '../platform/db/timestamps.js';
 
 const PAGE_TEMPLATE_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -50,14 +50,16 @@ export async function readPageTemplate(q: Queryable, id: number): Promise<PageTe
 }
 
 /** Versions in the same shape as a content item's (CvId = TvId, CId = TemplateId), so the screen lists both alike. */
-function toVersion(r: Row): PageTemplateVersion {
+function toVersion(row: Row): PageTemplateVersion {
+  const { TvId, TemplateId, TvActive, TvCreated, TvUserName, TvNote } = row;
+  const r = decodeRow('TemplateVersion', { TvId, TemplateId, TvActive, TvCreated, TvUserName, TvNote });
   return {
-    CvId: Number(r.TvId),
-    CId: Number(r.TemplateId),
-    Active: isStoredTrue(r.TvActive),
-    ChangeDate: timestampOrNull(r.TvCreated),
-    CvUserName: (r.TvUserName as string | null) ?? null,
-    CvNote: (r.TvNote as string | null) ?? null,
+    CvId: r.TvId,
+    CId: r.TemplateId,
+    Active: r.TvActive === true,
+    ChangeDate: r.TvCreated,
+    CvUserName: r.TvUserName ?? null,
+    CvNote: r.TvNote ?? null,
   };
 }
 

@@ -2,9 +2,9 @@
 // Maintenance User). Which pages and tags a Maintenance User reaches is the
 // generic interface's scope (data/scope.ts); outside it things are "not found".
 import { MAINTENANCE_ROLES, hasRole } from '../../shared/roles.js';
-import { isStoredTrue } from '../platform/db/dialect.js';
 import type { Queryable } from '../platform/db/executor.js';
 import { entity } from '../platform/data/entities.js';
+import { decodeField } from '../platform/data/codec.js';
 import type { Identity } from '../platform/data/identity.js';
 import { allowedTagIds, isScoped } from '../platform/data/scope.js';
 import { forbidden, notFound } from '../platform/errors.js';
@@ -30,6 +30,6 @@ export async function requireTag(
     q.builder.selectFrom('Tag').select(['TId', 'TName', 'TDeleted']).where('TId', '=', tId).compile(),
   );
   if (!tag || (limit && !limit.includes(tId))) throw notFound(`Tag ${tId} was not found`);
-  if (isStoredTrue(tag.TDeleted)) throw notFound(`Tag ${tId} was deleted`);
+  if (decodeField('Tag', 'TDeleted', tag.TDeleted) === true) throw notFound(`Tag ${tId} was deleted`);
   return { TId: tag.TId, TName: tag.TName };
 }

@@ -10,9 +10,9 @@
 // update leaves as stored (an older row keeps working), except that a restore
 // of a deleted page checks its URL is still free. A URL written onto a
 // deleted row (CDeleted true) is checked for its form only: it is no live page.
-import { isStoredTrue } from '../platform/db/dialect.js';
 import type { Queryable, Row } from '../platform/db/executor.js';
 import { invalidProblem } from '../platform/errors.js';
+import { decodeField } from '../platform/data/codec.js';
 import { pageUrlProblem } from '../../shared/page-url.js';
 import { requireUrlFree } from '../site/index.js';
 
@@ -22,6 +22,9 @@ export async function requirePageUrl(tx: Queryable, cId: number | null, url: str
   if (problem) throw invalidProblem(problem, 'CSeoUrl');
   await requireUrlFree(tx, cId, url);
 }
+
+/** The row (stored, or as a write binds it) is in the bin; a null flag is not. */
+const isDeleted = (row: Record<string, unknown>) => decodeField('Content', 'CDeleted', row.CDeleted) === true;
 
 export async function guardContentUrl(
   tx: Queryable,
@@ -34,8 +37,8 @@ export async function guardContentUrl(
   // have taken it meanwhile. The URL's form is not judged again (an older row keeps working).
   if (
     before &&
-    isStoredTrue(before.CDeleted) &&
-    !isStoredTrue(after.CDeleted) &&
+    isDeleted(before) &&
+    !isDeleted(after) &&
     typeof after.CSeoUrl === 'string' &&
     after.CSeoUrl !== '' &&
     after.CSeoUrl === before.CSeoUrl
@@ -44,7 +47,7 @@ export async function guardContentUrl(
   }
   const url = values.CSeoUrl;
   if (typeof url !== 'string' || url === '' || url === before?.CSeoUrl) return;
-  if (!isStoredTrue(after.CDeleted))
+  if (!isDeleted(after))
     return requirePageUrl(tx, after.CId === undefined || after.CId === null ? null : Number(after.CId), url);
   const problem = pageUrlProblem(url);
   if (problem) throw invalidProblem(problem, 'CSeoUrl');

@@ -2,7 +2,8 @@
 // version, a published draft — end the same way: the changes applied, then a
 // version {Active, not Draft} holding the page as it now is, every other
 // version of the page inactive, and any pending draft removed (superseded).
-import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import { dialectOf } from '../platform/db/dialect.js';
+import { decodeRow } from '../platform/data/codec.js';
 import type { Row } from '../platform/db/executor.js';
 import type { Identity } from '../platform/data/identity.js';
 import { applyChanges } from './apply.js';
@@ -63,10 +64,9 @@ export async function publishChanges(
   // A page never published (a new page starts as a draft, add.ts) keeps that first draft as history, so
   // the page as created can still be restored; a later pending draft is superseded and removed.
   const keepDrafts = !current.version;
-  for (const v of others) {
-    if (isStoredTrue(v.Draft) && keepDrafts)
-      await w.update('ContentVersion', [v.CvId], { Draft: false, Active: false });
-    else if (isStoredTrue(v.Draft)) await w.delete('ContentVersion', [v.CvId]);
+  for (const v of others.map((row) => decodeRow('ContentVersion', row))) {
+    if (v.Draft === true && keepDrafts) await w.update('ContentVersion', [v.CvId], { Draft: false, Active: false });
+    else if (v.Draft === true) await w.delete('ContentVersion', [v.CvId]);
     else await w.update('ContentVersion', [v.CvId], { Active: false });
   }
   const final = await loadPage(tx, identity, cId);

@@ -1,8 +1,7 @@
 // A page's versions: the list (newest first, drafts flagged), one version
 // with its snapshot, restoring an older one, publishing or discarding a draft.
-import { isStoredTrue } from '../platform/db/dialect.js';
 import type { Queryable, Row } from '../platform/db/executor.js';
-import { rowToRecord } from '../platform/data/codec.js';
+import { decodeField, rowToRecord } from '../platform/data/codec.js';
 import { entity, visibleFields } from '../platform/data/entities.js';
 import type { Actor, Identity } from '../platform/data/identity.js';
 import { relationalBatch } from '../../shared/relational-batch.js';
@@ -55,7 +54,7 @@ export async function getVersion(q: Queryable, identity: Identity, cvId: number)
   return { ...summary(row, q.dialect), Snapshot: v.Snapshot };
 }
 
-const isDraft = (row: Row) => isStoredTrue(row.Draft);
+const isDraft = (row: Row) => decodeField('ContentVersion', 'Draft', row.Draft) === true;
 
 /** The changes that turn the live page into the snapshot (blocks by CbId: missing → delete, new → create, changed → update). */
 export function changesTo(page: Page, snapshot: Snapshot): PageChanges {

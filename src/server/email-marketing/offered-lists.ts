@@ -3,7 +3,10 @@
 // else is refused, so the public call cannot put addresses on lists the site
 // does not offer (a staff-only list, a test list).
 import type { Queryable } from '../platform/db/executor.js';
-import { readStoredJson } from '../platform/db/dialect.js';
+import { decodeField } from '../platform/data/codec.js';
+
+/** A form's FrmEmailMarketing, as far as this check reads it. */
+type FormMapping = { providerCId?: unknown; listId?: unknown };
 
 export async function offeredLists(db: Queryable, providerCId: number, defaultListId: string): Promise<Set<string>> {
   const rows = await db.all<{ FrmEmailMarketing: unknown }>(
@@ -11,7 +14,7 @@ export async function offeredLists(db: Queryable, providerCId: number, defaultLi
   );
   const lists = new Set<string>(defaultListId ? [defaultListId] : []);
   for (const row of rows) {
-    const m = readStoredJson(row.FrmEmailMarketing) as { providerCId?: unknown; listId?: unknown } | null;
+    const m = decodeField('Form', 'FrmEmailMarketing', row.FrmEmailMarketing) as FormMapping | null;
     if (
       m &&
       typeof m === 'object' &&

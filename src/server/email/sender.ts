@@ -4,7 +4,7 @@
 // next mail on every instance. A record that cannot be read (or holds a bad
 // address, written behind the product's back) falls back to MAIL_FROM.
 import type { Queryable } from '../platform/db/executor.js';
-import { readStoredJson } from '../platform/db/dialect.js';
+import { decodeField } from '../platform/data/codec.js';
 import { DEFAULT_EMAIL_CID } from './email-templates.js';
 import { isEmailAddress } from '../../shared/email-address.js';
 
@@ -21,7 +21,7 @@ export async function senderOf(db: Queryable, mailFrom: string): Promise<Sender>
     const row = await db.first<{ CMetaData: unknown }>(
       db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', DEFAULT_EMAIL_CID).compile(),
     );
-    const v = readStoredJson(row?.CMetaData);
+    const v = decodeField('Content', 'CMetaData', row?.CMetaData);
     if (v && typeof v === 'object' && !Array.isArray(v)) meta = v as Record<string, unknown>;
   } catch {
     return { from: mailFrom };

@@ -10,7 +10,7 @@ import { passwordProblem } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { findUserByLogin, type UserRow } from '../../auth/users.js';
 import type { Executor } from '../../platform/db/executor.js';
-import { isStoredTrue } from '../../platform/db/dialect.js';
+import { decodeField } from '../../platform/data/codec.js';
 import { createInvited } from '../../people/user-save.js';
 import { unlockUser } from '../../people/user-actions.js';
 import { cliActor } from '../cli-actor.js';
@@ -134,7 +134,7 @@ export const resetPassword: Command = {
   async run(context) {
     const db = await context.database();
     const user = await userNamed(db, context.positionals[0]);
-    if (isStoredTrue(user.Disabled))
+    if (decodeField('AspNetUsers', 'Disabled', user.Disabled) === true)
       context.print(
         `Note: ${user.UserName} is disabled; enable the account in User Management before they can sign in.`,
       );
@@ -209,7 +209,8 @@ export const listAdmins: Command = {
     for (const r of rows) {
       const entry = byUser.get(r.UserName) ?? { email: r.Email, roles: [], notes: [] };
       entry.roles.push(r.Role);
-      if (isStoredTrue(r.Disabled) && !entry.notes.includes('disabled')) entry.notes.push('disabled');
+      if (decodeField('AspNetUsers', 'Disabled', r.Disabled) === true && !entry.notes.includes('disabled'))
+        entry.notes.push('disabled');
       if (r.LockoutEnd && Date.parse(r.LockoutEnd) > Date.now() && !entry.notes.some((n) => n.startsWith('locked')))
         entry.notes.push(`locked out until ${r.LockoutEnd}`);
       byUser.set(r.UserName, entry);

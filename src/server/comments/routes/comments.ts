@@ -4,7 +4,7 @@
 // for Admin and MoJoAdmin, like every other tag change of the tag tree.
 import type { FastifyInstance } from 'fastify';
 import type { Executor, Queryable } from '../../platform/db/executor.js';
-import { isStoredTrue } from '../../platform/db/dialect.js';
+import { decodeRow } from '../../platform/data/codec.js';
 import { isGrantedThroughParent, type AllowedTag } from '../../../shared/allowed-tags.js';
 import { PAGINATION_HEADER } from '../../../shared/api/generic.js';
 import { numericClaim } from '../../../shared/claims.js';
@@ -39,19 +39,19 @@ async function mayModerateComments(db: Queryable, identity: Identity): Promise<b
   if (isAdmin(identity)) return true;
   const claimed = numericClaim(identity.permissions, 'TId');
   if (claimed.includes(COMMENTS_TAG)) return true;
-  const tag = await db.first<AllowedTag>(
+  const tag = await db.first<Record<keyof AllowedTag, unknown>>(
     db.builder
       .selectFrom('Tag')
       .select(['TId', 'TIdParent', 'TName', 'TPath', 'TVisible', 'TDeleted'])
       .where('TId', '=', COMMENTS_TAG)
       .compile(),
   );
-  return (
-    !!tag &&
-    isGrantedThroughParent(
-      { ...tag, TVisible: isStoredTrue(tag.TVisible), TDeleted: isStoredTrue(tag.TDeleted) },
-      new Set(claimed),
-    )
+  if (!tag) return false;
+  // A flag stored as null counts as not set (the parent rule asks TVisible true and TDeleted false).
+  const t = decodeRow('Tag', tag);
+  return isGrantedThroughParent(
+    { ...t, TVisible: t.TVisible === true, TDeleted: t.TDeleted === true },
+    new Set(claimed),
   );
 }
 

@@ -5,7 +5,7 @@
 // or published by hand before its time.
 import type { Feature } from '../../platform/http/feature.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
-import { isStoredTrue } from '../../platform/db/dialect.js';
+import { decodeField } from '../../platform/data/codec.js';
 import type { Queryable } from '../../platform/db/executor.js';
 import { registerScheduleRoutes } from './routes.js';
 import { ScheduleWorker } from './worker.js';
@@ -47,7 +47,8 @@ export const scheduleFeatures: Feature[] = [
             cancelPublishOf(tx, Number(before.CvId), 'The draft was discarded or replaced before its time'),
           afterWrite: async (tx, before, after) => {
             // A scheduled draft published by hand (or by another schedule) has nothing left to do.
-            if (before && after && isStoredTrue(before.Draft) && !isStoredTrue(after.Draft))
+            const wasDraft = before && decodeField('ContentVersion', 'Draft', before.Draft) === true;
+            if (wasDraft && after && decodeField('ContentVersion', 'Draft', after.Draft) !== true)
               await cancelPublishOf(tx, Number(after.CvId), 'Published before its time');
           },
         },

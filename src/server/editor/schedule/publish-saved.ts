@@ -4,7 +4,7 @@
 // notices and the page.published webhook all happen the same way. The
 // scheduler calls it when a change is due; review before publish (issue 45
 // item 2) can call it when a draft is approved.
-import { isStoredTrue } from '../../platform/db/dialect.js';
+import { decodeField } from '../../platform/data/codec.js';
 import type { Actor } from '../../platform/data/identity.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { EditTransaction } from '../edit-transaction.js';
@@ -24,8 +24,9 @@ export async function publishSavedVersion(
   const row = await tx.first(tx.builder.selectFrom('ContentVersion').selectAll().where('CvId', '=', cvId).compile());
   if (!row) throw notFound(`Version ${cvId} was not found: it was discarded or replaced by a newer draft`);
   const { page } = await loadPage(tx, actor, row.CId as number, true);
-  const draft = isStoredTrue(row.Draft);
-  if (!draft && isStoredTrue(row.Active)) throw conflict(`Version ${cvId} is already the live version of its page`);
+  const draft = decodeField('ContentVersion', 'Draft', row.Draft) === true;
+  if (!draft && decodeField('ContentVersion', 'Active', row.Active) === true)
+    throw conflict(`Version ${cvId} is already the live version of its page`);
   const changes = changesTo(page, readSnapshot(row.Snapshot, cvId));
   // A draft becomes the active version itself; an older version is restored as a new one (as Restore does).
   return publishChanges(new EditTransaction(tx, actor), actor, page, changes, note, draft ? cvId : undefined);

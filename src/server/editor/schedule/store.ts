@@ -6,7 +6,8 @@ import { auditEvent } from '../../platform/data/audit-events.js';
 import { entity } from '../../platform/data/entities.js';
 import { guardAhead } from '../../platform/data/write-rules.js';
 import type { Actor } from '../../platform/data/identity.js';
-import { dialectOf, isStoredTrue } from '../../platform/db/dialect.js';
+import { dialectOf } from '../../platform/db/dialect.js';
+import { decodeField } from '../../platform/data/codec.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Queryable } from '../../platform/db/executor.js';
 import { coded } from '../../platform/errors.js';
@@ -58,7 +59,8 @@ export async function schedulePublish(tx: Queryable, actor: Actor, cvId: number,
   if (!version) throw coded(404, 'schedule.versionMissing', { cvId });
   const cId = Number(version.CId);
   await loadPage(tx, actor, cId, true); // 404 outside the actor's scope; locks the page against a racing save
-  if (!isStoredTrue(version.Draft) && isStoredTrue(version.Active))
+  const draft = decodeField('ContentVersion', 'Draft', version.Draft) === true;
+  if (!draft && decodeField('ContentVersion', 'Active', version.Active) === true)
     throw coded(409, 'schedule.alreadyLive', { cvId }, 'CvId');
   await requireMayPublish(tx, actor, version);
   return setChange(tx, actor, { cId, action: 'publish', cvId, at }, `version ${cvId} of page ${cId}`);
@@ -68,7 +70,8 @@ export async function schedulePublish(tx: Queryable, actor: Actor, cvId: number,
 export async function scheduleUnpublish(tx: Queryable, actor: Actor, cId: number, at: number): Promise<string> {
   const { page } = await loadPage(tx, actor, cId, true);
   if (NAMED_CONTENT[cId]) throw coded(409, 'schedule.siteRecord', { id: cId, name: NAMED_CONTENT[cId] });
-  if (isStoredTrue(page.content.CDeleted)) throw coded(409, 'schedule.notLive', { id: cId });
+  if (decodeField('Content', 'CDeleted', page.content.CDeleted) === true)
+    throw coded(409, 'schedule.notLive', { id: cId });
   return setChange(tx, actor, { cId, action: 'unpublish', cvId: null, at }, `page ${cId}`);
 }
 
