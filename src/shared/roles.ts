@@ -12,9 +12,28 @@ export function sameRole(a: string, b: string): boolean {
   return normalizeRole(a) === normalizeRole(b);
 }
 
+// Role names are few and come back on every request (the identity's roles, the access rules' names): each is
+// normalized once. A plain memo of a pure function, so it is never stale; bounded against arbitrary names.
+const normalizedNames = new Map<string, string>();
+function normalized(r: string): string {
+  let n = normalizedNames.get(r);
+  if (n === undefined) {
+    if (normalizedNames.size >= 1000) normalizedNames.clear();
+    normalizedNames.set(r, (n = normalizeRole(r)));
+  }
+  return n;
+}
+
+// Loops rather than map/some/includes: it runs several times per request (access, scope, the read-only
+// guard), and allocates nothing this way.
 export function hasRole(roles: readonly string[], wanted: string | readonly string[]): boolean {
-  const want = (typeof wanted === 'string' ? [wanted] : wanted).map(normalizeRole);
-  return roles.some((r) => want.includes(normalizeRole(r)));
+  for (const role of roles) {
+    const have = normalized(role);
+    if (typeof wanted === 'string') {
+      if (have === normalized(wanted)) return true;
+    } else for (const w of wanted) if (have === normalized(w)) return true;
+  }
+  return false;
 }
 
 export const isSuperAdmin = (roles: readonly string[]) => hasRole(roles, SUPER_ADMIN);
