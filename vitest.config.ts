@@ -26,6 +26,9 @@ const INCLUDE = [
 // "flaky": npm test prints it and lists it in tests/FLAKY.md, to be fixed. Server and unit tests never
 // retry: a failure there is a failure (docs/decisions/0077-test-run-retries-and-ci-local.md).
 const E2E = ['tests/e2e/**/*.test.ts'];
+
+// The admin's specs: their own project, isolated as before (below).
+const ADMIN = ['src/admin/**/*.spec.ts', 'src/admin/**/*.spec.tsx'];
 const onCI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
 
 export default defineConfig({
@@ -45,7 +48,23 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: INCLUDE,
-          exclude: [...ALONE, ...E2E],
+          exclude: [...ALONE, ...E2E, ...ADMIN],
+          // A worker keeps the modules it has imported from one file to the next: the server's ~600 modules and
+          // their packages cost about 6 s per file to import, more than most files' tests
+          // (docs/decisions/0150-server-test-files-share-their-imports.md). Each file still builds its own app on
+          // its own database; state a module keeps must be per app or restored by the test that changes it.
+          isolate: false,
+          maxWorkers: workers,
+          fileParallelism: workers > 1,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The admin's specs (jsdom, vi.mock, Testing Library's rendered screens) keep a fresh worker per file.
+          name: 'admin',
+          include: ADMIN,
           maxWorkers: workers,
           fileParallelism: workers > 1,
           sequence: { groupOrder: 0 },

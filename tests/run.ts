@@ -140,6 +140,7 @@ const fmtSeconds = (s: number) => `${s.toFixed(s < 10 ? 1 : 0)} s`;
 /** How the vitest projects (vitest.config.ts) are named in the phase times, in this order. */
 const PROJECT_LABELS: Record<string, string> = {
   shared: 'server and unit tests',
+  admin: 'admin specs (jsdom)',
   e2e: 'e2e tests (Chromium)',
   alone: 'time-measuring server tests, alone',
 };

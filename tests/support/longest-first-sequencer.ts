@@ -4,10 +4,17 @@
 // then ends close to half the total. A file the list does not know counts as
 // a minute (durations.ts). Refresh the list from a full run when it drifts:
 //   npm test -- --save-durations
+//
+// The shorter files (under GROUPED_BELOW_SECONDS) follow project by project, each project's longest first: a
+// 'shared' worker keeps its imported modules only while the next file in the queue is also 'shared' (isolate:
+// false, vitest.config.ts), so mixing projects there would start fresh workers and import everything again. The
+// order among short files barely moves the run's end: none is longer than the tail they make.
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { readDurations, secondsOf } from './durations.js';
+
+const GROUPED_BELOW_SECONDS = 60;
 
 export class LongestFirstSequencer extends BaseSequencer {
   private readonly durations = readDurations(fileURLToPath(new URL('../durations.json', import.meta.url)));
@@ -15,6 +22,11 @@ export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const root = this.ctx.config.root;
     const cost = (file: TestSpecification) => secondsOf(this.durations, relative(root, file.moduleId));
-    return [...files].sort((a, b) => cost(b) - cost(a));
+    const longestFirst = (list: TestSpecification[]) => [...list].sort((a, b) => cost(b) - cost(a));
+    const long = longestFirst(files.filter((f) => cost(f) >= GROUPED_BELOW_SECONDS));
+    const short = files.filter((f) => cost(f) < GROUPED_BELOW_SECONDS);
+    // Projects in the order they first appear among the short files' longest-first order.
+    const projects = [...new Set(longestFirst(short).map((f) => f.project.name))];
+    return [...long, ...projects.flatMap((name) => longestFirst(short.filter((f) => f.project.name === name)))];
   }
 }
