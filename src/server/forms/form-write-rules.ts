@@ -32,7 +32,7 @@ const FORM_TAG_ICON = 'Assignment';
 export async function checkFormValues(tx: Queryable, values: Values, current: Row | undefined): Promise<void> {
   if (!JSON_COLUMNS.some((c) => c in values)) return;
   const merged = Object.fromEntries(
-    JSON_COLUMNS.map((c) => [c, decodeField('Form', c, c in values ? values[c] : current?.[c])]),
+    JSON_COLUMNS.map((c) => [c, decodeField('Form', c, c in values ? values[c] : current?.[c], tx.dialect)]),
   );
   const [first] = validateFormColumns(merged);
   if (first) throw new ApiError(422, first.message, first.path, {}, undefined, first.code, first.params);
@@ -62,7 +62,10 @@ export async function createFormTag(tx: Queryable, tags: TagWriter, values: Valu
   const tag = await tags.insert({
     TIdParent: FORM_MANAGER_TAG_ID,
     TName: values.FrmName,
-    TVisible: values.FrmVisible === undefined ? true : decodeField('Form', 'FrmVisible', values.FrmVisible) === true,
+    TVisible:
+      values.FrmVisible === undefined
+        ? true
+        : decodeField('Form', 'FrmVisible', values.FrmVisible, tx.dialect) === true,
     CUrlDefaultPage: FORM_TAG_ICON,
   });
   const id = Number(tag.TId);
@@ -78,8 +81,9 @@ export async function syncFormTag(tx: Queryable, tags: TagWriter, before: Row, a
   const change: Record<string, unknown> = {};
   if (after.FrmName !== before.FrmName) change.TName = after.FrmName;
   // A null FrmVisible counts as hidden, as the form itself reads it (form-record.ts).
-  const visible = decodeField('Form', 'FrmVisible', after.FrmVisible) === true;
-  if (visible !== (decodeField('Form', 'FrmVisible', before.FrmVisible) === true)) change.TVisible = visible;
+  const visible = decodeField('Form', 'FrmVisible', after.FrmVisible, tx.dialect) === true;
+  if (visible !== (decodeField('Form', 'FrmVisible', before.FrmVisible, tx.dialect) === true))
+    change.TVisible = visible;
   if (!Object.keys(change).length) return;
   const tag = await tx.first<{ TIdParent: number | null }>(
     tx.builder.selectFrom('Tag').select('TIdParent').where('TId', '=', Number(after.TId)).compile(),
@@ -104,7 +108,7 @@ export async function removeFormTag(tx: Queryable, tags: TagWriter, before: Row)
   const stored = await tx.first<Record<'TIdParent' | 'TVisible' | 'TDeleted', unknown>>(
     tx.builder.selectFrom('Tag').select(['TIdParent', 'TVisible', 'TDeleted']).where('TId', '=', id).compile(),
   );
-  const tag = stored && decodeRow('Tag', stored);
+  const tag = stored && decodeRow('Tag', stored, tx.dialect);
   if (!tag || tag.TIdParent !== FORM_MANAGER_TAG_ID || tag.TDeleted === true || isFixedTag(id)) return;
   const otherForm = await tx.first(
     tx.builder.selectFrom('Form').select('FrmId').where('TId', '=', id).limit(1).compile(),
