@@ -14,6 +14,7 @@
 //   the tag stays, hidden unless another form is filed under it.
 import type { Queryable, Row } from '../platform/db/executor.js';
 import { decodeField, decodeRow } from '../platform/data/codec.js';
+import { readStoredJson } from '../platform/db/dialect.js';
 import { ApiError, coded } from '../platform/errors.js';
 import { FORM_MANAGER_TAG_ID } from '../../shared/dashboard-tools.js';
 import { validateFormColumns } from '../../shared/forms/validate-config.js';
@@ -31,8 +32,13 @@ const FORM_TAG_ICON = 'Assignment';
 /** Refuses a Form write whose JSON columns break the form rules (422 naming the first place). */
 export async function checkFormValues(tx: Queryable, values: Values, current: Row | undefined): Promise<void> {
   if (!JSON_COLUMNS.some((c) => c in values)) return;
+  // The values written are already encoded for storage (JSON as text on both databases, data/codec.ts), the
+  // current row is as the database gave it (JSON parsed by pg): each is read by its own rule.
   const merged = Object.fromEntries(
-    JSON_COLUMNS.map((c) => [c, decodeField('Form', c, c in values ? values[c] : current?.[c], tx.dialect)]),
+    JSON_COLUMNS.map((c) => [
+      c,
+      c in values ? (readStoredJson(values[c]) ?? null) : decodeField('Form', c, current?.[c], tx.dialect),
+    ]),
   );
   const [first] = validateFormColumns(merged);
   if (first) throw new ApiError(422, first.message, first.path, {}, undefined, first.code, first.params);
