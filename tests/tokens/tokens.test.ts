@@ -194,6 +194,20 @@ describe.each(testDialects())('general tokens (%s)', (dialect) => {
     expect(refused.json().errors[0].message).toContain('"Web_Page" (template 1, TDescription)');
   });
 
+  it('finds a use in a JSON column that holds one string, not an object (pg hands that string back already parsed)', async () => {
+    const hours = await create('Desk Hours', '9–5');
+    const page = await createContent({ CtId: 1, CTitle: 'Desk', CHeadContent: '<meta content="{{ Desk-Hours }}">' });
+    const stored = await t.db.first<Rec>(sqlOf(`SELECT "CHeadContent" FROM "Content" WHERE "CId" = ${page.CId}`));
+    // Stored as a JSON string: SQLite keeps its text, pg its jsonb parsed.
+    expect(stored!.CHeadContent).toBe(
+      dialect === 'sqlite' ? JSON.stringify('<meta content="{{ Desk-Hours }}">') : '<meta content="{{ Desk-Hours }}">',
+    );
+    const found = (await list()).find((x) => x.id === hours.id)!;
+    expect(found.usedIn).toEqual([
+      { CId: page.CId, TemplateId: null, CTitle: 'Desk', CtId: 1, CbId: null, field: 'CHeadContent', removed: false },
+    ]);
+  });
+
   it('refuses deleting or re-keying a used token, listing where it is used; an unused one is renamed and deleted', async () => {
     const used = await create('Office Hours', 'Mon–Fri 8–5');
     const page = await createContent({ CtId: 1, CTitle: 'Visit', CIntroText: 'Open {{ Office-Hours }}' });

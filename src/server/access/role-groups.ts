@@ -16,7 +16,7 @@ import {
   type Verdict,
 } from '../../shared/role-rules.js';
 import type { AccessUser, ClaimInput, RoleGroup, RoleGroupBody, RoleSummary } from '../../shared/api/access.js';
-import type { Executor, Queryable } from '../platform/db/executor.js';
+import type { Dialect, Executor, Queryable } from '../platform/db/executor.js';
 import { forbidden, invalid, notFound } from '../platform/errors.js';
 import { entity } from '../platform/data/entities.js';
 import { decodeField } from '../platform/data/codec.js';
@@ -60,13 +60,13 @@ async function superAdminIds(db: Queryable): Promise<Set<string>> {
 }
 
 type UserRow = { Id: string; UserName: string; DisplayName: string | null; Email: string; Disabled: unknown };
-const accessUser = (u: UserRow, mja: Set<string>): AccessUser => ({
+const accessUser = (u: UserRow, mja: Set<string>, dialect: Dialect): AccessUser => ({
   Id: u.Id,
   UserName: u.UserName,
   DisplayName: u.DisplayName,
   Email: u.Email,
   isMJA: mja.has(u.Id),
-  disabled: decodeField('AspNetUsers', 'Disabled', u.Disabled) === true,
+  disabled: decodeField('AspNetUsers', 'Disabled', u.Disabled, dialect) === true,
 });
 
 export async function listRoleGroups(db: Queryable): Promise<RoleSummary[]> {
@@ -130,7 +130,7 @@ export async function readRoleGroup(db: Queryable, roleId: string): Promise<Role
     Name: role.Name,
     builtIn: isBuiltInRole(role.Name),
     claims,
-    members: members.map((m) => accessUser(m, mja)),
+    members: members.map((m) => accessUser(m, mja, db.dialect)),
     superAdminCount: mja.size,
   };
 }
@@ -155,7 +155,7 @@ export async function searchUsers(db: Queryable, text: string | undefined, limit
   }
   const rows = await db.all<UserRow>(query.compile());
   const mja = await superAdminIds(db);
-  return rows.map((u) => accessUser(u, mja));
+  return rows.map((u) => accessUser(u, mja, db.dialect));
 }
 
 // ---------------------------------------------------------------------------

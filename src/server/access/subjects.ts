@@ -98,7 +98,7 @@ export async function reachSubjects(db: Queryable, userIds?: string[]): Promise<
       name: u.DisplayName || u.UserName,
       roles: held.map((r) => r.Name),
       claims: sourced,
-      disabled: decodeField('AspNetUsers', 'Disabled', u.Disabled) === true,
+      disabled: decodeField('AspNetUsers', 'Disabled', u.Disabled, db.dialect) === true,
     };
   });
 }

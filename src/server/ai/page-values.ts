@@ -31,13 +31,13 @@ export async function siteName(q: Queryable, publicUrl: string): Promise<string>
   const seo = await q.first<{ CMetaData: unknown }>(
     q.builder.selectFrom('Content').select('CMetaData').where('CId', '=', SEO_DEFAULT_DATA).compile(),
   );
-  const named = text((decodeField('Content', 'CMetaData', seo?.CMetaData) as Rec | null)?.SiteName).trim();
+  const named = text((decodeField('Content', 'CMetaData', seo?.CMetaData, q.dialect) as Rec | null)?.SiteName).trim();
   if (named) return named;
   const rows = await q.all<{ MdValue: unknown }>(
     q.builder.selectFrom('MiscData').select('MdValue').where('MdKind', '=', SEO_TOOLS_KIND).compile(),
   );
   for (const r of rows) {
-    const v = decodeField('MiscData', 'MdValue', r.MdValue);
+    const v = decodeField('MiscData', 'MdValue', r.MdValue, q.dialect);
     const suffix = v && typeof v === 'object' ? text((v as Rec).suffix) : '';
     if (suffix.trim()) return suffix.trim();
   }

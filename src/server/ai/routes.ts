@@ -178,7 +178,7 @@ export function registerOpenAiRoutes(scope: FastifyInstance, deps: OpenAiRouteDe
     const named = keys.find((k) => k.KmName === settings.keyName.trim());
     return {
       ...settings,
-      keyPresent: !!named && decodeField('KeyManager', 'KmHasValue', named.KmHasValue) === true,
+      keyPresent: !!named && decodeField('KeyManager', 'KmHasValue', named.KmHasValue, db.dialect) === true,
       keyNames: keys.map((k) => k.KmName),
     };
   };

@@ -40,7 +40,7 @@ export async function ruleTargetOf(db: Queryable, userId: string, row?: { Disabl
     (await db.first<{ Disabled: unknown }>(
       db.builder.selectFrom('AspNetUsers').select('Disabled').where('Id', '=', userId).compile(),
     ));
-  const disabled = decodeField('AspNetUsers', 'Disabled', stored?.Disabled) === true;
+  const disabled = decodeField('AspNetUsers', 'Disabled', stored?.Disabled, db.dialect) === true;
   return { userId, roles: await roleNamesOf(db, userId), disabled };
 }
 

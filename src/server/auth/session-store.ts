@@ -128,7 +128,7 @@ export async function listSessions(
   }>(q.orderBy('SignedInAt', 'desc').compile());
   return rows.map((row) => {
     // SignedInAt is required: a session row without it throws here, as a broken row.
-    const r = decodeRow('UserSession', row);
+    const r = decodeRow('UserSession', row, db.dialect);
     return {
       id: r.Id,
       browser: r.UserAgent ?? '',

@@ -92,7 +92,11 @@ export class Sessions {
     );
     const at = this.now();
     const entry: Entry = row
-      ? { stamp: row.SecurityStamp ?? '', disabled: decodeField('AspNetUsers', 'Disabled', row.Disabled) === true, at }
+      ? {
+          stamp: row.SecurityStamp ?? '',
+          disabled: decodeField('AspNetUsers', 'Disabled', row.Disabled, this.db.dialect) === true,
+          at,
+        }
       : { stamp: null, disabled: true, at };
     if (this.trusted()) {
       if (this.cache.size >= MAX_ENTRIES) this.cache.clear();

@@ -69,7 +69,7 @@ export async function carouselPlacements(db: Queryable, id: number): Promise<Car
       .compile(),
   );
   return rows.map((row) => {
-    const r = decodeRow('Content', row);
+    const r = decodeRow('Content', row, db.dialect);
     return { CId: r.CId, CTitle: r.CTitle, CSeoUrl: r.CSeoUrl, removed: r.CDeleted === true };
   });
 }

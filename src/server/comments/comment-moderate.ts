@@ -43,7 +43,7 @@ export async function changeStatus(
       const from = before.CmStatus as CommentStatus;
       if (from === status) continue;
       const entry: TrailEntry = { at: now.toISOString(), by: actor.userName, from, to: status };
-      const trail = JSON.stringify([...trailOf(before.CmTrail), entry].slice(-MAX_TRAIL));
+      const trail = JSON.stringify([...trailOf(before.CmTrail, tx.dialect), entry].slice(-MAX_TRAIL));
       const id = Number(before.CmId);
       await tx.run(
         tx.builder.updateTable('Comment').set({ CmStatus: status, CmTrail: trail }).where('CmId', '=', id).compile(),

@@ -55,7 +55,7 @@ async function activeEmails(db: Queryable, userIds: string[]): Promise<string[]>
       .compile(),
   );
   return rows
-    .filter((r) => r.Email && decodeField('AspNetUsers', 'Disabled', r.Disabled) !== true)
+    .filter((r) => r.Email && decodeField('AspNetUsers', 'Disabled', r.Disabled, db.dialect) !== true)
     .map((r) => String(r.Email));
 }
 

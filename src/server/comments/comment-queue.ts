@@ -4,7 +4,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../platform/db/database.js';
 import { dialectOf } from '../platform/db/dialect.js';
-import type { Queryable } from '../platform/db/executor.js';
+import type { Dialect, Queryable } from '../platform/db/executor.js';
 import { readPage, type RecordPage } from '../platform/data/record-reader.js';
 import {
   COMMENT_STATUSES,
@@ -38,14 +38,14 @@ function queueFilter(db: Queryable, query: CommentQueueQuery) {
     ]);
 }
 
-export function trailOf(value: unknown): TrailEntry[] {
-  const parsed = decodeField('Comment', 'CmTrail', value);
+export function trailOf(value: unknown, dialect: Dialect): TrailEntry[] {
+  const parsed = decodeField('Comment', 'CmTrail', value, dialect);
   return Array.isArray(parsed) ? (parsed as TrailEntry[]) : [];
 }
 
 /** A queue row (the comment's columns decoded by the data engine's codec, the post's as read) → its item. */
-function queueItem(row: QueueRow): QueueComment {
-  const r = decodeRow('Comment', row);
+function queueItem(row: QueueRow, dialect: Dialect): QueueComment {
+  const r = decodeRow('Comment', row, dialect);
   return {
     id: r.CmId,
     cId: r.CId,
@@ -106,7 +106,7 @@ export function listQueue(db: Queryable, query: CommentQueueQuery): Promise<Reco
             'Content.CSeoUrl',
           ])
           .orderBy('Comment.CmId', 'desc'),
-      decode: (rows) => rows.map(queueItem),
+      decode: (rows) => rows.map((row) => queueItem(row, db.dialect)),
     },
     query,
     QUEUE_PAGE_SIZE,

@@ -7,7 +7,7 @@
 // The block is written as code, not through the data layer's HTML sanitizing (CbCopy is an HTML field there, and
 // would lose a template's or a script's text); the write is audited like any other.
 import { dialectOf } from '../platform/db/dialect.js';
-import type { Queryable, Row } from '../platform/db/executor.js';
+import type { Dialect, Queryable, Row } from '../platform/db/executor.js';
 import { auditWrite } from '../platform/data/audit.js';
 import { decodeField, decodeRow, rowToRecord } from '../platform/data/codec.js';
 import { entity, visibleFields } from '../platform/data/entities.js';
@@ -48,9 +48,9 @@ async function firstBlock(q: Queryable, cId: number): Promise<{ CbId: number; Cb
   );
 }
 
-function toItem(row: Row, source: string): CodeItem {
+function toItem(row: Row, source: string, dialect: Dialect): CodeItem {
   const { CId, CtId, CLastModified } = row;
-  const r = decodeRow('Content', { CId, CtId, CLastModified });
+  const r = decodeRow('Content', { CId, CtId, CLastModified }, dialect);
   return {
     CId: r.CId,
     CtId: r.CtId,
@@ -73,7 +73,7 @@ export async function listCodeItems(q: Queryable, ctIds: readonly number[]): Pro
       .compile(),
   );
   const items: CodeItem[] = [];
-  for (const row of rows) items.push(toItem(row, (await firstBlock(q, Number(row.CId)))?.CbCopy ?? ''));
+  for (const row of rows) items.push(toItem(row, (await firstBlock(q, Number(row.CId)))?.CbCopy ?? '', q.dialect));
   return items;
 }
 
@@ -92,8 +92,9 @@ export async function readCodeItem(
       .where('CtId', 'in', [...ctIds])
       .compile(),
   );
-  if (!row || decodeField('Content', 'CDeleted', row.CDeleted) === true) throw notFound(`${what} ${cId} was not found`);
-  return toItem(row, (await firstBlock(q, cId))?.CbCopy ?? '');
+  if (!row || decodeField('Content', 'CDeleted', row.CDeleted, q.dialect) === true)
+    throw notFound(`${what} ${cId} was not found`);
+  return toItem(row, (await firstBlock(q, cId))?.CbCopy ?? '', q.dialect);
 }
 
 interface CodeChange {
@@ -192,9 +193,9 @@ export async function createCodeItem(
   return cId;
 }
 
-function summary(row: Row): CodeVersionSummary {
+function summary(row: Row, dialect: Dialect): CodeVersionSummary {
   const { CvId, CId, Active, ChangeDate, CvUserName, CvNote } = row;
-  const r = decodeRow('ContentVersion', { CvId, CId, Active, ChangeDate, CvUserName, CvNote });
+  const r = decodeRow('ContentVersion', { CvId, CId, Active, ChangeDate, CvUserName, CvNote }, dialect);
   return { ...r, Active: r.Active === true, CvUserName: r.CvUserName ?? null, CvNote: r.CvNote ?? null };
 }
 
@@ -209,7 +210,7 @@ export async function listCodeVersions(q: Queryable, cId: number): Promise<CodeV
       .orderBy('CvId', 'desc')
       .compile(),
   );
-  return rows.map(summary);
+  return rows.map((row) => summary(row, q.dialect));
 }
 
 /** One version of the code item `cId`, with the source it kept (404 when it belongs to another item). */
@@ -225,7 +226,7 @@ export async function readCodeVersion(
   const snapshot = readSnapshot(row.Snapshot, cvId);
   const copy = snapshot.blocks[0]?.CbCopy;
   return {
-    ...summary(row),
+    ...summary(row, q.dialect),
     source: typeof copy === 'string' ? copy : '',
     CTitle: typeof snapshot.content.CTitle === 'string' ? snapshot.content.CTitle : null,
   };

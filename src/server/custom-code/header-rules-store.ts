@@ -24,7 +24,7 @@ export async function readHeaderRules(q: Queryable): Promise<HeaderRule[]> {
       .compile(),
   );
   return rows.map((r) => {
-    const v = decodeField('MiscData', 'MdValue', r.MdValue) as { value?: unknown; enabled?: unknown } | null;
+    const v = decodeField('MiscData', 'MdValue', r.MdValue, q.dialect) as { value?: unknown; enabled?: unknown } | null;
     return { name: r.MdName, value: typeof v?.value === 'string' ? v.value : '', enabled: v?.enabled !== false };
   });
 }

@@ -26,7 +26,7 @@ export async function listPageCss(q: Queryable): Promise<PageCss[]> {
       .compile(),
   );
   return rows.map((row) => {
-    const r = decodeRow('PageCSS', row);
+    const r = decodeRow('PageCSS', row, q.dialect);
     return { CId: r.CId, CTitle: r.CTitle ?? '', PcId: r.PcId, css: r.PcCss ?? '', PcUpdated: r.PcUpdated };
   });
 }
@@ -45,7 +45,7 @@ export async function readPageCss(q: Queryable, cId: number): Promise<PageCss> {
       .limit(1)
       .compile(),
   );
-  const row = stored && decodeRow('PageCSS', stored);
+  const row = stored && decodeRow('PageCSS', stored, q.dialect);
   return {
     CId: cId,
     CTitle: content.CTitle ?? '',

@@ -2,7 +2,7 @@
 // Template.TSource, each save kept as a TemplateVersion (the newest TvActive). Checked with liquidjs like the other
 // templates; written through the data layer (audited).
 import { dialectOf } from '../platform/db/dialect.js';
-import type { Executor, Queryable, Row } from '../platform/db/executor.js';
+import type { Dialect, Executor, Queryable, Row } from '../platform/db/executor.js';
 import { entity } from '../platform/data/entities.js';
 import { decodeRow } from '../platform/data/codec.js';
 import type { Actor } from '../platform/data/identity.js';
@@ -50,9 +50,9 @@ export async function readPageTemplate(q: Queryable, id: number): Promise<PageTe
 }
 
 /** Versions in the same shape as a content item's (CvId = TvId, CId = TemplateId), so the screen lists both alike. */
-function toVersion(row: Row): PageTemplateVersion {
+function toVersion(row: Row, dialect: Dialect): PageTemplateVersion {
   const { TvId, TemplateId, TvActive, TvCreated, TvUserName, TvNote } = row;
-  const r = decodeRow('TemplateVersion', { TvId, TemplateId, TvActive, TvCreated, TvUserName, TvNote });
+  const r = decodeRow('TemplateVersion', { TvId, TemplateId, TvActive, TvCreated, TvUserName, TvNote }, dialect);
   return {
     CvId: r.TvId,
     CId: r.TemplateId,
@@ -68,7 +68,7 @@ export async function listPageTemplateVersions(q: Queryable, id: number): Promis
   const rows = await q.all(
     q.builder.selectFrom('TemplateVersion').selectAll().where('TemplateId', '=', id).orderBy('TvId', 'desc').compile(),
   );
-  return rows.map(toVersion);
+  return rows.map((row) => toVersion(row, q.dialect));
 }
 
 export async function readPageTemplateVersion(
@@ -81,7 +81,7 @@ export async function readPageTemplateVersion(
     q.builder.selectFrom('TemplateVersion').selectAll().where('TvId', '=', tvId).where('TemplateId', '=', id).compile(),
   );
   if (!row) throw notFound(`Version ${tvId} of page template ${id} was not found`);
-  return { ...toVersion(row), source: (row.TvSource as string | null) ?? '', CTitle: template.TName };
+  return { ...toVersion(row, q.dialect), source: (row.TvSource as string | null) ?? '', CTitle: template.TName };
 }
 
 export async function savePageTemplate(

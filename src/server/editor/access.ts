@@ -30,6 +30,6 @@ export async function requireTag(
     q.builder.selectFrom('Tag').select(['TId', 'TName', 'TDeleted']).where('TId', '=', tId).compile(),
   );
   if (!tag || (limit && !limit.includes(tId))) throw notFound(`Tag ${tId} was not found`);
-  if (decodeField('Tag', 'TDeleted', tag.TDeleted) === true) throw notFound(`Tag ${tId} was deleted`);
+  if (decodeField('Tag', 'TDeleted', tag.TDeleted, q.dialect) === true) throw notFound(`Tag ${tId} was deleted`);
   return { TId: tag.TId, TName: tag.TName };
 }

@@ -10,7 +10,7 @@
 // update leaves as stored (an older row keeps working), except that a restore
 // of a deleted page checks its URL is still free. A URL written onto a
 // deleted row (CDeleted true) is checked for its form only: it is no live page.
-import type { Queryable, Row } from '../platform/db/executor.js';
+import type { Dialect, Queryable, Row } from '../platform/db/executor.js';
 import { invalidProblem } from '../platform/errors.js';
 import { decodeField } from '../platform/data/codec.js';
 import { pageUrlProblem } from '../../shared/page-url.js';
@@ -24,7 +24,8 @@ export async function requirePageUrl(tx: Queryable, cId: number | null, url: str
 }
 
 /** The row (stored, or as a write binds it) is in the bin; a null flag is not. */
-const isDeleted = (row: Record<string, unknown>) => decodeField('Content', 'CDeleted', row.CDeleted) === true;
+const isDeleted = (row: Record<string, unknown>, dialect: Dialect) =>
+  decodeField('Content', 'CDeleted', row.CDeleted, dialect) === true;
 
 export async function guardContentUrl(
   tx: Queryable,
@@ -37,8 +38,8 @@ export async function guardContentUrl(
   // have taken it meanwhile. The URL's form is not judged again (an older row keeps working).
   if (
     before &&
-    isDeleted(before) &&
-    !isDeleted(after) &&
+    isDeleted(before, tx.dialect) &&
+    !isDeleted(after, tx.dialect) &&
     typeof after.CSeoUrl === 'string' &&
     after.CSeoUrl !== '' &&
     after.CSeoUrl === before.CSeoUrl
@@ -47,7 +48,7 @@ export async function guardContentUrl(
   }
   const url = values.CSeoUrl;
   if (typeof url !== 'string' || url === '' || url === before?.CSeoUrl) return;
-  if (!isDeleted(after))
+  if (!isDeleted(after, tx.dialect))
     return requirePageUrl(tx, after.CId === undefined || after.CId === null ? null : Number(after.CId), url);
   const problem = pageUrlProblem(url);
   if (problem) throw invalidProblem(problem, 'CSeoUrl');

@@ -64,7 +64,7 @@ export async function publishChanges(
   // A page never published (a new page starts as a draft, add.ts) keeps that first draft as history, so
   // the page as created can still be restored; a later pending draft is superseded and removed.
   const keepDrafts = !current.version;
-  for (const v of others.map((row) => decodeRow('ContentVersion', row))) {
+  for (const v of others.map((row) => decodeRow('ContentVersion', row, tx.dialect))) {
     if (v.Draft === true && keepDrafts) await w.update('ContentVersion', [v.CvId], { Draft: false, Active: false });
     else if (v.Draft === true) await w.delete('ContentVersion', [v.CvId]);
     else await w.update('ContentVersion', [v.CvId], { Active: false });

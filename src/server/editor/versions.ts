@@ -1,6 +1,6 @@
 // A page's versions: the list (newest first, drafts flagged), one version
 // with its snapshot, restoring an older one, publishing or discarding a draft.
-import type { Queryable, Row } from '../platform/db/executor.js';
+import type { Dialect, Queryable, Row } from '../platform/db/executor.js';
 import { decodeField, rowToRecord } from '../platform/data/codec.js';
 import { entity, visibleFields } from '../platform/data/entities.js';
 import type { Actor, Identity } from '../platform/data/identity.js';
@@ -54,7 +54,7 @@ export async function getVersion(q: Queryable, identity: Identity, cvId: number)
   return { ...summary(row, q.dialect), Snapshot: v.Snapshot };
 }
 
-const isDraft = (row: Row) => decodeField('ContentVersion', 'Draft', row.Draft) === true;
+const isDraft = (row: Row, dialect: Dialect) => decodeField('ContentVersion', 'Draft', row.Draft, dialect) === true;
 
 /** The changes that turn the live page into the snapshot (blocks by CbId: missing → delete, new → create, changed → update). */
 export function changesTo(page: Page, snapshot: Snapshot): PageChanges {
@@ -76,7 +76,7 @@ export async function restoreVersion(
 ): Promise<Published> {
   return inEditTransaction(deps, actor, async (w) => {
     const { row, page, etag } = await findVersion(w.tx, actor, cvId, true);
-    if (isDraft(row)) throw conflict(`Version ${cvId} is a draft: publish it instead of restoring it`);
+    if (isDraft(row, w.tx.dialect)) throw conflict(`Version ${cvId} is a draft: publish it instead of restoring it`);
     await requireFresh(w.tx, ifMatch, etag, page.content.CId as number, page.content.CLastModified);
     return publishChanges(
       w,
@@ -91,7 +91,7 @@ export async function restoreVersion(
 export async function publishDraft(deps: EditorDeps, actor: Actor, cvId: number, ifMatch: string): Promise<Published> {
   return inEditTransaction(deps, actor, async (w) => {
     const { row, page, etag } = await findVersion(w.tx, actor, cvId, true);
-    if (!isDraft(row)) throw conflict(`Version ${cvId} is not a draft: restore it instead`);
+    if (!isDraft(row, w.tx.dialect)) throw conflict(`Version ${cvId} is not a draft: restore it instead`);
     await requireFresh(w.tx, ifMatch, etag, page.content.CId as number, page.content.CLastModified);
     return publishChanges(w, actor, page, changesTo(page, readSnapshot(row.Snapshot, cvId)), null, cvId);
   });
@@ -100,7 +100,7 @@ export async function publishDraft(deps: EditorDeps, actor: Actor, cvId: number,
 export async function discardDraft(deps: EditorDeps, actor: Actor, cvId: number): Promise<void> {
   await inEditTransaction(deps, actor, async (w) => {
     const { row } = await findVersion(w.tx, actor, cvId, true);
-    if (!isDraft(row))
+    if (!isDraft(row, w.tx.dialect))
       throw conflict(`Version ${cvId} is published: published versions are kept as the page's history`);
     await w.delete('ContentVersion', [cvId]);
   });

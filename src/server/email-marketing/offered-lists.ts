@@ -14,7 +14,7 @@ export async function offeredLists(db: Queryable, providerCId: number, defaultLi
   );
   const lists = new Set<string>(defaultListId ? [defaultListId] : []);
   for (const row of rows) {
-    const m = decodeField('Form', 'FrmEmailMarketing', row.FrmEmailMarketing) as FormMapping | null;
+    const m = decodeField('Form', 'FrmEmailMarketing', row.FrmEmailMarketing, db.dialect) as FormMapping | null;
     if (
       m &&
       typeof m === 'object' &&

@@ -21,7 +21,7 @@ export async function senderOf(db: Queryable, mailFrom: string): Promise<Sender>
     const row = await db.first<{ CMetaData: unknown }>(
       db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', DEFAULT_EMAIL_CID).compile(),
     );
-    const v = decodeField('Content', 'CMetaData', row?.CMetaData);
+    const v = decodeField('Content', 'CMetaData', row?.CMetaData, db.dialect);
     if (v && typeof v === 'object' && !Array.isArray(v)) meta = v as Record<string, unknown>;
   } catch {
     return { from: mailFrom };

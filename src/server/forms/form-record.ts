@@ -30,7 +30,7 @@ export async function readForm(db: Queryable, id: number): Promise<FormRecord | 
       .compile(),
   );
   if (!stored) return undefined;
-  const row = decodeRow('Form', stored);
+  const row = decodeRow('Form', stored, db.dialect);
   const config = objectOf<FormConfig>(row.FrmConfig);
   const marketing = objectOf<FormEmailMarketing>(row.FrmEmailMarketing);
   return {

@@ -14,6 +14,7 @@
 //   the tag stays, hidden unless another form is filed under it.
 import type { Queryable, Row } from '../platform/db/executor.js';
 import { decodeField, decodeRow } from '../platform/data/codec.js';
+import { readStoredJson } from '../platform/db/dialect.js';
 import { ApiError, coded } from '../platform/errors.js';
 import { FORM_MANAGER_TAG_ID } from '../../shared/dashboard-tools.js';
 import { validateFormColumns } from '../../shared/forms/validate-config.js';
@@ -31,8 +32,13 @@ const FORM_TAG_ICON = 'Assignment';
 /** Refuses a Form write whose JSON columns break the form rules (422 naming the first place). */
 export async function checkFormValues(tx: Queryable, values: Values, current: Row | undefined): Promise<void> {
   if (!JSON_COLUMNS.some((c) => c in values)) return;
+  // The values written are already encoded for storage (JSON as text on both databases, data/codec.ts), the
+  // current row is as the database gave it (JSON parsed by pg): each is read by its own rule.
   const merged = Object.fromEntries(
-    JSON_COLUMNS.map((c) => [c, decodeField('Form', c, c in values ? values[c] : current?.[c])]),
+    JSON_COLUMNS.map((c) => [
+      c,
+      c in values ? (readStoredJson(values[c]) ?? null) : decodeField('Form', c, current?.[c], tx.dialect),
+    ]),
   );
   const [first] = validateFormColumns(merged);
   if (first) throw new ApiError(422, first.message, first.path, {}, undefined, first.code, first.params);
@@ -62,7 +68,10 @@ export async function createFormTag(tx: Queryable, tags: TagWriter, values: Valu
   const tag = await tags.insert({
     TIdParent: FORM_MANAGER_TAG_ID,
     TName: values.FrmName,
-    TVisible: values.FrmVisible === undefined ? true : decodeField('Form', 'FrmVisible', values.FrmVisible) === true,
+    TVisible:
+      values.FrmVisible === undefined
+        ? true
+        : decodeField('Form', 'FrmVisible', values.FrmVisible, tx.dialect) === true,
     CUrlDefaultPage: FORM_TAG_ICON,
   });
   const id = Number(tag.TId);
@@ -78,8 +87,9 @@ export async function syncFormTag(tx: Queryable, tags: TagWriter, before: Row, a
   const change: Record<string, unknown> = {};
   if (after.FrmName !== before.FrmName) change.TName = after.FrmName;
   // A null FrmVisible counts as hidden, as the form itself reads it (form-record.ts).
-  const visible = decodeField('Form', 'FrmVisible', after.FrmVisible) === true;
-  if (visible !== (decodeField('Form', 'FrmVisible', before.FrmVisible) === true)) change.TVisible = visible;
+  const visible = decodeField('Form', 'FrmVisible', after.FrmVisible, tx.dialect) === true;
+  if (visible !== (decodeField('Form', 'FrmVisible', before.FrmVisible, tx.dialect) === true))
+    change.TVisible = visible;
   if (!Object.keys(change).length) return;
   const tag = await tx.first<{ TIdParent: number | null }>(
     tx.builder.selectFrom('Tag').select('TIdParent').where('TId', '=', Number(after.TId)).compile(),
@@ -104,7 +114,7 @@ export async function removeFormTag(tx: Queryable, tags: TagWriter, before: Row)
   const stored = await tx.first<Record<'TIdParent' | 'TVisible' | 'TDeleted', unknown>>(
     tx.builder.selectFrom('Tag').select(['TIdParent', 'TVisible', 'TDeleted']).where('TId', '=', id).compile(),
   );
-  const tag = stored && decodeRow('Tag', stored);
+  const tag = stored && decodeRow('Tag', stored, tx.dialect);
   if (!tag || tag.TIdParent !== FORM_MANAGER_TAG_ID || tag.TDeleted === true || isFixedTag(id)) return;
   const otherForm = await tx.first(
     tx.builder.selectFrom('Form').select('FrmId').where('TId', '=', id).limit(1).compile(),

@@ -6,7 +6,7 @@ import { sql, type ExpressionBuilder, type SqlBool, type Expression } from 'kyse
 import type { Database } from '../platform/db/database.js';
 import { dialectOf } from '../platform/db/dialect.js';
 import { decodeRow } from '../platform/data/codec.js';
-import type { Executor, Queryable } from '../platform/db/executor.js';
+import type { Dialect, Executor, Queryable } from '../platform/db/executor.js';
 import { readPage, type PageRequest, type RecordPage } from '../platform/data/record-reader.js';
 import type {
   DeliveryItem,
@@ -92,7 +92,7 @@ async function deliveriesOf(db: Queryable, fsIds: number[]): Promise<Map<number,
       .compile(),
   );
   for (const row of rows) {
-    const r = decodeRow('FormDelivery', row);
+    const r = decodeRow('FormDelivery', row, db.dialect);
     const list = out.get(r.FsId) ?? [];
     list.push({
       FdId: r.FdId,
@@ -136,8 +136,8 @@ function answersOf(value: unknown): Record<string, string | string[]> {
   return out;
 }
 
-function itemOf(row: StoredSubmission, deliveries: DeliveryItem[]): SubmissionItem {
-  const r = decodeRow('FormSubmission', row);
+function itemOf(row: StoredSubmission, deliveries: DeliveryItem[], dialect: Dialect): SubmissionItem {
+  const r = decodeRow('FormSubmission', row, dialect);
   return {
     FsId: r.FsId,
     FrmId: r.FrmId,
@@ -177,7 +177,7 @@ async function itemsOf(db: Queryable, rows: StoredSubmission[]): Promise<Submiss
     db,
     rows.map((r) => Number(r.FsId)),
   );
-  return rows.map((r) => itemOf(r, deliveries.get(Number(r.FsId)) ?? []));
+  return rows.map((r) => itemOf(r, deliveries.get(Number(r.FsId)) ?? [], db.dialect));
 }
 
 /** Every matching submission, a batch at a time (memory stays flat however many there are). */
@@ -213,9 +213,9 @@ export async function readSubmissionDetail(
   );
   if (!row) return undefined;
   const deliveries = (await deliveriesOf(db, [fsId])).get(fsId) ?? [];
-  const machine = decodeRow('FormSubmission', { FsMachineMeta: row.FsMachineMeta }).FsMachineMeta;
+  const machine = decodeRow('FormSubmission', { FsMachineMeta: row.FsMachineMeta }, db.dialect).FsMachineMeta;
   return {
-    ...itemOf(row, deliveries),
+    ...itemOf(row, deliveries, db.dialect),
     machine:
       machine && typeof machine === 'object' && !Array.isArray(machine) ? (machine as Record<string, unknown>) : {},
   };

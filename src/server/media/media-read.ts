@@ -153,7 +153,7 @@ export async function mediaUsage(db: Queryable, url: string, selfId: number): Pr
     stored: { CId: unknown; CTitle: string; CSeoUrl: string | null; CtId: unknown; CDeleted: unknown },
     where: string,
   ) => {
-    const r = decodeRow('Content', stored);
+    const r = decodeRow('Content', stored, db.dialect);
     const id = r.CId;
     const use = uses.get(id) ?? {
       CId: id,

@@ -11,7 +11,7 @@
 //   their roles (nobody grants themselves more; an Admin never a MoJoAdmin's).
 import type { AccountChange } from '../../shared/people/account-rules.js';
 import { accountRefusal } from '../../shared/people/account-rules.js';
-import type { Row } from '../platform/db/executor.js';
+import type { Dialect, Row } from '../platform/db/executor.js';
 import { decodeField } from '../platform/data/codec.js';
 import { refused } from '../platform/errors.js';
 import { ruleActorOf, ruleTargetOf } from '../auth/index.js';
@@ -29,12 +29,12 @@ const CHANGE_OF_FIELD: Record<string, AccountChange> = {
   ResetRequired: 'unlock',
 };
 
-function changesOf(before: Row, values: Values): [AccountChange, string][] {
+function changesOf(before: Row, values: Values, dialect: Dialect): [AccountChange, string][] {
   return Object.keys(values)
     .filter((f) => values[f] !== before[f])
     .map((f): [AccountChange, string] => [
       f === 'Disabled'
-        ? decodeField('AspNetUsers', 'Disabled', values[f]) === true
+        ? decodeField('AspNetUsers', 'Disabled', values[f], dialect) === true
           ? 'disable'
           : 'enable'
         : (CHANGE_OF_FIELD[f] ?? 'name'),
@@ -50,7 +50,7 @@ export async function guardAccountRowWrite(
 ): Promise<void> {
   if (!before) return; // a new account: creating one needs the Admin role (authorize), its roles come as rows of their own
   const target = await ruleTargetOf(tx, String(before.Id), before);
-  for (const [change, field] of values ? changesOf(before, values) : [['delete', undefined] as const]) {
+  for (const [change, field] of values ? changesOf(before, values, tx.dialect) : [['delete', undefined] as const]) {
     const refusal = accountRefusal(ruleActorOf(actor), target, change);
     if (refusal) throw refused(refusal, field);
   }

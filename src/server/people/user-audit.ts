@@ -34,7 +34,7 @@ export async function auditTrail(db: Queryable, userId: string, request: PageReq
         ),
       select: (from) =>
         from.select(['AlId', 'Date', 'Type', 'Message', 'UserName', 'Impersonator', 'Entity']).orderBy('AlId', 'desc'),
-      decode: (rows) => rows.map((r): AuditEntry => decodeRow('AuditLog', r)),
+      decode: (rows) => rows.map((r): AuditEntry => decodeRow('AuditLog', r, db.dialect)),
     },
     request,
   );

@@ -92,8 +92,8 @@ export async function readUser(db: Queryable, userId: string): Promise<UserDetai
       )
     : [];
   const facts = {
-    emailConfirmed: decodeField('AspNetUsers', 'EmailConfirmed', row.EmailConfirmed) === true,
-    resetRequired: decodeField('AspNetUsers', 'ResetRequired', row.ResetRequired) === true,
+    emailConfirmed: decodeField('AspNetUsers', 'EmailConfirmed', row.EmailConfirmed, db.dialect) === true,
+    resetRequired: decodeField('AspNetUsers', 'ResetRequired', row.ResetRequired, db.dialect) === true,
     roleIds,
     tagIds,
     contentIds,

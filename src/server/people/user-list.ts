@@ -135,7 +135,7 @@ export async function summaries(db: Queryable, rows: ListedUserRow[]): Promise<U
     rows.map((r) => r.UserName),
   );
   return rows.map((row) => {
-    const r = decodeRow('AspNetUsers', row);
+    const r = decodeRow('AspNetUsers', row, db.dialect);
     return {
       Id: r.Id,
       UserName: r.UserName,

@@ -140,6 +140,6 @@ export async function loadTarget(q: Queryable, target: PreviewTarget): Promise<L
     facts: await facts(q, cId, ctId),
     css: await pageCss(q, cId),
     cvId: version ? Number(version.CvId) : null,
-    draft: version ? decodeField('ContentVersion', 'Draft', version.Draft) === true : false,
+    draft: version ? decodeField('ContentVersion', 'Draft', version.Draft, q.dialect) === true : false,
   };
 }

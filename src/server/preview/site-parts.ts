@@ -107,7 +107,7 @@ async function readMenus(q: Queryable): Promise<SiteParts['menus']> {
         .compile(),
     ),
   ]);
-  const index = new TagIndex(tags.map(toNavTag));
+  const index = new TagIndex(tags.map((row) => toNavTag(row, q.dialect)));
   const urls = new Map(pages.map((p) => [Number(p.CId), p.CSeoUrl ?? '']));
   const item = (n: NavNode): MenuItem => ({
     title: escapeHtml(n.TName),

@@ -18,7 +18,7 @@ import { CT, PAGE_TYPES } from '../../shared/content-types.js';
 import type { WriteHooks } from '../platform/data/write-rules.js';
 import { decodeField } from '../platform/data/codec.js';
 import { dialectOf } from '../platform/db/dialect.js';
-import type { Queryable, Row } from '../platform/db/executor.js';
+import type { Dialect, Queryable, Row } from '../platform/db/executor.js';
 import { coded } from '../platform/errors.js';
 import { reviewRequired } from './policy.js';
 
@@ -39,8 +39,8 @@ async function hasLiveVersion(tx: Queryable, cId: unknown): Promise<boolean> {
 
 /** A Content row as stored (or as it would be stored) is a live page of a reviewed type. */
 async function isLive(tx: Queryable, row: Row | Record<string, unknown>): Promise<boolean> {
-  const ctId = decodeField('Content', 'CtId', row.CtId);
-  if (!REVIEWED_TYPES.has(ctId) || decodeField('Content', 'CDeleted', row.CDeleted) === true) return false;
+  const ctId = decodeField('Content', 'CtId', row.CtId, tx.dialect);
+  if (!REVIEWED_TYPES.has(ctId) || decodeField('Content', 'CDeleted', row.CDeleted, tx.dialect) === true) return false;
   return hasLiveVersion(tx, row.CId);
 }
 
@@ -52,8 +52,8 @@ async function pageIsLive(tx: Queryable, cId: unknown): Promise<boolean> {
   return !!page && (await isLive(tx, page));
 }
 
-const takesDown = (values: Values) =>
-  !!values && 'CDeleted' in values && decodeField('Content', 'CDeleted', values.CDeleted) === true;
+const takesDown = (values: Values, dialect: Dialect) =>
+  !!values && 'CDeleted' in values && decodeField('Content', 'CDeleted', values.CDeleted, dialect) === true;
 
 type GenericActor = { via?: string; userId: string };
 
@@ -73,7 +73,7 @@ const refused = () => coded(403, 'review.required');
 
 export const contentLiveGuard: WriteHooks = {
   guard: async ({ tx, actor }, before, values) => {
-    if (!values || takesDown(values)) return; // a delete or a take-down makes nothing live
+    if (!values || takesDown(values, tx.dialect)) return; // a delete or a take-down makes nothing live
     if (!(await underReview(tx, actor))) return;
     if ((before && (await isLive(tx, before))) || (await isLive(tx, { ...before, ...values }))) throw refused();
   },

@@ -41,7 +41,7 @@ export async function reviewerEmails(db: Queryable, authorId: string): Promise<s
       .compile(),
   );
   const emails: string[] = [];
-  for (const r of rows.map((row) => decodeRow('AspNetUsers', row))) {
+  for (const r of rows.map((row) => decodeRow('AspNetUsers', row, db.dialect))) {
     if (!r.Email || r.Disabled === true || emails.includes(r.Email)) continue;
     if (await reviewRequired(db, r.Id)) continue;
     emails.push(r.Email);

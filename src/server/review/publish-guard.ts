@@ -9,14 +9,21 @@ import type { WriteHooks } from '../platform/data/write-rules.js';
 import { decodeField } from '../platform/data/codec.js';
 import { coded } from '../platform/errors.js';
 import { reviewRequired } from './policy.js';
+import type { Dialect } from '../platform/db/executor.js';
 
-const isActive = (stored: unknown) => decodeField('ContentVersion', 'Active', stored) === true;
+const isActive = (stored: unknown, dialect: Dialect) =>
+  decodeField('ContentVersion', 'Active', stored, dialect) === true;
 
-const activates = (before: Record<string, unknown> | undefined, values: Record<string, unknown> | undefined) =>
-  !!values && 'Active' in values && isActive(values.Active) && !(before && isActive(before.Active));
+const activates = (
+  before: Record<string, unknown> | undefined,
+  values: Record<string, unknown> | undefined,
+  dialect: Dialect,
+) =>
+  !!values && 'Active' in values && isActive(values.Active, dialect) && !(before && isActive(before.Active, dialect));
 
 export const publishGuard: WriteHooks = {
   guard: async ({ tx, actor }, before, values) => {
-    if (activates(before, values) && (await reviewRequired(tx, actor.userId))) throw coded(403, 'review.required');
+    if (activates(before, values, tx.dialect) && (await reviewRequired(tx, actor.userId)))
+      throw coded(403, 'review.required');
   },
 };

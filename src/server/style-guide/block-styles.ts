@@ -11,7 +11,7 @@ import { findRow } from '../platform/data/reads.js';
 import { insertOne, updateOne } from '../platform/data/writes.js';
 import { decodeField } from '../platform/data/codec.js';
 import { dialectOf } from '../platform/db/dialect.js';
-import type { Queryable, Row } from '../platform/db/executor.js';
+import type { Dialect, Queryable, Row } from '../platform/db/executor.js';
 import { storedStyle } from './style-rules.js';
 
 const BLOCK_STYLES_MD_ID = 401;
@@ -35,13 +35,13 @@ async function record(db: Queryable, actor: Actor | undefined, forUpdate: boolea
   return db.first(q.compile());
 }
 
-const entriesOf = (row: Row | undefined): StyleEntry[] => {
-  const value = decodeField('MiscData', 'MdValue', row?.MdValue);
+const entriesOf = (row: Row | undefined, dialect: Dialect): StyleEntry[] => {
+  const value = decodeField('MiscData', 'MdValue', row?.MdValue, dialect);
   return Array.isArray(value) ? value.map(storedStyle).filter((s): s is StyleEntry => s !== null) : [];
 };
 
 export async function readBlockStyles(db: Queryable): Promise<StyleEntry[]> {
-  return entriesOf(await record(db, undefined, false));
+  return entriesOf(await record(db, undefined, false), db.dialect);
 }
 
 /** Reads the list for a change (locked on PostgreSQL), applies `change` and writes it back, audited. */
@@ -51,7 +51,7 @@ export async function changeBlockStyles(
   change: (styles: StyleEntry[]) => StyleEntry[],
 ): Promise<void> {
   const row = await record(tx, actor, true);
-  const next = change(entriesOf(row));
+  const next = change(entriesOf(row, tx.dialect));
   if (row) await updateOne(tx, actor, MISC, [row.MdId as number], { MdValue: next }, { replace: false });
   else
     await insertOne(tx, actor, MISC, {

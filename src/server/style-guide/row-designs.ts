@@ -50,7 +50,7 @@ export async function readRowDesigns(db: Queryable, forUpdate = false): Promise<
     .orderBy('CId');
   if (forUpdate && dialectOf(db).locksRows) q = q.forUpdate();
   const rows = (await db.all<StoredDesign>(q.compile()))
-    .map((r) => decodeRow('Content', r))
+    .map((r) => decodeRow('Content', r, db.dialect))
     .filter((r) => r.CDeleted !== true);
   return rows
     .sort((a, b) => sortOf(a) - sortOf(b) || a.CId - b.CId)

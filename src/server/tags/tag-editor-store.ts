@@ -22,7 +22,7 @@ import type { Actor } from '../platform/data/identity.js';
 import { updateOne } from '../platform/data/writes.js';
 import { insertValues } from '../platform/data/write-values.js';
 import { dialectOf } from '../platform/db/dialect.js';
-import type { Executor, Queryable, Row } from '../platform/db/executor.js';
+import type { Dialect, Executor, Queryable, Row } from '../platform/db/executor.js';
 import { untypedTables } from '../platform/db/untyped-tables.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import { writeChain } from '../site/index.js';
@@ -42,7 +42,7 @@ async function loadTags(db: Queryable): Promise<Row[]> {
 }
 
 export async function readTagTree(db: Queryable): Promise<TagTreeNode[]> {
-  return editorTree((await loadTags(db)).map(toEditorTag));
+  return editorTree((await loadTags(db)).map((row) => toEditorTag(row, db.dialect)));
 }
 
 async function underTreeLock<T>(db: Executor, work: (tx: Queryable, rows: Row[]) => Promise<T>): Promise<T> {
@@ -56,9 +56,9 @@ async function underTreeLock<T>(db: Executor, work: (tx: Queryable, rows: Row[])
   });
 }
 
-function liveRow(rows: Row[], tagId: number): Row {
+function liveRow(rows: Row[], tagId: number, dialect: Dialect): Row {
   const row = rows.find((r) => Number(r.TId) === tagId);
-  if (!row || toEditorTag(row).TDeleted) throw notFound(`Tag ${tagId} was not found`);
+  if (!row || toEditorTag(row, dialect).TDeleted) throw notFound(`Tag ${tagId} was not found`);
   return row;
 }
 
@@ -74,9 +74,9 @@ export async function createTag(db: Executor, actor: Actor, body: TagCreateBody)
       TIdParent: body.parentId === TOP_LEVEL ? null : body.parentId,
     };
     // The place is checked before the insert, so a bad parent never reaches the database.
-    const before = wholeTreeIndex(rows.map(toEditorTag));
+    const before = wholeTreeIndex(rows.map((row) => toEditorTag(row, tx.dialect)));
     if (body.parentId !== TOP_LEVEL) {
-      liveRow(rows, body.parentId);
+      liveRow(rows, body.parentId, tx.dialect);
       // The generic interface deletes tags without the tree lock: the parent's row lock is what it waits on.
       await requireLiveTag(tx, body.parentId, 'parentId');
     }
@@ -91,7 +91,7 @@ export async function createTag(db: Executor, actor: Actor, body: TagCreateBody)
       untypedTables(tx.builder).insertInto(TAG.table).values(values).returningAll().compile(),
     ))!;
     const TId = Number(tag.TId);
-    const changes = planTagMove(wholeTreeIndex([...rows, tag].map(toEditorTag)), {
+    const changes = planTagMove(wholeTreeIndex([...rows, tag].map((row) => toEditorTag(row, tx.dialect))), {
       TId,
       parentId: body.parentId,
       beforeId: body.beforeId,
@@ -110,7 +110,7 @@ export async function createTag(db: Executor, actor: Actor, body: TagCreateBody)
 /** Renames, re-paths, re-icons, shows or hides one live tag. */
 export async function updateTag(db: Executor, actor: Actor, tagId: number, body: TagUpdateBody): Promise<void> {
   await underTreeLock(db, async (tx, rows) => {
-    const current = toEditorTag(liveRow(rows, tagId));
+    const current = toEditorTag(liveRow(rows, tagId, tx.dialect), tx.dialect);
     const change: Record<string, unknown> = {};
     if (body.TName !== undefined) change.TName = cleanName(body.TName);
     if (body.TPath !== undefined && (body.TPath ?? '').trim() !== (current.TPath ?? ''))
@@ -123,13 +123,13 @@ export async function updateTag(db: Executor, actor: Actor, tagId: number, body:
 
 export async function moveTag(db: Executor, actor: Actor, move: MoveRequest): Promise<void> {
   await underTreeLock(db, async (tx, rows) =>
-    writeChain(tx, actor, rows, planTagMove(wholeTreeIndex(rows.map(toEditorTag)), move)),
+    writeChain(tx, actor, rows, planTagMove(wholeTreeIndex(rows.map((row) => toEditorTag(row, tx.dialect))), move)),
   );
 }
 
 export async function usageOf(db: Queryable, tagId: number): Promise<TagUsage> {
   const row = await db.first(db.builder.selectFrom('Tag').selectAll().where('TId', '=', tagId).compile());
-  if (!row || toEditorTag(row).TDeleted) throw notFound(`Tag ${tagId} was not found`);
+  if (!row || toEditorTag(row, db.dialect).TDeleted) throw notFound(`Tag ${tagId} was not found`);
   return { TId: tagId, fixed: isFixedTag(tagId), uses: await tagUses(db, tagId) };
 }
 
@@ -141,7 +141,7 @@ export async function usageOf(db: Queryable, tagId: number): Promise<TagUsage> {
  */
 export async function deleteTag(db: Executor, actor: Actor, tagId: number): Promise<void> {
   await underTreeLock(db, async (tx, rows) => {
-    await refuseTagDelete(tx, liveRow(rows, tagId));
+    await refuseTagDelete(tx, liveRow(rows, tagId, tx.dialect));
     await updateOne(tx, actor, TAG, [tagId], { TDeleted: true }, { replace: false });
   });
 }

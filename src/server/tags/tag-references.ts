@@ -39,7 +39,7 @@ export async function requireLiveTag(tx: Queryable, tagId: number, field: string
   let q = tx.builder.selectFrom('Tag').select(['TId', 'TName', 'TDeleted']).where('TId', '=', tagId);
   if (dialectOf(tx).locksRows) q = q.forShare();
   const stored = await tx.first<Record<'TId' | 'TName' | 'TDeleted', unknown>>(q.compile());
-  const tag = stored && decodeRow('Tag', stored);
+  const tag = stored && decodeRow('Tag', stored, tx.dialect);
   if (tag && tag.TDeleted === true) throw coded(422, 'tag.deleted', { id: tagId, name: String(tag.TName) }, field);
 }
 

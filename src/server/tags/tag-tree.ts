@@ -8,7 +8,7 @@
 // the plan again: its own row does not exist, and its children are stored
 // with TIdParent NULL.
 import { TOP_LEVEL, type TagTreeNode } from '../../shared/api/tag-editor.js';
-import type { Row } from '../platform/db/executor.js';
+import type { Dialect, Row } from '../platform/db/executor.js';
 import { badRequest } from '../platform/errors.js';
 import { planMove, type ChainFields, type MoveRequest } from '../site/index.js';
 import { toNavTag } from '../site/index.js';
@@ -19,8 +19,8 @@ export interface EditorTag extends NavTag {
   CUrlDefaultPage: string | null;
 }
 
-export const toEditorTag = (r: Row): EditorTag => ({
-  ...toNavTag(r),
+export const toEditorTag = (r: Row, dialect: Dialect): EditorTag => ({
+  ...toNavTag(r, dialect),
   CUrlDefaultPage: (r.CUrlDefaultPage as string | null) ?? null,
 });
 

@@ -11,15 +11,15 @@
 //     naming each place).
 // A tag already soft-deleted may be removed for good when nothing uses it,
 // and restoring one (TDeleted back to false) is always allowed.
-import type { Queryable, Row } from '../platform/db/executor.js';
+import type { Dialect, Queryable, Row } from '../platform/db/executor.js';
 import { decodeField } from '../platform/data/codec.js';
 import { coded } from '../platform/errors.js';
 import { isFixedTag } from '../../shared/fixed-tags.js';
 import { tagUses } from './tag-usage.js';
 
 const tagName = (row: Row) => ({ name: String(row.TName), id: Number(row.TId) });
-const parentOf = (stored: unknown) => decodeField('Tag', 'TIdParent', stored);
-const isDeleted = (stored: unknown) => decodeField('Tag', 'TDeleted', stored) === true;
+const parentOf = (stored: unknown, dialect: Dialect) => decodeField('Tag', 'TIdParent', stored, dialect);
+const isDeleted = (stored: unknown, dialect: Dialect) => decodeField('Tag', 'TDeleted', stored, dialect) === true;
 
 /** 409 when the tag may not be deleted (fixed, or in use: naming where); `field` names the value that would delete it. */
 export async function refuseTagDelete(tx: Queryable, row: Row, field?: string): Promise<void> {
@@ -30,8 +30,8 @@ export async function refuseTagDelete(tx: Queryable, row: Row, field?: string): 
 }
 
 /** 400 when a fixed tag would leave its parent. */
-function refuseFixedTagMove(row: Row, newParent: number | null): void {
-  if (isFixedTag(Number(row.TId)) && parentOf(row.TIdParent) !== newParent) {
+function refuseFixedTagMove(row: Row, newParent: number | null, dialect: Dialect): void {
+  if (isFixedTag(Number(row.TId)) && parentOf(row.TIdParent, dialect) !== newParent) {
     throw coded(400, 'tag.fixedMove', tagName(row), 'TIdParent');
   }
 }
@@ -48,7 +48,7 @@ export async function guardTagWrite(
 ): Promise<void> {
   if (!before) return; // a new tag: no rule (the schema and the scope check apply)
   if (!values) return refuseTagDelete(tx, before);
-  if ('TIdParent' in values) refuseFixedTagMove(before, parentOf(values.TIdParent));
-  if ('TDeleted' in values && isDeleted(values.TDeleted) && !isDeleted(before.TDeleted))
+  if ('TIdParent' in values) refuseFixedTagMove(before, parentOf(values.TIdParent, tx.dialect), tx.dialect);
+  if ('TDeleted' in values && isDeleted(values.TDeleted, tx.dialect) && !isDeleted(before.TDeleted, tx.dialect))
     await refuseTagDelete(tx, before, 'TDeleted');
 }

@@ -69,7 +69,7 @@ async function placedSnippets(db: Queryable): Promise<PlacedSnippet[]> {
       .compile(),
   );
   const placed: PlacedSnippet[] = [];
-  for (const row of rows.map((stored) => decodeRow('Content', stored))) {
+  for (const row of rows.map((stored) => decodeRow('Content', stored, db.dialect))) {
     const { tokenLocationId: locationId, enabled, sortOrder } = snippetSettings(jsonObject(row.CMetaData));
     if (locationId === null) continue;
     placed.push({

@@ -9,7 +9,7 @@
 // key: the refusal (409) lists the places.
 import { decodeField } from '../platform/data/codec.js';
 import { dialectOf } from '../platform/db/dialect.js';
-import type { Executor, Queryable, Row } from '../platform/db/executor.js';
+import type { Dialect, Executor, Queryable, Row } from '../platform/db/executor.js';
 import type { Actor } from '../platform/data/identity.js';
 import { EditTransaction } from '../editor/index.js';
 import { etagOf } from '../platform/data/reads.js';
@@ -34,7 +34,7 @@ interface StoredToken {
   modifiedAt: string;
 }
 
-function storedToken(row: Row): StoredToken {
+function storedToken(row: Row, dialect: Dialect): StoredToken {
   const meta = jsonObject(row.CMetaData);
   const name = String(row.CTitle);
   // A token made outside this tool (the generic interface) gets its key from its name, as here.
@@ -44,7 +44,7 @@ function storedToken(row: Row): StoredToken {
     name,
     key,
     value: typeof meta.value === 'string' ? meta.value : '',
-    removed: decodeField('Content', 'CDeleted', row.CDeleted) === true,
+    removed: decodeField('Content', 'CDeleted', row.CDeleted, dialect) === true,
     // Kept strict (a token without a time is a broken row): CLastModified is a stamp, not `required`, so decodeField gives null.
     modifiedAt: timestamp(row.CLastModified),
   };
@@ -85,7 +85,7 @@ async function tokenRows(db: Queryable): Promise<StoredToken[]> {
       .orderBy('CId')
       .compile(),
   );
-  return rows.map(storedToken);
+  return rows.map((row) => storedToken(row, db.dialect));
 }
 
 async function tokenRow(db: Queryable, id: number): Promise<Row> {
@@ -135,7 +135,7 @@ export async function listTokens(db: Queryable): Promise<TokenItem[]> {
 }
 
 export async function readToken(db: Queryable, id: number): Promise<TokenItem> {
-  const token = storedToken(await tokenRow(db, id));
+  const token = storedToken(await tokenRow(db, id), db.dialect);
   const [item] = await itemsOf([token], await tokenRows(db), await tokenUses(db, [token.key]));
   return item;
 }
@@ -199,7 +199,7 @@ export async function saveToken(
   await db.transaction(async (tx) => {
     await lockTokens(tx);
     const before = await tokenRow(tx, id);
-    const old = storedToken(before);
+    const old = storedToken(before, tx.dialect);
     checkVersion(old, ifMatch, 'a save');
     const key = await freeKey(tx, body.name, id);
     if (key !== old.key) {
@@ -226,7 +226,7 @@ export async function saveToken(
 export async function deleteToken(db: Executor, actor: Actor, id: number, ifMatch: string | undefined): Promise<void> {
   await db.transaction(async (tx) => {
     await lockTokens(tx);
-    const token = storedToken(await tokenRow(tx, id));
+    const token = storedToken(await tokenRow(tx, id), tx.dialect);
     checkVersion(token, ifMatch, 'a delete');
     const uses = await usesOf(tx, token.key, id);
     if (uses.length) {

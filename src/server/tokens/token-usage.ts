@@ -73,7 +73,7 @@ export async function tokenUses(db: Queryable, keys: readonly string[]): Promise
       .orderBy('CId')
       .compile(),
   );
-  for (const row of contents.map((stored) => decodeRow('Content', stored))) {
+  for (const row of contents.map((stored) => decodeRow('Content', stored, db.dialect))) {
     const own = {
       CId: row.CId,
       TemplateId: null,
@@ -111,14 +111,14 @@ export async function tokenUses(db: Queryable, keys: readonly string[]): Promise
       .orderBy('b.CbId')
       .compile(),
   );
-  for (const row of blocks.map((stored) => decodeRow('ContentBlock', stored))) {
+  for (const row of blocks.map((stored) => decodeRow('ContentBlock', stored, db.dialect))) {
     const own = {
       CId: row.CId,
       TemplateId: null,
       CTitle: String(row.CTitle),
-      CtId: decodeField('Content', 'CtId', row.CtId),
+      CtId: decodeField('Content', 'CtId', row.CtId, db.dialect),
       CbId: row.CbId,
-      removed: decodeField('Content', 'CDeleted', row.CDeleted) === true,
+      removed: decodeField('Content', 'CDeleted', row.CDeleted, db.dialect) === true,
     };
     for (const [field, text] of liquidTexts(row, BLOCK_TEXT, BLOCK_JSON)) note(globalNames(text), own, field);
   }
@@ -132,7 +132,7 @@ export async function tokenUses(db: Queryable, keys: readonly string[]): Promise
       .compile(),
   );
   for (const row of templates.map((stored) =>
-    decodeRow('Template', stored as Record<'TemplateId' | 'TName' | 'CtId', unknown>),
+    decodeRow('Template', stored as Record<'TemplateId' | 'TName' | 'CtId', unknown>, db.dialect),
   )) {
     const own = {
       CId: null,

@@ -134,7 +134,7 @@ export const resetPassword: Command = {
   async run(context) {
     const db = await context.database();
     const user = await userNamed(db, context.positionals[0]);
-    if (decodeField('AspNetUsers', 'Disabled', user.Disabled) === true)
+    if (decodeField('AspNetUsers', 'Disabled', user.Disabled, db.dialect) === true)
       context.print(
         `Note: ${user.UserName} is disabled; enable the account in User Management before they can sign in.`,
       );
@@ -209,7 +209,7 @@ export const listAdmins: Command = {
     for (const r of rows) {
       const entry = byUser.get(r.UserName) ?? { email: r.Email, roles: [], notes: [] };
       entry.roles.push(r.Role);
-      if (decodeField('AspNetUsers', 'Disabled', r.Disabled) === true && !entry.notes.includes('disabled'))
+      if (decodeField('AspNetUsers', 'Disabled', r.Disabled, db.dialect) === true && !entry.notes.includes('disabled'))
         entry.notes.push('disabled');
       if (r.LockoutEnd && Date.parse(r.LockoutEnd) > Date.now() && !entry.notes.some((n) => n.startsWith('locked')))
         entry.notes.push(`locked out until ${r.LockoutEnd}`);

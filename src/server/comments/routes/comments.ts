@@ -48,7 +48,7 @@ async function mayModerateComments(db: Queryable, identity: Identity): Promise<b
   );
   if (!tag) return false;
   // A flag stored as null counts as not set (the parent rule asks TVisible true and TDeleted false).
-  const t = decodeRow('Tag', tag);
+  const t = decodeRow('Tag', tag, db.dialect);
   return isGrantedThroughParent(
     { ...t, TVisible: t.TVisible === true, TDeleted: t.TDeleted === true },
     new Set(claimed),

@@ -47,8 +47,8 @@ export const scheduleFeatures: Feature[] = [
             cancelPublishOf(tx, Number(before.CvId), 'The draft was discarded or replaced before its time'),
           afterWrite: async (tx, before, after) => {
             // A scheduled draft published by hand (or by another schedule) has nothing left to do.
-            const wasDraft = before && decodeField('ContentVersion', 'Draft', before.Draft) === true;
-            if (wasDraft && after && decodeField('ContentVersion', 'Draft', after.Draft) !== true)
+            const wasDraft = before && decodeField('ContentVersion', 'Draft', before.Draft, tx.dialect) === true;
+            if (wasDraft && after && decodeField('ContentVersion', 'Draft', after.Draft, tx.dialect) !== true)
               await cancelPublishOf(tx, Number(after.CvId), 'Published before its time');
           },
         },

@@ -24,8 +24,8 @@ export async function publishSavedVersion(
   const row = await tx.first(tx.builder.selectFrom('ContentVersion').selectAll().where('CvId', '=', cvId).compile());
   if (!row) throw notFound(`Version ${cvId} was not found: it was discarded or replaced by a newer draft`);
   const { page } = await loadPage(tx, actor, row.CId as number, true);
-  const draft = decodeField('ContentVersion', 'Draft', row.Draft) === true;
-  if (!draft && decodeField('ContentVersion', 'Active', row.Active) === true)
+  const draft = decodeField('ContentVersion', 'Draft', row.Draft, tx.dialect) === true;
+  if (!draft && decodeField('ContentVersion', 'Active', row.Active, tx.dialect) === true)
     throw conflict(`Version ${cvId} is already the live version of its page`);
   const changes = changesTo(page, readSnapshot(row.Snapshot, cvId));
   // A draft becomes the active version itself; an older version is restored as a new one (as Restore does).

@@ -59,8 +59,8 @@ export async function schedulePublish(tx: Queryable, actor: Actor, cvId: number,
   if (!version) throw coded(404, 'schedule.versionMissing', { cvId });
   const cId = Number(version.CId);
   await loadPage(tx, actor, cId, true); // 404 outside the actor's scope; locks the page against a racing save
-  const draft = decodeField('ContentVersion', 'Draft', version.Draft) === true;
-  if (!draft && decodeField('ContentVersion', 'Active', version.Active) === true)
+  const draft = decodeField('ContentVersion', 'Draft', version.Draft, tx.dialect) === true;
+  if (!draft && decodeField('ContentVersion', 'Active', version.Active, tx.dialect) === true)
     throw coded(409, 'schedule.alreadyLive', { cvId }, 'CvId');
   await requireMayPublish(tx, actor, version);
   return setChange(tx, actor, { cId, action: 'publish', cvId, at }, `version ${cvId} of page ${cId}`);
@@ -70,7 +70,7 @@ export async function schedulePublish(tx: Queryable, actor: Actor, cvId: number,
 export async function scheduleUnpublish(tx: Queryable, actor: Actor, cId: number, at: number): Promise<string> {
   const { page } = await loadPage(tx, actor, cId, true);
   if (NAMED_CONTENT[cId]) throw coded(409, 'schedule.siteRecord', { id: cId, name: NAMED_CONTENT[cId] });
-  if (decodeField('Content', 'CDeleted', page.content.CDeleted) === true)
+  if (decodeField('Content', 'CDeleted', page.content.CDeleted, tx.dialect) === true)
     throw coded(409, 'schedule.notLive', { id: cId });
   return setChange(tx, actor, { cId, action: 'unpublish', cvId: null, at }, `page ${cId}`);
 }

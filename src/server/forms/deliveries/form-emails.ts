@@ -40,7 +40,7 @@ export async function readSubmission(
       .compile(),
   );
   if (!stored) throw new Error(`Submission ${fsId} no longer exists`);
-  const row = decodeRow('FormSubmission', stored);
+  const row = decodeRow('FormSubmission', stored, db.dialect);
   const form = await readForm(db, row.FrmId);
   if (!form) throw new Error(`The form of submission ${fsId} no longer exists`);
   const answers = row.FsMetaData;

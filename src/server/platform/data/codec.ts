@@ -190,7 +190,7 @@ type DecodedRow<E extends EntityName, R> = {
 type Decoder = (stored: unknown) => unknown;
 
 /** A stored value → its API value, for code that shapes its own answer from a row (the JSON writers above are for records as text). */
-function decoderFor(field: FieldMeta): Decoder | undefined {
+function decoderFor(field: FieldMeta, dialect: Dialect): Decoder | undefined {
   switch (field.type) {
     case 'boolean':
       return (v) => (v === null || v === undefined ? null : isStoredTrue(v));
@@ -199,7 +199,11 @@ function decoderFor(field: FieldMeta): Decoder | undefined {
       // PostgreSQL's bigint (a count, a big key) arrives as text.
       return (v) => (v === null || v === undefined ? null : Number(v));
     case 'json':
-      return (v) => (v === undefined ? null : readStoredJson(v));
+      // SQLite keeps JSON as text; pg hands jsonb back parsed, so a stored JSON string ("123", "America/New_York")
+      // arrives as a plain string there and must not be parsed a second time.
+      return dialect === 'sqlite'
+        ? (v) => (v === undefined ? null : readStoredJson(v))
+        : (v) => (v === undefined ? null : v);
     case 'datetime':
       // A required time that is missing is a broken row, not an empty answer (db/timestamps.ts).
       return field.required ? timestamp : timestampOrNull;
@@ -208,12 +212,18 @@ function decoderFor(field: FieldMeta): Decoder | undefined {
   }
 }
 
-const decoders = new Map<string, Map<string, Decoder | undefined>>();
+type Decoders = Map<string, Decoder | undefined>;
 
-function decodersOf(entity: EntityName): Map<string, Decoder | undefined> {
-  let found = decoders.get(entity);
-  if (!found)
-    decoders.set(entity, (found = new Map(Object.values(SCHEMA[entity].fields).map((f) => [f.name, decoderFor(f)]))));
+/** Per dialect, per entity: built once, so a decoded row costs no more than its output object. */
+const decoders: Record<Dialect, Map<string, Decoders>> = { sqlite: new Map(), postgres: new Map() };
+
+function decodersOf(entity: EntityName, dialect: Dialect): Decoders {
+  const ofDialect = decoders[dialect];
+  let found = ofDialect.get(entity);
+  if (!found) {
+    found = new Map(Object.values(SCHEMA[entity].fields).map((f) => [f.name, decoderFor(f, dialect)]));
+    ofDialect.set(entity, found);
+  }
   return found;
 }
 
@@ -221,9 +231,14 @@ function decodersOf(entity: EntityName): Map<string, Decoder | undefined> {
  * A row a feature reads with Kysely and shapes into its own answer (a list's items), its entity's columns
  * decoded as the schema types them: booleans true/false (null kept), numbers as numbers, JSON parsed, times
  * as ISO 8601 UTC. Columns the entity has not (a joined table's, an expression) pass as they were read.
+ * `dialect` is the database the row came from (its queryable's `.dialect`): JSON is text in SQLite, parsed in pg.
  */
-export function decodeRow<E extends EntityName, R extends object>(entity: E, row: R): DecodedRow<E, R> {
-  const byName = decodersOf(entity);
+export function decodeRow<E extends EntityName, R extends object>(
+  entity: E,
+  row: R,
+  dialect: Dialect,
+): DecodedRow<E, R> {
+  const byName = decodersOf(entity, dialect);
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(row)) {
     const decode = byName.get(name);
@@ -240,7 +255,8 @@ export function decodeField<E extends EntityName, F extends keyof EntityRecords[
   entity: E,
   field: F,
   stored: unknown,
+  dialect: Dialect,
 ): Exclude<EntityRecords[E][F], undefined> {
-  const decode = decodersOf(entity).get(field);
+  const decode = decodersOf(entity, dialect).get(field);
   return (decode ? decode(stored) : stored) as Exclude<EntityRecords[E][F], undefined>;
 }

@@ -200,12 +200,15 @@ export const DIALECTS: Record<Dialect, SqlDialect> = { sqlite: SQLITE, postgres:
 /** The rules of the database `db` talks to. */
 export const dialectOf = (db: Pick<Queryable, 'dialect'>): SqlDialect => DIALECTS[db.dialect];
 
-// Reading values back needs no dialect: each reader accepts what either gives.
+// Reading booleans back needs no dialect: isStoredTrue accepts what either gives. JSON does: SQLite keeps it as
+// text, pg hands jsonb back parsed, so a stored JSON string ("123") reaches readStoredJson as plain text there and
+// would be parsed a second time (123, or undefined). Read JSON with decodeRow/decodeField (data/codec.ts) and the
+// queryable's dialect; readStoredJson is the SQLite half of that rule.
 
 /** A stored boolean (1 or true) as a boolean; NULL and anything else are false. */
 export const isStoredTrue = (value: unknown): boolean => value === true || value === 1;
 
-/** A stored JSON value (text in SQLite, parsed by pg) as a value; undefined when the text is not JSON. */
+/** A JSON value as SQLite stores it (text) as a value; undefined when the text is not JSON. Non-text passes as given. */
 export function readStoredJson(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {

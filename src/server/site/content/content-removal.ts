@@ -35,7 +35,7 @@ export async function setRemoved(db: Executor, actor: Actor, cId: number, remove
 /** The remove or restore inside the caller's transaction (a scheduled unpublish, schedule/run-change.ts). */
 export async function setRemovedIn(tx: Queryable, actor: Actor, cId: number, removed: boolean): Promise<RemovalResult> {
   const before = await lockContent(tx, actor, cId);
-  const was = decodeField('Content', 'CDeleted', before.CDeleted) === true;
+  const was = decodeField('Content', 'CDeleted', before.CDeleted, tx.dialect) === true;
   if (was === removed) return { success: true, CId: cId, CDeleted: removed, changed: false };
   // A restored page is live at its URL again: refused while another live page has taken it (editor/redirects.ts).
   if (!removed) await requireUrlFree(tx, cId, before.CSeoUrl as string | null);

@@ -62,7 +62,7 @@ async function linkablePageUrl(tx: Queryable, actor: Actor, CId: number): Promis
   const stored = await tx.first<Record<'CId' | 'CtId' | 'CDeleted' | 'CSeoUrl', unknown>>(
     tx.builder.selectFrom('Content').select(['CId', 'CtId', 'CDeleted', 'CSeoUrl']).where('CId', '=', CId).compile(),
   );
-  const row = stored && decodeRow('Content', stored);
+  const row = stored && decodeRow('Content', stored, tx.dialect);
   const hidden =
     isScoped(actor, entity('Content')) &&
     !(await valueInScope(tx, actor, await allowedTagIds(tx, actor), 'content', CId));
@@ -100,7 +100,7 @@ export async function addMenuItem(db: Executor, actor: Actor, menuId: number, it
     });
     const TId = Number(tag.TId);
 
-    const changes = planMove(new TagIndex([...rows, tag].map(toNavTag)), menuId, {
+    const changes = planMove(new TagIndex([...rows, tag].map((row) => toNavTag(row, tx.dialect))), menuId, {
       TId,
       parentId: item.parentId,
       beforeId: item.beforeId,

@@ -5,7 +5,7 @@
 // per changed tag.
 import { sql } from 'kysely';
 import { dialectOf } from '../../platform/db/dialect.js';
-import type { Executor, Queryable, Row } from '../../platform/db/executor.js';
+import type { Dialect, Executor, Queryable, Row } from '../../platform/db/executor.js';
 import { auditWrite } from '../../platform/data/audit.js';
 import { decodeRow } from '../../platform/data/codec.js';
 import { entity } from '../../platform/data/entities.js';
@@ -21,8 +21,8 @@ async function loadTags(db: Queryable): Promise<Row[]> {
 }
 
 /** A Tag row (every column read, or at least the menu's) as the menu works with it; a null flag reads as false. */
-export function toNavTag(row: Row): NavTag {
-  const r = decodeRow('Tag', row as Record<keyof NavTag, unknown>);
+export function toNavTag(row: Row, dialect: Dialect): NavTag {
+  const r = decodeRow('Tag', row as Record<keyof NavTag, unknown>, dialect);
   return {
     TId: r.TId,
     TIdParent: r.TIdParent,
@@ -59,7 +59,7 @@ export async function linkedPages(db: Queryable): Promise<Map<number, number>> {
 }
 
 export async function readMenu(db: Queryable, identity: Identity, menuId: number): Promise<NavNode[]> {
-  const index = new TagIndex((await loadTags(db)).map(toNavTag));
+  const index = new TagIndex((await loadTags(db)).map((row) => toNavTag(row, db.dialect)));
   await checkMenu(db, identity, index, menuId);
   return navTree(index, menuId, await linkedPages(db));
 }
@@ -85,7 +85,7 @@ export async function changeMenu<T>(
     if (dialectOf(tx).locksRows)
       await tx.run(sql`SELECT 1 FROM "Tag" WHERE "TId" = ${menuId} FOR UPDATE`.compile(tx.builder));
     const rows = await loadTags(tx);
-    const index = new TagIndex(rows.map(toNavTag));
+    const index = new TagIndex(rows.map((row) => toNavTag(row, tx.dialect)));
     await checkMenu(tx, actor, index, menuId);
     return work({ tx, rows, index });
   });

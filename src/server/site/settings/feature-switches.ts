@@ -24,7 +24,7 @@ export async function featureOn(q: Queryable, tagId: number): Promise<boolean> {
   const stored = await q.first<Record<'TVisible' | 'TDeleted', unknown>>(
     q.builder.selectFrom('Tag').select(['TVisible', 'TDeleted']).where('TId', '=', tagId).compile(),
   );
-  const tag = stored && decodeRow('Tag', stored);
+  const tag = stored && decodeRow('Tag', stored, q.dialect);
   return !!tag && tag.TVisible === true && tag.TDeleted !== true;
 }
 
@@ -48,7 +48,7 @@ export async function listFeatures(q: Queryable): Promise<FeatureSwitch[]> {
       )
       .compile(),
   );
-  const byId = new Map(rows.map((stored) => decodeRow('Tag', stored)).map((r) => [r.TId, r]));
+  const byId = new Map(rows.map((stored) => decodeRow('Tag', stored, q.dialect)).map((r) => [r.TId, r]));
   return FEATURES.flatMap((f) => {
     const row = byId.get(f.tId);
     // A deleted feature tag is the tag tree's business (restore it there); it is not offered as a switch.
@@ -94,9 +94,9 @@ export async function writeFeatureTag(
     let q = tx.builder.selectFrom('Tag').selectAll().where('TId', '=', tId);
     if (d.locksRows) q = q.forUpdate();
     const before = await tx.first(q.compile());
-    if (!before || decodeField('Tag', 'TDeleted', before.TDeleted) === true)
+    if (!before || decodeField('Tag', 'TDeleted', before.TDeleted, tx.dialect) === true)
       throw coded(409, 'settings.featureTagMissing', { name: feature.name, id: tId }, 'enabled');
-    const now = decodeField('Tag', 'TVisible', before.TVisible) === true;
+    const now = decodeField('Tag', 'TVisible', before.TVisible, tx.dialect) === true;
     if (options.ifMatch !== undefined) {
       refuseStale(
         options.ifMatch,

@@ -230,7 +230,7 @@ async function requireMenu(q: Queryable, cId: number | null, field: string, labe
   const stored = await q.first<Record<'CtId' | 'CDeleted', unknown>>(
     q.builder.selectFrom('Content').select(['CtId', 'CDeleted']).where('CId', '=', cId).compile(),
   );
-  const row = stored && decodeRow('Content', stored);
+  const row = stored && decodeRow('Content', stored, q.dialect);
   if (!row || row.CtId !== CT.Navigation || row.CDeleted === true)
     throw coded(422, 'settings.notMenu', { label, id: cId }, field);
 }

@@ -126,7 +126,7 @@ export function registerGeneralSettingsRoutes(
           .compile(),
       );
       return rows
-        .map((stored) => decodeRow('Content', stored))
+        .map((stored) => decodeRow('Content', stored, db.dialect))
         .filter((r) => r.CDeleted !== true)
         .map((r) => ({
           CId: r.CId,

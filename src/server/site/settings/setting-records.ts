@@ -3,8 +3,8 @@
 // fields of a Tag. Reads are plain; writes go through the same audited paths
 // as the rest of the product (content-update.ts for Content, the data layer
 // for MiscData and Tag), inside the caller's transaction.
-import { readStoredJson } from '../../platform/db/dialect.js';
 import type { Queryable } from '../../platform/db/executor.js';
+import { decodeField } from '../../platform/data/codec.js';
 import { entity } from '../../platform/data/entities.js';
 import type { Actor } from '../../platform/data/identity.js';
 import { insertOne, updateOne } from '../../platform/data/writes.js';
@@ -52,14 +52,6 @@ interface MiscRow {
   value: unknown;
 }
 
-/**
- * A JSON column's value: SQLite keeps JSON as text, PostgreSQL answers it
- * parsed, so a JSON string ("America/New_York") must not be parsed twice there.
- */
-function jsonValue(q: Pick<Queryable, 'dialect'>, stored: unknown): unknown {
-  return q.dialect === 'sqlite' ? readStoredJson(stored) : stored;
-}
-
 /** The first MiscData row of `kind` named `name` (its value parsed), if any. */
 export async function miscRow(q: Queryable, kind: number, name: string): Promise<MiscRow | undefined> {
   const row = await q.first<{ MdId: unknown; MdValue: unknown }>(
@@ -73,7 +65,9 @@ export async function miscRow(q: Queryable, kind: number, name: string): Promise
       .limit(1)
       .compile(),
   );
-  return row ? { MdId: Number(row.MdId), value: jsonValue(q, row.MdValue) } : undefined;
+  return row
+    ? { MdId: Number(row.MdId), value: decodeField('MiscData', 'MdValue', row.MdValue, q.dialect) }
+    : undefined;
 }
 
 /** The row's value as an object ({} when missing or not an object). */
