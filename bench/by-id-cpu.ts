@@ -12,21 +12,12 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BASELINE_PORT, PASSWORD, PRODUCT_PORT } from './run-config.js';
 import { randomId } from './run-measure.js';
-import { cpuSeconds, start, startProduct, stop, stopAll } from './run-processes.js';
+import { cpuSeconds, signInToProduct, start, startProduct, stop, stopAll } from './run-processes.js';
 import { staticHeaders } from './run-same-answers.js';
 import { maxContentId, seedSqlite } from './seed-rows.js';
 
 const [rate, seconds, rounds] = [2000, 10, 3].map((d, i) => Number(process.argv[2 + i] ?? d));
 const ROWS = 10_000;
-
-async function signIn(): Promise<string> {
-  const login = await fetch(`http://127.0.0.1:${PRODUCT_PORT}/api/v1/mc/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ UserName: 'admin', Password: Buffer.from(PASSWORD).toString('base64') }),
-  });
-  return ((await login.json()) as { token: string }).token;
-}
 
 /** CPU µs per answered request of `pid` while autocannon sends `rate` by-id reads a second to `port`. */
 async function cpuPerRead(
@@ -59,7 +50,7 @@ async function main() {
     const max = await maxContentId(undefined, file);
     const ids = { min: max - ROWS + 1, max };
     const product = await startProduct(env);
-    const token = await signIn();
+    const token = await signInToProduct();
     const headers = await staticHeaders(token, ids);
     const baseline = await start(
       ['--import', 'tsx', 'bench/baseline-server.ts', file, String(BASELINE_PORT)],

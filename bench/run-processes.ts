@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { ensureServerBuild, SERVER_BUNDLE } from '../scripts/build-server.mjs';
+import { PASSWORD, PRODUCT_PORT } from './run-config.js';
 
 const children = new Set<ChildProcess>();
 export const cleanups: (() => Promise<void> | void)[] = [];
@@ -20,6 +21,16 @@ export async function startProduct(env: Record<string, string>): Promise<ChildPr
   // BENCH_NODE_FLAGS: node's own flags for the product, e.g. "--heap-growing-percent=0" for V8's default heap growth (decision 0110).
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   return start([...flags, ...profile, SERVER_BUNDLE], env, /Sign in at/);
+}
+
+/** The bench admin's bearer token from the product started by `startProduct` (as the hidden check signs in: issue 43). */
+export async function signInToProduct(): Promise<string> {
+  const login = await fetch(`http://127.0.0.1:${PRODUCT_PORT}/api/v1/mc/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ UserName: 'admin', Password: Buffer.from(PASSWORD).toString('base64') }),
+  });
+  return ((await login.json()) as { token: string }).token;
 }
 
 /** `args` after node's own: a script, or ['--import', 'tsx', a TypeScript file]. */

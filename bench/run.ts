@@ -38,7 +38,7 @@ import {
   SIZES,
 } from './run-config.js';
 import { load, measure, randomId, streamRead } from './run-measure.js';
-import { cleanups, start, startProduct, stop, stopAll } from './run-processes.js';
+import { cleanups, signInToProduct, start, startProduct, stop, stopAll } from './run-processes.js';
 import { print } from './run-report.js';
 import { samebodies, staticHeaders } from './run-same-answers.js';
 
@@ -90,7 +90,7 @@ async function runOne(dialect: string, size: number, pgAdmin: string) {
   let product: ChildProcess;
   if (seedsThroughApi(size)) {
     product = await startProduct(env);
-    await seedThroughApi(`http://127.0.0.1:${PRODUCT_PORT}`, await signIn(), size);
+    await seedThroughApi(`http://127.0.0.1:${PRODUCT_PORT}`, await signInToProduct(), size);
   } else {
     await stop(await startProduct(env));
     if (databaseUrl) await seedPostgres(databaseUrl, size);
@@ -106,7 +106,7 @@ async function runOne(dialect: string, size: number, pgAdmin: string) {
   let plain: ChildProcess | undefined;
   let measured;
   try {
-    const token = await signIn();
+    const token = await signInToProduct();
     const headers = await staticHeaders(token, ids);
     const target = databaseUrl ?? join(dataDir, 'cms.sqlite');
     baseline = await start(
@@ -169,15 +169,6 @@ async function runOne(dialect: string, size: number, pgAdmin: string) {
       ? await indexWriteCost(databaseUrl, join(dataDir, 'cms.sqlite'))
       : undefined;
   return { ...measured, writes };
-}
-
-async function signIn(): Promise<string> {
-  const login = await fetch(`http://127.0.0.1:${PRODUCT_PORT}/api/v1/mc/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ UserName: 'admin', Password: Buffer.from(PASSWORD).toString('base64') }),
-  });
-  return ((await login.json()) as { token: string }).token;
 }
 
 /** One dialect and size measured: what run-report.ts prints and the results file keeps. */
