@@ -5,8 +5,7 @@ import type { SortPayload } from 'react-admin';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import { filtersParam, type Condition } from './list-filters.js';
 
-/** The server's largest page (contract §2: pageSize 1 to 500). */
-export const MAX_PAGE_SIZE = 500;
+export { MAX_PAGE_SIZE } from '../../shared/page-sizes.js';
 
 /**
  * react-admin's sort → orderBy. Its default field `id` is no field here: it

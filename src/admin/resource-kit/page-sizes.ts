@@ -1,7 +1,7 @@
 // Table page sizes (spec §9): default 20, choices 10/20/50/100/200/500 labelled 'Show N'.
 import type { TranslateFunction } from 'react-admin';
 
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE } from '../../shared/page-sizes.js';
 export const PAGE_SIZES = [10, 20, 50, 100, 200, 500] as const;
 /** The choices labelled in the reader's language ('Show 20' in English). */
 export const pageSizeOptions = (text: TranslateFunction) =>

@@ -3,7 +3,7 @@
 // /api/v1/mc/comments. Bodies are plain text; e-mail addresses never leave
 // the staff calls.
 import { Type, type Static } from 'typebox';
-import { MAX_PAGE_SIZE } from './generic.js';
+import { MAX_PAGE_SIZE } from '../page-sizes.js';
 
 export const COMMENT_STATUSES = ['pending', 'approved', 'spam', 'deleted'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];

@@ -5,7 +5,7 @@
 // Staff calls live under /api/v1/mc/documents; the visitor's under
 // /secured-documents (SECURED_DOCUMENT_PATHS).
 import { Type, type Static } from 'typebox';
-import { MAX_PAGE_SIZE } from './generic.js';
+import { MAX_PAGE_SIZE } from '../page-sizes.js';
 import { EMAIL_ADDRESS_PATTERN, MAX_EMAIL_LENGTH } from '../email-address.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);

@@ -2,6 +2,7 @@
 // the key in the path, and the headers it answers with. The per-entity record
 // and body schemas are generated from the YAML (api-schemas.generated.ts).
 import { Type, type Static } from 'typebox';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../page-sizes.js';
 
 /**
  * A record as a list or get with `fields=` answers it: the named fields of the generated record
@@ -9,7 +10,6 @@ import { Type, type Static } from 'typebox';
  */
 export type FieldsOf<Entity, Field extends keyof Entity> = { [F in Field]-?: Exclude<Entity[F], undefined> };
 
-export const MAX_PAGE_SIZE = 500;
 export const MAX_PAGE_NUMBER = 10_000_000;
 
 const FILTER_GRAMMAR =
@@ -28,7 +28,11 @@ export const ListQuery = Type.Object(
       }),
     ),
     pageSize: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Rows per page (default 20).' }),
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_PAGE_SIZE,
+        description: `Rows per page (default ${DEFAULT_PAGE_SIZE}).`,
+      }),
     ),
     filters: Type.Optional(Type.String({ description: FILTER_GRAMMAR })),
     orderBy: Type.Optional(

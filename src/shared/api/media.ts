@@ -3,7 +3,7 @@
 // type Image (20) or Secure_File (59) — listed, searched, described, and
 // deleted only when no page uses it.
 import { Type, type Static } from 'typebox';
-import { MAX_PAGE_SIZE } from './generic.js';
+import { MAX_PAGE_SIZE } from '../page-sizes.js';
 import { MediaHistory } from './images.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);

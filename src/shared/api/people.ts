@@ -4,7 +4,7 @@
 // ConcurrencyStamp or hashes). Who may do what is the shared rule set of
 // src/shared/people/account-rules.ts; a refusal is a 403 naming its rule.
 import { Type, type Static } from 'typebox';
-import { MAX_PAGE_SIZE } from './generic.js';
+import { MAX_PAGE_SIZE } from '../page-sizes.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 

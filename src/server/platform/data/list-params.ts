@@ -4,12 +4,13 @@
 import { FilterSyntaxError, parseFilters } from '../../../shared/filters/index.js';
 import type { EntityMeta, FieldMeta } from '../../../shared/schema-model.js';
 import { badRequest } from '../errors.js';
-import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '../../../shared/api/generic.js';
+import { MAX_PAGE_NUMBER } from '../../../shared/api/generic.js';
 import { fieldNamed, visibleFields } from './entities.js';
 import type { ListPlan } from './list-query.js';
-import { DEFAULT_PAGE_SIZE, pageWindow } from './record-reader.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/page-sizes.js';
+import { pageWindow } from './record-reader.js';
 
-// The bounds the route's schema states too (shared/api/generic.ts): one number for both.
+// The bounds the route's schema states too (shared/page-sizes.ts): one number for both.
 const KNOWN = new Set(['pageNumber', 'pageSize', 'filters', 'orderBy', 'fields']);
 
 export type ListParams = Omit<ListPlan, 'scope'> & { pageNumber?: number };

@@ -4,7 +4,7 @@
 import { hash } from 'node:crypto';
 import { canAccess } from '../../../shared/can-access.js';
 import type { EntityMeta } from '../../../shared/schema-model.js';
-import { MAX_PAGE_SIZE } from '../../../shared/api/generic.js';
+import { MAX_PAGE_SIZE } from '../../../shared/page-sizes.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Executor, Query, Queryable, Row } from '../db/executor.js';
 import { untypedTables } from '../db/untyped-tables.js';

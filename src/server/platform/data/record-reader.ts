@@ -7,10 +7,8 @@
 // through here, so a page means the same rows, record and header everywhere.
 import type { FastifyReply } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/page-sizes.js';
 import type { Query, Queryable } from '../db/executor.js';
-
-/** Rows per page when the caller names none (a list whose screen shows another count passes its own). */
-export const DEFAULT_PAGE_SIZE = 20;
 
 export interface Pagination {
   pageNumber: number;
