@@ -5,7 +5,7 @@
 // content scope does not narrow it.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../platform/db/database.js';
-import { dialectOf } from '../platform/db/dialect.js';
+import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
 import { decodeRow } from '../platform/data/codec.js';
 import type { Queryable, Row } from '../platform/db/executor.js';
 import { readPage, type RecordPage } from '../platform/data/record-reader.js';
@@ -166,16 +166,16 @@ export async function mediaUsage(db: Queryable, url: string, selfId: number): Pr
     if (!use.places.includes(where)) use.places.push(where);
     uses.set(id, use);
   };
-  const truthy = (v: unknown) => v === true || v === 1 || v === '1';
+  // intro, head, photo, copy and link are SQL comparisons, not columns: no entity field decodes them.
   for (const r of contentRows) {
-    if (truthy(r.intro)) place(r, 'intro photo');
-    if (truthy(r.head)) place(r, 'head content');
+    if (isStoredTrue(r.intro)) place(r, 'intro photo');
+    if (isStoredTrue(r.head)) place(r, 'head content');
   }
   for (const r of blockRows) {
     // A carousel's slides are its blocks (carousels/carousel-read.ts): the library names the carousel.
-    if (truthy(r.photo)) place(r, Number(r.CtId) === CT.Image_Carousel ? 'carousel slide' : 'block photo');
-    if (truthy(r.copy)) place(r, 'block copy');
-    if (truthy(r.link)) place(r, 'block link');
+    if (isStoredTrue(r.photo)) place(r, Number(r.CtId) === CT.Image_Carousel ? 'carousel slide' : 'block photo');
+    if (isStoredTrue(r.copy)) place(r, 'block copy');
+    if (isStoredTrue(r.link)) place(r, 'block link');
   }
   return [...uses.values()].sort((a, b) => a.CId - b.CId);
 }

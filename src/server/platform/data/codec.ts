@@ -183,7 +183,7 @@ export function rowToRecord(
 }
 
 /** A row as decodeRow gives it: the entity's columns as their record type says, other columns as read. */
-type DecodedRow<E extends EntityName, R> = {
+export type DecodedRow<E extends EntityName, R> = {
   [K in keyof R]: K extends keyof EntityRecords[E] ? Exclude<EntityRecords[E][K], undefined> : R[K];
 };
 
