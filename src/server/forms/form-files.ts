@@ -12,7 +12,7 @@ import { badRequest } from '../platform/errors.js';
 import type { ReceivedFile } from '../files/index.js';
 import { titleOf } from '../media/index.js';
 import { insertContent } from '../media/index.js';
-import { jsonObject } from '../site/index.js';
+import { parseJsonObject } from '../site/index.js';
 import { toDatabase } from '../platform/data/codec.js';
 import { entity } from '../platform/data/entities.js';
 import type { Storage } from '../platform/storage/storage.js';
@@ -120,8 +120,8 @@ export async function claimFormFiles(
         .where(headText(tx, ['formFile', 'token']), '=', token)
         .compile(),
     );
-    const head = jsonObject(row?.CHeadContent);
-    const file = jsonObject(head.formFile);
+    const head = parseJsonObject(row?.CHeadContent);
+    const file = parseJsonObject(head.formFile);
     if (
       !row ||
       file.formId !== formId ||

@@ -6,8 +6,8 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../platform/db/database.js';
 import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
-import { decodeRow } from '../platform/data/codec.js';
-import type { Queryable, Row } from '../platform/db/executor.js';
+import { decodeField, decodeRow, requireStamp } from '../platform/data/codec.js';
+import type { Dialect, Queryable, Row } from '../platform/db/executor.js';
 import { readPage, type RecordPage } from '../platform/data/record-reader.js';
 import { notFound } from '../platform/errors.js';
 import { jsonObject } from '../site/index.js';
@@ -15,7 +15,6 @@ import { CT } from '../../shared/content-types.js';
 import { folderCondition } from './folder-sql.js';
 import type { MediaDetail, MediaItem, MediaListQuery, MediaUse } from '../../shared/api/media.js';
 import { mediaHistoryOf } from './media-history.js';
-import { timestamp } from '../platform/db/timestamps.js';
 
 /** The library's own page size (its query documents "default 24"), kept: not the reader's 20. */
 const MEDIA_PAGE_SIZE = 24;
@@ -25,8 +24,9 @@ const MEDIA_COLUMNS = ['CId', 'CtId', 'CTitle', 'CIntroPhoto', 'CHeadContent', '
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const integerOrNull = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
 
-export function mediaItemOf(row: Row): MediaItem {
-  const head = jsonObject(row.CHeadContent);
+/** A stored Content row of the library (`dialect`: the database it came from) as the item the API answers. */
+export function mediaItemOf(row: Row, dialect: Dialect): MediaItem {
+  const head = jsonObject(decodeField('Content', 'CHeadContent', row.CHeadContent, dialect));
   return {
     id: Number(row.CId),
     url: String(row.CIntroPhoto),
@@ -40,8 +40,8 @@ export function mediaItemOf(row: Row): MediaItem {
     height: integerOrNull(head.dHeigth),
     folderId: integerOrNull(head.folderId),
     uploadedBy: typeof head.uploadedBy === 'string' ? head.uploadedBy : '',
-    uploadedAt: timestamp(row.CCreated),
-    modifiedAt: timestamp(row.CLastModified),
+    uploadedAt: requireStamp(decodeField('Content', 'CCreated', row.CCreated, dialect), 'CCreated'),
+    modifiedAt: requireStamp(decodeField('Content', 'CLastModified', row.CLastModified, dialect), 'CLastModified'),
   };
 }
 
@@ -67,7 +67,7 @@ export function listMedia(db: Queryable, query: MediaListQuery): Promise<RecordP
     {
       from: db.builder.selectFrom('Content').where(mediaFilter(db, query)),
       select: (from) => from.select([...MEDIA_COLUMNS]).orderBy('CId', 'desc'),
-      decode: (rows) => rows.map(mediaItemOf),
+      decode: (rows) => rows.map((row) => mediaItemOf(row, db.dialect)),
     },
     query,
     MEDIA_PAGE_SIZE,
@@ -92,7 +92,11 @@ export async function mediaRow(db: Queryable, id: number, forUpdate = false): Pr
 
 export async function readMedia(db: Queryable, id: number): Promise<MediaDetail> {
   const row = await mediaRow(db, id);
-  return { ...mediaItemOf(row), usedBy: await mediaUsage(db, String(row.CIntroPhoto), id), ...mediaHistoryOf(row) };
+  return {
+    ...mediaItemOf(row, db.dialect),
+    usedBy: await mediaUsage(db, String(row.CIntroPhoto), id),
+    ...mediaHistoryOf(row),
+  };
 }
 
 /**

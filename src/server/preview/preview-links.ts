@@ -13,7 +13,7 @@ import type { Actor } from '../platform/data/identity.js';
 import { insertOne, updateOne } from '../platform/data/writes.js';
 import { macMatches, macOf, type LinkKey } from '../documents/index.js';
 import { ApiError, conflict, notFound } from '../platform/errors.js';
-import { jsonObject } from '../site/index.js';
+import { parseJsonObject } from '../site/index.js';
 import type { PreviewTarget } from './preview-target.js';
 
 const PREVIEW_LINK_KIND = 12;
@@ -90,7 +90,7 @@ function isTarget(v: unknown): v is PreviewTarget {
 }
 
 function toShared(key: LinkKey, row: { MdId: unknown; MdValue: unknown }): SharedLink | undefined {
-  const v = jsonObject(row.MdValue) as Partial<StoredLink>;
+  const v = parseJsonObject(row.MdValue) as Partial<StoredLink>;
   if (!isTarget(v.target) || !Number.isSafeInteger(v.expires)) return undefined;
   const id = Number(row.MdId);
   return {
@@ -176,7 +176,7 @@ export async function revokeSharedLink(
   await db.transaction(async (tx) => {
     const row = await linkRow(tx, id);
     if (!row) throw notFound(`Preview link ${id} was not found`);
-    const value = jsonObject(row.MdValue);
+    const value = parseJsonObject(row.MdValue);
     if (value.revokedAt)
       throw conflict(
         `Preview link ${id} was already revoked on ${String(value.revokedAt)} by ${String(value.revokedBy)}`,
@@ -197,7 +197,7 @@ export async function revokeSharedLink(
 export async function requireStanding(q: Queryable, id: number, t: PreviewTarget): Promise<void> {
   const row = await linkRow(q, id);
   if (!row) throw new ApiError(410, 'This preview link was withdrawn: ask for a new one.');
-  const value = jsonObject(row.MdValue) as Partial<StoredLink>;
+  const value = parseJsonObject(row.MdValue) as Partial<StoredLink>;
   if (!isTarget(value.target) || value.target.kind !== t.kind || targetId(value.target) !== targetId(t))
     throw new ApiError(403, 'This preview link is not valid (it was changed or not made by this site).');
   if (value.revokedAt)

@@ -13,7 +13,7 @@ import { readCatalogue } from '../style-guide/index.js';
 import type { StyleEntry } from '../../shared/api/style-guide.js';
 import { linkedPages, toNavTag } from '../site/index.js';
 import { navTree, TagIndex, type NavNode } from '../site/index.js';
-import { jsonObject } from '../site/index.js';
+import { parseJsonObject } from '../site/index.js';
 import { CID } from '../site/index.js';
 import { savedPublicUrl } from '../site/index.js';
 import { escapeHtml } from '../email/index.js';
@@ -116,7 +116,7 @@ async function readMenus(q: Queryable): Promise<SiteParts['menus']> {
   });
   const menu = (cId: number): Menu => {
     const nav = navs.find((n) => Number(n.CId) === cId);
-    const root = Number(jsonObject(nav?.CMetaData).TId);
+    const root = Number(parseJsonObject(nav?.CMetaData).TId);
     return {
       title: escapeHtml(nav?.CTitle ?? ''),
       items: Number.isSafeInteger(root)
@@ -153,7 +153,7 @@ export async function readSiteParts(q: Queryable, publicUrl: string): Promise<Si
   const seo = await q.first<{ CMetaData: unknown }>(
     q.builder.selectFrom('Content').select('CMetaData').where('CId', '=', CID.SeoDData).compile(),
   );
-  const siteName = jsonObject(seo?.CMetaData).SiteName;
+  const siteName = parseJsonObject(seo?.CMetaData).SiteName;
   return {
     pageTemplates,
     header: await frameRecord(q, 54, CID.Header, HEADER_TEMPLATE),

@@ -260,3 +260,13 @@ export function decodeField<E extends EntityName, F extends keyof EntityRecords[
   const decode = decodersOf(entity, dialect).get(field);
   return (decode ? decode(stored) : stored) as Exclude<EntityRecords[E][F], undefined>;
 }
+
+/**
+ * A stamp (CCreated, CLastModified) as decodeRow/decodeField give it, for code that shows a stored row. The schema
+ * does not call stamps `required` (a write does not bring them), so the decoders answer null for a missing one;
+ * the engine writes them on every insert and update, so a stored row without one is broken, not an empty answer.
+ */
+export function requireStamp(decoded: string | null, field: string): string {
+  if (decoded === null) throw new Error(`A stored row has no readable ${field}`);
+  return decoded;
+}

@@ -13,7 +13,7 @@ import type { Actor } from '../../platform/data/identity.js';
 import { etagOf } from '../../platform/data/reads.js';
 import { ApiError, notFound } from '../../platform/errors.js';
 import type { GroupContext, SettingsGroup } from './settings-group.js';
-import { jsonObject, lockContent, updateContent } from '../content/content-update.js';
+import { parseJsonObject, lockContent, updateContent } from '../content/content-update.js';
 import { describeSetting, type MaintenanceMode, type SettingKind } from './site-switches.js';
 
 const plain = (html: string | null | undefined) =>
@@ -42,7 +42,7 @@ export async function readSetting<T extends MaintenanceMode>(db: Queryable, kind
     db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', kind.cId).compile(),
   );
   if (!row) throw notFound(`The ${kind.label.toLowerCase()} record (content ${kind.cId}) is missing`);
-  const meta = jsonObject(row.CMetaData);
+  const meta = parseJsonObject(row.CMetaData);
   return kind.fromMeta(meta, typeof meta.Message === 'string' ? '' : await blockMessage(db, kind.cId));
 }
 
@@ -54,7 +54,7 @@ export async function writeSetting<T extends MaintenanceMode>(
 ): Promise<T> {
   await db.transaction(async (tx) => {
     const before = await lockContent(tx, actor, kind.cId);
-    await updateContent(tx, actor, before, { CMetaData: { ...jsonObject(before.CMetaData), ...kind.toMeta(value) } });
+    await updateContent(tx, actor, before, { CMetaData: { ...parseJsonObject(before.CMetaData), ...kind.toMeta(value) } });
     await auditEvent(tx, {
       type: 'Site',
       message: describeSetting(kind.label, value),
