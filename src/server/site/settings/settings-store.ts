@@ -54,7 +54,9 @@ export async function writeSetting<T extends MaintenanceMode>(
 ): Promise<T> {
   await db.transaction(async (tx) => {
     const before = await lockContent(tx, actor, kind.cId);
-    await updateContent(tx, actor, before, { CMetaData: { ...parseJsonObject(before.CMetaData), ...kind.toMeta(value) } });
+    await updateContent(tx, actor, before, {
+      CMetaData: { ...parseJsonObject(before.CMetaData), ...kind.toMeta(value) },
+    });
     await auditEvent(tx, {
       type: 'Site',
       message: describeSetting(kind.label, value),
