@@ -8,7 +8,7 @@
 // CMetaData.SortOrder (then title), with CMetaData.Enabled saying whether it
 // is on (read by custom-code/snippets.ts, which writes them). Every write is one transaction under a lock on the list,
 // through the generic single-record writes (an audit entry per row).
-import { decodeRow } from '../platform/data/codec.js';
+import { decodeField, decodeRow } from '../platform/data/codec.js';
 import { dialectOf } from '../platform/db/dialect.js';
 import type { Executor, Queryable, Row } from '../platform/db/executor.js';
 import type { Actor } from '../platform/data/identity.js';
@@ -155,7 +155,7 @@ export async function saveLocation(
     const before = await locationRow(tx, id);
     const name = freeName(await locationRows(tx), body.name, id);
     const value = {
-      ...parseJsonObject(before.MdValue),
+      ...jsonObject(decodeField('MiscData', 'MdValue', before.MdValue, tx.dialect)),
       ...(body.description !== undefined ? { description: body.description.trim() } : {}),
     };
     await new EditTransaction(tx, actor).update('MiscData', [id], { MdName: name, MdValue: value }, TRUSTED);
