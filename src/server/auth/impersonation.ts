@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../platform/errors.js';
 import { requireChange, ruleTargetOf } from './account-rules.js';
 import { auditEvent } from '../platform/data/audit-events.js';
 import type { LoginDeps } from './login.js';
-import { findUserById, tokenSubject, truthy } from './users.js';
+import { findUserById, tokenSubject } from './users.js';
 import { rotateStamps, type Sessions } from './sessions.js';
 import { keepSession } from './session-store.js';
 
@@ -50,7 +50,7 @@ export async function stopImpersonation(
   if (!identity.impersonatorId) throw badRequest('This session is not impersonating anyone');
   await deps.db.transaction((tx) => rotateStamps(tx, [identity.impersonatorId!]));
   const actor = await findUserById(deps.db, identity.impersonatorId);
-  if (!actor || truthy(actor.Disabled)) throw forbidden('The impersonating account is no longer active: sign in again');
+  if (!actor || actor.Disabled) throw forbidden('The impersonating account is no longer active: sign in again');
   let token: string | undefined;
   if (!loggingOut) {
     // The impersonator's own session (the impersonation token carried its id) goes on under the new stamp.

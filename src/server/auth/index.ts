@@ -79,4 +79,4 @@ export { decodePassword } from './routes.js';
 export { keepSession, listSessions, revokeSession } from './session-store.js';
 export { rotateStamps, type Sessions } from './sessions.js';
 export type { Tokens } from './tokens.js';
-export { findUserById, rolesOf, tokenSubject, truthy, type UserRow } from './users.js';
+export { findUserById, rolesOf, tokenSubject, type UserRow } from './users.js';

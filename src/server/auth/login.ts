@@ -12,7 +12,7 @@ import { clearFailures, recordFailure, recordUnknownFailure } from './failed-log
 import { consumeSecret, CODE_TTL_MS, newLoginCode, storeSecret } from './one-time.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import type { Tokens } from './tokens.js';
-import { findUserByLogin, tokenSubject, truthy, type UserRow } from './users.js';
+import { findUserByLogin, tokenSubject, type UserRow } from './users.js';
 import { openSession } from './session-store.js';
 import { siteRequiresSecondFactor } from './factors/site-second-factor.js';
 import type { KeyRing } from '../platform/secrets/key-ring.js';
@@ -102,11 +102,11 @@ export async function login(
     await audit(`Login Fail: ${message}`, user.UserName);
     return fail(message);
   }
-  if (truthy(user.Disabled)) {
+  if (user.Disabled) {
     await audit('Account Disabled', user.UserName);
     return { success: false, deniedAccess: true, errors: [{ message: MESSAGES.disabled }] };
   }
-  if (truthy(user.ResetRequired)) {
+  if (user.ResetRequired) {
     await audit('Password Reset Required', user.UserName);
     return { success: false, resetRequired: true, email: user.Email };
   }
@@ -144,7 +144,7 @@ export async function login(
     // the server's REQUIRE_SECOND_FACTOR, or Site Setup's switch for everyone.
     factor?.confirmed ||
     passkeys.length > 0 ||
-    truthy(user.TwoFactorEnabled) ||
+    user.TwoFactorEnabled === true ||
     deps.config.requireSecondFactor ||
     (await siteRequiresSecondFactor(db))
   ) {

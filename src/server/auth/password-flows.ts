@@ -23,7 +23,7 @@ import { passwordProblem } from './password-policy.js';
 import { hashPassword, verifyPassword, burnPasswordCheck } from './passwords.js';
 import { newStamp } from './sessions.js';
 import { keepSession, readSession } from './session-store.js';
-import { findUserById, findUserByLogin, tokenSubject, truthy, type UserRow } from './users.js';
+import { findUserById, findUserByLogin, tokenSubject, type UserRow } from './users.js';
 import { requireChange, ruleTargetOf } from './account-rules.js';
 import { REASONS } from '../../shared/people/account-rules.js';
 
@@ -56,7 +56,7 @@ export async function requestReset(
   requestId: string,
 ): Promise<{ success: true; message: string }> {
   const user = await findUserByLogin(deps.db, email);
-  if (user && !truthy(user.Disabled)) {
+  if (user && !user.Disabled) {
     // Whatever happens to the mail, the answer is the same as for an unknown
     // address: a failure here must not reveal that the account exists.
     const sent = await sendResetLink(deps, user).then(
@@ -216,7 +216,7 @@ function callerHoldsSession(caller: Identity | undefined, user: UserRow): boolea
     !caller.impersonatorId &&
     caller.userId === user.Id &&
     caller.stamp === (user.SecurityStamp ?? '') &&
-    !truthy(user.Disabled)
+    !user.Disabled
   );
 }
 

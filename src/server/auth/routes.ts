@@ -7,7 +7,7 @@ import { login, type LoginDeps } from './login.js';
 import { auditEvent } from '../platform/data/audit-events.js';
 import type { Sessions } from './sessions.js';
 import { readSession, revokeSession } from './session-store.js';
-import { findUserById, tokenSubject, truthy } from './users.js';
+import { findUserById, tokenSubject } from './users.js';
 import type { Identity } from '../platform/data/identity.js';
 import { badRequest, unauthorized } from '../platform/errors.js';
 import { bearerToken, identityOf } from '../platform/plugins/authenticate.js';
@@ -141,11 +141,11 @@ export function registerJwtRoutes(
       const identity = await session(request, true);
       const now = Math.floor(Date.now() / 1000);
       const user = await findUserById(db, identity.userId);
-      if (!user || truthy(user.Disabled) || (user.SecurityStamp ?? '') !== identity.stamp)
+      if (!user || user.Disabled || (user.SecurityStamp ?? '') !== identity.stamp)
         throw unauthorized('The session has ended');
       if (identity.impersonatorId) {
         const actor = await findUserById(db, identity.impersonatorId);
-        if (!actor || truthy(actor.Disabled) || (actor.SecurityStamp ?? '') !== identity.impersonatorStamp)
+        if (!actor || actor.Disabled || (actor.SecurityStamp ?? '') !== identity.impersonatorStamp)
           throw unauthorized('The session has ended');
       }
       const own = await readSession(db, identity.sessionId);

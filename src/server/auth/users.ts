@@ -2,31 +2,32 @@
 // the permission claims of the user and of its roles (spec §3).
 import type { Permissions } from '../../shared/claims.js';
 import { permissionsFromClaims } from '../../shared/claims.js';
-import { isStoredTrue } from '../platform/db/dialect.js';
+import type { CompiledQuery, Selectable } from 'kysely';
+import { decodeRow, type DecodedRow } from '../platform/data/codec.js';
+import type { Database } from '../platform/db/database.js';
 import type { Queryable } from '../platform/db/executor.js';
 import type { TokenSubject } from './tokens.js';
 
-export interface UserRow {
-  Id: string;
-  UserName: string;
-  Email: string;
-  DisplayName: string | null;
-  PasswordHash: string | null;
-  SecurityStamp: string | null;
-  Disabled: number | boolean;
-  ResetRequired: number | boolean;
-  TwoFactorEnabled: number | boolean;
-  LockoutEnd: string | null;
-  AccessFailedCount: number;
-  LockoutEnabled: number | boolean;
-  /** The account's chosen language (My Account), null until chosen. */
-  Language?: string | null;
+type StoredUser = Selectable<Database['AspNetUsers']>;
+
+/**
+ * An AspNetUsers row as sign-in reads it, decoded by the schema's types (data/codec.ts): flags are true, false
+ * or null, AccessFailedCount a number, LockoutEnd ISO 8601 UTC. Every writer stores LockoutEnd as ISO UTC text
+ * (failed-logins.ts, the codec's toDatabase), which the codec reads back as the same instant
+ * (docs/decisions/0153-last-hand-decoders.md).
+ */
+export type UserRow = DecodedRow<'AspNetUsers', StoredUser>;
+
+async function readUser(db: Queryable, query: CompiledQuery): Promise<UserRow | undefined> {
+  const row = await db.first<StoredUser>(query);
+  return row && decodeRow('AspNetUsers', row, db.dialect);
 }
 
 /** By user name or e-mail address, compared as ASP.NET Identity does (normalized, upper case). */
 export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
   const normalized = login.trim().toUpperCase();
-  return db.first<UserRow>(
+  return readUser(
+    db,
     db.builder
       .selectFrom('AspNetUsers')
       .selectAll()
@@ -36,8 +37,16 @@ export async function findUserByLogin(db: Queryable, login: string): Promise<Use
   );
 }
 
+/** By e-mail address only (single sign-on matches the provider's verified address), compared normalized. */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  return readUser(
+    db,
+    db.builder.selectFrom('AspNetUsers').selectAll().where('NormalizedEmail', '=', email.toUpperCase()).compile(),
+  );
+}
+
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  return db.first<UserRow>(db.builder.selectFrom('AspNetUsers').selectAll().where('Id', '=', id).compile());
+  return readUser(db, db.builder.selectFrom('AspNetUsers').selectAll().where('Id', '=', id).compile());
 }
 
 export async function rolesOf(db: Queryable, userId: string): Promise<{ Id: string; Name: string }[]> {
@@ -95,6 +104,3 @@ export async function tokenSubject(
     ...(impersonatorId ? { impersonatorId } : {}),
   };
 }
-
-/** A stored boolean flag (0/1 or false/true) is set. */
-export const truthy = isStoredTrue;

@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { dialectOf } from '../platform/db/dialect.js';
 import type { Queryable, Row } from '../platform/db/executor.js';
 import type { Actor } from '../platform/data/identity.js';
-import { jsonObject, updateContent } from '../site/index.js';
+import { decodeField } from '../platform/data/codec.js';
+import { jsonObject, parseJsonObject, updateContent } from '../site/index.js';
 import type { CacheName } from './registry.js';
 
 const CACHE_RECORD_ID = 4;
@@ -32,8 +33,8 @@ export async function stampCacheRecord(
   const before = await tx.first<Row>(query.compile());
   if (!before) return undefined;
   const stamp: CacheStamp = { Hash: randomBytes(6).toString('hex'), Cleared: now.toISOString() };
-  const meta = jsonObject(before.CMetaData);
-  const caches = { ...jsonObject(meta.Caches) };
+  const meta = jsonObject(decodeField('Content', 'CMetaData', before.CMetaData, tx.dialect));
+  const caches = { ...parseJsonObject(meta.Caches) };
   for (const name of names) caches[name] = stamp;
   await updateContent(tx, actor, before, { CMetaData: { ...meta, ...stamp, Caches: caches } });
   return stamp;

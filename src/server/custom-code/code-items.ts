@@ -55,7 +55,7 @@ function toItem(row: Row, source: string, dialect: Dialect): CodeItem {
     CId: r.CId,
     CtId: r.CtId,
     CTitle: String(row.CTitle ?? ''),
-    meta: jsonObject(row.CMetaData),
+    meta: jsonObject(decodeField('Content', 'CMetaData', row.CMetaData, dialect)),
     source,
     CLastModified: r.CLastModified,
   };
@@ -115,7 +115,11 @@ export async function saveCodeItem(
   const before = await lockContent(tx, actor, cId);
   const values: Record<string, unknown> = {};
   if (change.CTitle !== undefined) values.CTitle = change.CTitle;
-  if (change.meta) values.CMetaData = { ...jsonObject(before.CMetaData), ...change.meta };
+  if (change.meta)
+    values.CMetaData = {
+      ...jsonObject(decodeField('Content', 'CMetaData', before.CMetaData, tx.dialect)),
+      ...change.meta,
+    };
   const after = await updateContent(tx, actor, before, values);
   const blocks = entity('ContentBlock');
   const block = await firstBlock(tx, cId);

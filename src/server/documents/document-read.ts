@@ -60,7 +60,7 @@ export function listDocuments(db: Queryable, query: DocumentListQuery): Promise<
           .select([...COLUMNS])
           .orderBy('CTitle')
           .orderBy('CId'),
-      decode: (rows) => rows.map(documentItemOf),
+      decode: (rows) => rows.map((row) => documentItemOf(row, db.dialect)),
     },
     query,
     DOCUMENT_PAGE_SIZE,
@@ -78,7 +78,7 @@ export async function allDocuments(db: Queryable): Promise<DocumentItem[]> {
       .orderBy('CId')
       .compile(),
   );
-  return rows.map(documentItemOf);
+  return rows.map((row) => documentItemOf(row, db.dialect));
 }
 
 /** A secured file's row of the given purpose (or of any), or a 404; `forUpdate` locks it (PostgreSQL). */
@@ -100,7 +100,7 @@ export async function securedRow(
 }
 
 export async function readDocument(db: Queryable, id: number): Promise<DocumentItem> {
-  return documentItemOf(await securedRow(db, id));
+  return documentItemOf(await securedRow(db, id), db.dialect);
 }
 
 function categoryOf(row: Row, documents: number): CategoryItem {

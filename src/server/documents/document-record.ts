@@ -7,13 +7,13 @@
 // access. A form's uploaded file (POST /file/form) is the same kind of row
 // with purpose 'form-file'.
 import type { JsonValue } from '../../shared/generated/entities.generated.js';
-import type { Row } from '../platform/db/executor.js';
-import { jsonObject } from '../site/index.js';
+import type { Dialect, Row } from '../platform/db/executor.js';
+import { decodeField, requireStamp } from '../platform/data/codec.js';
+import { jsonObject, parseJsonObject } from '../site/index.js';
 import { CT } from '../../shared/content-types.js';
 import { MAINTENANCE_ROLES } from '../../shared/roles.js';
 import type { DocumentAccess, DocumentItem } from '../../shared/api/documents.js';
 import type { SavedFile } from '../files/index.js';
-import { timestamp } from '../platform/db/timestamps.js';
 
 export type Purpose = 'document' | 'form-file';
 
@@ -74,7 +74,7 @@ const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string =>
 const integerOrNull = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
 
 function accessOf(head: Record<string, unknown>): DocumentAccess {
-  const a = jsonObject(head.access);
+  const a = parseJsonObject(head.access);
   const mode =
     a.mode === 'public' || a.mode === 'roles' || a.mode === 'claims' || a.mode === 'register'
       ? a.mode
@@ -83,11 +83,12 @@ function accessOf(head: Record<string, unknown>): DocumentAccess {
 }
 
 export function storedNameOf(row: Row): string {
-  return String(jsonObject(row.CHeadContent).stored ?? '');
+  return String(parseJsonObject(row.CHeadContent).stored ?? '');
 }
 
-export function documentItemOf(row: Row): DocumentItem {
-  const head = jsonObject(row.CHeadContent);
+/** A stored secured document's row (`dialect`: the database it came from) as the item the API answers. */
+export function documentItemOf(row: Row, dialect: Dialect): DocumentItem {
+  const head = jsonObject(decodeField('Content', 'CHeadContent', row.CHeadContent, dialect));
   return {
     id: Number(row.CId),
     title: String(row.CTitle),
@@ -98,7 +99,7 @@ export function documentItemOf(row: Row): DocumentItem {
     type: typeof head.type === 'string' ? head.type : 'application/octet-stream',
     size: integerOrNull(head.size) ?? 0,
     uploadedBy: typeof head.uploadedBy === 'string' ? head.uploadedBy : '',
-    uploadedAt: timestamp(row.CCreated),
-    modifiedAt: timestamp(row.CLastModified),
+    uploadedAt: requireStamp(decodeField('Content', 'CCreated', row.CCreated, dialect), 'CCreated'),
+    modifiedAt: requireStamp(decodeField('Content', 'CLastModified', row.CLastModified, dialect), 'CLastModified'),
   };
 }

@@ -11,6 +11,7 @@ import { conflict, invalid } from '../platform/errors.js';
 import type { ReceivedFile } from '../files/index.js';
 import { titleOf } from '../media/index.js';
 import { insertContent } from '../media/index.js';
+import { decodeField } from '../platform/data/codec.js';
 import { jsonObject, updateContent } from '../site/index.js';
 import { CT } from '../../shared/content-types.js';
 import type { Storage } from '../platform/storage/storage.js';
@@ -60,7 +61,7 @@ export async function createDocument(
         message: `Uploaded the secured document "${originalName}" as document ${String(row.CId)} (${saved.kind.mime}, ${saved.size} bytes)`,
         ...auditOf(actor),
       });
-      return documentItemOf(row);
+      return documentItemOf(row, tx.dialect);
     })
     .catch(async (e: unknown) => {
       await storage.delete(securedKey(saved.name)).catch(() => undefined);
@@ -95,7 +96,7 @@ export async function saveDocument(
 ): Promise<DocumentItem> {
   await db.transaction(async (tx) => {
     const before = await securedRow(tx, id, 'document', true);
-    const head = jsonObject(before.CHeadContent);
+    const head = jsonObject(decodeField('Content', 'CHeadContent', before.CHeadContent, tx.dialect));
     if (body.categoryId) await categoryRow(tx, body.categoryId);
     const next = { ...head };
     if (body.categoryId !== undefined) next.categoryId = body.categoryId;

@@ -31,7 +31,7 @@ export async function sendSecuredFile(
   reply: FastifyReply,
 ) {
   const row = await securedRow(db, id, 'any');
-  const item = documentItemOf(row);
+  const item = documentItemOf(row, db.dialect);
   const stored = storedNameOf(row);
   const object = stored ? await storage.get(securedKey(stored)) : undefined;
   if (!object) throw notFound(`The file of document ${id} is missing from the storage`);

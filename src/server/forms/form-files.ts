@@ -12,8 +12,8 @@ import { badRequest } from '../platform/errors.js';
 import type { ReceivedFile } from '../files/index.js';
 import { titleOf } from '../media/index.js';
 import { insertContent } from '../media/index.js';
-import { jsonObject } from '../site/index.js';
-import { toDatabase } from '../platform/data/codec.js';
+import { jsonObject, parseJsonObject } from '../site/index.js';
+import { decodeField, toDatabase } from '../platform/data/codec.js';
 import { entity } from '../platform/data/entities.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { headText, securedFiles } from '../documents/index.js';
@@ -120,8 +120,8 @@ export async function claimFormFiles(
         .where(headText(tx, ['formFile', 'token']), '=', token)
         .compile(),
     );
-    const head = jsonObject(row?.CHeadContent);
-    const file = jsonObject(head.formFile);
+    const head = jsonObject(decodeField('Content', 'CHeadContent', row?.CHeadContent, tx.dialect));
+    const file = parseJsonObject(head.formFile);
     if (
       !row ||
       file.formId !== formId ||

@@ -33,7 +33,8 @@ const FORM_TAG_ICON = 'Assignment';
 export async function checkFormValues(tx: Queryable, values: Values, current: Row | undefined): Promise<void> {
   if (!JSON_COLUMNS.some((c) => c in values)) return;
   // The values written are already encoded for storage (JSON as text on both databases, data/codec.ts), the
-  // current row is as the database gave it (JSON parsed by pg): each is read by its own rule.
+  // current row is as the database gave it (JSON parsed by pg): each is read by its own rule. So the values are
+  // parsed as text by hand on purpose; decoding them as a pg row would refuse every form save (decision 0128, Follow-up).
   const merged = Object.fromEntries(
     JSON_COLUMNS.map((c) => [
       c,

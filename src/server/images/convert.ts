@@ -36,7 +36,7 @@ function describeEdit(ops: ConvertBody, out: Transformed): string {
 
 export async function convertImage(deps: VersionDeps, actor: Actor, ops: ConvertBody): Promise<Converted> {
   const row = await mediaRow(deps.db, ops.id);
-  const item = mediaItemOf(row);
+  const item = mediaItemOf(row, deps.db.dialect);
   const name = item.url.slice('/files/'.length);
   const source = parseStoredName(name);
   if (item.kind !== 'image' || !source?.image)

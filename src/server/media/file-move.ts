@@ -3,6 +3,7 @@
 // unknown file or folder refuses the whole call (404), so nothing moves half.
 import type { Actor } from '../platform/data/identity.js';
 import type { Executor } from '../platform/db/executor.js';
+import { decodeField } from '../platform/data/codec.js';
 import { jsonObject, updateContent } from '../site/index.js';
 import type { MediaFileMoveBody, MediaFileMoveResult } from '../../shared/api/media-folders.js';
 import { lockFolderTree, requireFolder } from './folder-write.js';
@@ -15,9 +16,12 @@ export async function moveFiles(db: Executor, actor: Actor, body: MediaFileMoveB
     let moved = 0;
     for (const id of body.ids) {
       const before = await mediaRow(tx, id, true);
-      if (mediaItemOf(before).folderId === body.folderId) continue;
+      if (mediaItemOf(before, tx.dialect).folderId === body.folderId) continue;
       await updateContent(tx, actor, before, {
-        CHeadContent: { ...jsonObject(before.CHeadContent), folderId: body.folderId },
+        CHeadContent: {
+          ...jsonObject(decodeField('Content', 'CHeadContent', before.CHeadContent, tx.dialect)),
+          folderId: body.folderId,
+        },
       });
       moved++;
     }

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { dialectOf } from '../platform/db/dialect.js';
 import type { Queryable, Row } from '../platform/db/executor.js';
 import { notFound } from '../platform/errors.js';
-import { jsonObject } from '../site/index.js';
+import { parseJsonObject } from '../site/index.js';
 import type { MediaFolder, MediaFolderTree } from '../../shared/api/media-folders.js';
 import { fileFolderText, isFolder } from './folder-sql.js';
 import { MEDIA_TYPES } from './media-read.js';
@@ -18,7 +18,7 @@ export interface FolderNode {
 }
 
 const parentOf = (head: unknown) => {
-  const parentId = jsonObject(head).parentId;
+  const parentId = parseJsonObject(head).parentId;
   return typeof parentId === 'number' && Number.isSafeInteger(parentId) ? parentId : null;
 };
 

@@ -5,7 +5,7 @@
 // `focus`, `variants`, `versions` (the earlier ones, oldest first) and
 // `derivedFrom`. Written by this server only, so read with light checks.
 import type { Row } from '../platform/db/executor.js';
-import { jsonObject } from '../site/index.js';
+import { parseJsonObject } from '../site/index.js';
 import type { Focus, MediaHistory, MediaVariant, MediaVersion } from '../../shared/api/images.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -17,7 +17,7 @@ function focusOf(v: unknown): Focus | null {
 }
 
 export function mediaHistoryOf(row: Row): MediaHistory {
-  const head = jsonObject(row.CHeadContent);
+  const head = parseJsonObject(row.CHeadContent);
   return {
     version:
       typeof head.version === 'number' && Number.isSafeInteger(head.version) && head.version >= 1 ? head.version : 1,

@@ -5,9 +5,9 @@
 // content scope does not narrow it.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../platform/db/database.js';
-import { dialectOf } from '../platform/db/dialect.js';
-import { decodeRow } from '../platform/data/codec.js';
-import type { Queryable, Row } from '../platform/db/executor.js';
+import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
+import { decodeField, decodeRow, requireStamp } from '../platform/data/codec.js';
+import type { Dialect, Queryable, Row } from '../platform/db/executor.js';
 import { readPage, type RecordPage } from '../platform/data/record-reader.js';
 import { notFound } from '../platform/errors.js';
 import { jsonObject } from '../site/index.js';
@@ -15,7 +15,6 @@ import { CT } from '../../shared/content-types.js';
 import { folderCondition } from './folder-sql.js';
 import type { MediaDetail, MediaItem, MediaListQuery, MediaUse } from '../../shared/api/media.js';
 import { mediaHistoryOf } from './media-history.js';
-import { timestamp } from '../platform/db/timestamps.js';
 
 /** The library's own page size (its query documents "default 24"), kept: not the reader's 20. */
 const MEDIA_PAGE_SIZE = 24;
@@ -25,8 +24,9 @@ const MEDIA_COLUMNS = ['CId', 'CtId', 'CTitle', 'CIntroPhoto', 'CHeadContent', '
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const integerOrNull = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
 
-export function mediaItemOf(row: Row): MediaItem {
-  const head = jsonObject(row.CHeadContent);
+/** A stored Content row of the library (`dialect`: the database it came from) as the item the API answers. */
+export function mediaItemOf(row: Row, dialect: Dialect): MediaItem {
+  const head = jsonObject(decodeField('Content', 'CHeadContent', row.CHeadContent, dialect));
   return {
     id: Number(row.CId),
     url: String(row.CIntroPhoto),
@@ -40,8 +40,8 @@ export function mediaItemOf(row: Row): MediaItem {
     height: integerOrNull(head.dHeigth),
     folderId: integerOrNull(head.folderId),
     uploadedBy: typeof head.uploadedBy === 'string' ? head.uploadedBy : '',
-    uploadedAt: timestamp(row.CCreated),
-    modifiedAt: timestamp(row.CLastModified),
+    uploadedAt: requireStamp(decodeField('Content', 'CCreated', row.CCreated, dialect), 'CCreated'),
+    modifiedAt: requireStamp(decodeField('Content', 'CLastModified', row.CLastModified, dialect), 'CLastModified'),
   };
 }
 
@@ -67,7 +67,7 @@ export function listMedia(db: Queryable, query: MediaListQuery): Promise<RecordP
     {
       from: db.builder.selectFrom('Content').where(mediaFilter(db, query)),
       select: (from) => from.select([...MEDIA_COLUMNS]).orderBy('CId', 'desc'),
-      decode: (rows) => rows.map(mediaItemOf),
+      decode: (rows) => rows.map((row) => mediaItemOf(row, db.dialect)),
     },
     query,
     MEDIA_PAGE_SIZE,
@@ -92,7 +92,11 @@ export async function mediaRow(db: Queryable, id: number, forUpdate = false): Pr
 
 export async function readMedia(db: Queryable, id: number): Promise<MediaDetail> {
   const row = await mediaRow(db, id);
-  return { ...mediaItemOf(row), usedBy: await mediaUsage(db, String(row.CIntroPhoto), id), ...mediaHistoryOf(row) };
+  return {
+    ...mediaItemOf(row, db.dialect),
+    usedBy: await mediaUsage(db, String(row.CIntroPhoto), id),
+    ...mediaHistoryOf(row),
+  };
 }
 
 /**
@@ -166,16 +170,16 @@ export async function mediaUsage(db: Queryable, url: string, selfId: number): Pr
     if (!use.places.includes(where)) use.places.push(where);
     uses.set(id, use);
   };
-  const truthy = (v: unknown) => v === true || v === 1 || v === '1';
+  // intro, head, photo, copy and link are SQL comparisons, not columns: no entity field decodes them.
   for (const r of contentRows) {
-    if (truthy(r.intro)) place(r, 'intro photo');
-    if (truthy(r.head)) place(r, 'head content');
+    if (isStoredTrue(r.intro)) place(r, 'intro photo');
+    if (isStoredTrue(r.head)) place(r, 'head content');
   }
   for (const r of blockRows) {
     // A carousel's slides are its blocks (carousels/carousel-read.ts): the library names the carousel.
-    if (truthy(r.photo)) place(r, Number(r.CtId) === CT.Image_Carousel ? 'carousel slide' : 'block photo');
-    if (truthy(r.copy)) place(r, 'block copy');
-    if (truthy(r.link)) place(r, 'block link');
+    if (isStoredTrue(r.photo)) place(r, Number(r.CtId) === CT.Image_Carousel ? 'carousel slide' : 'block photo');
+    if (isStoredTrue(r.copy)) place(r, 'block copy');
+    if (isStoredTrue(r.link)) place(r, 'block link');
   }
   return [...uses.values()].sort((a, b) => a.CId - b.CId);
 }

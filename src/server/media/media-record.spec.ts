@@ -55,20 +55,23 @@ describe('media records', () => {
       uploadedAt: '2026-11-25T10:00:00.000Z',
       modifiedAt: '2026-11-25T10:00:00.000Z',
     };
-    expect(mediaItemOf({ ...row, CId: 7, CHeadContent: JSON.stringify(row.CHeadContent) })).toEqual(expected);
-    expect(mediaItemOf({ ...row, CId: 7, CCreated: new Date('2026-11-25T10:00:00Z') })).toEqual(expected);
+    expect(mediaItemOf({ ...row, CId: 7, CHeadContent: JSON.stringify(row.CHeadContent) }, 'sqlite')).toEqual(expected);
+    expect(mediaItemOf({ ...row, CId: 7, CCreated: new Date('2026-11-25T10:00:00Z') }, 'postgres')).toEqual(expected);
   });
 
   it('read a record with damaged head content as a file of unknown facts, not an error', () => {
-    const item = mediaItemOf({
-      CId: 8,
-      CtId: 59,
-      CTitle: 'Old',
-      CIntroPhoto: '/files/x.pdf',
-      CHeadContent: 'not json',
-      CCreated: '2026-01-01T00:00:00Z',
-      CLastModified: '2026-01-01T00:00:00Z',
-    });
+    const item = mediaItemOf(
+      {
+        CId: 8,
+        CtId: 59,
+        CTitle: 'Old',
+        CIntroPhoto: '/files/x.pdf',
+        CHeadContent: 'not json',
+        CCreated: '2026-01-01T00:00:00Z',
+        CLastModified: '2026-01-01T00:00:00Z',
+      },
+      'sqlite', // only SQLite's text can be damaged JSON: jsonb refuses it
+    );
     expect(item).toMatchObject({
       kind: 'document',
       alt: '',

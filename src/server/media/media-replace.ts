@@ -46,7 +46,7 @@ export async function restoreMediaVersion(
   const history = mediaHistoryOf(row);
   const earlier = history.versions.find((v) => v.version === version);
   if (!earlier) {
-    const title = mediaItemOf(row).title;
+    const title = mediaItemOf(row, deps.db.dialect).title;
     if (version === history.version)
       throw conflict(`Version ${version} is already the one "${title}" serves.`, 'version');
     throw notFound(

@@ -11,6 +11,7 @@ import type { Actor } from '../platform/data/identity.js';
 import type { Executor, Queryable } from '../platform/db/executor.js';
 import { conflict } from '../platform/errors.js';
 import { parseStoredName, storedKey } from '../files/index.js';
+import { decodeField } from '../platform/data/codec.js';
 import { jsonObject, updateContent } from '../site/index.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { MediaDetail, MediaItem, MediaSaveBody } from '../../shared/api/media.js';
@@ -26,7 +27,10 @@ export const auditOf = (actor: Actor) => ({
 
 /** Inserts the record of a file just stored, in the caller's transaction. */
 export async function createMediaRecord(tx: Queryable, actor: Actor, facts: MediaFacts): Promise<MediaItem> {
-  const item = mediaItemOf(await insertContent(tx, actor, mediaContentRow(facts, new Date().toISOString())));
+  const item = mediaItemOf(
+    await insertContent(tx, actor, mediaContentRow(facts, new Date().toISOString())),
+    tx.dialect,
+  );
   await mediaChanged(tx, 'created', item.id, facts.url);
   return item;
 }
@@ -38,7 +42,7 @@ const mediaChanged = (tx: Queryable, action: 'created' | 'updated' | 'deleted', 
 export async function saveMedia(db: Executor, actor: Actor, id: number, body: MediaSaveBody): Promise<MediaDetail> {
   await db.transaction(async (tx) => {
     const before = await mediaRow(tx, id, true);
-    const head = jsonObject(before.CHeadContent);
+    const head = jsonObject(decodeField('Content', 'CHeadContent', before.CHeadContent, tx.dialect));
     await updateContent(tx, actor, before, {
       ...(body.title !== undefined ? { CTitle: body.title.trim() || String(before.CTitle) } : {}),
       ...(body.alt !== undefined ? { CHeadContent: { ...head, alt: body.alt.trim() } } : {}),
@@ -58,7 +62,7 @@ export async function deleteMedia(db: Executor, storage: Storage, actor: Actor, 
         (u) => `"${u.CTitle}"${u.CSeoUrl ? ` (${u.CSeoUrl})` : ''}${u.removed ? ' (removed)' : ''}`,
       );
       throw conflict(
-        `"${String(before.CTitle)}" is used by ${uses.length === 1 ? 'one page' : `${uses.length} pages`}, which would show a broken ${mediaItemOf(before).kind === 'image' ? 'image' : 'link'}: ${names.join(', ')}. Take it out of ${uses.length === 1 ? 'that page' : 'those pages'} first.`,
+        `"${String(before.CTitle)}" is used by ${uses.length === 1 ? 'one page' : `${uses.length} pages`}, which would show a broken ${mediaItemOf(before, tx.dialect).kind === 'image' ? 'image' : 'link'}: ${names.join(', ')}. Take it out of ${uses.length === 1 ? 'that page' : 'those pages'} first.`,
       );
     }
     await tx.run(tx.builder.deleteFrom('Content').where('CId', '=', id).compile());

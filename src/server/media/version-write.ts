@@ -24,6 +24,7 @@ import { ApiError, conflict } from '../platform/errors.js';
 import type { FileKind } from '../files/index.js';
 import { isReplaceableName, parseStoredName, storedKey } from '../files/index.js';
 import { makeVariants, putVariants } from './variants.js';
+import { decodeField } from '../platform/data/codec.js';
 import { jsonObject, updateContent } from '../site/index.js';
 import { readBytes, type Storage } from '../platform/storage/storage.js';
 import type { Focus, MediaVersion } from '../../shared/api/images.js';
@@ -64,7 +65,7 @@ export const typeName = (kind: FileKind) => TYPE_NAMES[kind.ext] ?? kind.mime;
 export async function writeVersion(deps: VersionDeps, actor: Actor, id: number, next: NextBytes): Promise<MediaDetail> {
   const { db, storage } = deps;
   const found = await mediaRow(db, id);
-  const item = mediaItemOf(found);
+  const item = mediaItemOf(found, db.dialect);
   const name = item.url.slice('/files/'.length);
   const current = parseStoredName(name);
   if (!current || !isReplaceableName(name))
@@ -114,10 +115,10 @@ export async function writeVersion(deps: VersionDeps, actor: Actor, id: number, 
       await storage.put(storedKey(name), next.bytes, next.kind.mime);
       await db.transaction(async (tx) => {
         const row = await mediaRow(tx, id, true);
-        const head = jsonObject(row.CHeadContent);
+        const head = jsonObject(decodeField('Content', 'CHeadContent', row.CHeadContent, tx.dialect));
         const history = mediaHistoryOf(row);
         refuseIfMoved(history);
-        const was = mediaItemOf(row);
+        const was = mediaItemOf(row, tx.dialect);
         const earlier: MediaVersion = {
           version: n,
           url: `/files/${archive}`,

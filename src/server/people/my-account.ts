@@ -15,7 +15,7 @@ import { MESSAGES, type LoginDeps } from '../auth/index.js';
 import { consumeSecret, EMAIL_CHANGE_TTL_MS, newResetToken, pendingSecretData, storeSecret } from '../auth/index.js';
 import { verifyPassword } from '../auth/index.js';
 import { keepSession } from '../auth/index.js';
-import { findUserById, rolesOf, tokenSubject, truthy, type UserRow } from '../auth/index.js';
+import { findUserById, rolesOf, tokenSubject, type UserRow } from '../auth/index.js';
 import { dialectOf } from '../platform/db/dialect.js';
 import type { Queryable } from '../platform/db/executor.js';
 import type { Actor, Identity } from '../platform/data/identity.js';
@@ -41,7 +41,7 @@ export async function readMyAccount(db: Queryable, identity: Identity): Promise<
     DisplayName: user.DisplayName,
     Email: user.Email,
     pendingEmail: (await pendingSecretData(db, user.Id, EMAIL_CHANGE))?.email ?? null,
-    twoFactor: truthy(user.TwoFactorEnabled),
+    twoFactor: user.TwoFactorEnabled === true,
     roles: (await rolesOf(db, user.Id)).map((r) => r.Name),
     impersonating: !!identity.impersonatorId,
   };
@@ -59,7 +59,7 @@ async function requirePassword(db: Queryable, user: UserRow, given: string): Pro
 async function freshToken(deps: LoginDeps, identity: Identity): Promise<string | undefined> {
   if (identity.impersonatorId) return undefined;
   const user = await findUserById(deps.db, identity.userId);
-  if (!user || truthy(user.Disabled)) throw unauthorized('The session has ended');
+  if (!user || user.Disabled) throw unauthorized('The session has ended');
   await keepSession(deps.db, identity.sessionId, user.SecurityStamp ?? '');
   return deps.tokens.issue({
     ...(await tokenSubject(deps.db, user)),

@@ -4,7 +4,7 @@
 // sanitiser), so a template prints them as they are; URLs are escaped too and only web, mail and phone links kept.
 import { sanitizeRichText } from '../platform/data/rich-text.js';
 import { escapeHtml } from '../email/index.js';
-import { jsonObject } from '../site/index.js';
+import { parseJsonObject } from '../site/index.js';
 import type { Snapshot } from '../editor/index.js';
 import type { SiteParts } from './site-parts.js';
 
@@ -46,7 +46,7 @@ export interface PageFacts {
 }
 
 function blockModel(b: Rec, parts: SiteParts) {
-  const meta = jsonObject(b.CbMetaData);
+  const meta = parseJsonObject(b.CbMetaData);
   const style = typeof meta.style === 'string' ? meta.style : 'default';
   const rowDesign = typeof meta.rowDesign === 'string' ? meta.rowDesign : '';
   const classes = [
@@ -75,7 +75,7 @@ function blockModel(b: Rec, parts: SiteParts) {
 
 export function pageModel(cId: number, ctId: number, snapshot: Snapshot, facts: PageFacts, parts: SiteParts) {
   const c = snapshot.content;
-  const desc = jsonObject(c.CMetaDesc);
+  const desc = parseJsonObject(c.CMetaDesc);
   return {
     id: cId,
     type: PAGE_TYPE_NAMES[ctId] ?? 'web-page',
@@ -87,7 +87,7 @@ export function pageModel(cId: number, ctId: number, snapshot: Snapshot, facts: 
     introText: html(c.CIntroText),
     introPhoto: safeUrl(c.CIntroPhoto),
     introLink: safeUrl(c.CIntroLink),
-    data: escapedJson(jsonObject(c.CMetaData)),
+    data: escapedJson(parseJsonObject(c.CMetaData)),
     blocks: snapshot.blocks.map((b) => blockModel(b, parts)),
     news: facts.news ? { ...(escapedJson(facts.news) as Rec), sourceUrl: safeUrl(facts.news.sourceUrl) } : null,
     event: facts.event

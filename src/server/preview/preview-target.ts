@@ -44,6 +44,7 @@ async function facts(q: Queryable, cId: number, ctId: number): Promise<PageFacts
     const r = record('News', n, q);
     return {
       news: {
+        // Read by hand on purpose: a preview shows '' for a missing or bad date, where the codec's required time throws.
         date: timestampOrNull(r.NDate) ?? '',
         author: r.NAuthor ?? '',
         source: r.NSource ?? '',
@@ -78,6 +79,7 @@ async function facts(q: Queryable, cId: number, ctId: number): Promise<PageFacts
         registrationUrl: r.EiRegistrationUrl ?? '',
         contactName: r.EiContactName ?? '',
         contactEmail: r.EiContactEmail ?? '',
+        // As the news date above: lenient on purpose, '' for a bad time rather than the codec's throw.
         dates: dates
           .map((d) => record('EventDate', d, q))
           .map((d) => ({ start: timestampOrNull(d.EdStart) ?? '', end: timestampOrNull(d.EdEnd) ?? '' })),

@@ -8,7 +8,7 @@
 // CMetaData.SortOrder (then title), with CMetaData.Enabled saying whether it
 // is on (read by custom-code/snippets.ts, which writes them). Every write is one transaction under a lock on the list,
 // through the generic single-record writes (an audit entry per row).
-import { decodeRow } from '../platform/data/codec.js';
+import { decodeField, decodeRow } from '../platform/data/codec.js';
 import { dialectOf } from '../platform/db/dialect.js';
 import type { Executor, Queryable, Row } from '../platform/db/executor.js';
 import type { Actor } from '../platform/data/identity.js';
@@ -17,7 +17,7 @@ import { coded, invalid } from '../platform/errors.js';
 import { CT } from '../../shared/content-types.js';
 import { snippetSettings } from '../custom-code/index.js';
 import { MD_KIND } from '../../shared/misc-data-kinds.js';
-import { jsonObject } from '../site/index.js';
+import { jsonObject, parseJsonObject } from '../site/index.js';
 import { slugify } from '../../shared/slug.js';
 import type { LocationSnippet, TokenLocation, TokenLocationBody } from '../../shared/api/tokens.js';
 
@@ -85,7 +85,7 @@ async function placedSnippets(db: Queryable): Promise<PlacedSnippet[]> {
 }
 
 function locationOf(row: Row, snippets: PlacedSnippet[]): TokenLocation {
-  const value = jsonObject(row.MdValue);
+  const value = parseJsonObject(row.MdValue);
   const id = Number(row.MdId);
   return {
     id,
@@ -120,7 +120,7 @@ function freeName(rows: Row[], name: string, self?: number): string {
 
 /** slugify(name), with -2, -3 … until no other location has it. */
 function freePlacement(rows: Row[], name: string): string {
-  const used = new Set(rows.map((r) => jsonObject(r.MdValue).placement));
+  const used = new Set(rows.map((r) => parseJsonObject(r.MdValue).placement));
   const base = slugify(name) || 'location';
   let placement = base;
   for (let n = 2; used.has(placement); n++) placement = `${base}-${n}`;
@@ -155,7 +155,7 @@ export async function saveLocation(
     const before = await locationRow(tx, id);
     const name = freeName(await locationRows(tx), body.name, id);
     const value = {
-      ...jsonObject(before.MdValue),
+      ...jsonObject(decodeField('MiscData', 'MdValue', before.MdValue, tx.dialect)),
       ...(body.description !== undefined ? { description: body.description.trim() } : {}),
     };
     await new EditTransaction(tx, actor).update('MiscData', [id], { MdName: name, MdValue: value }, TRUSTED);

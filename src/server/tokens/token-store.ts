@@ -7,7 +7,7 @@
 // through the generic single-record writes (schema rules, an audit entry).
 // A token that is used somewhere can be neither deleted nor given another
 // key: the refusal (409) lists the places.
-import { decodeField } from '../platform/data/codec.js';
+import { decodeField, requireStamp } from '../platform/data/codec.js';
 import { dialectOf } from '../platform/db/dialect.js';
 import type { Dialect, Executor, Queryable, Row } from '../platform/db/executor.js';
 import type { Actor } from '../platform/data/identity.js';
@@ -20,7 +20,6 @@ import { tokenKeyOf, tokenUsageSyntax } from '../../shared/token-key.js';
 import type { TokenItem, TokenPreview, TokenSaveBody, TokenUse } from '../../shared/api/tokens.js';
 import { globalNames, renderLiquid } from './liquid-sandbox.js';
 import { describeUses, tokenUses } from './token-usage.js';
-import { timestamp } from '../platform/db/timestamps.js';
 
 const TOKEN_LOCK_SPACE = 0x544b4e; // 'TKN'
 const TRUSTED = { trusted: true };
@@ -35,7 +34,7 @@ interface StoredToken {
 }
 
 function storedToken(row: Row, dialect: Dialect): StoredToken {
-  const meta = jsonObject(row.CMetaData);
+  const meta = jsonObject(decodeField('Content', 'CMetaData', row.CMetaData, dialect));
   const name = String(row.CTitle);
   // A token made outside this tool (the generic interface) gets its key from its name, as here.
   const key = typeof meta.tokenKey === 'string' && meta.tokenKey ? meta.tokenKey : tokenKeyOf(name).key;
@@ -45,8 +44,7 @@ function storedToken(row: Row, dialect: Dialect): StoredToken {
     key,
     value: typeof meta.value === 'string' ? meta.value : '',
     removed: decodeField('Content', 'CDeleted', row.CDeleted, dialect) === true,
-    // Kept strict (a token without a time is a broken row): CLastModified is a stamp, not `required`, so decodeField gives null.
-    modifiedAt: timestamp(row.CLastModified),
+    modifiedAt: requireStamp(decodeField('Content', 'CLastModified', row.CLastModified, dialect), 'CLastModified'),
   };
 }
 
@@ -216,7 +214,14 @@ export async function saveToken(
     await new EditTransaction(tx, actor).update(
       'Content',
       [id],
-      { CTitle: body.name.trim(), CMetaData: { ...jsonObject(before.CMetaData), tokenKey: key, value: body.value } },
+      {
+        CTitle: body.name.trim(),
+        CMetaData: {
+          ...jsonObject(decodeField('Content', 'CMetaData', before.CMetaData, tx.dialect)),
+          tokenKey: key,
+          value: body.value,
+        },
+      },
       TRUSTED,
     );
   });

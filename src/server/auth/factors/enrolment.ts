@@ -7,7 +7,7 @@
 import type { Executor, Queryable } from '../../platform/db/executor.js';
 import { coded } from '../../platform/errors.js';
 import { dropSecrets, newResetToken, storeSecret, verifySecret } from '../one-time.js';
-import { findUserById, truthy, type UserRow } from '../users.js';
+import { findUserById, type UserRow } from '../users.js';
 
 const ENROLMENT_TTL_MS = 15 * 60_000;
 
@@ -24,7 +24,7 @@ export async function enrolmentAccount(db: Executor, key: string): Promise<UserR
   const [userId, secret] = at > 0 ? [key.slice(0, at), key.slice(at + 1)] : ['', ''];
   const result = userId ? await db.transaction((tx) => verifySecret(tx, userId, 'FactorEnrolment', secret)) : 'missing';
   const user = result === 'ok' ? await findUserById(db, userId) : undefined;
-  if (!user || truthy(user.Disabled)) throw coded(401, 'factors.enrolmentGone');
+  if (!user || user.Disabled) throw coded(401, 'factors.enrolmentGone');
   return user;
 }
 

@@ -6,7 +6,7 @@ import { accountRefusal, selfServiceRefusal, type RuleActor } from '../../../sha
 import type { Identity } from '../../platform/data/identity.js';
 import type { Queryable } from '../../platform/db/executor.js';
 import { refused } from '../../platform/errors.js';
-import { rolesOf, truthy, type UserRow } from '../users.js';
+import { rolesOf, type UserRow } from '../users.js';
 
 const actorOf = (identity: Identity): RuleActor => ({
   userId: identity.userId,
@@ -30,7 +30,7 @@ export async function requireFactorChange(
   const roles = user ? (await rolesOf(db, userId)).map((r) => r.Name) : [];
   const refusal = accountRefusal(
     actorOf(identity),
-    { userId, roles, disabled: truthy(user?.Disabled ?? false) },
+    { userId, roles, disabled: user?.Disabled === true },
     'second-factor',
   );
   if (refusal) throw refused(refusal);

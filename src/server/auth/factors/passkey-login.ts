@@ -6,7 +6,7 @@
 import { auditEvent } from '../../platform/data/audit-events.js';
 import { recordFailure } from '../failed-logins.js';
 import { finishSignIn, MESSAGES, type LoginDeps } from '../login.js';
-import { findUserById, truthy } from '../users.js';
+import { findUserById } from '../users.js';
 import { userHandleOf, userIdOfHandle } from './passkey-ceremony.js';
 import { checkPasskey, ticketFor } from './passkey-sign-in.js';
 import { listPasskeys } from './passkey-store.js';
@@ -41,11 +41,11 @@ export async function signInWithPasskey(
     await audit(`Login Fail: ${message} (passkey alone: ${step.reason})`, user.UserName);
     return fail(message);
   }
-  if (truthy(user.Disabled)) {
+  if (user.Disabled) {
     await audit('Account Disabled', user.UserName);
     return { success: false as const, deniedAccess: true as const, errors: [{ message: MESSAGES.disabled }] };
   }
-  if (truthy(user.ResetRequired)) {
+  if (user.ResetRequired) {
     await audit('Password Reset Required', user.UserName);
     return { success: false as const, resetRequired: true as const, email: user.Email };
   }

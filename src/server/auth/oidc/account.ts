@@ -8,7 +8,7 @@ import type { OidcConfig } from '../../platform/config.js';
 import type { Executor, Queryable } from '../../platform/db/executor.js';
 import { insertAccount } from '../insert-account.js';
 import { rotateStamps } from '../sessions.js';
-import { rolesOf, truthy, type UserRow } from '../users.js';
+import { findUserByEmail, findUserById, rolesOf, type UserRow } from '../users.js';
 
 type AccountOutcome =
   | { ok: true; user: UserRow; created: boolean; rolesChanged?: string[] }
@@ -60,9 +60,7 @@ export async function accountFor(
     return { ok: false, refusal: 'unverified', detail: 'the provider gave no verified e-mail address' };
   const roles = mappedRoles(settings, claims);
   return db.transaction(async (tx) => {
-    const user = await tx.first<UserRow>(
-      tx.builder.selectFrom('AspNetUsers').selectAll().where('NormalizedEmail', '=', email.toUpperCase()).compile(),
-    );
+    const user = await findUserByEmail(tx, email);
     if (!user) {
       if (!settings.createAccounts)
         return { ok: false, refusal: 'noAccount', detail: `no staff account has the address ${email}` };
@@ -70,7 +68,7 @@ export async function accountFor(
       const created = await createAccount(tx, email, displayName(claims, email), await roleIds(tx, roles));
       return { ok: true, user: created, created: true };
     }
-    if (truthy(user.Disabled)) return { ok: false, refusal: 'disabled', detail: 'the account is disabled' };
+    if (user.Disabled) return { ok: false, refusal: 'disabled', detail: 'the account is disabled' };
     if (user.LockoutEnd && Date.parse(user.LockoutEnd) > now)
       return { ok: false, refusal: 'locked', detail: 'the account is locked' };
     if (roles === undefined) return { ok: true, user, created: false };
@@ -92,7 +90,7 @@ async function createAccount(tx: Queryable, email: string, name: string, roles: 
     displayName: name.slice(0, 256),
     roleIds: roles.map((r) => r.Id),
   });
-  return (await tx.first<UserRow>(tx.builder.selectFrom('AspNetUsers').selectAll().where('Id', '=', id).compile()))!;
+  return (await findUserById(tx, id))!;
 }
 
 /** Makes the account's roles exactly `roles`; true when that changed them (the stamp is rotated then). */

@@ -23,7 +23,7 @@ import { LOGIN_PER_ADDRESS } from '../../platform/rate-limit/index.js';
 import type { FastifyInstance } from 'fastify';
 import { pendingSecretData, storeSecret } from '../one-time.js';
 import { openSession } from '../session-store.js';
-import { findUserById, tokenSubject, truthy } from '../users.js';
+import { findUserById, tokenSubject } from '../users.js';
 import { accountFor } from './account.js';
 import { FLOW_COOKIE, FLOW_SECONDS, flowCookieOf, flowKey, openFlow, sealFlow } from './flow-state.js';
 import { openProvider } from './provider.js';
@@ -168,7 +168,7 @@ export async function registerOidcRoutes(scope: FastifyInstance, services: Servi
       const requestId = String(request.id);
       const redeemed = await redeemTicket(db, request.body.ticket);
       const user = redeemed && (await findUserById(db, redeemed.userId));
-      if (!redeemed || !user || truthy(user.Disabled)) {
+      if (!redeemed || !user || user.Disabled) {
         await audit(
           'Login Fail: single sign-on: the ticket is unknown, used or expired',
           user?.UserName ?? SSO_USER,

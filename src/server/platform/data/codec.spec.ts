@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeField, decodeRow } from './codec.js';
+import { decodeField, decodeRow, requireStamp } from './codec.js';
 
 describe('decodeRow and decodeField: stored values as the schema types them', () => {
   it('decodes an entity row: JSON parsed, times as ISO UTC, numbers as numbers; other columns as read', () => {
@@ -68,6 +68,19 @@ describe('decodeRow and decodeField: stored values as the schema types them', ()
           TVisible: true,
           TDeleted: false,
         });
+      }
+    });
+  });
+
+  describe('requireStamp: a stored row’s stamp, strictly', () => {
+    it('passes a decoded stamp and throws for a missing or unreadable one, which decodeField answers as null', () => {
+      expect(requireStamp(decodeField('Content', 'CCreated', '2026-11-28 18:30:00', 'sqlite'), 'CCreated')).toBe(
+        '2026-11-28T18:30:00.000Z',
+      );
+      for (const stored of [null, undefined, '', 'not a time']) {
+        expect(() =>
+          requireStamp(decodeField('Content', 'CLastModified', stored, 'postgres'), 'CLastModified'),
+        ).toThrow('A stored row has no readable CLastModified');
       }
     });
   });

@@ -183,7 +183,7 @@ export function rowToRecord(
 }
 
 /** A row as decodeRow gives it: the entity's columns as their record type says, other columns as read. */
-type DecodedRow<E extends EntityName, R> = {
+export type DecodedRow<E extends EntityName, R> = {
   [K in keyof R]: K extends keyof EntityRecords[E] ? Exclude<EntityRecords[E][K], undefined> : R[K];
 };
 
@@ -259,4 +259,14 @@ export function decodeField<E extends EntityName, F extends keyof EntityRecords[
 ): Exclude<EntityRecords[E][F], undefined> {
   const decode = decodersOf(entity, dialect).get(field);
   return (decode ? decode(stored) : stored) as Exclude<EntityRecords[E][F], undefined>;
+}
+
+/**
+ * A stamp (CCreated, CLastModified) as decodeRow/decodeField give it, for code that shows a stored row. The schema
+ * does not call stamps `required` (a write does not bring them), so the decoders answer null for a missing one;
+ * the engine writes them on every insert and update, so a stored row without one is broken, not an empty answer.
+ */
+export function requireStamp(decoded: string | null, field: string): string {
+  if (decoded === null) throw new Error(`A stored row has no readable ${field}`);
+  return decoded;
 }

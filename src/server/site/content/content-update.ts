@@ -38,8 +38,16 @@ export async function updateContent(
   return after;
 }
 
-/** A JSON column's value as an object ({} when it holds anything else). */
+/** A decoded JSON value (decodeRow/decodeField's, or a value inside one) as an object; {} when it is anything else. */
 export function jsonObject(value: unknown): Record<string, unknown> {
-  const v = readStoredJson(value);
-  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * The same for a value that may still be JSON text, parsed when it is text. Its callers read columns without the
+ * codec, so on PostgreSQL (jsonb already parsed) a stored JSON string holding object text is parsed a second time;
+ * they move to decodeField + jsonObject one by one (docs/decisions/0153-last-hand-decoders.md).
+ */
+export function parseJsonObject(value: unknown): Record<string, unknown> {
+  return jsonObject(readStoredJson(value));
 }

@@ -71,6 +71,7 @@ export async function unfilledReport(db: Queryable, identity: Identity): Promise
     CTitle: r.CTitle,
     CtId: r.CtId,
     CSeoUrl: r.CSeoUrl,
+    // t, u and m are SQL expressions, not columns: no entity field decodes them (1/0 on SQLite, true/false on pg).
     missing: [
       ...(isStoredTrue(r.t) ? ['CSeoTitle' as const] : []),
       ...(isStoredTrue(r.u) ? ['CSeoUrl' as const] : []),

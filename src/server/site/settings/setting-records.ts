@@ -24,8 +24,8 @@ export async function contentJson(
   );
   if (!row) throw notFound(`The ${label} record (content ${cId}) is missing`);
   return {
-    meta: jsonObject(row.CMetaData),
-    desc: jsonObject(row.CMetaDesc),
+    meta: jsonObject(decodeField('Content', 'CMetaData', row.CMetaData, q.dialect)),
+    desc: jsonObject(decodeField('Content', 'CMetaDesc', row.CMetaDesc, q.dialect)),
     templateId: row.TemplateId === null ? null : Number(row.TemplateId),
   };
 }
@@ -42,8 +42,16 @@ export async function writeContent(
 ): Promise<void> {
   const before = await lockContent(tx, actor, cId);
   const values: Json = { ...(change.columns ?? {}) };
-  if (change.meta) values.CMetaData = { ...jsonObject(before.CMetaData), ...change.meta };
-  if (change.desc) values.CMetaDesc = { ...jsonObject(before.CMetaDesc), ...change.desc };
+  if (change.meta)
+    values.CMetaData = {
+      ...jsonObject(decodeField('Content', 'CMetaData', before.CMetaData, tx.dialect)),
+      ...change.meta,
+    };
+  if (change.desc)
+    values.CMetaDesc = {
+      ...jsonObject(decodeField('Content', 'CMetaDesc', before.CMetaDesc, tx.dialect)),
+      ...change.desc,
+    };
   await updateContent(tx, actor, before, values);
 }
 

@@ -6,6 +6,7 @@
 // A group is also versioned: its ETag is a hash of its values as read, and a
 // save naming an older one (If-Match) is refused with 412. Site Setup's
 // feature switches (settings/feature-switches.ts) use the same helpers.
+import { decodeField } from '../../platform/data/codec.js';
 import { auditEvent } from '../../platform/data/audit-events.js';
 import { dialectOf } from '../../platform/db/dialect.js';
 import type { Executor, Queryable } from '../../platform/db/executor.js';
@@ -42,7 +43,7 @@ export async function readSetting<T extends MaintenanceMode>(db: Queryable, kind
     db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', kind.cId).compile(),
   );
   if (!row) throw notFound(`The ${kind.label.toLowerCase()} record (content ${kind.cId}) is missing`);
-  const meta = jsonObject(row.CMetaData);
+  const meta = jsonObject(decodeField('Content', 'CMetaData', row.CMetaData, db.dialect));
   return kind.fromMeta(meta, typeof meta.Message === 'string' ? '' : await blockMessage(db, kind.cId));
 }
 
@@ -54,7 +55,12 @@ export async function writeSetting<T extends MaintenanceMode>(
 ): Promise<T> {
   await db.transaction(async (tx) => {
     const before = await lockContent(tx, actor, kind.cId);
-    await updateContent(tx, actor, before, { CMetaData: { ...jsonObject(before.CMetaData), ...kind.toMeta(value) } });
+    await updateContent(tx, actor, before, {
+      CMetaData: {
+        ...jsonObject(decodeField('Content', 'CMetaData', before.CMetaData, tx.dialect)),
+        ...kind.toMeta(value),
+      },
+    });
     await auditEvent(tx, {
       type: 'Site',
       message: describeSetting(kind.label, value),

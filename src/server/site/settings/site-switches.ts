@@ -63,6 +63,7 @@ function parseCommon(body: unknown, allowed: string[], maxMessage: number): Reco
   return { ...b, enabled: b.enabled, startsAt, endsAt, message };
 }
 
+// Start and End are keys inside the CMetaData JSON, not columns: the codec has no field to decode them by.
 const commonFromMeta = (meta: Record<string, unknown>, fallbackMessage: string): MaintenanceMode => ({
   enabled: meta.Enabled === true,
   startsAt: timestampOrNull(meta.Start),
