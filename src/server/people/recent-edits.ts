@@ -76,14 +76,9 @@ async function namingOf(
     const pageId = target.name === 'Content' && typeof shown === 'number' ? { pageId: shown } : {};
     if (!canAccess(identity, target, 'read') || target.key.length !== 1 || target.key[0] !== ref.field)
       return { ...unnamed, ...pageId };
-    const targetKey = keyFromUrl(target, String(shown), db.dialect);
-    // findRow may throw at once (it answers at once when it can) or reject: either way the record goes unnamed.
-    let row: Row | undefined;
-    try {
-      row = await findRow(db, identity, target, targetKey);
-    } catch {
-      row = undefined;
-    }
+    const row = await findRow(db, identity, target, keyFromUrl(target, String(shown), db.dialect)).catch(
+      () => undefined,
+    );
     const title = text(row?.[target.recordRepresentation]);
     return title ? { title, named: true, ...pageId } : { ...unnamed, ...pageId };
   }

@@ -9,7 +9,6 @@ import { dialectOf } from '../db/dialect.js';
 import type { Executor, Query, Queryable, Row } from '../db/executor.js';
 import { untypedTables } from '../db/untyped-tables.js';
 import { forbidden, notFound } from '../errors.js';
-import { andThen, type MaybePromise } from '../maybe-async.js';
 import { rowWriter, valuesArrayText, valuesWriter } from './codec.js';
 import type { CountCache } from './count-cache.js';
 import { visibleFields } from './entities.js';
@@ -214,47 +213,27 @@ export class Reads {
     return query;
   }
 
-  /**
-   * One record and its ETag: at once when the row is (a SQLite key lookup of an unscoped role, decision 0154),
-   * else a promise. A refusal or a missing record throws, or rejects, as an ApiError either way.
-   */
-  one(identity: Identity, entity: EntityMeta, key: KeyValues): MaybePromise<{ body: string; etag: string }> {
+  async one(identity: Identity, entity: EntityMeta, key: KeyValues): Promise<{ body: string; etag: string }> {
     authorize(identity, entity, 'read');
-    return andThen(findRow(this.db, identity, entity, key), (row) => {
-      if (!row) throw notFound(`${entity.label} ${key.join(',')} was not found`);
-      const body = rowWriter(entity, visibleFields(entity), this.db.dialect)(row);
-      return { body, etag: etagOf(body) };
-    });
+    const row = await findRow(this.db, identity, entity, key);
+    if (!row) throw notFound(`${entity.label} ${key.join(',')} was not found`);
+    const body = rowWriter(entity, visibleFields(entity), this.db.dialect)(row);
+    return { body, etag: etagOf(body) };
   }
 }
 
 const findCache = new Map<string, string>();
 
-/**
- * One stored row by key, within the identity's scope (FOR UPDATE inside a PostgreSQL transaction): the row
- * itself when the identity sees every row and the database answers at once (Queryable.firstAtOnce), else a
- * promise; `await` takes either.
- */
-export function findRow(
+/** One stored row by key, within the identity's scope (FOR UPDATE inside a PostgreSQL transaction). */
+export async function findRow(
   db: Queryable,
   identity: Identity,
   entity: EntityMeta,
   key: KeyValues,
   forUpdate = false,
-): MaybePromise<Row | undefined> {
+): Promise<Row | undefined> {
   // No promise to wait for when the identity sees every row (every read by id of an unscoped role).
-  return isScoped(identity, entity)
-    ? rowScope(db, identity, entity).then((scope) => findInScope(db, entity, key, forUpdate, scope))
-    : findInScope(db, entity, key, forUpdate, undefined);
-}
-
-function findInScope(
-  db: Queryable,
-  entity: EntityMeta,
-  key: KeyValues,
-  forUpdate: boolean,
-  scope: RowScope | undefined,
-): MaybePromise<Row | undefined> {
+  const scope = isScoped(identity, entity) ? await rowScope(db, identity, entity) : undefined;
   const lock = forUpdate && dialectOf(db).locksRows;
   const shape = `${db.dialect}/${entity.name}/${scope?.shape ?? ''}/${lock}`;
   const parameters = [...key, ...(scope?.parameters ?? [])];
@@ -269,7 +248,7 @@ function findInScope(
       throw new Error(`findRow: parameter order drifted for ${shape}`);
     findCache.set(shape, (text = compiled.sql));
   }
-  return db.firstAtOnce({ sql: text, parameters });
+  return db.first({ sql: text, parameters });
 }
 
 /**

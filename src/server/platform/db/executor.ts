@@ -5,7 +5,6 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { ChangeFeed } from './change-feed.js';
 import type { Database } from './database.js';
-import type { MaybePromise } from '../maybe-async.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Row = Record<string, unknown>;
@@ -44,12 +43,6 @@ export interface Queryable {
   readonly builder: Kysely<Database>;
   all<R = Row>(q: Query | CompiledQuery): Promise<R[]>;
   first<R = Row>(q: Query | CompiledQuery): Promise<R | undefined>;
-  /**
-   * The same as first, but the row itself when the read is answered on the spot (a SQLite read light enough
-   * for the main thread, sqlite-plan.ts): no promise and no turn of the microtask queue, the by-id read's
-   * path (decision 0154). A promise otherwise; `await` takes either.
-   */
-  firstAtOnce<R = Row>(q: Query): MaybePromise<R | undefined>;
   /**
    * A read's rows as arrays of their column values, in the SELECT's order:
    * no object with named properties per row, which is what most of a

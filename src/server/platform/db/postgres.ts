@@ -124,10 +124,6 @@ class PgQueryable implements Queryable {
   async first<R = Row>(q: Query): Promise<R | undefined> {
     return (await this.query(q)).rows[0] as R | undefined;
   }
-  /** The driver answers only asynchronously: always first's promise. */
-  firstAtOnce<R = Row>(q: Query): Promise<R | undefined> {
-    return this.first<R>(q);
-  }
   async values(q: Query): Promise<unknown[][]> {
     return (await this.query(q, 'array')).rows as unknown[][];
   }

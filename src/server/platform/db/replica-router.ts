@@ -88,10 +88,6 @@ export class ReplicaRoutedExecutor implements Executor {
   first<R = Row>(q: AnyQuery): Promise<R | undefined> {
     return this.read(q, (on) => on.first<R>(q));
   }
-  /** PostgreSQL answers only asynchronously: always first's promise. */
-  firstAtOnce<R = Row>(q: AnyQuery): Promise<R | undefined> {
-    return this.first<R>(q);
-  }
   values(q: AnyQuery): Promise<unknown[][]> {
     return this.read(q, (on) => on.values(q));
   }

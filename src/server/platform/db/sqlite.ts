@@ -12,7 +12,6 @@ import type { DatabaseIntrospector, DialectAdapter, QueryCompiler } from 'kysely
 import type { Database as Tables } from './database.js';
 import type { Executor, Query, Queryable, Row } from './executor.js';
 import { Lock } from './lock.js';
-import type { MaybePromise } from '../maybe-async.js';
 import { ChangeFeed, PendingChanges } from './change-feed.js';
 import { ReadCost } from './sqlite-plan.js';
 import { DEFAULT_READ_WORKERS, READ_CACHE_KIB, ReadPool } from './sqlite-read-pool.js';
@@ -77,13 +76,6 @@ class SqliteQueryable implements Queryable {
     return (stmt.reader ? stmt.all(...bind(q.parameters)) : (stmt.run(...bind(q.parameters)), [])) as R[];
   }
   async first<R = Row>(q: Query): Promise<R | undefined> {
-    return this.rowNow<R>(q);
-  }
-  firstAtOnce<R = Row>(q: Query): MaybePromise<R | undefined> {
-    return this.rowNow<R>(q);
-  }
-  /** better-sqlite3 answers synchronously: the row itself, on this connection. */
-  protected rowNow<R = Row>(q: Query): R | undefined {
     this.pending?.note(q.sql);
     const stmt = this.statements.get(q.sql);
     return (stmt.reader ? stmt.get(...bind(q.parameters)) : (stmt.run(...bind(q.parameters)), undefined)) as
@@ -181,15 +173,11 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
     return this.lock.run(() => this.writer.values(q).finally(() => this.settle(undefined)));
   }
   override async first<R = Row>(q: Query): Promise<R | undefined> {
-    return this.firstAtOnce<R>(q);
-  }
-  /** A light read on the main thread is the row itself; a heavy one (the pool) or a write (the lock) a promise. */
-  override firstAtOnce<R = Row>(q: Query): MaybePromise<R | undefined> {
     if (isRead(q.sql)) {
       const params = bind(q.parameters);
       return this.cost.isLight(q.sql, params, q.visitsAtMost)
-        ? this.rowNow<R>(q)
-        : (this.pool.first(q.sql, params) as Promise<R | undefined>);
+        ? super.first<R>(q)
+        : ((await this.pool.first(q.sql, params)) as R | undefined);
     }
     return this.lock.run(() => this.writer.first<R>(q).finally(() => this.settle(undefined)));
   }

@@ -25,7 +25,6 @@ import { isUndoable, UNDO_TOKEN_HEADER } from '../undo.js';
 import { CONTENT_KIND_NAMES, type ContentKindName } from '../../../../shared/content-kinds.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
 import { fromReplica, streamFromReplica } from '../../http/replica-reads.js';
-import { isPromise } from '../../maybe-async.js';
 
 // The generic interface's schemas are generated JSON Schema per entity (not TypeBox), so its handlers say what they read.
 type Req = FastifyRequest<{
@@ -45,13 +44,6 @@ function notModified(header: string | undefined, etag: string): boolean {
     header !== undefined &&
     (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
   );
-}
-
-/** A record's answer: its ETag, then 304 when the client holds that version, else the record. */
-function answerOne(request: FastifyRequest, reply: FastifyReply, found: { body: string; etag: string }): FastifyReply {
-  reply.header('etag', found.etag);
-  if (notModified(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
-  return reply.code(200).type(JSON_TYPE).send(found.body);
 }
 
 export function registerDbRoutes(scope: FastifyInstance, deps: { db: Executor; reads: Reads; writes: Writes }) {
@@ -135,13 +127,11 @@ function registerEntityRoutes(
         },
       },
     },
-    // Not an async function: a record read at once (SQLite) is answered at once, with no promise for Fastify
-    // to wait on (decision 0154); a pending read is returned for Fastify to wait on, its refusal or 404 with it.
-    (request, reply) => {
-      const found = fromReplica(request, () => reads.one(identityOf(request), entity, key(request)));
-      if (isPromise(found)) return found.then((record) => answerOne(request, reply, record));
-      answerOne(request, reply, found);
-      return undefined;
+    async (request, reply) => {
+      const found = await fromReplica(request, () => reads.one(identityOf(request), entity, key(request)));
+      reply.header('etag', found.etag);
+      if (notModified(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
+      return json(reply, 200, found.body);
     },
   );
 
