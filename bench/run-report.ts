@@ -33,6 +33,12 @@ export function print(r: RunResult) {
           ? `  (answers not 2xx: product ${x.product.errors}, baselines ${x.baseline.errors} / ${x.plain.errors})`
           : ''),
     );
+    // A paired call (run-pairs.ts): every pair's figures, in the order measured; the row above is the median pair.
+    x.pairs?.forEach((pair, i) =>
+      console.log(
+        `  pair ${i + 1}: product ${fmt(pair.product.rps)} req/s, p99 ${pair.product.p99} ms, ${pair.product.cpuUs} µs; same headers ${fmt(pair.baseline.rps)} req/s, p99 ${pair.baseline.p99} ms, ${pair.baseline.cpuUs} µs; ratio ${fmt(pair.ratio, 2)}; plain ratio ${fmt(pair.product.rps / x.plain.rps, 2)}`,
+      ),
+    );
   }
   printCompression(r.compression);
   const s = r.stream;
@@ -45,7 +51,8 @@ export function print(r: RunResult) {
     // answers with the product's headers and etag.
     const judged = x.judgedAgainst === 'same headers' ? x.ratio : Math.min(x.ratio, x.plainRatio);
     console.log(
-      `  ${judged >= x.ratioTarget ? 'PASS' : 'MISS'} ${x.call}: ratio ${fmt(x.ratio, 2)} to the same-headers baseline, ${fmt(x.plainRatio, 2)} to the plain one (target ≥ ${fmt(x.ratioTarget, 2)}${x.judgedAgainst === 'same headers' ? ' to the same-headers baseline' : ''}; the same-headers baseline reaches ${fmt(x.baseline.rps / x.plain.rps, 2)} of the plain one)`,
+      `  ${judged >= x.ratioTarget ? 'PASS' : 'MISS'} ${x.call}: ratio ${fmt(x.ratio, 2)} to the same-headers baseline, ${fmt(x.plainRatio, 2)} to the plain one (target ≥ ${fmt(x.ratioTarget, 2)}${x.judgedAgainst === 'same headers' ? ' to the same-headers baseline' : ''}; the same-headers baseline reaches ${fmt(x.baseline.rps / x.plain.rps, 2)} of the plain one)` +
+        (x.pairs ? `; median of ${x.pairs.length} pairs: ${x.pairs.map((pair) => fmt(pair.ratio, 2)).join(', ')}` : ''),
     );
     if (x.product.errors) console.log(`  MISS ${x.call}: ${x.product.errors} answers not 2xx (target 0)`);
     if (r.size >= 1_000_000 && r.dialect === 'postgres-pinned' && x.p99ToPlainPinned)

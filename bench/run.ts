@@ -8,7 +8,7 @@
 // plain (body, type, length; the shape of issue 26's hidden check).
 // Settings: BENCH_SEED (api or direct; default api up to 100,000 rows: run-config.ts), BENCH_SIZES (100000,1000000), BENCH_DIALECTS (sqlite,postgres,
 // postgres-pinned: a throwaway PostgreSQL on core 1, everything else on core 0),
-// BENCH_SECONDS (10), BENCH_PROFILE_DIR (none), BENCH_NODE_FLAGS (none: node flags for the product). Results also go to bench/results/<time>.json.
+// BENCH_SECONDS (10), BENCH_PAIRS (3: the by-id read's product/baseline pairs, run-pairs.ts), BENCH_PROFILE_DIR (none), BENCH_NODE_FLAGS (none: node flags for the product). Results also go to bench/results/<time>.json.
 // Split by part: settings and calls (run-config.ts), processes (run-processes.ts),
 // one measurement (run-measure.ts), the same-answers check (run-same-answers.ts)
 // and the printed report (run-report.ts); this file runs them per dialect and size.
@@ -38,6 +38,7 @@ import {
   SIZES,
 } from './run-config.js';
 import { load, measure, randomId, streamRead } from './run-measure.js';
+import { measurePairs } from './run-pairs.js';
 import { cleanups, signInToProduct, start, startProduct, stop, stopAll } from './run-processes.js';
 import { print } from './run-report.js';
 import { samebodies, staticHeaders } from './run-same-answers.js';
@@ -129,8 +130,21 @@ async function runOne(dialect: string, size: number, pgAdmin: string) {
     }
     const rows = [];
     for (const call of SELECTED) {
-      const p = await measure(PRODUCT_PORT, product.pid!, { authorization: `Bearer ${token}` }, call.path, ids);
-      const b = await measure(BASELINE_PORT, baseline.pid!, {}, call.path, ids);
+      const auth = { authorization: `Bearer ${token}` };
+      // A call judged against the same-headers baseline alone is measured in pairs and judged by their median
+      // ratio (run-pairs.ts); the row's figures are the median pair's.
+      const pairCount = 'pairs' in call ? call.pairs : undefined;
+      const paired = pairCount
+        ? await measurePairs(
+            pairCount,
+            { port: PRODUCT_PORT, pid: product.pid!, headers: auth },
+            { port: BASELINE_PORT, pid: baseline.pid! },
+            call.path,
+            ids,
+          )
+        : undefined;
+      const p = paired?.median.product ?? (await measure(PRODUCT_PORT, product.pid!, auth, call.path, ids));
+      const b = paired?.median.baseline ?? (await measure(BASELINE_PORT, baseline.pid!, {}, call.path, ids));
       const bare = await measure(PLAIN_PORT, plain.pid!, {}, call.path, ids);
       rows.push({
         call: call.name,
@@ -143,6 +157,7 @@ async function runOne(dialect: string, size: number, pgAdmin: string) {
         plain: bare,
         ratio: p.rps / b.rps,
         plainRatio: p.rps / bare.rps,
+        pairs: paired?.pairs,
       });
     }
     // Once per dialect (the cost does not depend on the row count); BENCH_CALLS=compression alone selects it.
