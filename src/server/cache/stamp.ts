@@ -10,7 +10,7 @@ import { dialectOf } from '../platform/db/dialect.js';
 import type { Queryable, Row } from '../platform/db/executor.js';
 import type { Actor } from '../platform/data/identity.js';
 import { decodeField } from '../platform/data/codec.js';
-import { jsonObject, parseJsonObject, updateContent } from '../site/index.js';
+import { jsonObject, updateContent } from '../site/index.js';
 import type { CacheName } from './registry.js';
 
 const CACHE_RECORD_ID = 4;
@@ -34,7 +34,8 @@ export async function stampCacheRecord(
   if (!before) return undefined;
   const stamp: CacheStamp = { Hash: randomBytes(6).toString('hex'), Cleared: now.toISOString() };
   const meta = jsonObject(decodeField('Content', 'CMetaData', before.CMetaData, tx.dialect));
-  const caches = { ...parseJsonObject(meta.Caches) };
+  // Caches is only ever written here, as an object inside CMetaData (the seed writes none), so it is already decoded.
+  const caches = { ...jsonObject(meta.Caches) };
   for (const name of names) caches[name] = stamp;
   await updateContent(tx, actor, before, { CMetaData: { ...meta, ...stamp, Caches: caches } });
   return stamp;

@@ -9,7 +9,7 @@
 import type { JsonValue } from '../../shared/generated/entities.generated.js';
 import type { Dialect, Row } from '../platform/db/executor.js';
 import { decodeField, requireStamp } from '../platform/data/codec.js';
-import { jsonObject, parseJsonObject } from '../site/index.js';
+import { jsonObject } from '../site/index.js';
 import { CT } from '../../shared/content-types.js';
 import { MAINTENANCE_ROLES } from '../../shared/roles.js';
 import type { DocumentAccess, DocumentItem } from '../../shared/api/documents.js';
@@ -74,7 +74,8 @@ const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string =>
 const integerOrNull = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
 
 function accessOf(head: Record<string, unknown>): DocumentAccess {
-  const a = parseJsonObject(head.access);
+  // access is written as an object inside the head (securedHeadContent, saveDocument), so it is already decoded.
+  const a = jsonObject(head.access);
   const mode =
     a.mode === 'public' || a.mode === 'roles' || a.mode === 'claims' || a.mode === 'register'
       ? a.mode
@@ -82,8 +83,9 @@ function accessOf(head: Record<string, unknown>): DocumentAccess {
   return { mode, roles: strings(a.roles), claims: strings(a.claims) };
 }
 
-export function storedNameOf(row: Row): string {
-  return String(parseJsonObject(row.CHeadContent).stored ?? '');
+/** The document's stored name ('' when its head has none); `dialect`: the database the row came from. */
+export function storedNameOf(row: Row, dialect: Dialect): string {
+  return String(jsonObject(decodeField('Content', 'CHeadContent', row.CHeadContent, dialect)).stored ?? '');
 }
 
 /** A stored secured document's row (`dialect`: the database it came from) as the item the API answers. */

@@ -127,7 +127,7 @@ export async function deleteSecuredFile(
       message: `Deleted the secured ${purpose === 'document' ? 'document' : 'form file'} "${String(before.CTitle).slice(0, 200)}" (${id})`,
       ...auditOf(actor),
     });
-    return storedNameOf(before);
+    return storedNameOf(before, tx.dialect);
   });
   if (stored) await storage.delete(securedKey(stored));
 }

@@ -32,7 +32,7 @@ export async function sendSecuredFile(
 ) {
   const row = await securedRow(db, id, 'any');
   const item = documentItemOf(row, db.dialect);
-  const stored = storedNameOf(row);
+  const stored = storedNameOf(row, db.dialect);
   const object = stored ? await storage.get(securedKey(stored)) : undefined;
   if (!object) throw notFound(`The file of document ${id} is missing from the storage`);
   await auditEvent(db, {

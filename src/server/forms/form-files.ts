@@ -12,7 +12,7 @@ import { badRequest } from '../platform/errors.js';
 import type { ReceivedFile } from '../files/index.js';
 import { titleOf } from '../media/index.js';
 import { insertContent } from '../media/index.js';
-import { jsonObject, parseJsonObject } from '../site/index.js';
+import { jsonObject } from '../site/index.js';
 import { decodeField, toDatabase } from '../platform/data/codec.js';
 import { entity } from '../platform/data/entities.js';
 import type { Storage } from '../platform/storage/storage.js';
@@ -91,7 +91,7 @@ export async function sweepExpiredFormFiles(db: Executor, storage: Storage, now:
           )
           .compile(),
       );
-    return rows.map(storedNameOf);
+    return rows.map((row) => storedNameOf(row, tx.dialect));
   });
   for (const name of names) if (name) await storage.delete(securedKey(name));
   return names.length;
@@ -121,7 +121,8 @@ export async function claimFormFiles(
         .compile(),
     );
     const head = jsonObject(decodeField('Content', 'CHeadContent', row?.CHeadContent, tx.dialect));
-    const file = parseJsonObject(head.formFile);
+    // formFile is written as an object inside the head (on upload, and by the claim below); the query's JSON path needs it so.
+    const file = jsonObject(head.formFile);
     if (
       !row ||
       file.formId !== formId ||

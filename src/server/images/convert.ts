@@ -49,7 +49,7 @@ export async function convertImage(deps: VersionDeps, actor: Actor, ops: Convert
   if (!bytes) throw conflict(`The stored file of "${item.title}" (${item.url}) is missing.`);
   const out = await transformImage(bytes, source, ops);
   // A crop or a rotation moves every point: an earlier focal point no longer means anything.
-  const focus = ops.focus ?? (ops.crop || ops.rotate ? null : mediaHistoryOf(row).focus);
+  const focus = ops.focus ?? (ops.crop || ops.rotate ? null : mediaHistoryOf(row, deps.db.dialect).focus);
   const note = describeEdit(ops, out);
   if (out.kind.ext !== source.ext)
     return { detail: await createDerivedRecord(deps, actor, item, out, focus, note), created: true };

@@ -4,9 +4,10 @@
 // the file counts are one grouped query over the records.
 import { sql } from 'kysely';
 import { dialectOf } from '../platform/db/dialect.js';
-import type { Queryable, Row } from '../platform/db/executor.js';
+import type { Dialect, Queryable, Row } from '../platform/db/executor.js';
+import { decodeField } from '../platform/data/codec.js';
 import { notFound } from '../platform/errors.js';
-import { parseJsonObject } from '../site/index.js';
+import { jsonObject } from '../site/index.js';
 import type { MediaFolder, MediaFolderTree } from '../../shared/api/media-folders.js';
 import { fileFolderText, isFolder } from './folder-sql.js';
 import { MEDIA_TYPES } from './media-read.js';
@@ -17,15 +18,16 @@ export interface FolderNode {
   parentId: number | null;
 }
 
-const parentOf = (head: unknown) => {
-  const parentId = parseJsonObject(head).parentId;
+const parentOf = (head: unknown, dialect: Dialect) => {
+  const parentId = jsonObject(decodeField('Content', 'CHeadContent', head, dialect)).parentId;
   return typeof parentId === 'number' && Number.isSafeInteger(parentId) ? parentId : null;
 };
 
-export const folderNodeOf = (row: Row): FolderNode => ({
+/** A folder's row (`dialect`: the database it came from) as its node. */
+export const folderNodeOf = (row: Row, dialect: Dialect): FolderNode => ({
   id: Number(row.CId),
   name: String(row.CTitle),
-  parentId: parentOf(row.CHeadContent),
+  parentId: parentOf(row.CHeadContent, dialect),
 });
 
 /** Every folder. A parent that is gone (removed elsewhere) makes its child a root folder, so no folder is ever unreachable. */
@@ -37,7 +39,7 @@ export async function readFolders(db: Queryable): Promise<FolderNode[]> {
       .select(['CId', 'CTitle', 'CHeadContent'])
       .compile(),
   );
-  const nodes = rows.map(folderNodeOf);
+  const nodes = rows.map((row) => folderNodeOf(row, db.dialect));
   const ids = new Set(nodes.map((n) => n.id));
   return nodes.map((n) => (n.parentId !== null && !ids.has(n.parentId) ? { ...n, parentId: null } : n));
 }

@@ -33,7 +33,7 @@ export async function lockFolderTree(tx: Queryable): Promise<void> {
 /** Under the tree's lock: the folder exists (else 404), so a file put in it cannot land in a folder deleted meanwhile. */
 export async function requireFolder(tx: Queryable, id: number): Promise<FolderNode> {
   await lockFolderTree(tx);
-  return folderNodeOf(await folderRow(tx, id));
+  return folderNodeOf(await folderRow(tx, id), tx.dialect);
 }
 
 const folderHead = (parentId: number | null) => ({ folder: FOLDER_MARK, parentId });
@@ -83,7 +83,7 @@ export async function createFolder(db: Executor, actor: Actor, body: MediaFolder
       CCreated: at,
       CLastModified: at,
     });
-    return folderNodeOf(row);
+    return folderNodeOf(row, tx.dialect);
   });
 }
 
@@ -112,7 +112,10 @@ export async function saveFolder(
     }
     requireFreeName(nodes, parentId, name, id);
     if (name === self.name && parentId === self.parentId) return self;
-    return folderNodeOf(await updateContent(tx, actor, before, { CTitle: name, CHeadContent: folderHead(parentId) }));
+    return folderNodeOf(
+      await updateContent(tx, actor, before, { CTitle: name, CHeadContent: folderHead(parentId) }),
+      tx.dialect,
+    );
   });
 }
 

@@ -4,8 +4,9 @@
 // 1 when absent: as uploaded), `versionNote`, `versionAt`, `versionBy`,
 // `focus`, `variants`, `versions` (the earlier ones, oldest first) and
 // `derivedFrom`. Written by this server only, so read with light checks.
-import type { Row } from '../platform/db/executor.js';
-import { parseJsonObject } from '../site/index.js';
+import type { Dialect, Row } from '../platform/db/executor.js';
+import { decodeField } from '../platform/data/codec.js';
+import { jsonObject } from '../site/index.js';
 import type { Focus, MediaHistory, MediaVariant, MediaVersion } from '../../shared/api/images.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -16,8 +17,9 @@ function focusOf(v: unknown): Focus | null {
   return { x: v.x, y: v.y };
 }
 
-export function mediaHistoryOf(row: Row): MediaHistory {
-  const head = parseJsonObject(row.CHeadContent);
+/** A library record's history from its row (`dialect`: the database it came from). */
+export function mediaHistoryOf(row: Row, dialect: Dialect): MediaHistory {
+  const head = jsonObject(decodeField('Content', 'CHeadContent', row.CHeadContent, dialect));
   return {
     version:
       typeof head.version === 'number' && Number.isSafeInteger(head.version) && head.version >= 1 ? head.version : 1,

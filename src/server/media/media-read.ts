@@ -95,7 +95,7 @@ export async function readMedia(db: Queryable, id: number): Promise<MediaDetail>
   return {
     ...mediaItemOf(row, db.dialect),
     usedBy: await mediaUsage(db, String(row.CIntroPhoto), id),
-    ...mediaHistoryOf(row),
+    ...mediaHistoryOf(row, db.dialect),
   };
 }
 

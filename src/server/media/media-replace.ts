@@ -43,7 +43,7 @@ export async function restoreMediaVersion(
   version: number,
 ): Promise<MediaDetail> {
   const row = await mediaRow(deps.db, id);
-  const history = mediaHistoryOf(row);
+  const history = mediaHistoryOf(row, deps.db.dialect);
   const earlier = history.versions.find((v) => v.version === version);
   if (!earlier) {
     const title = mediaItemOf(row, deps.db.dialect).title;

@@ -78,7 +78,7 @@ export async function writeVersion(deps: VersionDeps, actor: Actor, id: number, 
     );
   }
   const hex = name.slice(0, name.indexOf('.'));
-  const before = mediaHistoryOf(found);
+  const before = mediaHistoryOf(found, db.dialect);
   const n = before.version;
   const archive = versionName(hex, n, current.ext);
   const focus = next.focus === undefined ? before.focus : next.focus;
@@ -98,7 +98,7 @@ export async function writeVersion(deps: VersionDeps, actor: Actor, id: number, 
       throw conflict(`"${item.title}" got a new version while this one was being saved: reload it and try again.`);
   };
   await db.withAdvisoryLock(MEDIA_VERSION_LOCK_KEY, async () => {
-    refuseIfMoved(mediaHistoryOf(await mediaRow(db, id)));
+    refuseIfMoved(mediaHistoryOf(await mediaRow(db, id), db.dialect));
     // Read under the lock: outside it, the bytes at the URL may be another save's, about to be undone.
     const stored = await readBytes(storage, storedKey(name));
     if (!stored)
@@ -116,7 +116,7 @@ export async function writeVersion(deps: VersionDeps, actor: Actor, id: number, 
       await db.transaction(async (tx) => {
         const row = await mediaRow(tx, id, true);
         const head = jsonObject(decodeField('Content', 'CHeadContent', row.CHeadContent, tx.dialect));
-        const history = mediaHistoryOf(row);
+        const history = mediaHistoryOf(row, tx.dialect);
         refuseIfMoved(history);
         const was = mediaItemOf(row, tx.dialect);
         const earlier: MediaVersion = {

@@ -4,11 +4,15 @@
 // sanitiser), so a template prints them as they are; URLs are escaped too and only web, mail and phone links kept.
 import { sanitizeRichText } from '../platform/data/rich-text.js';
 import { escapeHtml } from '../email/index.js';
-import { parseJsonObject } from '../site/index.js';
+import { jsonObject } from '../site/index.js';
 import type { Snapshot } from '../editor/index.js';
 import type { SiteParts } from './site-parts.js';
 
 type Rec = Record<string, unknown>;
+
+// A snapshot's JSON fields (CMetaDesc, CMetaData, a block's CbMetaData) are already decoded: snapshotOf is given the
+// page as records (rowToRecord) or the seed's objects, a draft's changes are API values, and readSnapshot parses the
+// stored snapshot once. So they are read with jsonObject, never parsed again (a JSON string stays a string).
 
 const PAGE_TYPE_NAMES: Readonly<Record<number, string>> = {
   1: 'web-page',
@@ -46,7 +50,7 @@ export interface PageFacts {
 }
 
 function blockModel(b: Rec, parts: SiteParts) {
-  const meta = parseJsonObject(b.CbMetaData);
+  const meta = jsonObject(b.CbMetaData);
   const style = typeof meta.style === 'string' ? meta.style : 'default';
   const rowDesign = typeof meta.rowDesign === 'string' ? meta.rowDesign : '';
   const classes = [
@@ -75,7 +79,7 @@ function blockModel(b: Rec, parts: SiteParts) {
 
 export function pageModel(cId: number, ctId: number, snapshot: Snapshot, facts: PageFacts, parts: SiteParts) {
   const c = snapshot.content;
-  const desc = parseJsonObject(c.CMetaDesc);
+  const desc = jsonObject(c.CMetaDesc);
   return {
     id: cId,
     type: PAGE_TYPE_NAMES[ctId] ?? 'web-page',
@@ -87,7 +91,7 @@ export function pageModel(cId: number, ctId: number, snapshot: Snapshot, facts: 
     introText: html(c.CIntroText),
     introPhoto: safeUrl(c.CIntroPhoto),
     introLink: safeUrl(c.CIntroLink),
-    data: escapedJson(parseJsonObject(c.CMetaData)),
+    data: escapedJson(jsonObject(c.CMetaData)),
     blocks: snapshot.blocks.map((b) => blockModel(b, parts)),
     news: facts.news ? { ...(escapedJson(facts.news) as Rec), sourceUrl: safeUrl(facts.news.sourceUrl) } : null,
     event: facts.event

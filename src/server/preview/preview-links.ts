@@ -8,13 +8,13 @@
 // like any write; a revoked one is refused (410) although its signature still matches.
 import { decodeField } from '../platform/data/codec.js';
 import { createHmac } from 'node:crypto';
-import type { Executor, Queryable } from '../platform/db/executor.js';
+import type { Dialect, Executor, Queryable } from '../platform/db/executor.js';
 import { entity } from '../platform/data/entities.js';
 import type { Actor } from '../platform/data/identity.js';
 import { insertOne, updateOne } from '../platform/data/writes.js';
 import { macMatches, macOf, type LinkKey } from '../documents/index.js';
 import { ApiError, conflict, notFound } from '../platform/errors.js';
-import { jsonObject, parseJsonObject } from '../site/index.js';
+import { jsonObject } from '../site/index.js';
 import type { PreviewTarget } from './preview-target.js';
 
 const PREVIEW_LINK_KIND = 12;
@@ -90,8 +90,9 @@ function isTarget(v: unknown): v is PreviewTarget {
   return (t.kind === 'live' || t.kind === 'draft') && Number.isSafeInteger(t.cId);
 }
 
-function toShared(key: LinkKey, row: { MdId: unknown; MdValue: unknown }): SharedLink | undefined {
-  const v = parseJsonObject(row.MdValue) as Partial<StoredLink>;
+/** A stored link's row (`dialect`: the database it came from) as the API's link; undefined when it is not one. */
+function toShared(key: LinkKey, row: { MdId: unknown; MdValue: unknown }, dialect: Dialect): SharedLink | undefined {
+  const v = jsonObject(decodeField('MiscData', 'MdValue', row.MdValue, dialect)) as Partial<StoredLink>;
   if (!isTarget(v.target) || !Number.isSafeInteger(v.expires)) return undefined;
   const id = Number(row.MdId);
   return {
@@ -133,7 +134,7 @@ export async function createSharedLink(
       MdSortOrder: 0,
     }),
   );
-  return toShared(key, row as { MdId: unknown; MdValue: unknown })!;
+  return toShared(key, row as { MdId: unknown; MdValue: unknown }, db.dialect)!;
 }
 
 async function linkRow(q: Queryable, id: number) {
@@ -157,12 +158,12 @@ export async function listSharedLinks(q: Queryable, key: LinkKey, cId: number): 
       .orderBy('MdId', 'desc')
       .compile(),
   );
-  return rows.map((r) => toShared(key, r)).filter((l): l is SharedLink => !!l && l.CId === cId);
+  return rows.map((r) => toShared(key, r, q.dialect)).filter((l): l is SharedLink => !!l && l.CId === cId);
 }
 
 export async function readSharedLink(q: Queryable, key: LinkKey, id: number): Promise<SharedLink> {
   const row = await linkRow(q, id);
-  const link = row && toShared(key, row);
+  const link = row && toShared(key, row, q.dialect);
   if (!link) throw notFound(`Preview link ${id} was not found`);
   return link;
 }

@@ -14,7 +14,6 @@ import { readCatalogue } from '../style-guide/index.js';
 import type { StyleEntry } from '../../shared/api/style-guide.js';
 import { jsonObject, linkedPages, toNavTag } from '../site/index.js';
 import { navTree, TagIndex, type NavNode } from '../site/index.js';
-import { parseJsonObject } from '../site/index.js';
 import { CID } from '../site/index.js';
 import { savedPublicUrl } from '../site/index.js';
 import { escapeHtml } from '../email/index.js';
@@ -117,7 +116,7 @@ async function readMenus(q: Queryable): Promise<SiteParts['menus']> {
   });
   const menu = (cId: number): Menu => {
     const nav = navs.find((n) => Number(n.CId) === cId);
-    const root = Number(parseJsonObject(nav?.CMetaData).TId);
+    const root = Number(jsonObject(decodeField('Content', 'CMetaData', nav?.CMetaData, q.dialect)).TId);
     return {
       title: escapeHtml(nav?.CTitle ?? ''),
       items: Number.isSafeInteger(root)

@@ -10,14 +10,14 @@
 // through the generic single-record writes (an audit entry per row).
 import { decodeField, decodeRow } from '../platform/data/codec.js';
 import { dialectOf } from '../platform/db/dialect.js';
-import type { Executor, Queryable, Row } from '../platform/db/executor.js';
+import type { Dialect, Executor, Queryable, Row } from '../platform/db/executor.js';
 import type { Actor } from '../platform/data/identity.js';
 import { EditTransaction } from '../editor/index.js';
 import { coded, invalid } from '../platform/errors.js';
 import { CT } from '../../shared/content-types.js';
 import { snippetSettings } from '../custom-code/index.js';
 import { MD_KIND } from '../../shared/misc-data-kinds.js';
-import { jsonObject, parseJsonObject } from '../site/index.js';
+import { jsonObject } from '../site/index.js';
 import { slugify } from '../../shared/slug.js';
 import type { LocationSnippet, TokenLocation, TokenLocationBody } from '../../shared/api/tokens.js';
 
@@ -84,8 +84,9 @@ async function placedSnippets(db: Queryable): Promise<PlacedSnippet[]> {
   return placed.sort((a, b) => a.sortOrder - b.sortOrder || a.CTitle.localeCompare(b.CTitle) || a.CId - b.CId);
 }
 
-function locationOf(row: Row, snippets: PlacedSnippet[]): TokenLocation {
-  const value = parseJsonObject(row.MdValue);
+/** A location's row (`dialect`: the database it came from) with the snippets placed in it. */
+function locationOf(row: Row, snippets: PlacedSnippet[], dialect: Dialect): TokenLocation {
+  const value = jsonObject(decodeField('MiscData', 'MdValue', row.MdValue, dialect));
   const id = Number(row.MdId);
   return {
     id,
@@ -101,11 +102,11 @@ function locationOf(row: Row, snippets: PlacedSnippet[]): TokenLocation {
 
 export async function listLocations(db: Queryable): Promise<TokenLocation[]> {
   const snippets = await placedSnippets(db);
-  return (await locationRows(db)).map((row) => locationOf(row, snippets));
+  return (await locationRows(db)).map((row) => locationOf(row, snippets, db.dialect));
 }
 
 async function readLocation(db: Queryable, id: number): Promise<TokenLocation> {
-  return locationOf(await locationRow(db, id), await placedSnippets(db));
+  return locationOf(await locationRow(db, id), await placedSnippets(db), db.dialect);
 }
 
 /** The trimmed name, or 422; 409 when another location has it (ignoring case). */
@@ -119,8 +120,8 @@ function freeName(rows: Row[], name: string, self?: number): string {
 }
 
 /** slugify(name), with -2, -3 … until no other location has it. */
-function freePlacement(rows: Row[], name: string): string {
-  const used = new Set(rows.map((r) => parseJsonObject(r.MdValue).placement));
+function freePlacement(rows: Row[], name: string, dialect: Dialect): string {
+  const used = new Set(rows.map((r) => jsonObject(decodeField('MiscData', 'MdValue', r.MdValue, dialect)).placement));
   const base = slugify(name) || 'location';
   let placement = base;
   for (let n = 2; used.has(placement); n++) placement = `${base}-${n}`;
@@ -133,7 +134,7 @@ export async function createLocation(db: Executor, actor: Actor, body: TokenLoca
     const rows = await locationRows(tx);
     const name = freeName(rows, body.name);
     const last = rows.reduce((max, r) => Math.max(max, Number(r.MdSortOrder ?? 0)), 0);
-    const value = { placement: freePlacement(rows, name), description: body.description?.trim() ?? '' };
+    const value = { placement: freePlacement(rows, name, tx.dialect), description: body.description?.trim() ?? '' };
     const row = await new EditTransaction(tx, actor).insert(
       'MiscData',
       { MdKind: MD_KIND.Token_Location, MdName: name, MdValue: value, MdSortOrder: last + 1 },

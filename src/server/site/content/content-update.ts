@@ -2,7 +2,6 @@
 // would (values checked per field type, CLastModified stamped, an audit entry
 // with the diff), inside a transaction the caller owns, so a call can add its
 // own audit line to the same commit.
-import { readStoredJson } from '../../platform/db/dialect.js';
 import type { Queryable, Row } from '../../platform/db/executor.js';
 import { auditWrite } from '../../platform/data/audit.js';
 import { toDatabase } from '../../platform/data/codec.js';
@@ -41,13 +40,4 @@ export async function updateContent(
 /** A decoded JSON value (decodeRow/decodeField's, or a value inside one) as an object; {} when it is anything else. */
 export function jsonObject(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-/**
- * The same for a value that may still be JSON text, parsed when it is text. Its callers read columns without the
- * codec, so on PostgreSQL (jsonb already parsed) a stored JSON string holding object text is parsed a second time;
- * they move to decodeField + jsonObject one by one (docs/decisions/0153-last-hand-decoders.md).
- */
-export function parseJsonObject(value: unknown): Record<string, unknown> {
-  return jsonObject(readStoredJson(value));
 }
