@@ -27,13 +27,15 @@ const INCLUDE = [
 // retry: a failure there is a failure (docs/decisions/0077-test-run-retries-and-ci-local.md).
 const E2E = ['tests/e2e/**/*.test.ts'];
 
-// The admin's specs: their own project, isolated as before (below).
+// The admin's specs: their own project (below).
 const ADMIN = ['src/admin/**/*.spec.ts', 'src/admin/**/*.spec.tsx'];
+// Run in every test file before it (the DOM ones only where there is a document). Each project names its own:
+// a project's list would be added to one set here, and the admin's must come first (below).
+const SETUP = ['tests/support/dom-timeouts.ts', 'tests/support/dom-ranges.ts', 'tests/support/languages.ts'];
 const onCI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
 
 export default defineConfig({
   test: {
-    setupFiles: ['tests/support/dom-timeouts.ts', 'tests/support/dom-ranges.ts', 'tests/support/languages.ts'],
     globalSetup: ['tests/support/build-server.global.ts', 'tests/support/pgbouncer.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -47,6 +49,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'shared',
+          setupFiles: SETUP,
           include: INCLUDE,
           exclude: [...ALONE, ...E2E, ...ADMIN],
           // A worker keeps the modules it has imported from one file to the next: the server's ~600 modules and
@@ -62,8 +65,12 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The admin's specs (jsdom, vi.mock, Testing Library's rendered screens) keep a fresh worker per file.
+          // The admin's specs (jsdom, Testing Library's rendered screens) share a worker and its loaded packages from
+          // one file to the next; admin-fresh-file.ts, first of the set-up files, gives each file its own evaluation of
+          // the project's modules and a clean window (docs/decisions/0155-test-run-cpu-cuts.md).
           name: 'admin',
+          isolate: false,
+          setupFiles: ['tests/support/admin-fresh-file.ts', ...SETUP],
           include: ADMIN,
           maxWorkers: workers,
           fileParallelism: workers > 1,
@@ -74,6 +81,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          setupFiles: SETUP,
           include: E2E,
           retry: onCI ? 1 : 0,
           // expect.poll's own default gives up after 1 s, made for unit tests: a browser's answer on the busy 2-core
@@ -89,6 +97,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'alone',
+          setupFiles: SETUP,
           include: ALONE,
           maxWorkers: 1,
           fileParallelism: false,

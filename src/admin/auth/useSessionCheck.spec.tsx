@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthApi } from './auth-api.js';
 import { createAuthProvider } from './auth-provider.js';
 import { SessionMonitor } from './SessionMonitor.js';
@@ -15,6 +15,10 @@ const LOGIN = '/api/v1/mc/jwt/login';
 
 let visibility: DocumentVisibilityState = 'visible';
 Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+// The admin's specs share their window (isolate: false, decision 0155): the next file reads jsdom's own state again.
+afterAll(() => {
+  delete (document as { visibilityState?: DocumentVisibilityState }).visibilityState;
+});
 
 function mount(routes: Record<string, FakeRoute>, { strict = false } = {}) {
   const fake = fakeFetch(routes);
