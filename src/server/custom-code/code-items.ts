@@ -227,7 +227,7 @@ export async function readCodeVersion(
     q.builder.selectFrom('ContentVersion').selectAll().where('CvId', '=', cvId).where('CId', '=', cId).compile(),
   );
   if (!row) throw notFound(`Version ${cvId} of content ${cId} was not found`);
-  const snapshot = readSnapshot(row.Snapshot, cvId);
+  const snapshot = readSnapshot(row.Snapshot, cvId, q.dialect);
   const copy = snapshot.blocks[0]?.CbCopy;
   return {
     ...summary(row, q.dialect),
