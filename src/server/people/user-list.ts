@@ -60,6 +60,7 @@ function filtersOf(db: Queryable, query: UserListQuery) {
     if (query.twoFactor)
       terms.push(query.twoFactor === 'on' ? eb('u.TwoFactorEnabled', '=', d.bool(true)) : isOff('u.TwoFactorEnabled'));
     const enabled = isOff('u.Disabled');
+    // Compared in SQL so a page holds only matching accounts: ISO UTC text orders as time, pg compares the instant.
     const lockedNow = eb('u.LockoutEnd', '>', now);
     switch (query.status) {
       case 'disabled':
