@@ -195,6 +195,11 @@ describe.each(testDialects())('admin command line (%s)', { timeout: 240_000 }, (
     expect(
       (await signIn(server.baseUrl, 'locked@example.test', 'the right password here 9')).errors?.[0].message,
     ).toMatch(/locked/);
+    // The lock-out's end as the codec decodes it on either database: ISO 8601 UTC.
+    const lockedList = (await admin(env, ['list-admins'])).out.trim().split('\n');
+    const lockedLine = lockedList.find((line) => line.startsWith('locked@example.test\t'));
+    expect(lockedLine).toMatch(/^locked@example\.test\tlocked@example\.test\tMoJoAdmin\tlocked out until \S+$/);
+    expect(lockedLine?.split('locked out until ')[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const run = await admin(env, ['unlock', 'LOCKED@example.test']);
     expect(run).toMatchObject({ code: 0, out: expect.stringContaining('Unlocked locked@example.test') });
     expect((await signIn(server.baseUrl, 'locked@example.test', 'the right password here 9')).success).toBe(true);

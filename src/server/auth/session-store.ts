@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionInfo } from '../../shared/api/sessions.js';
 import type { Queryable } from '../platform/db/executor.js';
-import { decodeField, decodeRow, requireStamp } from '../platform/data/codec.js';
+import { decodeRow, storedStamp } from '../platform/data/codec.js';
 
 /** What the list shows of the browser: the User-Agent header, cut to the column. */
 const AGENT_LENGTH = 512;
@@ -92,9 +92,7 @@ export async function readSession(db: Queryable, sessionId: string): Promise<Ses
         userId: row.UserId,
         revoked: row.RevokedAt !== null && row.RevokedAt !== undefined,
         // Written by this store on every sign-in and touch: present but unreadable is a broken row, as before.
-        lastSeen: row.LastSeenAt
-          ? Date.parse(requireStamp(decodeField('UserSession', 'LastSeenAt', row.LastSeenAt, db.dialect), 'LastSeenAt'))
-          : 0,
+        lastSeen: row.LastSeenAt ? Date.parse(storedStamp('UserSession', row, 'LastSeenAt', db.dialect)) : 0,
       }
     : undefined;
 }

@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { dialectOf } from '../platform/db/dialect.js';
 import type { Queryable, Row } from '../platform/db/executor.js';
 import type { Actor } from '../platform/data/identity.js';
-import { decodeField } from '../platform/data/codec.js';
-import { jsonObject, updateContent } from '../site/index.js';
+import { jsonObject, storedJsonObject } from '../platform/data/codec.js';
+import { updateContent } from '../site/index.js';
 import type { CacheName } from './registry.js';
 
 const CACHE_RECORD_ID = 4;
@@ -33,7 +33,7 @@ export async function stampCacheRecord(
   const before = await tx.first<Row>(query.compile());
   if (!before) return undefined;
   const stamp: CacheStamp = { Hash: randomBytes(6).toString('hex'), Cleared: now.toISOString() };
-  const meta = jsonObject(decodeField('Content', 'CMetaData', before.CMetaData, tx.dialect));
+  const meta = storedJsonObject('Content', before, 'CMetaData', tx.dialect);
   // Caches is only ever written here, as an object inside CMetaData (the seed writes none), so it is already decoded.
   const caches = { ...jsonObject(meta.Caches) };
   for (const name of names) caches[name] = stamp;

@@ -6,7 +6,7 @@
 // narrow them.
 import type { Queryable, Row } from '../platform/db/executor.js';
 import { dialectOf } from '../platform/db/dialect.js';
-import { decodeField, decodeRow, requireStamp } from '../platform/data/codec.js';
+import { decodeRow, storedStamp } from '../platform/data/codec.js';
 import { notFound } from '../platform/errors.js';
 import { CT } from '../../shared/content-types.js';
 import type {
@@ -81,7 +81,7 @@ export async function readCarousel(db: Queryable, id: number): Promise<Carousel>
     title: String(row.CTitle),
     slides: slides.map(slideOf),
     placedIn: await carouselPlacements(db, id),
-    modifiedAt: requireStamp(decodeField('Content', 'CLastModified', row.CLastModified, db.dialect), 'CLastModified'),
+    modifiedAt: storedStamp('Content', row, 'CLastModified', db.dialect),
   };
 }
 
@@ -118,7 +118,7 @@ export async function listCarousels(db: Queryable): Promise<CarouselSummary[]> {
       title: r.CTitle,
       slideCount: photos.length,
       firstPhoto: photos[0] || null,
-      modifiedAt: requireStamp(decodeField('Content', 'CLastModified', r.CLastModified, db.dialect), 'CLastModified'),
+      modifiedAt: storedStamp('Content', r, 'CLastModified', db.dialect),
     };
   });
 }

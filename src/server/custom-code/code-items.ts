@@ -9,12 +9,12 @@
 import { dialectOf } from '../platform/db/dialect.js';
 import type { Dialect, Queryable, Row } from '../platform/db/executor.js';
 import { auditWrite } from '../platform/data/audit.js';
-import { decodeField, decodeRow, rowToRecord } from '../platform/data/codec.js';
+import { decodeField, decodeRow, rowToRecord, storedJsonObject } from '../platform/data/codec.js';
 import { entity, visibleFields } from '../platform/data/entities.js';
 import type { Actor } from '../platform/data/identity.js';
 import { insertOne } from '../platform/data/writes.js';
 import { notFound } from '../platform/errors.js';
-import { jsonObject, lockContent, updateContent } from '../site/index.js';
+import { lockContent, updateContent } from '../site/index.js';
 import { editableContent, readSnapshot } from '../editor/index.js';
 
 export interface CodeItem {
@@ -55,7 +55,7 @@ function toItem(row: Row, source: string, dialect: Dialect): CodeItem {
     CId: r.CId,
     CtId: r.CtId,
     CTitle: String(row.CTitle ?? ''),
-    meta: jsonObject(decodeField('Content', 'CMetaData', row.CMetaData, dialect)),
+    meta: storedJsonObject('Content', row, 'CMetaData', dialect),
     source,
     CLastModified: r.CLastModified,
   };
@@ -117,7 +117,7 @@ export async function saveCodeItem(
   if (change.CTitle !== undefined) values.CTitle = change.CTitle;
   if (change.meta)
     values.CMetaData = {
-      ...jsonObject(decodeField('Content', 'CMetaData', before.CMetaData, tx.dialect)),
+      ...storedJsonObject('Content', before, 'CMetaData', tx.dialect),
       ...change.meta,
     };
   const after = await updateContent(tx, actor, before, values);
@@ -227,7 +227,7 @@ export async function readCodeVersion(
     q.builder.selectFrom('ContentVersion').selectAll().where('CvId', '=', cvId).where('CId', '=', cId).compile(),
   );
   if (!row) throw notFound(`Version ${cvId} of content ${cId} was not found`);
-  const snapshot = readSnapshot(row.Snapshot, cvId);
+  const snapshot = readSnapshot(row.Snapshot, cvId, q.dialect);
   const copy = snapshot.blocks[0]?.CbCopy;
   return {
     ...summary(row, q.dialect),

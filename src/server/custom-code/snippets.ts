@@ -4,8 +4,8 @@
 import type { Executor, Queryable } from '../platform/db/executor.js';
 import type { Actor } from '../platform/data/identity.js';
 import { coded } from '../platform/errors.js';
-import { decodeField } from '../platform/data/codec.js';
-import { jsonObject, lockContent, updateContent } from '../site/index.js';
+import { storedJsonObject } from '../platform/data/codec.js';
+import { lockContent, updateContent } from '../site/index.js';
 import type { Snippet, SnippetBody as SnippetInput } from '../../shared/api/custom-code.js';
 import { createCodeItem, listCodeItems, readCodeItem, saveCodeItem, type CodeItem } from './code-items.js';
 import { CT } from '../../shared/content-types.js';
@@ -111,7 +111,7 @@ export async function orderSnippets(db: Executor, actor: Actor, cIds: number[]):
     }
     for (const [i, cId] of cIds.entries()) {
       const before = await lockContent(tx, actor, cId);
-      const meta = jsonObject(decodeField('Content', 'CMetaData', before.CMetaData, tx.dialect));
+      const meta = storedJsonObject('Content', before, 'CMetaData', tx.dialect);
       if (meta.SortOrder !== i + 1)
         await updateContent(tx, actor, before, { CMetaData: { ...meta, SortOrder: i + 1 } });
     }

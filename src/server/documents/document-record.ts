@@ -8,8 +8,7 @@
 // with purpose 'form-file'.
 import type { JsonValue } from '../../shared/generated/entities.generated.js';
 import type { Dialect, Row } from '../platform/db/executor.js';
-import { decodeField, requireStamp } from '../platform/data/codec.js';
-import { jsonObject } from '../site/index.js';
+import { jsonObject, storedJsonObject, storedStamp } from '../platform/data/codec.js';
 import { CT } from '../../shared/content-types.js';
 import { MAINTENANCE_ROLES } from '../../shared/roles.js';
 import type { DocumentAccess, DocumentItem } from '../../shared/api/documents.js';
@@ -85,12 +84,12 @@ function accessOf(head: Record<string, unknown>): DocumentAccess {
 
 /** The document's stored name ('' when its head has none); `dialect`: the database the row came from. */
 export function storedNameOf(row: Row, dialect: Dialect): string {
-  return String(jsonObject(decodeField('Content', 'CHeadContent', row.CHeadContent, dialect)).stored ?? '');
+  return String(storedJsonObject('Content', row, 'CHeadContent', dialect).stored ?? '');
 }
 
 /** A stored secured document's row (`dialect`: the database it came from) as the item the API answers. */
 export function documentItemOf(row: Row, dialect: Dialect): DocumentItem {
-  const head = jsonObject(decodeField('Content', 'CHeadContent', row.CHeadContent, dialect));
+  const head = storedJsonObject('Content', row, 'CHeadContent', dialect);
   return {
     id: Number(row.CId),
     title: String(row.CTitle),
@@ -101,7 +100,7 @@ export function documentItemOf(row: Row, dialect: Dialect): DocumentItem {
     type: typeof head.type === 'string' ? head.type : 'application/octet-stream',
     size: integerOrNull(head.size) ?? 0,
     uploadedBy: typeof head.uploadedBy === 'string' ? head.uploadedBy : '',
-    uploadedAt: requireStamp(decodeField('Content', 'CCreated', row.CCreated, dialect), 'CCreated'),
-    modifiedAt: requireStamp(decodeField('Content', 'CLastModified', row.CLastModified, dialect), 'CLastModified'),
+    uploadedAt: storedStamp('Content', row, 'CCreated', dialect),
+    modifiedAt: storedStamp('Content', row, 'CLastModified', dialect),
   };
 }

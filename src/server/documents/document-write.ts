@@ -11,8 +11,8 @@ import { conflict, invalid } from '../platform/errors.js';
 import type { ReceivedFile } from '../files/index.js';
 import { titleOf } from '../media/index.js';
 import { insertContent } from '../media/index.js';
-import { decodeField } from '../platform/data/codec.js';
-import { jsonObject, updateContent } from '../site/index.js';
+import { storedJsonObject } from '../platform/data/codec.js';
+import { updateContent } from '../site/index.js';
 import { CT } from '../../shared/content-types.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type {
@@ -96,7 +96,7 @@ export async function saveDocument(
 ): Promise<DocumentItem> {
   await db.transaction(async (tx) => {
     const before = await securedRow(tx, id, 'document', true);
-    const head = jsonObject(decodeField('Content', 'CHeadContent', before.CHeadContent, tx.dialect));
+    const head = storedJsonObject('Content', before, 'CHeadContent', tx.dialect);
     if (body.categoryId) await categoryRow(tx, body.categoryId);
     const next = { ...head };
     if (body.categoryId !== undefined) next.categoryId = body.categoryId;

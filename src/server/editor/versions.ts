@@ -82,7 +82,7 @@ export async function restoreVersion(
       w,
       actor,
       page,
-      changesTo(page, readSnapshot(row.Snapshot, cvId)),
+      changesTo(page, readSnapshot(row.Snapshot, cvId, w.tx.dialect)),
       `Restored version ${cvId}`,
     );
   });
@@ -93,7 +93,7 @@ export async function publishDraft(deps: EditorDeps, actor: Actor, cvId: number,
     const { row, page, etag } = await findVersion(w.tx, actor, cvId, true);
     if (!isDraft(row, w.tx.dialect)) throw conflict(`Version ${cvId} is not a draft: restore it instead`);
     await requireFresh(w.tx, ifMatch, etag, page.content.CId as number, page.content.CLastModified);
-    return publishChanges(w, actor, page, changesTo(page, readSnapshot(row.Snapshot, cvId)), null, cvId);
+    return publishChanges(w, actor, page, changesTo(page, readSnapshot(row.Snapshot, cvId, w.tx.dialect)), null, cvId);
   });
 }
 

@@ -8,8 +8,8 @@ import { dialectOf } from '../platform/db/dialect.js';
 import type { Executor, Queryable } from '../platform/db/executor.js';
 import type { Actor } from '../platform/data/identity.js';
 import { forbidden, invalid, notFound } from '../platform/errors.js';
-import { decodeField } from '../platform/data/codec.js';
-import { jsonObject, updateContent } from '../site/index.js';
+import { storedJsonObject } from '../platform/data/codec.js';
+import { updateContent } from '../site/index.js';
 import type { ProviderSettings, SettingsBody } from '../../shared/api/email-marketing.js';
 import { providerByCId, PROVIDERS, type ProviderKind } from './providers.js';
 
@@ -39,7 +39,7 @@ export async function readSettings(db: Queryable, cId: number): Promise<StoredSe
     db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', cId).compile(),
   );
   if (!row) throw notFound(`The ${kind.name} settings record (content ${cId}) is missing`);
-  return fromMeta(kind, jsonObject(decodeField('Content', 'CMetaData', row.CMetaData, db.dialect)));
+  return fromMeta(kind, storedJsonObject('Content', row, 'CMetaData', db.dialect));
 }
 
 /** Key Manager names that hold a value: the key picker's choices. */
@@ -84,7 +84,7 @@ export async function saveSettings(
     if (dialectOf(tx).locksRows) read = read.forUpdate();
     const before = await tx.first<Record<string, unknown>>(read.compile());
     if (!before) throw notFound(`The ${kind.name} settings record (content ${cId}) is missing`);
-    const meta = jsonObject(decodeField('Content', 'CMetaData', before.CMetaData, tx.dialect));
+    const meta = storedJsonObject('Content', before, 'CMetaData', tx.dialect);
     const current = fromMeta(kind, meta);
     checkBaseUrl(body.apiBaseUrl.trim());
     if (!mayChangeConnection) {

@@ -12,8 +12,7 @@ import { badRequest } from '../platform/errors.js';
 import type { ReceivedFile } from '../files/index.js';
 import { titleOf } from '../media/index.js';
 import { insertContent } from '../media/index.js';
-import { jsonObject } from '../site/index.js';
-import { decodeField, toDatabase } from '../platform/data/codec.js';
+import { jsonObject, storedJsonObject, toDatabase } from '../platform/data/codec.js';
 import { entity } from '../platform/data/entities.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { headText, securedFiles } from '../documents/index.js';
@@ -120,7 +119,7 @@ export async function claimFormFiles(
         .where(headText(tx, ['formFile', 'token']), '=', token)
         .compile(),
     );
-    const head = jsonObject(decodeField('Content', 'CHeadContent', row?.CHeadContent, tx.dialect));
+    const head = storedJsonObject('Content', row, 'CHeadContent', tx.dialect);
     // formFile is written as an object inside the head (on upload, and by the claim below); the query's JSON path needs it so.
     const file = jsonObject(head.formFile);
     if (

@@ -3,8 +3,8 @@
 // unknown file or folder refuses the whole call (404), so nothing moves half.
 import type { Actor } from '../platform/data/identity.js';
 import type { Executor } from '../platform/db/executor.js';
-import { decodeField } from '../platform/data/codec.js';
-import { jsonObject, updateContent } from '../site/index.js';
+import { storedJsonObject } from '../platform/data/codec.js';
+import { updateContent } from '../site/index.js';
 import type { MediaFileMoveBody, MediaFileMoveResult } from '../../shared/api/media-folders.js';
 import { lockFolderTree, requireFolder } from './folder-write.js';
 import { mediaItemOf, mediaRow } from './media-read.js';
@@ -19,7 +19,7 @@ export async function moveFiles(db: Executor, actor: Actor, body: MediaFileMoveB
       if (mediaItemOf(before, tx.dialect).folderId === body.folderId) continue;
       await updateContent(tx, actor, before, {
         CHeadContent: {
-          ...jsonObject(decodeField('Content', 'CHeadContent', before.CHeadContent, tx.dialect)),
+          ...storedJsonObject('Content', before, 'CHeadContent', tx.dialect),
           folderId: body.folderId,
         },
       });

@@ -5,9 +5,8 @@
 import { sql } from 'kysely';
 import { dialectOf } from '../platform/db/dialect.js';
 import type { Dialect, Queryable, Row } from '../platform/db/executor.js';
-import { decodeField } from '../platform/data/codec.js';
+import { storedJsonObject } from '../platform/data/codec.js';
 import { notFound } from '../platform/errors.js';
-import { jsonObject } from '../site/index.js';
 import type { MediaFolder, MediaFolderTree } from '../../shared/api/media-folders.js';
 import { fileFolderText, isFolder } from './folder-sql.js';
 import { MEDIA_TYPES } from './media-read.js';
@@ -18,8 +17,8 @@ export interface FolderNode {
   parentId: number | null;
 }
 
-const parentOf = (head: unknown, dialect: Dialect) => {
-  const parentId = jsonObject(decodeField('Content', 'CHeadContent', head, dialect)).parentId;
+const parentOf = (row: Row, dialect: Dialect) => {
+  const parentId = storedJsonObject('Content', row, 'CHeadContent', dialect).parentId;
   return typeof parentId === 'number' && Number.isSafeInteger(parentId) ? parentId : null;
 };
 
@@ -27,7 +26,7 @@ const parentOf = (head: unknown, dialect: Dialect) => {
 export const folderNodeOf = (row: Row, dialect: Dialect): FolderNode => ({
   id: Number(row.CId),
   name: String(row.CTitle),
-  parentId: parentOf(row.CHeadContent, dialect),
+  parentId: parentOf(row, dialect),
 });
 
 /** Every folder. A parent that is gone (removed elsewhere) makes its child a root folder, so no folder is ever unreachable. */

@@ -5,8 +5,7 @@
 // `focus`, `variants`, `versions` (the earlier ones, oldest first) and
 // `derivedFrom`. Written by this server only, so read with light checks.
 import type { Dialect, Row } from '../platform/db/executor.js';
-import { decodeField } from '../platform/data/codec.js';
-import { jsonObject } from '../site/index.js';
+import { storedJsonObject } from '../platform/data/codec.js';
 import type { Focus, MediaHistory, MediaVariant, MediaVersion } from '../../shared/api/images.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -19,7 +18,7 @@ function focusOf(v: unknown): Focus | null {
 
 /** A library record's history from its row (`dialect`: the database it came from). */
 export function mediaHistoryOf(row: Row, dialect: Dialect): MediaHistory {
-  const head = jsonObject(decodeField('Content', 'CHeadContent', row.CHeadContent, dialect));
+  const head = storedJsonObject('Content', row, 'CHeadContent', dialect);
   return {
     version:
       typeof head.version === 'number' && Number.isSafeInteger(head.version) && head.version >= 1 ? head.version : 1,

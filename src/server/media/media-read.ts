@@ -6,11 +6,10 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../platform/db/database.js';
 import { dialectOf, isStoredTrue } from '../platform/db/dialect.js';
-import { decodeField, decodeRow, requireStamp } from '../platform/data/codec.js';
+import { decodeRow, storedJsonObject, storedStamp } from '../platform/data/codec.js';
 import type { Dialect, Queryable, Row } from '../platform/db/executor.js';
 import { readPage, type RecordPage } from '../platform/data/record-reader.js';
 import { notFound } from '../platform/errors.js';
-import { jsonObject } from '../site/index.js';
 import { CT } from '../../shared/content-types.js';
 import { folderCondition } from './folder-sql.js';
 import type { MediaDetail, MediaItem, MediaListQuery, MediaUse } from '../../shared/api/media.js';
@@ -26,7 +25,7 @@ const integerOrNull = (value: unknown) => (typeof value === 'number' && Number.i
 
 /** A stored Content row of the library (`dialect`: the database it came from) as the item the API answers. */
 export function mediaItemOf(row: Row, dialect: Dialect): MediaItem {
-  const head = jsonObject(decodeField('Content', 'CHeadContent', row.CHeadContent, dialect));
+  const head = storedJsonObject('Content', row, 'CHeadContent', dialect);
   return {
     id: Number(row.CId),
     url: String(row.CIntroPhoto),
@@ -40,8 +39,8 @@ export function mediaItemOf(row: Row, dialect: Dialect): MediaItem {
     height: integerOrNull(head.dHeigth),
     folderId: integerOrNull(head.folderId),
     uploadedBy: typeof head.uploadedBy === 'string' ? head.uploadedBy : '',
-    uploadedAt: requireStamp(decodeField('Content', 'CCreated', row.CCreated, dialect), 'CCreated'),
-    modifiedAt: requireStamp(decodeField('Content', 'CLastModified', row.CLastModified, dialect), 'CLastModified'),
+    uploadedAt: storedStamp('Content', row, 'CCreated', dialect),
+    modifiedAt: storedStamp('Content', row, 'CLastModified', dialect),
   };
 }
 

@@ -11,8 +11,8 @@ import type { Actor } from '../platform/data/identity.js';
 import type { Executor, Queryable } from '../platform/db/executor.js';
 import { conflict } from '../platform/errors.js';
 import { parseStoredName, storedKey } from '../files/index.js';
-import { decodeField } from '../platform/data/codec.js';
-import { jsonObject, updateContent } from '../site/index.js';
+import { storedJsonObject } from '../platform/data/codec.js';
+import { updateContent } from '../site/index.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { MediaDetail, MediaItem, MediaSaveBody } from '../../shared/api/media.js';
 import { mediaItemOf, mediaRow, mediaUsage, readMedia } from './media-read.js';
@@ -42,7 +42,7 @@ const mediaChanged = (tx: Queryable, action: 'created' | 'updated' | 'deleted', 
 export async function saveMedia(db: Executor, actor: Actor, id: number, body: MediaSaveBody): Promise<MediaDetail> {
   await db.transaction(async (tx) => {
     const before = await mediaRow(tx, id, true);
-    const head = jsonObject(decodeField('Content', 'CHeadContent', before.CHeadContent, tx.dialect));
+    const head = storedJsonObject('Content', before, 'CHeadContent', tx.dialect);
     await updateContent(tx, actor, before, {
       ...(body.title !== undefined ? { CTitle: body.title.trim() || String(before.CTitle) } : {}),
       ...(body.alt !== undefined ? { CHeadContent: { ...head, alt: body.alt.trim() } } : {}),

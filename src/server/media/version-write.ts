@@ -24,8 +24,8 @@ import { ApiError, conflict } from '../platform/errors.js';
 import type { FileKind } from '../files/index.js';
 import { isReplaceableName, parseStoredName, storedKey } from '../files/index.js';
 import { makeVariants, putVariants } from './variants.js';
-import { decodeField } from '../platform/data/codec.js';
-import { jsonObject, updateContent } from '../site/index.js';
+import { storedJsonObject } from '../platform/data/codec.js';
+import { updateContent } from '../site/index.js';
 import { readBytes, type Storage } from '../platform/storage/storage.js';
 import type { Focus, MediaVersion } from '../../shared/api/images.js';
 import type { MediaDetail } from '../../shared/api/media.js';
@@ -115,7 +115,7 @@ export async function writeVersion(deps: VersionDeps, actor: Actor, id: number, 
       await storage.put(storedKey(name), next.bytes, next.kind.mime);
       await db.transaction(async (tx) => {
         const row = await mediaRow(tx, id, true);
-        const head = jsonObject(decodeField('Content', 'CHeadContent', row.CHeadContent, tx.dialect));
+        const head = storedJsonObject('Content', row, 'CHeadContent', tx.dialect);
         const history = mediaHistoryOf(row, tx.dialect);
         refuseIfMoved(history);
         const was = mediaItemOf(row, tx.dialect);

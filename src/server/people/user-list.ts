@@ -6,7 +6,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Database } from '../platform/db/database.js';
 import type { UserListQuery, UserSummary } from '../../shared/api/people.js';
 import { dialectOf } from '../platform/db/dialect.js';
-import { decodeRow } from '../platform/data/codec.js';
+import { decodeField, decodeRow } from '../platform/data/codec.js';
 import type { Queryable } from '../platform/db/executor.js';
 import { readPage, type RecordPage } from '../platform/data/record-reader.js';
 
@@ -19,14 +19,14 @@ export interface ListedUserRow {
   PasswordHash: string | null;
   TwoFactorEnabled: unknown;
   Disabled: unknown;
-  LockoutEnd: string | null;
+  LockoutEnd: unknown;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The account is locked out right now. */
+/** When the account's lock-out ends, if it is locked out right now (`lockoutEnd` decoded: ISO UTC or null). */
 const lockedUntil = (lockoutEnd: string | null, now = Date.now()): string | null =>
-  lockoutEnd && Date.parse(lockoutEnd) > now ? new Date(lockoutEnd).toISOString() : null;
+  lockoutEnd && Date.parse(lockoutEnd) > now ? lockoutEnd : null;
 
 function filtersOf(db: Queryable, query: UserListQuery) {
   const d = dialectOf(db);
@@ -60,6 +60,7 @@ function filtersOf(db: Queryable, query: UserListQuery) {
     if (query.twoFactor)
       terms.push(query.twoFactor === 'on' ? eb('u.TwoFactorEnabled', '=', d.bool(true)) : isOff('u.TwoFactorEnabled'));
     const enabled = isOff('u.Disabled');
+    // Compared in SQL so a page holds only matching accounts: ISO UTC text orders as time, pg compares the instant.
     const lockedNow = eb('u.LockoutEnd', '>', now);
     switch (query.status) {
       case 'disabled':
@@ -167,5 +168,11 @@ async function lastSignIns(db: Queryable, userNames: string[]): Promise<Map<stri
       .groupBy('UserName')
       .compile(),
   );
-  return new Map(found.filter((f) => f.last != null).map((f) => [f.UserName, new Date(String(f.last)).toISOString()]));
+  const signIns = new Map<string, string>();
+  for (const f of found) {
+    // The latest Date keeps the column's stored shape, so the codec decodes it as that column.
+    const last = decodeField('AuditLog', 'Date', f.last, db.dialect);
+    if (last !== null) signIns.set(f.UserName, last);
+  }
+  return signIns;
 }

@@ -4,9 +4,9 @@
 // sanitiser), so a template prints them as they are; URLs are escaped too and only web, mail and phone links kept.
 import { sanitizeRichText } from '../platform/data/rich-text.js';
 import { escapeHtml } from '../email/index.js';
-import { jsonObject } from '../site/index.js';
 import type { Snapshot } from '../editor/index.js';
 import type { SiteParts } from './site-parts.js';
+import { jsonObject } from '../platform/data/codec.js';
 
 type Rec = Record<string, unknown>;
 

@@ -6,7 +6,7 @@
 // page), and shared links (a setting's hours long, default 24) for a reviewer without an account. A shared link is
 // a MiscData row of kind Preview_Link (12), written through the data layer, so making and revoking it are audited
 // like any write; a revoked one is refused (410) although its signature still matches.
-import { decodeField } from '../platform/data/codec.js';
+import { storedJsonObject } from '../platform/data/codec.js';
 import { createHmac } from 'node:crypto';
 import type { Dialect, Executor, Queryable } from '../platform/db/executor.js';
 import { entity } from '../platform/data/entities.js';
@@ -14,7 +14,6 @@ import type { Actor } from '../platform/data/identity.js';
 import { insertOne, updateOne } from '../platform/data/writes.js';
 import { macMatches, macOf, type LinkKey } from '../documents/index.js';
 import { ApiError, conflict, notFound } from '../platform/errors.js';
-import { jsonObject } from '../site/index.js';
 import type { PreviewTarget } from './preview-target.js';
 
 const PREVIEW_LINK_KIND = 12;
@@ -92,7 +91,7 @@ function isTarget(v: unknown): v is PreviewTarget {
 
 /** A stored link's row (`dialect`: the database it came from) as the API's link; undefined when it is not one. */
 function toShared(key: LinkKey, row: { MdId: unknown; MdValue: unknown }, dialect: Dialect): SharedLink | undefined {
-  const v = jsonObject(decodeField('MiscData', 'MdValue', row.MdValue, dialect)) as Partial<StoredLink>;
+  const v = storedJsonObject('MiscData', row, 'MdValue', dialect) as Partial<StoredLink>;
   if (!isTarget(v.target) || !Number.isSafeInteger(v.expires)) return undefined;
   const id = Number(row.MdId);
   return {
@@ -178,7 +177,7 @@ export async function revokeSharedLink(
   await db.transaction(async (tx) => {
     const row = await linkRow(tx, id);
     if (!row) throw notFound(`Preview link ${id} was not found`);
-    const value = jsonObject(decodeField('MiscData', 'MdValue', row.MdValue, tx.dialect));
+    const value = storedJsonObject('MiscData', row, 'MdValue', tx.dialect);
     if (value.revokedAt)
       throw conflict(
         `Preview link ${id} was already revoked on ${String(value.revokedAt)} by ${String(value.revokedBy)}`,
@@ -199,7 +198,7 @@ export async function revokeSharedLink(
 export async function requireStanding(q: Queryable, id: number, t: PreviewTarget): Promise<void> {
   const row = await linkRow(q, id);
   if (!row) throw new ApiError(410, 'This preview link was withdrawn: ask for a new one.');
-  const value = jsonObject(decodeField('MiscData', 'MdValue', row.MdValue, q.dialect)) as Partial<StoredLink>;
+  const value = storedJsonObject('MiscData', row, 'MdValue', q.dialect) as Partial<StoredLink>;
   if (!isTarget(value.target) || value.target.kind !== t.kind || targetId(value.target) !== targetId(t))
     throw new ApiError(403, 'This preview link is not valid (it was changed or not made by this site).');
   if (value.revokedAt)

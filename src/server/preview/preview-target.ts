@@ -131,7 +131,7 @@ export async function loadTarget(q: Queryable, target: PreviewTarget): Promise<L
   const content = record('Content', await contentRow(q, cId), q);
   const ctId = Number(content.CtId);
   const snapshot = version
-    ? readSnapshot(version.Snapshot, Number(version.CvId))
+    ? readSnapshot(version.Snapshot, Number(version.CvId), q.dialect)
     : snapshotOf(content, await pageBlocks(q, cId));
   // A version's blocks in their saved order (a snapshot keeps them as the editor sent them).
   snapshot.blocks.sort((a, b) => Number(a.CbSortOrder ?? 0) - Number(b.CbSortOrder ?? 0));

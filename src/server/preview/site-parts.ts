@@ -2,7 +2,7 @@
 // the page templates (Template 1-7, TSource), the header and footer templates (their records' first block), the
 // menus of the navigation center, the tokens, the enabled snippets of each token location in order, the block
 // styles and row designs of the style guide, and the site's name and public URL.
-import { decodeField } from '../platform/data/codec.js';
+import { storedJsonObject } from '../platform/data/codec.js';
 import { dialectOf } from '../platform/db/dialect.js';
 import type { Queryable } from '../platform/db/executor.js';
 import { listPageTemplates } from '../custom-code/index.js';
@@ -12,7 +12,7 @@ import { listLocations } from '../tokens/index.js';
 import { liveTokenScope } from '../tokens/index.js';
 import { readCatalogue } from '../style-guide/index.js';
 import type { StyleEntry } from '../../shared/api/style-guide.js';
-import { jsonObject, linkedPages, toNavTag } from '../site/index.js';
+import { linkedPages, toNavTag } from '../site/index.js';
 import { navTree, TagIndex, type NavNode } from '../site/index.js';
 import { CID } from '../site/index.js';
 import { savedPublicUrl } from '../site/index.js';
@@ -116,7 +116,7 @@ async function readMenus(q: Queryable): Promise<SiteParts['menus']> {
   });
   const menu = (cId: number): Menu => {
     const nav = navs.find((n) => Number(n.CId) === cId);
-    const root = Number(jsonObject(decodeField('Content', 'CMetaData', nav?.CMetaData, q.dialect)).TId);
+    const root = Number(storedJsonObject('Content', nav, 'CMetaData', q.dialect).TId);
     return {
       title: escapeHtml(nav?.CTitle ?? ''),
       items: Number.isSafeInteger(root)
@@ -153,7 +153,7 @@ export async function readSiteParts(q: Queryable, publicUrl: string): Promise<Si
   const seo = await q.first<{ CMetaData: unknown }>(
     q.builder.selectFrom('Content').select('CMetaData').where('CId', '=', CID.SeoDData).compile(),
   );
-  const siteName = jsonObject(decodeField('Content', 'CMetaData', seo?.CMetaData, q.dialect)).SiteName;
+  const siteName = storedJsonObject('Content', seo, 'CMetaData', q.dialect).SiteName;
   return {
     pageTemplates,
     header: await frameRecord(q, 54, CID.Header, HEADER_TEMPLATE),

@@ -106,7 +106,7 @@ async function publishApproved(w: EditTransaction, review: StoredReview, now: nu
   const row = await w.tx.first<{ Snapshot: unknown }>(
     w.tx.builder.selectFrom('ContentVersion').select('Snapshot').where('CvId', '=', review.CvId).compile(),
   );
-  const snapshot = readSnapshot(row?.Snapshot, review.CvId);
+  const snapshot = readSnapshot(row?.Snapshot, review.CvId, w.tx.dialect);
   const note = `Approved: submitted by ${review.author}`;
   await publishChanges(w, w.actor, page, changesTo(page, snapshot), note, review.CvId);
   return null;

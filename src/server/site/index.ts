@@ -49,7 +49,7 @@ export async function siteTimeZone(q: Queryable): Promise<string> {
 }
 
 // What other features use of this one's inner files (issue 42: they import this index only).
-export { jsonObject, lockContent, updateContent } from './content/content-update.js';
+export { lockContent, updateContent } from './content/content-update.js';
 export { type ChainFields, type MoveRequest, planMove } from './navigation/navigation-move.js';
 export { linkedPages, toNavTag, writeChain } from './navigation/navigation-store.js';
 export { type NavNode, type NavTag, navTree, TagIndex } from './navigation/navigation-tree.js';

@@ -8,7 +8,7 @@
 // CMetaData.SortOrder (then title), with CMetaData.Enabled saying whether it
 // is on (read by custom-code/snippets.ts, which writes them). Every write is one transaction under a lock on the list,
 // through the generic single-record writes (an audit entry per row).
-import { decodeField, decodeRow } from '../platform/data/codec.js';
+import { decodeRow, jsonObject, storedJsonObject } from '../platform/data/codec.js';
 import { dialectOf } from '../platform/db/dialect.js';
 import type { Dialect, Executor, Queryable, Row } from '../platform/db/executor.js';
 import type { Actor } from '../platform/data/identity.js';
@@ -17,7 +17,6 @@ import { coded, invalid } from '../platform/errors.js';
 import { CT } from '../../shared/content-types.js';
 import { snippetSettings } from '../custom-code/index.js';
 import { MD_KIND } from '../../shared/misc-data-kinds.js';
-import { jsonObject } from '../site/index.js';
 import { slugify } from '../../shared/slug.js';
 import type { LocationSnippet, TokenLocation, TokenLocationBody } from '../../shared/api/tokens.js';
 
@@ -86,7 +85,7 @@ async function placedSnippets(db: Queryable): Promise<PlacedSnippet[]> {
 
 /** A location's row (`dialect`: the database it came from) with the snippets placed in it. */
 function locationOf(row: Row, snippets: PlacedSnippet[], dialect: Dialect): TokenLocation {
-  const value = jsonObject(decodeField('MiscData', 'MdValue', row.MdValue, dialect));
+  const value = storedJsonObject('MiscData', row, 'MdValue', dialect);
   const id = Number(row.MdId);
   return {
     id,
@@ -121,7 +120,7 @@ function freeName(rows: Row[], name: string, self?: number): string {
 
 /** slugify(name), with -2, -3 … until no other location has it. */
 function freePlacement(rows: Row[], name: string, dialect: Dialect): string {
-  const used = new Set(rows.map((r) => jsonObject(decodeField('MiscData', 'MdValue', r.MdValue, dialect)).placement));
+  const used = new Set(rows.map((r) => storedJsonObject('MiscData', r, 'MdValue', dialect).placement));
   const base = slugify(name) || 'location';
   let placement = base;
   for (let n = 2; used.has(placement); n++) placement = `${base}-${n}`;
@@ -156,7 +155,7 @@ export async function saveLocation(
     const before = await locationRow(tx, id);
     const name = freeName(await locationRows(tx), body.name, id);
     const value = {
-      ...jsonObject(decodeField('MiscData', 'MdValue', before.MdValue, tx.dialect)),
+      ...storedJsonObject('MiscData', before, 'MdValue', tx.dialect),
       ...(body.description !== undefined ? { description: body.description.trim() } : {}),
     };
     await new EditTransaction(tx, actor).update('MiscData', [id], { MdName: name, MdValue: value }, TRUSTED);

@@ -7,7 +7,7 @@
 // through the generic single-record writes (schema rules, an audit entry).
 // A token that is used somewhere can be neither deleted nor given another
 // key: the refusal (409) lists the places.
-import { decodeField, requireStamp } from '../platform/data/codec.js';
+import { decodeField, storedJsonObject, storedStamp } from '../platform/data/codec.js';
 import { dialectOf } from '../platform/db/dialect.js';
 import type { Dialect, Executor, Queryable, Row } from '../platform/db/executor.js';
 import type { Actor } from '../platform/data/identity.js';
@@ -15,7 +15,6 @@ import { EditTransaction } from '../editor/index.js';
 import { etagOf } from '../platform/data/reads.js';
 import { ApiError, badRequest, coded, invalidProblem } from '../platform/errors.js';
 import { CT } from '../../shared/content-types.js';
-import { jsonObject } from '../site/index.js';
 import { tokenKeyOf, tokenUsageSyntax } from '../../shared/token-key.js';
 import type { TokenItem, TokenPreview, TokenSaveBody, TokenUse } from '../../shared/api/tokens.js';
 import { globalNames, renderLiquid } from './liquid-sandbox.js';
@@ -34,7 +33,7 @@ interface StoredToken {
 }
 
 function storedToken(row: Row, dialect: Dialect): StoredToken {
-  const meta = jsonObject(decodeField('Content', 'CMetaData', row.CMetaData, dialect));
+  const meta = storedJsonObject('Content', row, 'CMetaData', dialect);
   const name = String(row.CTitle);
   // A token made outside this tool (the generic interface) gets its key from its name, as here.
   const key = typeof meta.tokenKey === 'string' && meta.tokenKey ? meta.tokenKey : tokenKeyOf(name).key;
@@ -44,7 +43,7 @@ function storedToken(row: Row, dialect: Dialect): StoredToken {
     key,
     value: typeof meta.value === 'string' ? meta.value : '',
     removed: decodeField('Content', 'CDeleted', row.CDeleted, dialect) === true,
-    modifiedAt: requireStamp(decodeField('Content', 'CLastModified', row.CLastModified, dialect), 'CLastModified'),
+    modifiedAt: storedStamp('Content', row, 'CLastModified', dialect),
   };
 }
 
@@ -217,7 +216,7 @@ export async function saveToken(
       {
         CTitle: body.name.trim(),
         CMetaData: {
-          ...jsonObject(decodeField('Content', 'CMetaData', before.CMetaData, tx.dialect)),
+          ...storedJsonObject('Content', before, 'CMetaData', tx.dialect),
           tokenKey: key,
           value: body.value,
         },

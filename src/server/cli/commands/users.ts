@@ -10,7 +10,7 @@ import { passwordProblem } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { findUserByLogin, type UserRow } from '../../auth/users.js';
 import type { Executor } from '../../platform/db/executor.js';
-import { decodeField } from '../../platform/data/codec.js';
+import { decodeRow } from '../../platform/data/codec.js';
 import { createInvited } from '../../people/user-save.js';
 import { unlockUser } from '../../people/user-actions.js';
 import { cliActor } from '../cli-actor.js';
@@ -134,7 +134,7 @@ export const resetPassword: Command = {
   async run(context) {
     const db = await context.database();
     const user = await userNamed(db, context.positionals[0]);
-    if (decodeField('AspNetUsers', 'Disabled', user.Disabled, db.dialect) === true)
+    if (user.Disabled === true)
       context.print(
         `Note: ${user.UserName} is disabled; enable the account in User Management before they can sign in.`,
       );
@@ -186,7 +186,7 @@ export const listAdmins: Command = {
       Email: string;
       Role: string;
       Disabled: unknown;
-      LockoutEnd: string | null;
+      LockoutEnd: unknown;
     }>(
       db.builder
         .selectFrom('AspNetUsers as u')
@@ -206,11 +206,12 @@ export const listAdmins: Command = {
     );
     if (!rows.length) throw new CliError('There is no MoJoAdmin or Admin account: create one with create-user');
     const byUser = new Map<string, { email: string; roles: string[]; notes: string[] }>();
-    for (const r of rows) {
+    for (const row of rows) {
+      // The account's columns as the codec decodes them (Disabled a boolean, LockoutEnd ISO UTC); Role passes as read.
+      const r = decodeRow('AspNetUsers', row, db.dialect);
       const entry = byUser.get(r.UserName) ?? { email: r.Email, roles: [], notes: [] };
       entry.roles.push(r.Role);
-      if (decodeField('AspNetUsers', 'Disabled', r.Disabled, db.dialect) === true && !entry.notes.includes('disabled'))
-        entry.notes.push('disabled');
+      if (r.Disabled === true && !entry.notes.includes('disabled')) entry.notes.push('disabled');
       if (r.LockoutEnd && Date.parse(r.LockoutEnd) > Date.now() && !entry.notes.some((n) => n.startsWith('locked')))
         entry.notes.push(`locked out until ${r.LockoutEnd}`);
       byUser.set(r.UserName, entry);

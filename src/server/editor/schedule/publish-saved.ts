@@ -27,7 +27,7 @@ export async function publishSavedVersion(
   const draft = decodeField('ContentVersion', 'Draft', row.Draft, tx.dialect) === true;
   if (!draft && decodeField('ContentVersion', 'Active', row.Active, tx.dialect) === true)
     throw conflict(`Version ${cvId} is already the live version of its page`);
-  const changes = changesTo(page, readSnapshot(row.Snapshot, cvId));
+  const changes = changesTo(page, readSnapshot(row.Snapshot, cvId, tx.dialect));
   // A draft becomes the active version itself; an older version is restored as a new one (as Restore does).
   return publishChanges(new EditTransaction(tx, actor), actor, page, changes, note, draft ? cvId : undefined);
 }

@@ -4,7 +4,12 @@
 // text in SQLite are spliced in as they are (they were validated on write),
 // which saves a parse and a stringify per value on every read.
 import type { EntityMeta, FieldMeta } from '../../../shared/schema-model.js';
-import { SCHEMA, type EntityName, type EntityRecords } from '../../../shared/generated/entities.generated.js';
+import {
+  SCHEMA,
+  type EntityName,
+  type EntityRecords,
+  type JsonValue,
+} from '../../../shared/generated/entities.generated.js';
 import { DIALECTS, isStoredTrue, readStoredJson } from '../db/dialect.js';
 import { timestamp, timestampOrNull } from '../db/timestamps.js';
 import type { Dialect, Row } from '../db/executor.js';
@@ -261,12 +266,47 @@ export function decodeField<E extends EntityName, F extends keyof EntityRecords[
   return (decode ? decode(stored) : stored) as Exclude<EntityRecords[E][F], undefined>;
 }
 
+/** Fields of entity E whose value is text or null (a stamp, a time): the fields storedStamp reads. */
+type TextField<E extends EntityName> = {
+  [F in keyof EntityRecords[E] & string]: Exclude<EntityRecords[E][F], undefined> extends string | null ? F : never;
+}[keyof EntityRecords[E] & string];
+
+/** Fields of entity E whose value can be a JSON object (its `json` fields): the fields storedJsonObject reads. */
+type JsonObjectField<E extends EntityName> = {
+  [F in keyof EntityRecords[E] & string]: { [key: string]: JsonValue } extends EntityRecords[E][F] ? F : never;
+}[keyof EntityRecords[E] & string];
+
+/** A row that holds a stored column (a selected row, a locked `before`); undefined for a lookup that found none. */
+type RowWith<F extends string> = { readonly [K in F]?: unknown } | undefined;
+
 /**
- * A stamp (CCreated, CLastModified) as decodeRow/decodeField give it, for code that shows a stored row. The schema
- * does not call stamps `required` (a write does not bring them), so the decoders answer null for a missing one;
- * the engine writes them on every insert and update, so a stored row without one is broken, not an empty answer.
+ * A stored row's stamp (CCreated, CLastModified, a session's LastSeenAt), decoded as decodeField decodes it, for
+ * code that shows a stored row. The schema does not call stamps `required` (a write does not bring them), so the
+ * decoders answer null for a missing one; the engine writes them on every insert and update, so a stored row
+ * without one is broken, not an empty answer.
  */
-export function requireStamp(decoded: string | null, field: string): string {
+export function storedStamp<E extends EntityName, F extends TextField<E>>(
+  entity: E,
+  row: RowWith<F>,
+  field: F,
+  dialect: Dialect,
+): string {
+  const decoded = decodeField(entity, field, row?.[field], dialect) as string | null;
   if (decoded === null) throw new Error(`A stored row has no readable ${field}`);
   return decoded;
+}
+
+/** A decoded JSON value (decodeRow/decodeField's, or a value inside one) as an object; {} when it is anything else. */
+export function jsonObject(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** A stored row's JSON column (CMetaData, CHeadContent, MdValue …), decoded, as an object; {} when it is none. */
+export function storedJsonObject<E extends EntityName, F extends JsonObjectField<E>>(
+  entity: E,
+  row: RowWith<F>,
+  field: F,
+  dialect: Dialect,
+): Record<string, unknown> {
+  return jsonObject(decodeField(entity, field, row?.[field], dialect));
 }

@@ -36,8 +36,3 @@ export async function updateContent(
   await auditWrite(tx, actor, content, 'Update', [before.CId], before, after);
   return after;
 }
-
-/** A decoded JSON value (decodeRow/decodeField's, or a value inside one) as an object; {} when it is anything else. */
-export function jsonObject(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}

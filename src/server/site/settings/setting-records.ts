@@ -4,12 +4,12 @@
 // as the rest of the product (content-update.ts for Content, the data layer
 // for MiscData and Tag), inside the caller's transaction.
 import type { Queryable } from '../../platform/db/executor.js';
-import { decodeField } from '../../platform/data/codec.js';
+import { decodeField, storedJsonObject } from '../../platform/data/codec.js';
 import { entity } from '../../platform/data/entities.js';
 import type { Actor } from '../../platform/data/identity.js';
 import { insertOne, updateOne } from '../../platform/data/writes.js';
 import { notFound } from '../../platform/errors.js';
-import { jsonObject, lockContent, updateContent } from '../content/content-update.js';
+import { lockContent, updateContent } from '../content/content-update.js';
 
 export type Json = Record<string, unknown>;
 
@@ -24,8 +24,8 @@ export async function contentJson(
   );
   if (!row) throw notFound(`The ${label} record (content ${cId}) is missing`);
   return {
-    meta: jsonObject(decodeField('Content', 'CMetaData', row.CMetaData, q.dialect)),
-    desc: jsonObject(decodeField('Content', 'CMetaDesc', row.CMetaDesc, q.dialect)),
+    meta: storedJsonObject('Content', row, 'CMetaData', q.dialect),
+    desc: storedJsonObject('Content', row, 'CMetaDesc', q.dialect),
     templateId: row.TemplateId === null ? null : Number(row.TemplateId),
   };
 }
@@ -44,12 +44,12 @@ export async function writeContent(
   const values: Json = { ...(change.columns ?? {}) };
   if (change.meta)
     values.CMetaData = {
-      ...jsonObject(decodeField('Content', 'CMetaData', before.CMetaData, tx.dialect)),
+      ...storedJsonObject('Content', before, 'CMetaData', tx.dialect),
       ...change.meta,
     };
   if (change.desc)
     values.CMetaDesc = {
-      ...jsonObject(decodeField('Content', 'CMetaDesc', before.CMetaDesc, tx.dialect)),
+      ...storedJsonObject('Content', before, 'CMetaDesc', tx.dialect),
       ...change.desc,
     };
   await updateContent(tx, actor, before, values);

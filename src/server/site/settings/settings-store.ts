@@ -6,7 +6,7 @@
 // A group is also versioned: its ETag is a hash of its values as read, and a
 // save naming an older one (If-Match) is refused with 412. Site Setup's
 // feature switches (settings/feature-switches.ts) use the same helpers.
-import { decodeField } from '../../platform/data/codec.js';
+import { storedJsonObject } from '../../platform/data/codec.js';
 import { auditEvent } from '../../platform/data/audit-events.js';
 import { dialectOf } from '../../platform/db/dialect.js';
 import type { Executor, Queryable } from '../../platform/db/executor.js';
@@ -14,7 +14,7 @@ import type { Actor } from '../../platform/data/identity.js';
 import { etagOf } from '../../platform/data/reads.js';
 import { ApiError, notFound } from '../../platform/errors.js';
 import type { GroupContext, SettingsGroup } from './settings-group.js';
-import { jsonObject, lockContent, updateContent } from '../content/content-update.js';
+import { lockContent, updateContent } from '../content/content-update.js';
 import { describeSetting, type MaintenanceMode, type SettingKind } from './site-switches.js';
 
 const plain = (html: string | null | undefined) =>
@@ -43,7 +43,7 @@ export async function readSetting<T extends MaintenanceMode>(db: Queryable, kind
     db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', kind.cId).compile(),
   );
   if (!row) throw notFound(`The ${kind.label.toLowerCase()} record (content ${kind.cId}) is missing`);
-  const meta = jsonObject(decodeField('Content', 'CMetaData', row.CMetaData, db.dialect));
+  const meta = storedJsonObject('Content', row, 'CMetaData', db.dialect);
   return kind.fromMeta(meta, typeof meta.Message === 'string' ? '' : await blockMessage(db, kind.cId));
 }
 
@@ -57,7 +57,7 @@ export async function writeSetting<T extends MaintenanceMode>(
     const before = await lockContent(tx, actor, kind.cId);
     await updateContent(tx, actor, before, {
       CMetaData: {
-        ...jsonObject(decodeField('Content', 'CMetaData', before.CMetaData, tx.dialect)),
+        ...storedJsonObject('Content', before, 'CMetaData', tx.dialect),
         ...kind.toMeta(value),
       },
     });

@@ -1,10 +1,9 @@
 // The values of /site-setup (issue 16 item 2): the public URL, the second
 // factor for every account, the main menu's template. MoJoAdmin's only.
-import { decodeField } from '../../platform/data/codec.js';
+import { storedJsonObject } from '../../platform/data/codec.js';
 import type { Queryable } from '../../platform/db/executor.js';
 import { coded } from '../../platform/errors.js';
 import { MAIN_MENU_TEMPLATES, type SiteSetupValues } from '../../../shared/api/general-settings.js';
-import { jsonObject } from '../content/content-update.js';
 import { contentJson, str, writeContent, writeMisc } from './setting-records.js';
 import { REQUIRE_SECOND_FACTOR_ROW, SITE_SETUP_KIND, siteRequiresSecondFactor } from '../../auth/index.js';
 import { webAddress } from './setting-rules.js';
@@ -19,9 +18,7 @@ export async function savedPublicUrl(q: Queryable): Promise<string | undefined> 
   const row = await q.first<{ CMetaData: unknown }>(
     q.builder.selectFrom('Content').select('CMetaData').where('CId', '=', CID.SeoDData).compile(),
   );
-  const saved = row
-    ? str(jsonObject(decodeField('Content', 'CMetaData', row.CMetaData, q.dialect)).CanonicalHost).trim()
-    : '';
+  const saved = row ? str(storedJsonObject('Content', row, 'CMetaData', q.dialect).CanonicalHost).trim() : '';
   if (!saved) return undefined;
   try {
     const url = new URL(saved);
