@@ -6,7 +6,9 @@
 // keep every row, and the new entity must be written, read, filtered, sorted,
 // exported and audited over HTTP and worked through its screens in Chromium,
 // on SQLite and PostgreSQL. A table keyed by entity that a new entity breaks
-// (write effects, labels, a hand-listed field) fails here.
+// (write effects, labels, a hand-listed field) fails here. The copy's server
+// runs as its `npm start` runs it: bundled by its own scripts/build-server.mjs
+// (which must see the generated files as a change), then `node` on the bundle.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,6 +61,9 @@ async function inCopy(args: string[], env: NodeJS.ProcessEnv = {}): Promise<stri
   }
 }
 
+/** The copy's server bundle, built as its `npm start` builds it (prestart) when a source is newer; the build's log. */
+const bundleServer = () => inCopy(['scripts/build-server.mjs']);
+
 async function stop(server: ServerProcess): Promise<void> {
   server.child.kill('SIGTERM');
   await server.exited;
@@ -83,6 +88,7 @@ describe('a schema change is one YAML edit and npm run gen', () => {
   it(
     'starts with databases that hold the demo site and rows of their own, made on the schema as it is',
     async () => {
+      await bundleServer();
       for (const dialect of testDialects()) {
         const db = await freshDatabase(dialect);
         databases.set(dialect, db);
@@ -140,6 +146,8 @@ describe('a schema change is one YAML edit and npm run gen', () => {
           NODE_ENV: 'production',
         }),
       ).not.toMatch(/warn|larger than/i);
+      // The server's bundle is built again: the generated sources are newer than the bundle made before the change.
+      expect(await bundleServer()).toMatch(/Bundling the server \(src\/.+ changed\)/);
     },
     6 * MINUTE,
   );

@@ -2,7 +2,7 @@
 // `npm start` execs: the bundle vitest's global setup builds from the sources),
 // so the data-safety runs can SIGKILL and SIGTERM it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_BUNDLE } from '../../scripts/build-server.mjs';
 import { pgEnv, PG_SECRETS } from './dialects.js';
@@ -25,7 +25,10 @@ export interface ServerEnv {
   databaseUrl?: string;
   /** Set when databaseUrl goes through a transaction-mode pooler: the direct URL (DATABASE_DIRECT_URL). */
   databaseDirectUrl?: string;
-  /** Another copy of the product to run from its sources (`node --import tsx <root>/src/server/server.ts`), e.g. the schema loop's: not this checkout's bundle. */
+  /**
+   * Another copy of the product to run, e.g. the schema loop's: its own bundle (`<root>/build/server/server.mjs`, what
+   * its `npm start` execs), which the caller builds first with that copy's `scripts/build-server.mjs`.
+   */
   root?: string;
 }
 
@@ -37,8 +40,8 @@ process.once('exit', () => {
 });
 
 export function startServer(env: ServerEnv, extra: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  const command = env.root ? ['--import', 'tsx', resolve(env.root, 'src/server/server.ts')] : [SERVER_BUNDLE];
-  const child = spawn(process.execPath, command, {
+  const bundle = env.root ? resolve(env.root, relative(ROOT, SERVER_BUNDLE)) : SERVER_BUNDLE;
+  const child = spawn(process.execPath, [bundle], {
     cwd: env.root ?? ROOT,
     env: {
       ...process.env,
