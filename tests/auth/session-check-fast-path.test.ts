@@ -23,9 +23,13 @@ interface Outcome {
   identity: Identity | undefined;
 }
 
+/** One kept-alive connection that every call of a test comes over, as a client's would (bearerToken remembers it). */
+const connection = {};
+
 /** Runs the hook once for a bearer token; resolves when it called done(). */
 function run(hook: ReturnType<typeof authenticate>, token: string | undefined): Promise<Outcome> {
-  const request = { headers: token ? { authorization: `Bearer ${token}` } : {} } as unknown as FastifyRequest;
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const request = { headers, raw: { socket: connection } } as unknown as FastifyRequest;
   return new Promise((resolve) => {
     let returned = false;
     hook(request, {} as FastifyReply, (error?: Error) =>
