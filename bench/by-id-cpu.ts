@@ -10,11 +10,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { BASELINE_PORT, PASSWORD, PRODUCT_PORT } from './run-config.js';
+import { byIdDatabase } from './by-id-database.js';
+import { BASELINE_PORT, PRODUCT_PORT } from './run-config.js';
 import { randomId } from './run-measure.js';
 import { cpuSeconds, signInToProduct, start, startProduct, stop, stopAll } from './run-processes.js';
 import { staticHeaders } from './run-same-answers.js';
-import { maxContentId, seedSqlite } from './seed-rows.js';
 
 const [rate, seconds, rounds] = [2000, 10, 3].map((d, i) => Number(process.argv[2 + i] ?? d));
 const ROWS = 10_000;
@@ -42,13 +42,8 @@ async function cpuPerRead(
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-by-id-'));
-  const env = { DATA_DIR: dataDir, PORT: String(PRODUCT_PORT), HOST: '127.0.0.1', CMS_ADMIN_PASSWORD: PASSWORD };
   try {
-    await stop(await startProduct(env));
-    const file = join(dataDir, 'cms.sqlite');
-    seedSqlite(file, ROWS);
-    const max = await maxContentId(undefined, file);
-    const ids = { min: max - ROWS + 1, max };
+    const { env, file, ids } = await byIdDatabase(dataDir, ROWS);
     const product = await startProduct(env);
     const token = await signInToProduct();
     const headers = await staticHeaders(token, ids);

@@ -17,12 +17,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { byIdDatabase } from './by-id-database.js';
 import { ensureServerBuild, SERVER_BUNDLE } from '../scripts/build-server.mjs';
-import { BASELINE_PORT, PASSWORD, PRODUCT_PORT } from './run-config.js';
+import { BASELINE_PORT, PRODUCT_PORT } from './run-config.js';
 import { randomId, type IdRange } from './run-measure.js';
 import { signInToProduct, startProduct, stop } from './run-processes.js';
 import { staticHeaders } from './run-same-answers.js';
-import { maxContentId, seedSqlite } from './seed-rows.js';
 
 const [warm, reads, rounds] = [50_000, 10_000, 3].map((d, i) => Number(process.argv[2 + i] ?? d));
 const ROWS = 10_000;
@@ -107,14 +107,9 @@ async function main() {
   const work = mkdtempSync(join(tmpdir(), 'bench-instructions-'));
   const keep = process.env.BENCH_CALLGRIND_DIR;
   const dirOf = (name: string) => mkdtempSync(join(keep ?? work, `${name}-`));
-  const env = { DATA_DIR: work, PORT: String(PRODUCT_PORT), HOST: '127.0.0.1', CMS_ADMIN_PASSWORD: PASSWORD };
   const servers: Counted[] = [];
   try {
-    await stop(await startProduct(env));
-    const file = join(work, 'cms.sqlite');
-    seedSqlite(file, ROWS);
-    const max = await maxContentId(undefined, file);
-    const ids = { min: max - ROWS + 1, max };
+    const { env, file, ids } = await byIdDatabase(work, ROWS);
     // Signed in and its headers read from the product at full speed; the token stays good when it starts again.
     const plain = await startProduct(env);
     const token = await signInToProduct();
