@@ -5,8 +5,10 @@ import { SORTED_CALLS } from './sorted-lists.js';
 export const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 export const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres,postgres-pinned').split(',');
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-// How many product/baseline pairs a call judged against one baseline is measured in (decision 0154): at least 3.
-const PAIRS = Math.max(3, Number(process.env.BENCH_PAIRS ?? 3));
+// How many product/baseline pairs a call judged against one baseline is measured in (decisions 0154, 0161): at
+// least 3; and how long each run of a pair loads its server.
+const PAIRS = Math.max(3, Number(process.env.BENCH_PAIRS ?? 10));
+export const PAIR_SECONDS = Number(process.env.BENCH_PAIR_SECONDS ?? 3);
 // BENCH_CALLS narrows a run to some calls by name (comma list), e.g. "get by id", "compression", "admin bytes", "index write cost", "unpaged reads".
 export const ONLY_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
 // How the rows get in: through the product's POST /content/all as issue 26's hidden check seeds its 100,000

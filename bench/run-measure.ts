@@ -30,12 +30,20 @@ export async function load(port: number, path: string, headers: Record<string, s
   };
 }
 
-export async function measure(port: number, pid: number, headers: Record<string, string>, path: string, ids: IdRange) {
-  await load(port, path, headers, 2, ids); // warm-up of this call, discarded
+/** One call loaded for `seconds` (BENCH_SECONDS), after a 2-second warm-up of it unless `warm` is false. */
+export async function measure(
+  port: number,
+  pid: number,
+  headers: Record<string, string>,
+  path: string,
+  ids: IdRange,
+  { seconds = SECONDS, warm = true } = {},
+) {
+  if (warm) await load(port, path, headers, 2, ids); // warm-up of this call, discarded
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
   const cpuBefore = cpuSeconds(pid);
-  const r = await load(port, path, headers, SECONDS, ids);
+  const r = await load(port, path, headers, seconds, ids);
   const cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, r.requests);
   clearInterval(sampler);
   return { ...r, rssMb: Math.round(peak), cpuUs: Math.round(cpuUs) };

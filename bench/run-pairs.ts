@@ -1,13 +1,16 @@
 // A call judged by its ratio to one baseline (the by-id read, issue 43 item 5) measured in pairs, for
-// `npm run bench` (bench/run.ts): product then baseline back to back, several times, judged by the median of
-// the pairs' ratios. One product run then one baseline run let the machine's load between the two move the
-// ratio by ±0.1 on a shared machine; within a pair both runs see nearly the same moment, and the median drops
-// the pair that a burst of other work fell on (decision 0154).
+// `npm run bench` (bench/run.ts): product and baseline back to back, many times, judged by the median of the
+// pairs' ratios (decision 0154). This machine's speed drifts by ±20–40 % within seconds, for both servers alike
+// (decision 0161): ten-second runs gave pairs from 0.58 to 1.15. So the pairs are short (BENCH_PAIR_SECONDS, 3 s)
+// and many (BENCH_PAIRS, 10): each pair's two runs see nearly the same moment, the order alternates so that a
+// drift favours neither side, and the median of many short pairs is a steadier figure than that of three long ones.
+// run.ts has warmed both servers on the call just before, so the pairs run without a warm-up of their own.
+import { PAIR_SECONDS } from './run-config.js';
 import { measure, type IdRange } from './run-measure.js';
 
 type Measured = Awaited<ReturnType<typeof measure>>;
 
-/** One pair: the product's run, the baseline's right after it, and their ratio of req/s. */
+/** One pair: the product's run, the baseline's right before or after it, and their ratio of req/s. */
 export interface Pair {
   product: Measured;
   baseline: Measured;
@@ -22,9 +25,19 @@ export async function measurePairs(
   ids: IdRange,
 ): Promise<{ pairs: Pair[]; median: Pair }> {
   const pairs: Pair[] = [];
+  const run = { seconds: PAIR_SECONDS, warm: false };
+  const productRun = () => measure(product.port, product.pid, product.headers, path, ids, run);
+  const baselineRun = () => measure(baseline.port, baseline.pid, {}, path, ids, run);
   for (let i = 0; i < count; i++) {
-    const p = await measure(product.port, product.pid, product.headers, path, ids);
-    const b = await measure(baseline.port, baseline.pid, {}, path, ids);
+    // Product first in even pairs, baseline first in odd ones.
+    let p: Measured, b: Measured;
+    if (i % 2 === 0) {
+      p = await productRun();
+      b = await baselineRun();
+    } else {
+      b = await baselineRun();
+      p = await productRun();
+    }
     pairs.push({ product: p, baseline: b, ratio: p.rps / b.rps });
   }
   return { pairs, median: medianPair(pairs) };

@@ -8,7 +8,7 @@
 // plain (body, type, length; the shape of issue 26's hidden check).
 // Settings: BENCH_SEED (api or direct; default api up to 100,000 rows: run-config.ts), BENCH_SIZES (100000,1000000), BENCH_DIALECTS (sqlite,postgres,
 // postgres-pinned: a throwaway PostgreSQL on core 1, everything else on core 0),
-// BENCH_SECONDS (10), BENCH_PAIRS (3: the by-id read's product/baseline pairs, run-pairs.ts), BENCH_PROFILE_DIR (none), BENCH_NODE_FLAGS (none: node flags for the product). Results also go to bench/results/<time>.json.
+// BENCH_SECONDS (10), BENCH_PAIRS (10: the by-id read's product/baseline pairs, run-pairs.ts), BENCH_PAIR_SECONDS (3: each run of a pair), BENCH_PROFILE_DIR (none), BENCH_NODE_FLAGS (none: node flags for the product). Results also go to bench/results/<time>.json.
 // Split by part: settings and calls (run-config.ts), processes (run-processes.ts),
 // one measurement (run-measure.ts), the same-answers check (run-same-answers.ts)
 // and the printed report (run-report.ts); this file runs them per dialect and size.

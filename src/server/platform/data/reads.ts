@@ -222,7 +222,9 @@ export class Reads {
   }
 }
 
-const findCache = new Map<string, string>();
+// findRow's SQL, compiled once per entity and shape (dialect, scope, lock). Keyed by the entity first so that the
+// common read (no scope, no lock) looks up a constant string: a key built per call was hashed afresh every read.
+const findCache = new WeakMap<EntityMeta, Map<string, string>>();
 
 /** One stored row by key, within the identity's scope (FOR UPDATE inside a PostgreSQL transaction). */
 export async function findRow(
@@ -235,9 +237,11 @@ export async function findRow(
   // No promise to wait for when the identity sees every row (every read by id of an unscoped role).
   const scope = isScoped(identity, entity) ? await rowScope(db, identity, entity) : undefined;
   const lock = forUpdate && dialectOf(db).locksRows;
-  const shape = `${db.dialect}/${entity.name}/${scope?.shape ?? ''}/${lock}`;
-  const parameters = [...key, ...(scope?.parameters ?? [])];
-  let text = findCache.get(shape);
+  const shape = scope || lock ? `${db.dialect}/${scope?.shape ?? ''}/${lock}` : db.dialect;
+  const parameters = scope ? [...key, ...scope.parameters] : key;
+  let byShape = findCache.get(entity);
+  if (!byShape) findCache.set(entity, (byShape = new Map()));
+  let text = byShape.get(shape);
   if (!text) {
     // Compiled once per shape (Kysely's build and compile cost as much as the query itself).
     let qb = untypedTables(db.builder).selectFrom(entity.table).selectAll().where(keyWhere(entity, key));
@@ -245,8 +249,8 @@ export async function findRow(
     if (lock) qb = qb.forUpdate();
     const compiled = qb.compile();
     if (JSON.stringify(compiled.parameters) !== JSON.stringify(parameters))
-      throw new Error(`findRow: parameter order drifted for ${shape}`);
-    findCache.set(shape, (text = compiled.sql));
+      throw new Error(`findRow: parameter order drifted for ${entity.name} ${shape}`);
+    byShape.set(shape, (text = compiled.sql));
   }
   return db.first({ sql: text, parameters });
 }
