@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../platform/config.js';
 import type { Executor } from '../platform/db/executor.js';
 import { checkHeaderText, checkRecipients } from './addresses.js';
@@ -40,25 +40,32 @@ export class MailNotSent extends ApiError {
 }
 
 export class Mailer {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
   private readonly outbox?: string;
 
   constructor(
     private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
     private readonly db: Executor,
   ) {
-    if (config.smtpUrl) {
-      // A mail server that never answers must not stall a sign-in for minutes (nodemailer's defaults).
-      this.transport = nodemailer.createTransport({
-        url: config.smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      });
-    } else {
-      this.outbox = join(config.dataDir, 'outbox');
-      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    }
+    if (!config.smtpUrl) this.outbox = join(config.dataDir, 'outbox');
+  }
+
+  /**
+   * Made at the first message, not at start: nodemailer costs every start about 50 ms of CPU, and an instance may
+   * run long before it sends one (docs/decisions/0160-the-server-starts-faster.md).
+   */
+  private transporter(): Promise<Transporter> {
+    return (this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      this.config.smtpUrl
+        ? // A mail server that never answers must not stall a sign-in for minutes (nodemailer's defaults).
+          nodemailer.createTransport({
+            url: this.config.smtpUrl,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 30_000,
+          })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   }
 
   /** Sends (or files) the message and archives it; returns the EmailArchive id, or a 502 after archiving a failure. */
@@ -79,8 +86,9 @@ export class Mailer {
     let status: Delivery['status'] = 'sent';
     let error: string | null = null;
     const sender = await senderOf(this.db, this.config.mailFrom);
+    const transport = await this.transporter();
     try {
-      const info = await this.transport.sendMail({ ...sender, to, subject, html: message.html, text: message.text });
+      const info = await transport.sendMail({ ...sender, to, subject, html: message.html, text: message.text });
       if (this.outbox) {
         mkdirSync(this.outbox, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

@@ -5,9 +5,9 @@
 // decoded once (libvips, through sharp) while it streams to the storage, so a
 // truncated or corrupt image is refused instead of showing as a broken image
 // on every page that uses it.
-import sharp from 'sharp';
 import { ApiError } from '../platform/errors.js';
 import type { Dimensions } from './image-size.js';
+import { loadSharp } from './sharp-library.js';
 
 /** The most pixels an image may have: 100 megapixels (a 12,000 × 8,000 photo fits; decoding costs ~300 MB at most). */
 export const MAX_IMAGE_PIXELS = 100_000_000;
@@ -41,8 +41,12 @@ interface DecodeCheck {
  * pixels (stats() walks them once); a truncated file fails (failOn
  * 'truncated') as does a header that lies about its size (limitInputPixels).
  */
-export function startDecodeCheck(): DecodeCheck {
-  const decoder = sharp({ failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true });
+export async function startDecodeCheck(): Promise<DecodeCheck> {
+  const decoder = (await loadSharp())({
+    failOn: 'truncated',
+    limitInputPixels: MAX_IMAGE_PIXELS,
+    sequentialRead: true,
+  });
   // Attached now, so a decoder whose file was never finished (the upload failed first) rejects into nothing.
   const verdict = decoder.stats().then(
     () => undefined,

@@ -7,6 +7,7 @@ import { API_PREFIX } from '../../shared/api/prefixes.js';
 // What the media library and the image tool, above this folder, use of it (docs/decisions/0145-one-copy-and-no-circles.md).
 export { storedKey } from './stored-name.js';
 export { displayedSize, imageStep, openImage } from './sharp-input.js';
+export { loadSharp } from './sharp-library.js';
 export type { StoredFileFacts, UploadRecorder } from './upload-record.js';
 
 export const fileFeatures: Feature[] = [

@@ -82,7 +82,7 @@ export async function saveUpload(
     while (!(await rest.next()).done);
     throw e;
   }
-  const decodeCheck = kind.image ? startDecodeCheck() : undefined;
+  const decodeCheck = kind.image ? await startDecodeCheck() : undefined;
   const name = newStoredName(kind);
   let size = 0;
   let refusal: ApiError | undefined;

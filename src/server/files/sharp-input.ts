@@ -3,20 +3,21 @@
 // before its pixels are allocated)
 // and failOn 'error' (a truncated or corrupt file fails instead of decoding
 // to grey), and its failures become a 422 naming the problem.
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { ApiError, invalid } from '../platform/errors.js';
 import { MAX_IMAGE_PIXELS } from './image-check.js';
+import { loadSharp } from './sharp-library.js';
 
 /** The upload's own limit (files/image-check.ts): whatever the library accepts, the tool can open. */
 const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 
-export function openImage(bytes: Buffer): Sharp {
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+export async function openImage(bytes: Buffer): Promise<Sharp> {
+  return (await loadSharp())(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
 }
 
 /** The width and height as displayed, the EXIF orientation applied. */
 export async function displayedSize(bytes: Buffer): Promise<{ width: number; height: number }> {
-  const meta = await imageStep(() => openImage(bytes).metadata());
+  const meta = await imageStep(async () => (await openImage(bytes)).metadata());
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
   if (!width || !height) throw invalid('The image has no width or height that can be read.', 'id');

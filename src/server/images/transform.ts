@@ -79,7 +79,7 @@ export async function transformImage(bytes: Buffer, source: FileKind, ops: Conve
   const rotate = ops.rotate ?? 0;
   const crop = ops.crop ? rotatedRect(checkedCrop(ops.crop, width, height), width, height, rotate) : undefined;
   const kind = targetKind(ops.format, source);
-  let image = openImage(bytes).autoOrient();
+  let image = (await openImage(bytes)).autoOrient();
   if (rotate) image = image.rotate(rotate);
   if (crop) image = image.extract(crop);
   if (ops.resize) image = image.resize({ width: ops.resize.width, height: ops.resize.height, fit: 'inside' });

@@ -3,10 +3,9 @@
 // (files/<hex>-v<n>-w<width>.webp, -s<side>.webp): WebP at the widths 320,
 // 640, 1280 and 1920 no wider than the image (the image's own width when it
 // is narrower than all of them), and one square cut around the focal point.
-import sharp from 'sharp';
 import type { Focus, MediaVariant } from '../../shared/api/images.js';
 import type { Storage } from '../platform/storage/storage.js';
-import { displayedSize, imageStep, openImage, storedKey } from '../files/index.js';
+import { displayedSize, imageStep, loadSharp, openImage, storedKey } from '../files/index.js';
 
 const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
 const SQUARE_SIDE = 320;
@@ -46,7 +45,10 @@ export async function makeVariants(bytes: Buffer, focus: Focus | null): Promise<
   const { width, height } = await displayedSize(bytes);
   const widths = variantWidths(width);
   return imageStep(async () => {
-    const base = await openImage(bytes)
+    const sharp = await loadSharp();
+    const base = await (
+      await openImage(bytes)
+    )
       .autoOrient()
       .resize({ width: widths[widths.length - 1] })
       .removeAlpha()

@@ -2,16 +2,17 @@
 // the product's PUBLIC_URL: its host name is the RP ID and its origin the only
 // origin accepted, so a passkey made here answers nowhere else. (An IP address
 // is no valid RP ID: passkeys need PUBLIC_URL to name a host, localhost included.)
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Passkey } from './passkey-store.js';
+
+// Loaded at the first ceremony, not at start: the library and its ASN.1 packages cost every start about 0.3 s of
+// CPU, and most instances never see a passkey (docs/decisions/0160-the-server-starts-faster.md).
+let library: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const webAuthn = () => (library ??= import('@simplewebauthn/server'));
 
 export interface RelyingParty {
   publicUrl: string;
@@ -33,6 +34,7 @@ export async function registrationOptions(
   existing: Passkey[],
 ) {
   const { id, name } = rpOf(rp.publicUrl);
+  const { generateRegistrationOptions } = await webAuthn();
   return generateRegistrationOptions({
     rpName: name,
     rpID: id,
@@ -53,6 +55,7 @@ export async function registrationOptions(
 /** The new credential, or undefined when the answer does not verify against the challenge and this site. */
 export async function verifyRegistration(rp: RelyingParty, response: unknown, challenge: string) {
   const { id, origin } = rpOf(rp.publicUrl);
+  const { verifyRegistrationResponse } = await webAuthn();
   try {
     const result = await verifyRegistrationResponse({
       response: response as RegistrationResponseJSON,
@@ -77,6 +80,7 @@ export async function verifyRegistration(rp: RelyingParty, response: unknown, ch
 
 /** Options for a sign-in: the account's passkeys for the second step, none (any discoverable one) alone. */
 export async function authenticationOptions(rp: RelyingParty, keys: Passkey[] | 'any') {
+  const { generateAuthenticationOptions } = await webAuthn();
   return generateAuthenticationOptions({
     rpID: rpOf(rp.publicUrl).id,
     allowCredentials:
@@ -102,6 +106,7 @@ export async function verifyAssertion(
   requireUserVerification: boolean,
 ): Promise<Assertion> {
   const { id, origin } = rpOf(rp.publicUrl);
+  const { verifyAuthenticationResponse } = await webAuthn();
   try {
     const result = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,

@@ -1,7 +1,6 @@
 // Authenticator-app codes (RFC 6238 through otplib): 6 digits, 30-second
 // steps, SHA-1 — what every authenticator app reads from the QR code.
 import { generateSecret, generateURI, verify } from 'otplib';
-import { toDataURL } from 'qrcode';
 
 /** One step either side is accepted: a phone's clock a little off, or a code typed as it turned. */
 const TOLERANCE_SECONDS = 30;
@@ -11,6 +10,8 @@ export const newTotpSecret = () => generateSecret();
 /** The otpauth:// address the QR code holds, and the QR code itself as a PNG data URL. */
 export async function enrolmentPicture(issuer: string, label: string, secret: string) {
   const uri = generateURI({ issuer, label, secret });
+  // qrcode is loaded at the first enrolment, not at every start (docs/decisions/0160-the-server-starts-faster.md).
+  const { toDataURL } = await import('qrcode');
   return { uri, qr: await toDataURL(uri, { margin: 1, width: 200 }) };
 }
 
