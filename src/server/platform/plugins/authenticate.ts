@@ -43,7 +43,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   const last = connection ? lastOnConnection.get(connection) : undefined;
   if (last?.header === header) return last.token;
   const token = BEARER.exec(header)?.[1];
-  if (connection) lastOnConnection.set(connection, { header, token });
+  // A connection a proxy shares between users changes its header often: the entry is reused, not made anew.
+  if (last) {
+    last.header = header;
+    last.token = token;
+  } else if (connection) lastOnConnection.set(connection, { header, token });
   return token;
 }
 
