@@ -4,7 +4,7 @@ import { printCompression } from './compression.js';
 import { printIndexWriteCost } from './index-write-cost.js';
 import { printMixedLoad } from './mixed-load.js';
 import type { RunResult } from './run.js';
-import { SECONDS } from './run-config.js';
+import { PAIR_SECONDS, SECONDS } from './run-config.js';
 import { printUnpagedReads } from './unpaged-reads.js';
 
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -17,7 +17,7 @@ const DIALECT_NAMES: Record<string, string> = {
 
 export function print(r: RunResult) {
   console.log(
-    `\n== ${DIALECT_NAMES[r.dialect] ?? r.dialect}, ${fmt(r.size)} rows (seeded in ${fmt(r.seedSeconds, 1)} s), 32 connections, ${SECONDS} s per run`,
+    `\n== ${DIALECT_NAMES[r.dialect] ?? r.dialect}, ${fmt(r.size)} rows (seeded in ${fmt(r.seedSeconds, 1)} s), 32 connections, ${SECONDS} s per run (${PAIR_SECONDS} s in a pair)`,
   );
   console.log(
     'call                     | product req/s  p50  p99  RSS MB  CPU µs | same headers req/s  p50  p99  CPU µs | ratio | plain req/s  p50  p99  CPU µs | ratio',
