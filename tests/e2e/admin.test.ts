@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN, expectAccessible, signIn, startE2E, type E2E } from './support/browser.js';
+import { signedInAdminPage } from './support/sign-in.js';
 import { watchedContext } from './support/trouble.js';
 import { adminToken, api } from '../support/server-process.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
@@ -32,12 +33,8 @@ afterAll(async () => {
 /** The dashboard: /maintenance, with or without the trailing slash. */
 const home = () => new RegExp(`^${e2e.adminUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`);
 
-async function signedInPage(): Promise<Page> {
-  const page = await context.newPage();
-  await signIn(page, e2e.adminUrl);
-  await page.waitForURL(home());
-  return page;
-}
+/** A new page signed in as the demo admin on `path` (the dashboard without one); the sign-in tests use the screen. */
+const signedInPage = (path?: string): Promise<Page> => signedInAdminPage(context, e2e.adminUrl, path);
 
 describe('sign-in and fallbacks', () => {
   it(
@@ -77,8 +74,7 @@ describe('sign-in and fallbacks', () => {
   it(
     'shows the 404 page for an unknown path',
     async () => {
-      const page = await signedInPage();
-      await page.goto(`${e2e.adminUrl}/no-such-screen`);
+      const page = await signedInPage('/no-such-screen');
       await page.getByText('404 - Not Found').waitFor();
       await expect.poll(() => page.getByText('The page you are looking for no longer exists.').isVisible()).toBe(true);
       await expectAccessible(page, '404');
@@ -198,8 +194,7 @@ describe('a generated resource', () => {
   it(
     'creates, edits and deletes a redirect through its screens',
     async () => {
-      const page = await signedInPage();
-      await page.goto(`${e2e.adminUrl}/Redirect/create`);
+      const page = await signedInPage('/Redirect/create');
       await page.getByLabel('From').fill(`/e2e/old-page-${Date.now()}`); // its own per run: CI's retry must not meet a 409
       await page.getByLabel('To').fill('/e2e/new-page');
       await expectAccessible(page, 'Redirect create');
@@ -269,8 +264,7 @@ describe('a generated resource', () => {
         { RFrom: `${bulk}2`, RTo: '/x' },
       ]);
       expect(made.status).toBe(201);
-      const page = await signedInPage();
-      await page.goto(`${e2e.adminUrl}/Redirect?filter=${encodeURIComponent(JSON.stringify({ q: bulk }))}`);
+      const page = await signedInPage(`/Redirect?filter=${encodeURIComponent(JSON.stringify({ q: bulk }))}`);
       await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(2); // the list's first answer, on a busy machine
       for (const box of await page.getByRole('checkbox', { name: 'Select this row' }).all()) await box.check();
       await expectAccessible(page, 'list with a selection');
@@ -296,8 +290,7 @@ describe('a generated resource', () => {
         { dataDir: e2e.dataDir } as TestDatabase,
         `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('${csvPath}0', '=HYPERLINK("http://evil")', '301', 0)`,
       );
-      const page = await signedInPage();
-      await page.goto(`${e2e.adminUrl}/Redirect?filter=${encodeURIComponent(JSON.stringify({ q: csvPath }))}`);
+      const page = await signedInPage(`/Redirect?filter=${encodeURIComponent(JSON.stringify({ q: csvPath }))}`);
       await page.locator('tbody tr').first().waitFor();
       const [download] = await Promise.all([
         page.waitForEvent('download'),

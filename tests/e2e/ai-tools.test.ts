@@ -42,8 +42,7 @@ describe('AI tools', () => {
         pieces: ['Cedar & Stone designs ', 'bridges, schools and hospitals ', 'built to last.'],
       };
 
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/edit?cId=${HOME_PAGE}`);
+      const page = await suite.signedInPage(`/edit?cId=${HOME_PAGE}`);
       await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
       await page.getByRole('button', { name: 'Draft with AI: page description' }).click();
       const dialog = page.getByRole('dialog', { name: 'Draft with AI: Meta description' });

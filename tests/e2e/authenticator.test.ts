@@ -65,8 +65,7 @@ describe('authenticator apps in the admin', () => {
   it(
     'sets one up on My Account from the key on screen, then signs in with a code and with a recovery code',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/account`);
+      const page = await suite.signedInPage('/account');
       await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
       const { secret, codes } = await setUpFromScreen(page, 'My Account');
       await page.getByText('The authenticator app is on: sign-in asks for its code from now on.').waitFor();

@@ -69,8 +69,7 @@ describe('the carousel tool', () => {
       const third = join(dir, 'Gull three.png');
       writeFileSync(third, solidPng(24, 12, [30, 200, 90]));
 
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/carousel-tool`);
+      const page = await suite.signedInPage('/carousel-tool');
       await page.getByText('No carousels yet.').waitFor();
       await expectAccessible(page, '/carousel-tool (empty)');
       await page.getByRole('button', { name: 'New carousel' }).click();

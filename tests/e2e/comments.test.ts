@@ -28,8 +28,7 @@ describe('comment moderation', () => {
       });
       expect(posted.status).toBe(202);
 
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/comment-moderation`);
+      const page = await suite.signedInPage('/comment-moderation');
       await page.getByRole('heading', { name: 'Comment Moderation', level: 1 }).waitFor();
       const list = page.getByRole('list', { name: 'Pending comments' });
       const newest = list.getByRole('listitem').first();

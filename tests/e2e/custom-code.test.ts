@@ -20,8 +20,7 @@ describe('custom code and template files', () => {
   it(
     'creates a snippet in the code editor, saves it twice, shows the diff and restores the first version',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/custom-code`);
+      const page = await suite.signedInPage('/custom-code');
       await page.getByRole('heading', { name: 'Custom Code', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'New snippet' }).click();
       const form = page.getByRole('form', { name: 'Snippet' });
@@ -64,8 +63,7 @@ describe('custom code and template files', () => {
   it(
     'refuses a template with a Liquid syntax error and shows it at its line',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/template-files`);
+      const page = await suite.signedInPage('/template-files');
       await page.getByRole('heading', { name: 'Template Files', level: 1 }).waitFor();
       await page
         .getByRole('navigation', { name: 'Templates' })

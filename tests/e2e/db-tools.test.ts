@@ -22,8 +22,7 @@ describe('DB tools', () => {
   it(
     'shows the facts, downloads a backup, and imports a CSV after its dry run',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/db-tools`);
+      const page = await suite.signedInPage('/db-tools');
       await page.getByRole('heading', { name: 'DB Tools', level: 1 }).waitFor();
       const tables = page.getByRole('table', { name: 'Tables' });
       await tables.getByRole('rowheader', { name: 'DBConstants', exact: true }).waitFor();

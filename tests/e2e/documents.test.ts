@@ -21,8 +21,7 @@ describe('secured documents', () => {
   it(
     'uploads a document with progress, restricts it to roles, downloads it through its signed link and logs the download; an expired link is refused',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/documents`);
+      const page = await suite.signedInPage('/documents');
       await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
       await page.getByText('No documents match.').waitFor();
       await expectAccessible(page, '/documents (empty)');

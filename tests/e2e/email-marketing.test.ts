@@ -36,8 +36,7 @@ describe('e-mail marketing', () => {
       });
       expect(key.status).toBeLessThan(300);
 
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/email-marketing`);
+      const page = await suite.signedInPage('/email-marketing');
       await page.getByRole('heading', { name: 'Email Marketing', level: 1 }).waitFor();
       const panel = page.getByRole('region', { name: 'Mailchimp' });
       await panel.getByLabel('API base URL').fill(fakes.baseUrl('mailchimp'));

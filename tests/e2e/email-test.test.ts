@@ -34,8 +34,7 @@ describe('e-mail test', () => {
       expect(earlier.status).toBe(200);
       await smtp.next(30_000);
 
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/email-test`);
+      const page = await suite.signedInPage('/email-test');
       await page.getByRole('heading', { name: 'Email Test', level: 1 }).waitFor();
       await page.getByRole('table', { name: 'Recent e-mail archive' }).waitFor();
       await expectAccessible(page, '/email-test');

@@ -54,8 +54,7 @@ describe('the form builder', () => {
   it(
     'builds a form with two required fields, reorders them by keyboard, saves it and finds it after a reload',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/form-manager`);
+      const page = await suite.signedInPage('/form-manager');
       await page.getByRole('table', { name: 'Forms' }).waitFor();
       await expectAccessible(page, '/form-manager');
       await page.getByRole('link', { name: 'New form' }).click();
@@ -150,8 +149,7 @@ describe('the form builder', () => {
       });
       expect(settings.status, await settings.text()).toBe(200);
 
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}${formPath.replace(/^\/maintenance/, '')}`);
+      const page = await suite.signedInPage(`${formPath.replace(/^\/maintenance/, '')}`);
       await page.getByRole('heading', { name: 'Edit “Volunteer sign-up”' }).waitFor();
       await page.getByLabel('Notification recipients').fill('volunteers@example.test');
       await page.getByLabel('Send a confirmation e-mail to the visitor').check();
@@ -241,8 +239,7 @@ describe('the form builder', () => {
       const base = suite.e2e.server.baseUrl;
       const spare = (await api(base, suite.token, 'POST', 'form', { FrmName: 'Spare form', FrmConfig: { fields: [] } }))
         .body as { FrmId: number; TId: number };
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/form-manager`);
+      const page = await suite.signedInPage('/form-manager');
       const forms = page.getByRole('table', { name: 'Forms' });
       await forms.getByRole('link', { name: 'Spare form', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Delete Spare form' }).click();

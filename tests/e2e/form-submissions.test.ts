@@ -33,8 +33,7 @@ describe('form submissions', () => {
       });
       expect(sent.status).toBe(200);
 
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/`);
+      const page = await suite.signedInPage('/');
       await page.getByRole('button', { name: 'Forms & Email' }).first().click();
       await page.getByRole('link', { name: 'Form Submissions' }).first().click();
       await page.getByRole('list', { name: 'Forms' }).getByRole('link', { name: 'Contact Us' }).click();

@@ -31,8 +31,7 @@ describe('general settings and site setup', () => {
   it(
     'saves a group, shows a concurrent change without losing the edit, and flips a feature switch',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/general-settings`);
+      const page = await suite.signedInPage('/general-settings');
       await page.getByRole('heading', { name: 'General Settings', level: 1 }).waitFor();
       const site = page.getByRole('form', { name: 'Site name and titles' });
       await site.getByLabel('Site name').waitFor();

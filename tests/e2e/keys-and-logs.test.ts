@@ -116,8 +116,7 @@ describe('API Access', () => {
   it(
     'saves a group with its endpoints in one call, and lists them under it',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/api-access/new`);
+      const page = await suite.signedInPage('/api-access/new');
       await page.getByRole('heading', { name: 'New API group' }).waitFor();
       await page.getByLabel('Name').fill('Partner feeds');
       await page.getByRole('button', { name: 'Add endpoint' }).click();
@@ -167,8 +166,7 @@ describe('logs', () => {
       const made = await db('POST', 'redirect', { RFrom: `/e2e-old-${Date.now()}`, RTo: '/e2e-new', RType: '301' });
       const rId = made.body.RId as number;
       expect((await db('PATCH', `redirect/${rId}`, { RTo: '/e2e-newer' })).status).toBe(200);
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/logs`);
+      const page = await suite.signedInPage('/logs');
       await page.getByRole('tab', { name: 'Audit log', selected: true }).waitFor();
       await page
         .getByRole('cell', { name: `Update Redirect ${rId}` })
@@ -217,8 +215,7 @@ describe('logs', () => {
         RType: '301',
       });
       const rId = made.body.RId as number;
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/logs?tab=changes&entity=Redirect&key=${rId}`);
+      const page = await suite.signedInPage(`/logs?tab=changes&entity=Redirect&key=${rId}`);
       const changes = page.getByRole('table', { name: /^Changes to Redirect/ });
       await changes.first().waitFor(); // the cold load of the screen and its list
       await expect.poll(() => changes.count()).toBe(1);
@@ -252,8 +249,7 @@ describe('logs', () => {
     async () => {
       for (const message of ['E2E failure one', 'E2E failure two'])
         expect((await db('POST', 'errorlog', { ElMessage: message, ElStatus: 500 })).status).toBe(201);
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/logs?tab=errors`);
+      const page = await suite.signedInPage('/logs?tab=errors');
       await page.getByRole('cell', { name: 'E2E failure two' }).waitFor();
       await page.getByRole('button', { name: 'Empty the error log' }).click();
       const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
@@ -290,8 +286,7 @@ describe('system messages', () => {
       const ids: number[] = [];
       for (const text of ['E2E bulk one', 'E2E bulk two', 'E2E single'])
         ids.push((await db('POST', 'systemmessages', { SMessage: text })).body.SId);
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/system-messages`);
+      const page = await suite.signedInPage('/system-messages');
       await page.getByRole('cell', { name: 'E2E single', exact: true }).waitFor();
       await expectAccessible(page, '/system-messages');
 

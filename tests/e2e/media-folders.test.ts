@@ -18,8 +18,7 @@ describe('media folders', () => {
   it(
     'makes and renames a folder, takes a dragged file and a keyboard-moved one, counts them, and receives uploads',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/folder-organization`);
+      const page = await suite.signedInPage('/folder-organization');
       const tree = page.getByRole('tree', { name: 'Folders' });
       const grid = page.getByRole('list', { name: 'Media files' });
       await tree.getByRole('treeitem', { name: /^All files \d+ files$/ }).waitFor();

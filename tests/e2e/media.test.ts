@@ -34,8 +34,7 @@ describe('the media library', () => {
   it(
     'shows every demo image, uploads three files with progress, refuses to delete a used one and deletes an unused one',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/folder-organization`);
+      const page = await suite.signedInPage('/folder-organization');
       const grid = page.getByRole('list', { name: 'Media files' });
       await grid.waitFor();
       // Every seeded image is a real file: each <img> of the grid decodes to its pixels.
@@ -107,8 +106,7 @@ describe('the media library', () => {
   it(
     'imports a file from a URL into the library, and shows the refusal of a private address',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/folder-organization`);
+      const page = await suite.signedInPage('/folder-organization');
       await page.getByRole('list', { name: 'Media files' }).waitFor();
       await page.getByRole('button', { name: 'Import from URL' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import from URL' });

@@ -66,8 +66,7 @@ describe('undo after a delete', () => {
       const id = (created.body as { RId: number }).RId;
       const before = (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `redirect/${id}`)).body;
 
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/Redirect/${id}`);
+      const page = await suite.signedInPage(`/Redirect/${id}`);
       await page.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Yes, continue' }).click();
       await page.waitForURL(/\/Redirect$/);

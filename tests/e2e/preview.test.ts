@@ -47,8 +47,7 @@ describe('preview', () => {
     'shows a saved draft beside the editor and to a signed-out reviewer, while the live page and the sitemap keep the published one',
     async () => {
       const cId = await cIdOf('/about-us');
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/edit?cId=${cId}`);
+      const page = await suite.signedInPage(`/edit?cId=${cId}`);
       await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
       // The live page on Site Setup's public URL (the demo's), not on this server.
       const seo = await api(suite.e2e.server.baseUrl, suite.token, 'GET', 'content/67');
@@ -191,8 +190,7 @@ describe('preview', () => {
       expect(snippet.status, JSON.stringify(snippet.body)).toBe(201);
       try {
         const cId = await cIdOf('/about-us');
-        const page = await suite.signedInPage();
-        await page.goto(`${suite.e2e.adminUrl}/edit?cId=${cId}`);
+        const page = await suite.signedInPage(`/edit?cId=${cId}`);
         await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
         if ((await page.getByRole('button', { name: 'Preview', exact: true }).count()) > 0)
           await page.getByRole('button', { name: 'Preview', exact: true }).click();

@@ -41,8 +41,7 @@ describe('review before publish in the admin', () => {
       const cId = added.json.content.CId as number;
       await api('PUT', `/api/v1/mc/editor/page/${cId}`, {}, { 'if-match': added.etag }); // live before the review
 
-      const admin = await suite.signedInPage();
-      await admin.goto(`${suite.e2e.adminUrl}/user-group-management/${roleId}`);
+      const admin = await suite.signedInPage(`/user-group-management/${roleId}`);
       await admin.getByLabel('Require review before publishing').check();
       await expectAccessible(admin, 'role group with the review policy');
       await admin.getByRole('button', { name: 'Save' }).click();

@@ -24,8 +24,7 @@ describe('the banner edit screen', () => {
       });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       const cId = made.body.CId as number;
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/banners/${cId}`);
+      const page = await suite.signedInPage(`/banners/${cId}`);
       await page.getByRole('heading', { level: 1, name: 'Edit banner' }).waitFor();
       const name = page.getByRole('textbox', { name: 'Name' });
       await expect.poll(() => name.inputValue()).toBe('E2E opening hours');
@@ -51,8 +50,7 @@ describe('the page editor', () => {
       const added = await mc('POST', 'editor/add', { CtId: 1, TId: 53, CTitle: 'E2E Rough Edges' });
       expect(added.status, JSON.stringify(added.body)).toBe(201);
       const cId = added.body.content.CId as number;
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/edit?cId=${cId}`);
+      const page = await suite.signedInPage(`/edit?cId=${cId}`);
       await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
       const saves: string[] = [];
       const noteSave = (r: Request) =>

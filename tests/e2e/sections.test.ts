@@ -14,7 +14,7 @@ import { api } from '../support/server-process.js';
 const MINUTE = 60_000;
 const suite = e2eSuite();
 
-const signedInPage = () => suite.signedInPage();
+const signedInPage = (path?: string) => suite.signedInPage(path);
 
 /** Turns the EventsGroupByCategory switch (tag 16's TVisible) on or off through the generic interface. */
 async function groupEvents(on: boolean) {
@@ -138,8 +138,7 @@ describe('section lists', () => {
       );
       expect(links.status, JSON.stringify(links.body)).toBe(201);
 
-      const page = await signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/custom/careers`);
+      const page = await signedInPage('/custom/careers');
       await page.getByRole('heading', { level: 1, name: 'Careers List' }).waitFor();
       await page.getByRole('row').filter({ hasText: 'E2E Opening 12' }).waitFor();
       // The shell has no app bar: the screen's one h1 is its title, never the generic 'Contents'.
@@ -167,8 +166,7 @@ describe('section lists', () => {
   it(
     "titles a section list with the section's name and offers its 'Add …', no generic Create",
     async () => {
-      const page = await signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/edit/select?tag=208`);
+      const page = await signedInPage('/edit/select?tag=208');
       await page.getByRole('row').filter({ hasText: NEWS_TITLE }).waitFor();
       expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['News']);
       expect(await page.getByRole('link', { name: 'Create', exact: true }).count()).toBe(0);
@@ -182,8 +180,7 @@ describe('section lists', () => {
   it(
     'names blog authors and tags, lists projects, and both lists are accessible',
     async () => {
-      const page = await signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/edit/select?tag=201`);
+      const page = await signedInPage('/edit/select?tag=201');
       await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
       const post = page
         .getByRole('row')

@@ -55,8 +55,7 @@ describe('keyboard shortcuts', () => {
   it(
     'on the moderation queue: ? shows its own list and the shell’s, and g then d deletes nothing',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/comment-moderation`);
+      const page = await suite.signedInPage('/comment-moderation');
       await page.getByRole('heading', { name: 'Comment Moderation', level: 1 }).waitFor();
       const pendingTab = page.getByRole('tab', { name: /^Pending \(\d+\)$/ });
       await pendingTab.waitFor();
@@ -107,8 +106,7 @@ describe('keyboard shortcuts', () => {
   it(
     'Ctrl+S saves a draft in the page editor, whose save is no form',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/edit/add?tag=201`);
+      const page = await suite.signedInPage('/edit/add?tag=201');
       await page.getByLabel('Title').fill('E2E Ctrl S Notes');
       await page.getByRole('button', { name: 'Create and edit' }).click();
       await page.waitForURL(/\/edit\?cId=\d+$/);

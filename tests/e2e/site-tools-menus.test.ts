@@ -13,7 +13,7 @@ const suite = e2eSuite();
 const mc = (method: string, path: string, body?: unknown) =>
   mcApi(suite.e2e.server.baseUrl, suite.token, method, path, body);
 
-const signedInPage = () => suite.signedInPage();
+const signedInPage = (path?: string) => suite.signedInPage(path);
 
 const menuNames = (page: Page) =>
   page.getByRole('list', { name: 'Menu items' }).locator('.nav-item-name').allTextContents();
@@ -67,8 +67,7 @@ describe('a menu', () => {
         });
         expect(made.status, JSON.stringify(made.body)).toBe(201);
       }
-      const page = await signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/navigation/${rootId}`);
+      const page = await signedInPage(`/navigation/${rootId}`);
       await page.getByRole('heading', { name: 'E2E Menu' }).waitFor();
       await expect.poll(() => menuNames(page)).toEqual(['Beta', 'Gamma']);
 
@@ -164,8 +163,7 @@ describe('a menu', () => {
       const twoId = await byName(rootId, 'Two');
       const serverNames = async () =>
         ((await mc('GET', `navigation/${rootId}`)).body as { TName: string }[]).map((n) => n.TName);
-      const page = await signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/navigation/${rootId}`);
+      const page = await signedInPage(`/navigation/${rootId}`);
       await page.getByRole('heading', { name: 'E2E Undo Menu' }).waitFor();
       await expect.poll(() => menuNames(page)).toEqual(['One', 'Two', 'Three']);
 
@@ -192,8 +190,7 @@ describe('a menu', () => {
   it(
     'opens the menu a navigation record names (/navigation/content/1)',
     async () => {
-      const page = await signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/navigation/content/1`);
+      const page = await signedInPage('/navigation/content/1');
       // The settings record's own heading, not the menu's (issue 41 item 2).
       await page.getByRole('heading', { level: 1, name: 'Primary Navigation — Menu Settings', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Add menu item' }).waitFor();

@@ -19,14 +19,13 @@ const suite = e2eSuite();
 const mc = (method: string, path: string, body?: unknown) =>
   mcApi(suite.e2e.server.baseUrl, suite.token, method, path, body);
 
-const signedInPage = () => suite.signedInPage();
+const signedInPage = (path?: string) => suite.signedInPage(path);
 
 describe('the sitemap', () => {
   it(
     'saves a page priority, regenerates, and serves a sitemap.xml valid against the sitemaps.org schema',
     async () => {
-      const page = await signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/sitemap`);
+      const page = await signedInPage('/sitemap');
       const table = page.getByRole('table', { name: 'Published pages' });
       await table.waitFor();
       await expectAccessible(page, 'sitemap');
@@ -78,8 +77,7 @@ describe('maintenance mode', () => {
   it(
     'is turned on with a message and off again',
     async () => {
-      const page = await signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/maintenance-mode`);
+      const page = await signedInPage('/maintenance-mode');
       const on = page.getByLabel('Maintenance Mode on');
       await on.waitFor();
       await expectAccessible(page, 'maintenance mode');
@@ -125,8 +123,7 @@ describe('the redirect checker', () => {
         { dataDir: suite.e2e.dataDir } as TestDatabase,
         `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/e2e/pong', '/e2e/ping', '301', 0)`,
       );
-      const page = await signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/redirects/checker`);
+      const page = await signedInPage('/redirects/checker');
       const check = async (url: string) => {
         await page.getByLabel('URL').fill(url);
         await page.getByRole('button', { name: 'Check' }).click();
@@ -193,8 +190,7 @@ describe('every site-tools screen', () => {
         CSeoUrl: `/e2e-removable-${stamp}`,
       });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
-      const page = await signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/remove-content`);
+      const page = await signedInPage('/remove-content');
       await page.getByPlaceholder('Search').fill(title);
       // Clicked once the search has narrowed the list to that page: a click while the
       // debounced search re-renders the rows lands on whatever row has moved under the pointer.
@@ -226,8 +222,7 @@ describe('every site-tools screen', () => {
   it(
     'edits a job opening on /custom/careers/{CId}',
     async () => {
-      const page = await signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/custom/careers`);
+      const page = await signedInPage('/custom/careers');
       const edit = page.getByRole('link', { name: /^Edit / }).first();
       await edit.click();
       await page.waitForURL(/\/custom\/careers\/\d+$/);

@@ -15,8 +15,7 @@ describe('staff words on malformed addresses', () => {
   it(
     '/form-manager/abc says the form was not found',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/form-manager/abc`);
+      const page = await suite.signedInPage('/form-manager/abc');
       await page.getByRole('heading', { name: 'Form Manager', level: 1 }).waitFor();
       await page.getByText(FORM_NOT_FOUND, { exact: true }).waitFor();
       await page.getByRole('link', { name: 'Back to the forms', exact: true }).waitFor();
@@ -29,8 +28,7 @@ describe('staff words on malformed addresses', () => {
   it(
     '/form-submissions/{TId}/abc says the submission was not found',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/form-submissions/90`);
+      const page = await suite.signedInPage('/form-submissions/90');
       await page.getByRole('list', { name: 'Forms' }).getByRole('link', { name: 'Contact Us', exact: true }).click();
       // The URL changes before the lazily loaded screen replaces the list: wait for its heading.
       await page.getByRole('heading', { name: 'Form Submissions: Contact Us', level: 1 }).waitFor();

@@ -40,8 +40,7 @@ describe('custom tag editor', () => {
   it(
     'adds, renames and moves a tag with the keyboard, and refuses to delete a fixed tag',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/custom-tag-editor`);
+      const page = await suite.signedInPage('/custom-tag-editor');
       await page.getByRole('heading', { name: 'Custom Tag Editor', level: 1 }).waitFor();
       const tags = page.getByRole('list', { name: 'Tags' });
       await tags.waitFor();
@@ -91,8 +90,7 @@ describe('style guide', () => {
   it(
     'draws the styles, edits the CSS of one in the code editor and switches one off for the editor',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/style-guide`);
+      const page = await suite.signedInPage('/style-guide');
       await page.getByRole('heading', { name: 'Style Guide', level: 1 }).waitFor();
       const callout = page.getByRole('listitem', { name: 'Callout' });
       await callout.waitFor();

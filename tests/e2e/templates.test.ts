@@ -15,7 +15,7 @@ import { api } from '../support/server-process.js';
 const MINUTE = 60_000;
 const suite = e2eSuite();
 
-const signedInPage = () => suite.signedInPage();
+const signedInPage = (path?: string) => suite.signedInPage(path);
 
 /** The dashboard's tool `name` in section `section`. */
 async function openTool(page: Page, section: string, name: string) {

@@ -29,8 +29,7 @@ describe('tokens', () => {
   it(
     'creates a token, shows its preview and where it is used',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/general-tokens`);
+      const page = await suite.signedInPage('/general-tokens');
       await page.getByRole('heading', { name: 'General Tokens', level: 1 }).waitFor();
       const table = page.getByRole('table', { name: 'General tokens' });
       await table.getByRole('row', { name: 'Token Company-Phone' }).waitFor();
@@ -69,8 +68,7 @@ describe('tokens', () => {
   it(
     'reorders a token location with the keyboard and keeps the order',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/token-locations`);
+      const page = await suite.signedInPage('/token-locations');
       await page.getByRole('heading', { name: 'Token Locations', level: 1 }).waitFor();
       await expect
         .poll(() => locationNames(page))

@@ -16,8 +16,7 @@ const suite = e2eSuite();
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const open = async (path: string, title: string) => {
-  const page = await suite.signedInPage();
-  await page.goto(`${suite.e2e.adminUrl}${path}`);
+  const page = await suite.signedInPage(path);
   await heading(page, title).waitFor();
   return page;
 };

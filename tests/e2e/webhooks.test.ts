@@ -21,8 +21,7 @@ describe('webhooks screen', () => {
   it(
     'adds a webhook, sends a test delivery and shows its attempt',
     async () => {
-      const page = await suite.signedInPage();
-      await page.goto(`${suite.e2e.adminUrl}/webhooks`);
+      const page = await suite.signedInPage('/webhooks');
       await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
       await page.getByText('No webhooks yet.').waitFor();
       await expectAccessible(page, '/webhooks (empty)');

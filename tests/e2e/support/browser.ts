@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { watchedContext } from './trouble.js';
+import { signedInAdminPage } from './sign-in.js';
 import {
-  SERVER_ADMIN_PASSWORD,
   adminToken,
   jsonCall,
   startServer,
@@ -19,7 +19,7 @@ import {
 } from '../../support/server-process.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const ADMIN = { user: 'admin', password: SERVER_ADMIN_PASSWORD };
+export { ADMIN, signIn } from './sign-in.js';
 
 let built = false;
 /** Builds dist/ when it is missing or stale (the same check `npm start` runs). */
@@ -98,19 +98,6 @@ export function launchChromium(): Promise<Browser> {
 // Under vitest's hookTimeout (60 s, vitest.config.ts), so an afterAll calling close() can finish.
 const SERVER_STOP_MS = 30_000;
 
-/** Signs in through the sign-in screen (step 1 only: no second factor). */
-export async function signIn(
-  page: Page,
-  adminUrl: string,
-  user = ADMIN.user,
-  password = ADMIN.password,
-): Promise<void> {
-  await page.goto(`${adminUrl}/login`);
-  await page.getByLabel('User Name').fill(user);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /**
@@ -172,8 +159,12 @@ interface E2ESuite {
   readonly context: BrowserContext;
   /** The demo admin's token, for API calls that set up or check data. */
   readonly token: string;
-  /** A new page of the context, signed in as the demo admin, on the dashboard. */
-  signedInPage(): Promise<Page>;
+  /**
+   * A new page of the context, signed in as the demo admin, on `path` of the admin (from /maintenance; the dashboard
+   * without one): through the sign-in screen the first time, then on that session while it is still the admin's
+   * (sign-in.ts).
+   */
+  signedInPage(path?: string): Promise<Page>;
   /** A JSON call to the product (`path` from /api/…) as the demo admin: set-up and checks beside the browser. */
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<JsonAnswer>;
   /** The same call for set-up that must work: fails the test on a status of 300 or more; its JSON and ETag. */
@@ -211,12 +202,7 @@ export function e2eSuite(env: NodeJS.ProcessEnv = {}): E2ESuite {
     get token() {
       return token;
     },
-    async signedInPage() {
-      const page = await context.newPage();
-      await signIn(page, e2e.adminUrl);
-      await page.waitForURL(new RegExp(`^${e2e.adminUrl}/?$`));
-      return page;
-    },
+    signedInPage: (path) => signedInAdminPage(context, e2e.adminUrl, path),
     call,
     async ok(method, path, body, headers) {
       const res = await call(method, path, body, headers);
