@@ -63,8 +63,21 @@ async function describePage(page: Page): Promise<string> {
         (texts) => texts.join(' | ').replace(/\s+/g, ' ').slice(0, PAGE_TEXT_CHARS),
         (e: Error) => `(unreadable: ${e.message})`,
       );
-  // The main region rather than the whole body: the sidebar's thirty links would fill the excerpt.
-  return `  page ${page.url()}\n    dialogs: ${await read('[role="dialog"]')}\n    main: ${await read('main')}`;
+  // The main region rather than the whole body: the sidebar's thirty links would fill the excerpt. Of the sidebar,
+  // only its groups and whether each is open: a click on a link of a closed group is one a test could not make.
+  const groups = await page
+    .locator('nav [aria-expanded]')
+    .evaluateAll((els) => els.map((e) => `${e.textContent?.trim() ?? ''} (${e.getAttribute('aria-expanded')})`))
+    .then(
+      (list) => list.join(', '),
+      (e: Error) => `(unreadable: ${e.message})`,
+    );
+  return [
+    `  page ${page.url()}`,
+    `    dialogs: ${await read('[role="dialog"]')}`,
+    `    sidebar groups (expanded): ${groups}`,
+    `    main: ${await read('main')}`,
+  ].join('\n');
 }
 
 /** The open pages and the recent events, as text. */
