@@ -15,8 +15,14 @@ import { registerSecurityHeaders } from './platform/plugins/security-headers.js'
 import { registerCors } from './platform/plugins/cors.js';
 import { registerCompression } from './platform/plugins/compression.js';
 import { registerProbes } from './platform/plugins/probes.js';
-import { registerRequestIdHeader, requestIdGenerator, requestLoggerFactory } from './platform/plugins/request-id.js';
+import {
+  registerRequestIdHeader,
+  RequestLines,
+  requestIdGenerator,
+  requestLoggerFactory,
+} from './platform/plugins/request-id.js';
 import { newInstanceId } from './platform/cluster/open-bus.js';
+import { declareIdentity } from './platform/plugins/authenticate.js';
 import { Lifecycle } from './platform/lifecycle.js';
 import { installValidation } from './platform/http/validation.js';
 import { registerOpenApiCollector } from './api/openapi.js';
@@ -80,6 +86,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
       logger: { level: config.logLevel },
       genReqId: requestIdGenerator(config.trustedProxies),
       childLoggerFactory: requestLoggerFactory,
+      logController: new RequestLines(),
       // The incoming X-Request-Id is read by genReqId, and only from a trusted proxy.
       requestIdHeader: false,
       bodyLimit: 2 * 1024 * 1024,
@@ -94,6 +101,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
       frameworkErrors,
     });
     registerRequestIdHeader(app);
+    declareIdentity(app);
     // Schemas first: every route below declares its contract, which validates requests and builds the OpenAPI document.
     installValidation(app);
     await registerOpenApiCollector(app, PRODUCT_VERSION);

@@ -1,6 +1,6 @@
 // Every /api/v1/db call needs a valid bearer token (contract §4, §5). A
 // cookie never authenticates a call on its own.
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Actor, Identity } from '../data/identity.js';
 import { unauthorized } from '../errors.js';
 import { andThen, isPromise, type MaybePromise } from '../maybe-async.js';
@@ -9,6 +9,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     identity?: Identity;
   }
+}
+
+/**
+ * Declares `request.identity` on every request from the start (Fastify's decorateRequest), so a request object has
+ * one shape whether or not it signs in: set only by the sign-in hook, it gave every signed-in request a second
+ * shape, and every function that reads a request then met two.
+ */
+export function declareIdentity(app: FastifyInstance): void {
+  app.decorateRequest('identity', undefined);
 }
 
 /**
