@@ -18,6 +18,7 @@ import { registerProbes } from './platform/plugins/probes.js';
 import {
   registerRequestIdHeader,
   RequestLines,
+  logsInfo,
   requestIdGenerator,
   requestLoggerFactory,
 } from './platform/plugins/request-id.js';
@@ -33,6 +34,7 @@ import type { DeliveryRunner } from './forms/deliveries/runner.js';
 import { closeServicesLast, openServices } from './services.js';
 import { featurePlugin } from './platform/http/feature.js';
 import { installReadOnlyGuard } from './platform/http/read-only.js';
+import { DirectReads } from './platform/http/direct-reads.js';
 import { installReplicaReads } from './platform/http/replica-reads.js';
 import { EVENT_LISTENERS, FEATURES, WRITE_RULES } from './features.js';
 import { installWriteRules } from './platform/data/write-rules.js';
@@ -80,11 +82,15 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
   const db = openDatabase(config, instanceId);
   const lifecycle = new Lifecycle();
   try {
+    const requestId = requestIdGenerator(config.trustedProxies);
+    // Reads by key answered before routing (decision 0163): the server is made here, the path opens below.
+    const directReads = new DirectReads();
     const app = Fastify({
       // Request lines are logged at info; the default level (warn) keeps them out. Every line
       // of a request carries its id (reqId), through a per-request child logger made on first use.
       logger: { level: config.logLevel },
-      genReqId: requestIdGenerator(config.trustedProxies),
+      genReqId: requestId,
+      serverFactory: directReads.serverFactory,
       childLoggerFactory: requestLoggerFactory,
       logController: new RequestLines(),
       // The incoming X-Request-Id is read by genReqId, and only from a trusted proxy.
@@ -102,12 +108,22 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     });
     registerRequestIdHeader(app);
     declareIdentity(app);
+    directReads.install(app); // before any route: it learns the routes that declare config.directRead
     // Schemas first: every route below declares its contract, which validates requests and builds the OpenAPI document.
     installValidation(app);
     await registerOpenApiCollector(app, PRODUCT_VERSION);
     registerProbes(app, { db, lifecycle, config });
     const services = openServices(app, config, instanceId, db, ring, lifecycle);
     installReadOnlyGuard(app, services.tokens); // before every feature: an Auditor's writes refused (decision 0112)
+    directReads.start({
+      db,
+      reads: services.reads,
+      admission: services.staffAdmission, // the data interface is a staff feature (data/index.ts)
+      lifecycle,
+      requestId,
+      trustedProxies: config.trustedProxies,
+      logsInfo: () => logsInfo(app.log),
+    });
     // The API speaks JSON only: any other body type is a 415 (contract §3).
     app.removeContentTypeParser('text/plain');
     registerErrorHandling(app, db);

@@ -17,7 +17,7 @@ import { CountCache } from './platform/data/count-cache.js';
 import { Reads } from './platform/data/reads.js';
 import { Writes } from './platform/data/writes.js';
 import type { Identity } from './platform/data/identity.js';
-import { authenticate } from './platform/plugins/authenticate.js';
+import { Admission } from './platform/plugins/authenticate.js';
 import { clientAddress, compileTrust } from './platform/plugins/client-address.js';
 import { API_PER_USER, addressKey, enforce, openLimitStore } from './platform/rate-limit/index.js';
 import { createBus } from './platform/cluster/open-bus.js';
@@ -57,6 +57,7 @@ export function openServices(
   const perUser = { ...API_PER_USER, limit: config.apiRequestsPerMinute };
   const countCall =
     config.apiRequestsPerMinute > 0 ? (identity: Identity) => enforce(limiter, identity.userId, perUser) : undefined;
+  const staffAdmission = new Admission(tokens, sessions, countCall);
   const mailer = new Mailer(config, db);
   const allow = compileTrust(config.fetchAllow, 'FETCH_ALLOW');
   // Form deliveries (docs/forms.md): kind → handler; 'subscribe' signs the visitor up at the form's provider.
@@ -104,8 +105,9 @@ export function openServices(
     now,
     allow,
     runInBackground: (worker) => lifecycle.runInBackground(worker),
-    signIn: authenticate(tokens, sessions),
-    staffSignIn: authenticate(tokens, sessions, countCall),
+    signIn: new Admission(tokens, sessions).hook,
+    staffSignIn: staffAdmission.hook,
+    staffAdmission,
     addressOf,
     perAddress: (rule) => async (request) => void (await enforce(limiter, addressKey(addressOf(request)), rule)),
   };

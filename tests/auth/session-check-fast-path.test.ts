@@ -10,7 +10,7 @@ import { signingKey } from '../../src/server/auth/secret.js';
 import { rotateStamps, Sessions } from '../../src/server/auth/sessions.js';
 import { Tokens } from '../../src/server/auth/tokens.js';
 import type { Identity } from '../../src/server/platform/data/identity.js';
-import { authenticate } from '../../src/server/platform/plugins/authenticate.js';
+import { Admission } from '../../src/server/platform/plugins/authenticate.js';
 import { API_PER_USER, enforce, openLimitStore } from '../../src/server/platform/rate-limit/index.js';
 import { SharedBudgetStore, sliceOf } from '../../src/server/platform/rate-limit/shared-budget.js';
 import { startApp, type TestApp } from '../support/app.js';
@@ -27,7 +27,7 @@ interface Outcome {
 const connection = {};
 
 /** Runs the hook once for a bearer token; resolves when it called done(). */
-function run(hook: ReturnType<typeof authenticate>, token: string | undefined): Promise<Outcome> {
+function run(hook: Admission['hook'], token: string | undefined): Promise<Outcome> {
   const headers = token ? { authorization: `Bearer ${token}` } : {};
   const request = { headers, raw: { socket: connection } } as unknown as FastifyRequest;
   return new Promise((resolve) => {
@@ -55,7 +55,7 @@ describe.each(testDialects())('the session check of a data call (%s)', (dialect)
 
   it('answers at once from the second call of a token on, without reading anything', async () => {
     fresh();
-    const hook = authenticate(tokens, sessions);
+    const hook = new Admission(tokens, sessions).hook;
     const first = await run(hook, t.adminToken);
     expect(first).toMatchObject({ synchronous: false, error: undefined });
     expect(first.identity?.userName).toBe('admin');
@@ -66,7 +66,7 @@ describe.each(testDialects())('the session check of a data call (%s)', (dialect)
 
   it('refuses a missing or forged token at once, with a 401', async () => {
     fresh();
-    const hook = authenticate(tokens, sessions);
+    const hook = new Admission(tokens, sessions).hook;
     const missing = await run(hook, undefined);
     expect(missing.synchronous).toBe(true);
     expect(missing.error?.status).toBe(401);
@@ -76,7 +76,7 @@ describe.each(testDialects())('the session check of a data call (%s)', (dialect)
 
   it('reads the stamp again once the account changed, and ends the session it revoked', async () => {
     fresh();
-    const hook = authenticate(tokens, sessions);
+    const hook = new Admission(tokens, sessions).hook;
     const userName = `fast${dialect}`;
     const userId = await t.addUser({
       userName,
@@ -105,7 +105,7 @@ describe.each(testDialects())('the session check of a data call (%s)', (dialect)
         ? new SharedBudgetStore(t.db, `test-${dialect}`, { autoFlush: false })
         : openLimitStore(t.db, `test-${dialect}`, () => undefined);
     const rule = { ...API_PER_USER, limit: 40 };
-    const hook = authenticate(tokens, sessions, (identity) => enforce(store, identity.userId, rule));
+    const hook = new Admission(tokens, sessions, (identity) => enforce(store, identity.userId, rule)).hook;
     const userName = `limited${dialect}`;
     await t.addUser({
       userName,

@@ -76,9 +76,12 @@ async function namingOf(
     const pageId = target.name === 'Content' && typeof shown === 'number' ? { pageId: shown } : {};
     if (!canAccess(identity, target, 'read') || target.key.length !== 1 || target.key[0] !== ref.field)
       return { ...unnamed, ...pageId };
-    const row = await findRow(db, identity, target, keyFromUrl(target, String(shown), db.dialect)).catch(
-      () => undefined,
-    );
+    let row: Row | undefined;
+    try {
+      row = await findRow(db, identity, target, keyFromUrl(target, String(shown), db.dialect));
+    } catch {
+      // The record it names is gone or unreadable: shown by its own name instead.
+    }
     const title = text(row?.[target.recordRepresentation]);
     return title ? { title, named: true, ...pageId } : { ...unnamed, ...pageId };
   }

@@ -18,6 +18,7 @@ import { listQueries, walkCap, type ListPlan, type SearchWalk } from './list-que
 import { pagination, type Pagination } from './record-reader.js';
 import type { ListParams } from './list-params.js';
 import { isScoped, rowScope, type RowScope } from './scope.js';
+import { andThen, type MaybePromise } from '../maybe-async.js';
 
 /**
  * An unpaged read of at most this many rows is answered from one read, as a
@@ -213,12 +214,14 @@ export class Reads {
     return query;
   }
 
-  async one(identity: Identity, entity: EntityMeta, key: KeyValues): Promise<{ body: string; etag: string }> {
+  /** One record and its ETag: at once when the row is (SQLite's key lookups), else a promise. */
+  one(identity: Identity, entity: EntityMeta, key: KeyValues): MaybePromise<{ body: string; etag: string }> {
     authorize(identity, entity, 'read');
-    const row = await findRow(this.db, identity, entity, key);
-    if (!row) throw notFound(`${entity.label} ${key.join(',')} was not found`);
-    const body = rowWriter(entity, visibleFields(entity), this.db.dialect)(row);
-    return { body, etag: etagOf(body) };
+    return andThen(findRow(this.db, identity, entity, key), (row) => {
+      if (!row) throw notFound(`${entity.label} ${key.join(',')} was not found`);
+      const body = rowWriter(entity, visibleFields(entity), this.db.dialect)(row);
+      return { body, etag: etagOf(body) };
+    });
   }
 }
 
@@ -226,16 +229,29 @@ export class Reads {
 // common read (no scope, no lock) looks up a constant string: a key built per call was hashed afresh every read.
 const findCache = new WeakMap<EntityMeta, Map<string, string>>();
 
-/** One stored row by key, within the identity's scope (FOR UPDATE inside a PostgreSQL transaction). */
-export async function findRow(
+/**
+ * One stored row by key, within the identity's scope (FOR UPDATE inside a PostgreSQL transaction): at once when
+ * the identity sees every row and the driver reads synchronously (db.lookup), else a promise.
+ */
+export function findRow(
   db: Queryable,
   identity: Identity,
   entity: EntityMeta,
   key: KeyValues,
   forUpdate = false,
-): Promise<Row | undefined> {
-  // No promise to wait for when the identity sees every row (every read by id of an unscoped role).
-  const scope = isScoped(identity, entity) ? await rowScope(db, identity, entity) : undefined;
+): MaybePromise<Row | undefined> {
+  return isScoped(identity, entity)
+    ? rowScope(db, identity, entity).then((scope) => lookupRow(db, entity, key, forUpdate, scope))
+    : lookupRow(db, entity, key, forUpdate, undefined);
+}
+
+function lookupRow(
+  db: Queryable,
+  entity: EntityMeta,
+  key: KeyValues,
+  forUpdate: boolean,
+  scope: RowScope | undefined,
+): MaybePromise<Row | undefined> {
   const lock = forUpdate && dialectOf(db).locksRows;
   const shape = scope || lock ? `${db.dialect}/${scope?.shape ?? ''}/${lock}` : db.dialect;
   const parameters = scope ? [...key, ...scope.parameters] : key;
@@ -252,7 +268,7 @@ export async function findRow(
       throw new Error(`findRow: parameter order drifted for ${entity.name} ${shape}`);
     byShape.set(shape, (text = compiled.sql));
   }
-  return db.first({ sql: text, parameters });
+  return db.lookup({ sql: text, parameters });
 }
 
 /**

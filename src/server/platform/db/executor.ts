@@ -5,6 +5,7 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { ChangeFeed } from './change-feed.js';
 import type { Database } from './database.js';
+import type { MaybePromise } from '../maybe-async.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Row = Record<string, unknown>;
@@ -43,6 +44,12 @@ export interface Queryable {
   readonly builder: Kysely<Database>;
   all<R = Row>(q: Query | CompiledQuery): Promise<R[]>;
   first<R = Row>(q: Query | CompiledQuery): Promise<R | undefined>;
+  /**
+   * first() for a key lookup, answered at once where the driver reads synchronously (SQLite's read connection in
+   * the main thread, the writer inside a transaction) and a promise elsewhere: a by-id read then makes no promise
+   * and waits for no microtask (docs/decisions/0163-key-reads-answered-before-routing.md).
+   */
+  lookup<R = Row>(q: Query): MaybePromise<R | undefined>;
   /**
    * A read's rows as arrays of their column values, in the SELECT's order:
    * no object with named properties per row, which is what most of a

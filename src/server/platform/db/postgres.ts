@@ -124,6 +124,10 @@ class PgQueryable implements Queryable {
   async first<R = Row>(q: Query): Promise<R | undefined> {
     return (await this.query(q)).rows[0] as R | undefined;
   }
+  /** Every PostgreSQL read waits for the server. */
+  lookup<R = Row>(q: Query): Promise<R | undefined> {
+    return this.first<R>(q);
+  }
   async values(q: Query): Promise<unknown[][]> {
     return (await this.query(q, 'array')).rows as unknown[][];
   }

@@ -88,6 +88,9 @@ export class ReplicaRoutedExecutor implements Executor {
   first<R = Row>(q: AnyQuery): Promise<R | undefined> {
     return this.read(q, (on) => on.first<R>(q));
   }
+  lookup<R = Row>(q: Query): Promise<R | undefined> {
+    return this.first<R>(q);
+  }
   values(q: AnyQuery): Promise<unknown[][]> {
     return this.read(q, (on) => on.values(q));
   }

@@ -12,6 +12,7 @@ import type { DatabaseIntrospector, DialectAdapter, QueryCompiler } from 'kysely
 import type { Database as Tables } from './database.js';
 import type { Executor, Query, Queryable, Row } from './executor.js';
 import { Lock } from './lock.js';
+import type { MaybePromise } from '../maybe-async.js';
 import { ChangeFeed, PendingChanges } from './change-feed.js';
 import { ReadCost } from './sqlite-plan.js';
 import { DEFAULT_READ_WORKERS, READ_CACHE_KIB, ReadPool } from './sqlite-read-pool.js';
@@ -76,6 +77,12 @@ class SqliteQueryable implements Queryable {
     return (stmt.reader ? stmt.all(...bind(q.parameters)) : (stmt.run(...bind(q.parameters)), [])) as R[];
   }
   async first<R = Row>(q: Query): Promise<R | undefined> {
+    return this.firstNow<R>(q);
+  }
+  lookup<R = Row>(q: Query): MaybePromise<R | undefined> {
+    return this.firstNow<R>(q);
+  }
+  protected firstNow<R>(q: Query): R | undefined {
     this.pending?.note(q.sql);
     const stmt = this.statements.get(q.sql);
     return (stmt.reader ? stmt.get(...bind(q.parameters)) : (stmt.run(...bind(q.parameters)), undefined)) as
@@ -180,6 +187,12 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
         : ((await this.pool.first(q.sql, params)) as R | undefined);
     }
     return this.lock.run(() => this.writer.first<R>(q).finally(() => this.settle(undefined)));
+  }
+  /** At once when the read is light enough for the main thread (a key lookup is), else first()'s promise. */
+  override lookup<R = Row>(q: Query): MaybePromise<R | undefined> {
+    return isRead(q.sql) && this.cost.isLight(q.sql, bind(q.parameters), q.visitsAtMost)
+      ? this.firstNow<R>(q)
+      : this.first<R>(q);
   }
   override async run(q: Query): Promise<{ changes: number }> {
     return this.lock.run(() => this.writer.run(q).finally(() => this.settle(undefined)));

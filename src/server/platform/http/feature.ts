@@ -17,6 +17,7 @@ import type { KeyStore } from '../secrets/key-store.js';
 import type { SealedValueStore } from '../secrets/sealed-values.js';
 import type { Storage } from '../storage/storage.js';
 import type { BackgroundWorker } from '../lifecycle.js';
+import type { Admission } from '../plugins/authenticate.js';
 
 /**
  * What every feature's register() is handed, made once per instance (services.ts). The platform's part is
@@ -52,6 +53,8 @@ export interface Services {
   signIn: onRequestHookHandler;
   /** The onRequest hook of `staff` features: signed in, then counted against the per-user data budget. */
   staffSignIn: onRequestHookHandler;
+  /** The checks behind staffSignIn, for the direct read path (direct-reads.ts), which answers before any hook. */
+  staffAdmission: Admission;
   /** The visitor's address as the rate limits see it (never an untrusted header). */
   addressOf(request: FastifyRequest): string;
   /** A preHandler-style check that throws a 429 when this visitor's address has gone past `rule`. */

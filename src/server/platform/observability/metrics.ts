@@ -31,6 +31,13 @@ httpSeries.register(registry, {
   },
 });
 
+/** Reads by key answered before routing (http/direct-reads.ts); counted in the two HTTP series above as well. */
+export const directReads = new Counter({
+  name: 'cms_http_direct_reads_total',
+  help: 'Reads by key answered before routing (the direct read path), also counted in cms_http_requests_total',
+  registers: [registry],
+});
+
 /** List totals (x-pagination) answered from the cache or counted, by result: hit, stale (answered, recounted behind), miss. */
 export const listTotalCache = new Counter({
   name: 'cms_list_total_cache_total',

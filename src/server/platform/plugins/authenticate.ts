@@ -35,6 +35,12 @@ interface SessionCheck {
 
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i;
 
+/** What the sign-in checks read of a request: a Fastify request, or a node:http one as `{ headers, raw }`. */
+export interface SignInRequest {
+  readonly headers: { authorization?: string };
+  readonly raw: { readonly socket: object | null };
+}
+
 /**
  * The last Authorization header read on each connection, and its token. A kept-alive connection sends the same
  * header with every call: comparing it with the last one is a memory compare, where reading the ~600-character
@@ -45,10 +51,10 @@ const BEARER = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i;
  */
 const lastOnConnection = new WeakMap<object, { header: string; token: string | undefined }>();
 
-export function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: SignInRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const connection = request.raw.socket as object | null;
+  const connection = request.raw.socket;
   const last = connection ? lastOnConnection.get(connection) : undefined;
   if (last?.header === header) return last.token;
   const token = BEARER.exec(header)?.[1];
@@ -60,38 +66,73 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return token;
 }
 
+/** A request the direct read path began: what admit answered, and who it had found by then. */
+export interface HandedOver {
+  readonly outcome: MaybePromise<Identity>;
+  readonly identity: Identity | undefined;
+}
+
 /**
- * The onRequest hook of every signed-in route: a valid bearer token whose
- * session is live, then (when given) the caller's per-user limit. A
- * callback-style hook that finishes synchronously when the token was verified
- * before, the stamps are cached and the limit is counted in memory — the
- * common case, which then costs no promise at all (issue 12 item 4) — and
- * waits only for what must be read.
+ * Who may call a signed-in route: a valid bearer token whose session is live, then (when given) the caller's
+ * per-user limit, counted. Synchronous when the token was verified before, the stamps are cached and the limit is
+ * counted in memory — the common case, which then costs no promise at all (issue 12 item 4) — and waiting only
+ * for what must be read. Its `hook` is the onRequest hook of every signed-in route; the direct read path
+ * (http/direct-reads.ts) admits its requests with `admit` and hands the outcome over when it passes a request on
+ * to Fastify, so that no request is verified or counted twice.
  */
-export function authenticate(
-  tokens: TokenVerifier,
-  sessions: SessionCheck,
-  limit?: (identity: Identity) => MaybePromise<unknown>,
-) {
-  const admit = (request: FastifyRequest, identity: Identity | undefined): MaybePromise<unknown> => {
+export class Admission {
+  /** Outcomes of requests the direct read path admitted and then passed on, by their node:http request. */
+  private readonly handedOver = new WeakMap<object, HandedOver>();
+
+  constructor(
+    private readonly tokens: TokenVerifier,
+    private readonly sessions: SessionCheck,
+    private readonly limit?: (identity: Identity) => MaybePromise<unknown>,
+  ) {}
+
+  /**
+   * The caller's identity, or the refusal (thrown, or the promise rejected). `seen.identity` is set once the
+   * session is known to be live, before the limit is counted: a limiter that fails still names its caller in the
+   * error log (plugins/errors.ts).
+   */
+  admit(request: SignInRequest, seen: { identity?: Identity }): MaybePromise<Identity> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    return andThen(this.tokens.verify(token), (identity) => this.live(identity, seen));
+  }
+
+  private live(identity: Identity | undefined, seen: { identity?: Identity }): MaybePromise<Identity> {
     if (!identity) throw unauthorized('The session token is invalid or expired: sign in again');
-    return andThen(sessions.isLive(identity), (live) => {
+    return andThen(this.sessions.isLive(identity), (live) => {
       if (!live) throw unauthorized('The session has ended (signed out, password or access changed): sign in again');
-      request.identity = identity;
-      return limit?.(identity);
+      seen.identity = identity;
+      return this.limit ? andThen(this.limit(identity), () => identity) : identity;
     });
-  };
-  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    let outcome: MaybePromise<unknown>;
+  }
+
+  /** What admit gave for a request that Fastify now answers (a refusal as a rejected promise). */
+  handOver(raw: object, given: HandedOver): void {
+    this.handedOver.set(raw, given);
+  }
+
+  readonly hook = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    let outcome: MaybePromise<Identity>;
     try {
-      const token = bearerToken(request);
-      if (!token) throw unauthorized();
-      outcome = andThen(tokens.verify(token), (identity) => admit(request, identity));
+      const given = this.handedOver.get(request.raw);
+      if (given) request.identity = given.identity;
+      outcome = given ? given.outcome : this.admit(request, request);
     } catch (e) {
       return done(e as Error);
     }
-    if (isPromise(outcome)) outcome.then(() => done(), done);
-    else done();
+    if (isPromise(outcome))
+      outcome.then((identity) => {
+        request.identity = identity;
+        done();
+      }, done);
+    else {
+      request.identity = outcome;
+      done();
+    }
   };
 }
 

@@ -119,14 +119,16 @@ export function requestLoggerFactory(
  * (disableRequestLogging) would silence those too.
  */
 export class RequestLines extends LogController {
-  private static logsInfo(request: FastifyRequest): boolean {
-    // Every request's logger is a RequestLogger (requestLoggerFactory), which can tell.
-    return (request.log as PinoLogger).isLevelEnabled('info');
-  }
   override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
-    if (RequestLines.logsInfo(request)) super.incomingRequest(request, reply);
+    // Every request's logger is a RequestLogger (requestLoggerFactory), which can tell.
+    if (logsInfo(request.log)) super.incomingRequest(request, reply);
   }
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error || RequestLines.logsInfo(request)) super.requestCompleted(error, request, reply);
+    if (error || logsInfo(request.log)) super.requestCompleted(error, request, reply);
   }
+}
+
+/** Whether a logger of this app (pino, or a request's RequestLogger) writes info lines: the request lines among them. */
+export function logsInfo(logger: FastifyBaseLogger): boolean {
+  return (logger as PinoLogger).isLevelEnabled('info');
 }

@@ -25,6 +25,7 @@ import { isUndoable, UNDO_TOKEN_HEADER } from '../undo.js';
 import { CONTENT_KIND_NAMES, type ContentKindName } from '../../../../shared/content-kinds.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
 import { fromReplica, streamFromReplica } from '../../http/replica-reads.js';
+import { notModified } from '../../http/conditional.js';
 
 // The generic interface's schemas are generated JSON Schema per entity (not TypeBox), so its handlers say what they read.
 type Req = FastifyRequest<{
@@ -37,14 +38,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Who writes, marked as writing through this interface: a feature's guard may hold such writes to its own rules. */
 const genericActor = (request: FastifyRequest) => ({ ...actorOf(request), via: 'generic' as const });
 const security = [{ bearer: [] }];
-
-/** If-None-Match compares weakly (RFC 9110 section 13.1.2): a compressed answer's ETag comes back as W/"…" (plugins/compression.ts). */
-function notModified(header: string | undefined, etag: string): boolean {
-  return (
-    header !== undefined &&
-    (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
-  );
-}
 
 export function registerDbRoutes(scope: FastifyInstance, deps: { db: Executor; reads: Reads; writes: Writes }) {
   const app = withSchemaTypes(scope);
@@ -113,6 +106,8 @@ function registerEntityRoutes(
   app.get(
     `${base}/:key`,
     {
+      // Plain reads of it are answered before routing, as this handler answers them (http/direct-reads.ts).
+      config: { directRead: entity },
       schema: {
         summary: `One ${entity.label}`,
         tags,
