@@ -123,6 +123,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
       requestId,
       trustedProxies: config.trustedProxies,
       logsInfo: () => logsInfo(app.log),
+      logError: (error) => app.log.error(error, 'A read by key answered before routing failed'),
     });
     // The API speaks JSON only: any other body type is a 415 (contract §3).
     app.removeContentTypeParser('text/plain');

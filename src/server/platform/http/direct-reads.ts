@@ -60,6 +60,7 @@ export interface DirectReadDeps {
   trustedProxies: readonly string[];
   /** Whether request lines are logged (info): Fastify writes those, so the direct path stands aside. */
   logsInfo: () => boolean;
+  logError: (error: unknown) => void;
 }
 
 interface Open {
@@ -137,11 +138,28 @@ export class DirectReads {
     }
     if (isPromise(found))
       found.then(
-        (record) => this.write(req, res, route, record, started) || passOn(),
+        (record) => this.finish(req, res, route, record, started, passOn),
         () => passOn(),
       );
-    else if (!this.write(req, res, route, found, started)) passOn();
+    else this.finish(req, res, route, found, started, passOn);
     return true;
+  }
+
+  /** The answer written, or the request passed on; a fault in writing it (a bug) ends the request and is logged. */
+  private finish(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: DirectRoute,
+    found: Found,
+    started: number,
+    passOn: () => void,
+  ): void {
+    try {
+      if (!this.write(req, res, route, found, started)) passOn();
+    } catch (e) {
+      this.open?.deps.logError(e);
+      res.destroy();
+    }
   }
 
   /** Writes the answer as the route and the hooks would (false: a body to compress, which Fastify's plugin does). */
