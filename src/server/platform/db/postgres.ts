@@ -124,9 +124,9 @@ class PgQueryable implements Queryable {
   async first<R = Row>(q: Query): Promise<R | undefined> {
     return (await this.query(q)).rows[0] as R | undefined;
   }
-  /** Every PostgreSQL read waits for the server. */
+  /** Every PostgreSQL read waits for the server; first() without an async frame of its own. */
   lookup<R = Row>(q: Query): Promise<R | undefined> {
-    return this.first<R>(q);
+    return this.query(q).then((result) => result.rows[0] as R | undefined);
   }
   async values(q: Query): Promise<unknown[][]> {
     return (await this.query(q, 'array')).rows as unknown[][];
@@ -244,6 +244,11 @@ export class PostgresExecutor extends PgQueryable implements Executor {
   override async first<R = Row>(q: Query): Promise<R | undefined> {
     const scanner = await this.route(q);
     return scanner ? scanner.first<R>(q) : super.first<R>(q);
+  }
+
+  /** A key lookup never scans: the main pool, without first()'s routing step (one promise less per read by key). */
+  override lookup<R = Row>(q: Query): Promise<R | undefined> {
+    return q.scans ? this.first<R>(q) : super.lookup<R>(q);
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
