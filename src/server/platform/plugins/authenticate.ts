@@ -36,7 +36,7 @@ interface SessionCheck {
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i;
 
 /** What the sign-in checks read of a request: a Fastify request, or a node:http one as `{ headers, raw }`. */
-export interface SignInRequest {
+interface SignInRequest {
   readonly headers: { authorization?: string };
   readonly raw: { readonly socket: object | null };
 }
@@ -67,7 +67,7 @@ export function bearerToken(request: SignInRequest): string | undefined {
 }
 
 /** A request the direct read path began: what admit answered, and who it had found by then. */
-export interface HandedOver {
+interface HandedOver {
   readonly outcome: MaybePromise<Identity>;
   readonly identity: Identity | undefined;
 }
