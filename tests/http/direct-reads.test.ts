@@ -34,6 +34,17 @@ describe.each(testDialects())('reads by key answered before routing (%s)', (dial
     const all = Object.fromEntries([...res.headers].filter(([k]) => !PER_ANSWER.has(k)));
     return { status: res.status, headers: all, body: await res.text(), id: res.headers.get('x-request-id') };
   };
+  /** A new account's token. */
+  const signedIn = async (userName: string, access: Pick<Parameters<TestApp['addUser']>[0], 'roles' | 'claims'>) => {
+    await t.addUser({
+      userName,
+      email: `${userName}@example.test`,
+      password: PASSWORD,
+      displayName: userName,
+      ...access,
+    });
+    return t.login(userName, PASSWORD);
+  };
   /** How many reads the direct path has answered so far (its counter on /metrics). */
   const directCount = async () => {
     const text = await (await fetch(`${base}/metrics`)).text();
@@ -131,16 +142,10 @@ describe.each(testDialects())('reads by key answered before routing (%s)', (dial
   });
 
   it('leaves refusals to Fastify, in the contract’s shape: no token, a forged one, a role that may not read', async () => {
-    const userName = `direct-maintainer-${dialect}`;
-    await t.addUser({
-      userName,
-      email: `${userName}@example.test`,
-      password: PASSWORD,
-      displayName: userName,
+    const maintainer = await signedIn(`direct-maintainer-${dialect}`, {
       roles: ['Maintenance User'],
       claims: [['TId', '208']],
     });
-    const maintainer = await t.login(userName, PASSWORD);
     const cases: [string, string | undefined][] = [
       [`/api/v1/db/content/${contentId}`, undefined],
       [`/api/v1/db/content/${contentId}`, `${t.adminToken.slice(0, -4)}AAAA`],
@@ -163,15 +168,7 @@ describe.each(testDialects())('reads by key answered before routing (%s)', (dial
   });
 
   it('counts each read once against the per-user budget, a read it passed on to Fastify included', async () => {
-    const userName = `direct-budget-${dialect}`;
-    await t.addUser({
-      userName,
-      email: `${userName}@example.test`,
-      password: PASSWORD,
-      displayName: userName,
-      roles: ['Admin'],
-    });
-    const token = await t.login(userName, PASSWORD);
+    const token = await signedIn(`direct-budget-${dialect}`, { roles: ['Admin'] });
     // Half the budget on missing records (begun directly, answered 404 by Fastify), the rest on found ones.
     for (let i = 0; i < PER_MINUTE / 2; i++) expect((await get('/api/v1/db/content/999999', token)).status).toBe(404);
     const statuses: number[] = [];
