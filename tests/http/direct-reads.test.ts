@@ -103,6 +103,8 @@ describe.each(testDialects())('reads by key answered before routing (%s)', (dial
     const { direct, answered: one } = await bothWays(`/api/v1/db/content/${contentId}`, t.adminToken);
     expect(one).toBe(1);
     expect(JSON.parse(direct.body)).toMatchObject({ CId: contentId, CMetaData: { a: [1, 'two'] } });
+    // The server the direct path makes keeps Fastify's timeouts (keep-alive 72 s, Fastify's default).
+    expect((await fetch(`${base}/api/health`)).headers.get('keep-alive')).toBe('timeout=72');
     expect(direct.headers).toMatchObject({
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',

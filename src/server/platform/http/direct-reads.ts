@@ -15,7 +15,7 @@
 // answers every error. tests/http/direct-reads.test.ts holds the two paths to the same answers.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { EntityMeta } from '../../../shared/schema-model.js';
 import type { Identity } from '../data/identity.js';
 import { keyFromUrl } from '../data/keys.js';
@@ -74,11 +74,21 @@ export class DirectReads {
   private readonly routes = new Map<string, DirectRoute>();
   private open: Open | undefined;
 
-  /** Fastify's serverFactory option: the node:http server, which offers each request to the direct path first. */
-  readonly serverFactory = (handler: Handler): Server =>
-    createServer((req, res) => {
+  /**
+   * Fastify's serverFactory option: the node:http server, which offers each request to the direct path first. Given
+   * a factory, Fastify leaves the server's timeouts to it: they are set here as Fastify sets them on its own server
+   * (keep-alive 72 s by default, which a balancer's idle timeout of 60 s stays under). The app sets no `http` options.
+   */
+  readonly serverFactory = (handler: Handler, options: FastifyServerOptions): Server => {
+    const server = createServer((req, res) => {
       if (!this.answer(req, res, handler)) handler(req, res);
     });
+    server.keepAliveTimeout = options.keepAliveTimeout!;
+    server.requestTimeout = options.requestTimeout!;
+    server.setTimeout(options.connectionTimeout!);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
 
   /** Learns the routes as they are declared (before the features register theirs) and stops when the app closes. */
   install(app: FastifyInstance): void {
